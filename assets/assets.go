@@ -1,0 +1,117 @@
+// Package assets is the game's one embedded file system and its loaders.
+//
+// Fonts come from golang.org/x/image/font/gofont (compiled in as byte slices);
+// help pages and credits are embedded text files under data/. Every loader
+// returns an error instead of panicking, so a broken build or a corrupt asset
+// surfaces as a message, not a crash.
+package assets
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+//go:embed data
+var files embed.FS
+
+// FS returns the embedded file system rooted at data/.
+func FS() fs.FS {
+	sub, err := fs.Sub(files, "data")
+	if err != nil {
+		// fs.Sub only fails on an invalid path, and "data" is valid.
+		return files
+	}
+	return sub
+}
+
+// Fonts holds the parsed font sources. Faces of any size are made from them.
+type Fonts struct {
+	Regular *text.GoTextFaceSource
+	Bold    *text.GoTextFaceSource
+	Mono    *text.GoTextFaceSource
+}
+
+// LoadFonts parses the embedded Go fonts.
+func LoadFonts() (*Fonts, error) {
+	load := func(name string, ttf []byte) (*text.GoTextFaceSource, error) {
+		if len(ttf) == 0 {
+			return nil, fmt.Errorf("assets: font %s is empty", name)
+		}
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		if err != nil {
+			return nil, fmt.Errorf("assets: parsing font %s: %w", name, err)
+		}
+		return src, nil
+	}
+	var f Fonts
+	var err error
+	if f.Regular, err = load("goregular", goregular.TTF); err != nil {
+		return nil, err
+	}
+	if f.Bold, err = load("gobold", gobold.TTF); err != nil {
+		return nil, err
+	}
+	if f.Mono, err = load("gomono", gomono.TTF); err != nil {
+		return nil, err
+	}
+	return &f, nil
+}
+
+// ReadText returns an embedded text file under data/.
+func ReadText(name string) (string, error) {
+	b, err := fs.ReadFile(FS(), name)
+	if err != nil {
+		return "", fmt.Errorf("assets: %w", err)
+	}
+	return string(b), nil
+}
+
+// HelpPage is one page of the in-game rules and help.
+type HelpPage struct {
+	Title string
+	Body  string // plain text; blank lines separate paragraphs, "- " starts a bullet
+}
+
+// LoadHelp returns the help pages in file-name order (data/help/NN-name.txt).
+// The first line of each file is its title.
+func LoadHelp() ([]HelpPage, error) {
+	entries, err := fs.ReadDir(FS(), "help")
+	if err != nil {
+		return nil, fmt.Errorf("assets: help pages: %w", err)
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".txt") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	pages := make([]HelpPage, 0, len(names))
+	for _, n := range names {
+		s, err := ReadText(path.Join("help", n))
+		if err != nil {
+			return nil, err
+		}
+		s = strings.ReplaceAll(s, "\r\n", "\n")
+		title, body, _ := strings.Cut(s, "\n")
+		title = strings.TrimSpace(title)
+		if title == "" {
+			return nil, fmt.Errorf("assets: help page %s has no title line", n)
+		}
+		pages = append(pages, HelpPage{Title: title, Body: strings.TrimSpace(body)})
+	}
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("assets: no help pages embedded")
+	}
+	return pages, nil
+}
