@@ -1,0 +1,84 @@
+package storage
+
+import (
+	"fmt"
+	"sync"
+	"time"
+)
+
+// Memory is an in-memory Store. It is never persistent. The zero value is
+// not ready to use; call NewMemory.
+type Memory struct {
+	mu   sync.Mutex
+	data map[string][]byte
+	now  func() time.Time
+	// reasons records why each quarantined key was set aside, for tests
+	// and debugging.
+	reasons map[string]string
+}
+
+// NewMemory returns an empty in-memory store.
+func NewMemory() *Memory {
+	return &Memory{data: map[string][]byte{}, reasons: map[string]string{}, now: time.Now}
+}
+
+// Load implements Store.
+func (m *Memory) Load(key string) ([]byte, error) {
+	if err := checkKey(key); err != nil {
+		return nil, err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	v, ok := m.data[key]
+	if !ok {
+		return nil, fmt.Errorf("load %q: %w", key, ErrNotFound)
+	}
+	return append([]byte(nil), v...), nil
+}
+
+// Save implements Store.
+func (m *Memory) Save(key string, data []byte) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.data[key] = append([]byte{}, data...)
+	return nil
+}
+
+// Quarantine implements Store.
+func (m *Memory) Quarantine(key, reason string) (string, error) {
+	if err := checkKey(key); err != nil {
+		return "", err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	v, ok := m.data[key]
+	if !ok {
+		return "", fmt.Errorf("quarantine %q: %w", key, ErrNotFound)
+	}
+	name := quarantineName(key, m.now(), func(n string) bool { _, ok := m.data[n]; return ok })
+	m.data[name] = v
+	m.reasons[name] = reason
+	delete(m.data, key)
+	return name, nil
+}
+
+// Persistent implements Store; it is always false.
+func (m *Memory) Persistent() bool { return false }
+
+// has reports whether key holds a value (used by the browser fallback).
+func (m *Memory) has(key string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	_, ok := m.data[key]
+	return ok
+}
+
+// remove deletes key if present (used by the browser fallback).
+func (m *Memory) remove(key string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.data, key)
+}
