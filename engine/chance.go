@@ -1,0 +1,157 @@
+package engine
+
+// ChanceOutcome is a possible chance outcome and its probability.
+type ChanceOutcome struct {
+	Action Action
+	Prob   float64
+}
+
+// ChanceOutcomes lists the chance outcomes possible now with their
+// probabilities (they sum to 1). Notes and chips are drawn from the shuffled
+// pile, so each value is as likely as its share of the pile. A roll is listed
+// as distinct outcomes up to the order of dice of the same kind (faces sorted
+// within each kind), with multinomial probabilities. It returns nil when no
+// chance outcome is due.
+func (s *State) ChanceOutcomes() []ChanceOutcome {
+	if s.view >= 0 {
+		return nil
+	}
+	switch s.phase {
+	case PhaseDeal, PhaseRainbow:
+		var out []ChanceOutcome
+		for n := Note(1); n < numNoteKinds; n++ {
+			if c := s.pile[n]; c > 0 {
+				out = append(out, ChanceOutcome{Deal(n), float64(c) / float64(s.pileN)})
+			}
+		}
+		return out
+	case PhaseChipDeal:
+		var out []ChanceOutcome
+		for c := 0; c < NumChipColours; c++ {
+			if k := s.chipPool[c]; k > 0 {
+				out = append(out, ChanceOutcome{DealChip(Chip(c)), float64(k) / float64(s.chipPoolN)})
+			}
+		}
+		return out
+	case PhaseExtraRoll, PhaseRoll:
+		var counts [numDieKinds]int
+		if s.phase == PhaseExtraRoll {
+			counts[White] = s.rules.ExtraNeutralDice()
+		} else {
+			for k := range counts {
+				counts[k] = int(s.supply[s.cur][k])
+			}
+		}
+		var out []ChanceOutcome
+		var r Roll
+		enumRoll(counts[:], 0, 1, &r, 1.0, &out)
+		return out
+	}
+	return nil
+}
+
+// enumRoll enumerates sorted face multisets for each kind in turn.
+func enumRoll(counts []int, kind int, minFace uint8, r *Roll, p float64, out *[]ChanceOutcome) {
+	for kind < len(counts) && counts[kind] == 0 {
+		kind++
+		minFace = 1
+	}
+	if kind == len(counts) {
+		*out = append(*out, ChanceOutcome{Action{Kind: ActRoll, Dice: *r}, p * multinomialOrderings(r)})
+		return
+	}
+	for f := minFace; f <= 6; f++ {
+		r.Face[r.N] = f
+		r.Kind[r.N] = DieKind(kind)
+		r.N++
+		counts[kind]--
+		enumRoll(counts, kind, f, r, p/6, out)
+		counts[kind]++
+		r.N--
+	}
+}
+
+// multinomialOrderings is the number of orderings of the dice in r that give
+// the same multiset per kind.
+func multinomialOrderings(r *Roll) float64 {
+	var cnt [numDieKinds][7]int
+	var per [numDieKinds]int
+	for i := 0; i < int(r.N); i++ {
+		cnt[r.Kind[i]][r.Face[i]]++
+		per[r.Kind[i]]++
+	}
+	res := 1.0
+	for k := range per {
+		res *= factorial(per[k])
+		for f := 1; f <= 6; f++ {
+			res /= factorial(cnt[k][f])
+		}
+	}
+	return res
+}
+
+func factorial(n int) float64 {
+	f := 1.0
+	for i := 2; i <= n; i++ {
+		f *= float64(i)
+	}
+	return f
+}
+
+// SampleChance draws the chance outcome due now with r. It returns the zero
+// Action when no chance outcome is due.
+func (s *State) SampleChance(r *Rand) Action {
+	switch s.phase {
+	case PhaseDeal, PhaseRainbow:
+		if s.pileN == 0 {
+			return Action{}
+		}
+		k := uint8(r.Intn(int(s.pileN)))
+		for n := Note(1); n < numNoteKinds; n++ {
+			if k < s.pile[n] {
+				return Deal(n)
+			}
+			k -= s.pile[n]
+		}
+	case PhaseChipDeal:
+		if s.chipPoolN == 0 {
+			return Action{}
+		}
+		k := uint8(r.Intn(int(s.chipPoolN)))
+		for c := 0; c < NumChipColours; c++ {
+			if k < s.chipPool[c] {
+				return DealChip(Chip(c))
+			}
+			k -= s.chipPool[c]
+		}
+	case PhaseExtraRoll, PhaseRoll:
+		a := Action{Kind: ActRoll}
+		n := s.rollSize()
+		a.Dice.N = uint8(n)
+		// Two faces per 64-bit draw would bias nothing but saves little;
+		// one Intn per die keeps the stream simple to reason about.
+		for i := 0; i < n; i++ {
+			a.Dice.Face[i] = r.die()
+		}
+		s.fillKinds(&a.Dice)
+		return a
+	}
+	return Action{}
+}
+
+// fillKinds sets the kinds of the dice of the roll due now, in order.
+func (s *State) fillKinds(d *Roll) {
+	if s.phase == PhaseExtraRoll {
+		for i := 0; i < int(d.N); i++ {
+			d.Kind[i] = White
+		}
+		return
+	}
+	i := 0
+	for k := DieKind(0); k < numDieKinds; k++ {
+		for j := 0; j < int(s.supply[s.cur][k]) && i < maxRollDice; j++ {
+			d.Kind[i] = k
+			i++
+		}
+	}
+}
