@@ -10,23 +10,23 @@ type EventKind uint8
 
 // Event kinds, in the order they can happen in a round.
 const (
-	EvNone          EventKind = iota
-	EvRoundStarted            // Round begins; Player is the start player
-	EvNoteDealt               // Note is dealt to Casino; Auto if it came from the known bottom of the pile
-	EvPileEmpty               // the pile ran out while dealing to Casino
-	EvChipDealt               // Chip is dealt to Casino
-	EvTurn                    // Player is to roll
-	EvRolled                  // Player (or Neutral, for the start player's extra white dice) rolled Dice
-	EvPlaced                  // Player put Count dice showing Face on Casino (Regular, Biggies, Kickers, Whites say which); Auto if forced and auto-played
-	EvKicked                  // Player's Kicker knocked Target off Casino
-	EvKickWasted              // Player's Kicker on Casino found nothing it may kick
-	EvChipTaken               // Player took a Chip from Casino; Auto if forced
-	EvRainbowSwapped          // a Rainbow card on Casino was discarded and Note drawn in its place (Note may be Rainbow again)
-	EvTieRemoved              // on Casino the participants in Mask tied with Count dice each and take them back
-	EvNotePaid                // Player (a seat or Neutral) wins Note at Casino, ranked Rank (0 = first); Count, Sum, High are the dice
-	EvNoteReturned            // Note was not won at Casino and goes under the pile
-	EvRoundEnded              // Round ends; scores are final for it
-	EvGameEnded               // the game is over
+	EvNone           EventKind = iota
+	EvRoundStarted             // Round begins; Player is the start player
+	EvNoteDealt                // Note is dealt to Casino; Auto if it came from the known bottom of the pile
+	EvPileEmpty                // the pile ran out while dealing to Casino
+	EvChipDealt                // Chip is dealt to Casino
+	EvTurn                     // Player is to roll
+	EvRolled                   // Player (or Neutral, for the start player's extra white dice) rolled Dice
+	EvPlaced                   // Player put Count dice showing Face on Casino (Regular, Biggies, Kickers, Whites say which); Auto if forced and auto-played
+	EvKicked                   // Player's Kicker knocked Target off Casino
+	EvKickWasted               // Player's Kicker on Casino found nothing it may kick
+	EvChipTaken                // Player took a Chip from Casino; Auto if forced
+	EvRainbowSwapped           // a Rainbow card on Casino was discarded and Note drawn in its place (Note may be Rainbow again)
+	EvTieRemoved               // on Casino the participants in Mask tied with Count dice each and take them back
+	EvNotePaid                 // Player (a seat or Neutral) wins Note at Casino, ranked Rank (0 = first); Count, Sum, High are the dice
+	EvNoteReturned             // Note was not won at Casino and goes under the pile
+	EvRoundEnded               // Round ends; scores are final for it
+	EvGameEnded                // the game is over
 )
 
 var eventKindNames = [...]string{
