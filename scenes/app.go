@@ -1,0 +1,380 @@
+// Package scenes is the Ebitengine front end: a scene manager with one
+// context value, an input action layer, tick-based tweens, a drawing kit
+// generated in code, and the Setup, Table, Payout, Game end, Help and
+// Settings scenes. Rules are never decided here: scenes show what the game
+// session reports and send it the player's choices.
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+)
+
+// Scene is one screen of the game.
+type Scene interface {
+	// Name is a short identifier, used for screenshots.
+	Name() string
+	// Update steps the scene one tick. It reads c.Input.Actions().
+	Update(c *Context) error
+	// Draw paints the scene. It must not change game state.
+	Draw(dst *ebiten.Image, c *Context)
+}
+
+// Settings are the player's display and interaction preferences.
+type Settings struct {
+	Speed         Speed
+	ReducedMotion bool
+	Sound         bool
+	Fullscreen    bool
+	Symbols       bool // colour-blind symbols on dice and panels
+	ConfirmPlace  bool // placing needs a second click or Enter
+	OpenMoney     bool // show every player's money (house rule)
+}
+
+// DefaultSettings are the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{Speed: SpeedNormal, Sound: true, ConfirmPlace: true}
+}
+
+// Context is the one value passed to every scene: no package state.
+type Context struct {
+	VP       Viewport
+	Input    *Input
+	Kit      *Kit
+	Sound    *Sound
+	Settings Settings
+	Opts     Options
+	Help     []assets.HelpPage
+	Tick     uint64
+
+	app *App
+}
+
+// Motion returns the animation settings in force.
+func (c *Context) Motion() Motion {
+	if c.Opts.Autoplay {
+		return Motion{Speed: SpeedInstant}
+	}
+	return Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
+}
+
+// Play plays a sound if sound is on.
+func (c *Context) Play(id SoundID) {
+	if c.Settings.Sound && c.Sound != nil {
+		c.Sound.Play(id, c.Tick)
+	}
+}
+
+// Switch replaces the whole scene stack with s after this tick.
+func (c *Context) Switch(s Scene) { c.app.pending = append(c.app.pending, sceneOp{op: opSwitch, s: s}) }
+
+// Push opens s over the current scene (help, settings, menus).
+func (c *Context) Push(s Scene) { c.app.pending = append(c.app.pending, sceneOp{op: opPush, s: s}) }
+
+// Pop closes the top scene.
+func (c *Context) Pop() { c.app.pending = append(c.app.pending, sceneOp{op: opPop}) }
+
+// Quit ends the program after this tick.
+func (c *Context) Quit() { c.app.quit = true }
+
+// Shot asks for a screenshot named name at the next Draw (when --screenshots is set).
+// Each name is taken once.
+func (c *Context) Shot(name string) {
+	if c.Opts.Screenshots == "" || c.app.shotTaken[name] {
+		return
+	}
+	c.app.shotTaken[name] = true
+	c.app.shotQueue = append(c.app.shotQueue, name)
+}
+
+// SetFullscreen switches full screen and remembers it.
+func (c *Context) SetFullscreen(on bool) {
+	c.Settings.Fullscreen = on
+	ebiten.SetFullscreen(on)
+}
+
+type sceneOpKind uint8
+
+const (
+	opSwitch sceneOpKind = iota
+	opPush
+	opPop
+)
+
+type sceneOp struct {
+	op sceneOpKind
+	s  Scene
+}
+
+// App is the ebiten.Game: it owns the scene stack and the context.
+type App struct {
+	ctx     Context
+	stack   []Scene
+	pending []sceneOp
+	quit    bool
+	fade    Tween
+	vp      Viewport
+	vpSet   bool
+
+	shotTaken map[string]bool
+	shotQueue []string
+	shotSeq   int
+	shotBuf   []byte
+	shotErr   error
+	sceneAge  int
+
+	// Frame timing (--frametimes).
+	updDur     time.Duration
+	frameTimes []time.Duration
+	mallocs0   uint64
+	frames0    int
+
+	// OnSave is called with the current settings when they change (may be nil).
+	OnSettings func(Settings)
+}
+
+// NewApp builds the app with a first scene.
+func NewApp(opts Options, fonts *assets.Fonts, dev Device, first Scene) *App {
+	a := &App{shotTaken: map[string]bool{}}
+	a.ctx = Context{
+		Input:    NewInput(dev),
+		Kit:      NewKit(fonts),
+		Sound:    NewSound(opts.Mute),
+		Settings: DefaultSettings(),
+		Opts:     opts,
+		app:      a,
+	}
+	if opts.Mute {
+		a.ctx.Settings.Sound = false
+	}
+	if help, err := assets.LoadHelp(); err == nil {
+		a.ctx.Help = help
+	}
+	a.ctx.VP = ComputeViewport(1280, 760, 1)
+	if first != nil {
+		a.stack = append(a.stack, first)
+	}
+	a.fade = NewTween(18)
+	if opts.Frametimes {
+		a.frameTimes = make([]time.Duration, 0, 1<<16)
+	}
+	return a
+}
+
+// Context returns the app's context (tests use it to inject input).
+func (a *App) Context() *Context { return &a.ctx }
+
+// Top returns the scene on top of the stack.
+func (a *App) Top() Scene {
+	if len(a.stack) == 0 {
+		return nil
+	}
+	return a.stack[len(a.stack)-1]
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen image is in physical pixels.
+func (a *App) LayoutF(ow, oh float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		dsf = m.DeviceScaleFactor()
+	}
+	a.vp = ComputeViewport(ow, oh, dsf)
+	a.vpSet = true
+	return ow * dsf, oh * dsf
+}
+
+// Layout is unused (LayoutF takes precedence) but required by ebiten.Game.
+func (a *App) Layout(ow, oh int) (int, int) {
+	w, h := a.LayoutF(float64(ow), float64(oh))
+	return int(w), int(h)
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	var t0 time.Time
+	if a.frameTimes != nil {
+		t0 = time.Now()
+	}
+	err := a.step()
+	if a.frameTimes != nil {
+		a.updDur += time.Since(t0)
+	}
+	return err
+}
+
+// step runs one tick; tests call it directly.
+func (a *App) step() error {
+	c := &a.ctx
+	if a.vpSet {
+		c.VP = a.vp
+	}
+	c.Kit.SetScale(c.VP.Scale)
+	c.Tick++
+	c.Input.Step(c.VP)
+	for _, act := range c.Input.Actions() {
+		if act.Kind == ActFullscreen {
+			c.SetFullscreen(!ebiten.IsFullscreen())
+		}
+	}
+	a.fade.Step()
+	a.sceneAge++
+	if top := a.Top(); top != nil {
+		if err := top.Update(c); err != nil {
+			return err
+		}
+	}
+	for _, op := range a.pending {
+		switch op.op {
+		case opSwitch:
+			a.stack = append(a.stack[:0], op.s)
+			a.fade = NewTween(c.Motion().Dur(14))
+			a.sceneAge = 0
+		case opPush:
+			a.stack = append(a.stack, op.s)
+			a.sceneAge = 0
+		case opPop:
+			if len(a.stack) > 1 {
+				a.stack = a.stack[:len(a.stack)-1]
+			}
+		}
+	}
+	a.pending = a.pending[:0]
+	if a.shotErr != nil {
+		return a.shotErr
+	}
+	if c.Opts.MaxFrames > 0 && c.Tick >= uint64(c.Opts.MaxFrames) {
+		a.quit = true
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	var t0 time.Time
+	if a.frameTimes != nil {
+		t0 = time.Now()
+	}
+	a.draw(screen)
+	if a.frameTimes != nil {
+		a.recordFrame(a.updDur + time.Since(t0))
+		a.updDur = 0
+	}
+	if len(a.shotQueue) > 0 {
+		name := a.shotQueue[0]
+		a.shotQueue = a.shotQueue[1:]
+		if err := a.writeShot(screen, name); err != nil {
+			a.shotErr = err
+		}
+	}
+}
+
+func (a *App) draw(screen *ebiten.Image) {
+	c := &a.ctx
+	for _, s := range a.stack {
+		s.Draw(screen, c)
+	}
+	if !a.fade.Done() {
+		alpha := 1 - EaseOutCubic(a.fade.P())
+		c.Kit.FillRect(screen, Rect{0, 0, c.VP.W, c.VP.H}, color.RGBA{0, 0, 0, uint8(alpha * 255)})
+	}
+}
+
+func (a *App) writeShot(screen *ebiten.Image, name string) error {
+	dir := a.ctx.Opts.Screenshots
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	b := screen.Bounds()
+	n := 4 * b.Dx() * b.Dy()
+	if cap(a.shotBuf) < n {
+		a.shotBuf = make([]byte, n)
+	}
+	buf := a.shotBuf[:n]
+	screen.ReadPixels(buf)
+	img := &image.NRGBA{Pix: buf, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	// The screen is premultiplied and opaque, so the bytes read back are
+	// already straight alpha for every pixel we draw.
+	a.shotSeq++
+	path := filepath.Join(dir, fmt.Sprintf("%02d-%s.png", a.shotSeq, name))
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	return f.Close()
+}
+
+// Frame-time recording: a warm-up of 60 frames is skipped, and allocation
+// counts are sampled around the measured frames.
+const frameWarmup = 60
+
+func (a *App) recordFrame(d time.Duration) {
+	a.frames0++
+	if a.frames0 == frameWarmup {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		a.mallocs0 = ms.Mallocs
+	}
+	if a.frames0 <= frameWarmup {
+		return
+	}
+	if len(a.frameTimes) < cap(a.frameTimes) {
+		a.frameTimes = append(a.frameTimes, d)
+	}
+}
+
+// FrameReport summarizes the measured frames.
+type FrameReport struct {
+	Frames                int
+	P50, P90, P99, Max    time.Duration
+	AllocsPerFrame        float64
+	PhysicalW, PhysicalH  int
+	LogicalW, LogicalH    float64
+	SpritesCached         int
+	ScenesOnStackAtReport int
+}
+
+// FrameReport computes percentiles of Update+Draw per frame.
+func (a *App) FrameReport() FrameReport {
+	r := FrameReport{Frames: len(a.frameTimes), PhysicalW: a.ctx.VP.PhysW, PhysicalH: a.ctx.VP.PhysH,
+		LogicalW: a.ctx.VP.W, LogicalH: a.ctx.VP.H, SpritesCached: a.ctx.Kit.SpriteCount(), ScenesOnStackAtReport: len(a.stack)}
+	if r.Frames == 0 {
+		return r
+	}
+	s := append([]time.Duration(nil), a.frameTimes...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	pick := func(q float64) time.Duration { return s[int(q*float64(len(s)-1))] }
+	r.P50, r.P90, r.P99, r.Max = pick(0.5), pick(0.9), pick(0.99), s[len(s)-1]
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	r.AllocsPerFrame = float64(ms.Mallocs-a.mallocs0) / float64(r.Frames)
+	return r
+}
+
+func (r FrameReport) String() string {
+	return fmt.Sprintf("frametimes (Update+Draw, %d frames at %dx%d px, logical %.0fx%.0f): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; %.2f allocs/frame; %d sprites cached",
+		r.Frames, r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max), r.AllocsPerFrame, r.SpritesCached)
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// errQuit is returned by scenes that want the program to end.
+var errQuit = errors.New("quit")

@@ -1,0 +1,5 @@
+package scenes
+
+func firstScene(o Options) (Scene, error) {
+	return &Gallery{}, nil
+}

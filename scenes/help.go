@@ -1,0 +1,122 @@
+package scenes
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Help shows the rules and controls pages (F1, H or ?).
+type Help struct{ page int }
+
+// NewHelp opens the help overlay.
+func NewHelp() *Help { return &Help{} }
+
+// Name implements Scene.
+func (h *Help) Name() string { return "help" }
+
+// Update implements Scene.
+func (h *Help) Update(c *Context) error {
+	n := len(c.Help)
+	for _, a := range c.Input.Actions() {
+		switch a.Kind {
+		case ActCancel, ActHelp:
+			c.Pop()
+		case ActNext, ActDown:
+			if h.page < n-1 {
+				h.page++
+			}
+		case ActPrev, ActUp:
+			if h.page > 0 {
+				h.page--
+			}
+		case ActPick:
+			if a.N-1 < n {
+				h.page = a.N - 1
+			}
+		case ActClick:
+			l := helpLayout(c)
+			switch {
+			case l.close.Contains(a.X, a.Y) || !l.box.Contains(a.X, a.Y):
+				c.Pop()
+			case l.prev.Contains(a.X, a.Y) && h.page > 0:
+				h.page--
+			case l.next.Contains(a.X, a.Y) && h.page < n-1:
+				h.page++
+			}
+			for i := 0; i < n && i < len(l.tabs); i++ {
+				if l.tabs[i].Contains(a.X, a.Y) {
+					h.page = i
+				}
+			}
+		}
+	}
+	c.Shot("help")
+	return nil
+}
+
+type helpRects struct {
+	box, body, close, prev, next Rect
+	tabs                         [8]Rect
+}
+
+func helpLayout(c *Context) helpRects {
+	u := Unit(c.VP.W, c.VP.H)
+	var l helpRects
+	w := Clamp(c.VP.W*0.7, 560, 1100*u)
+	h := Clamp(c.VP.H*0.8, 460, 800*u)
+	l.box = Rect{(c.VP.W - w) / 2, (c.VP.H - h) / 2, w, h}
+	in := l.box.Inset(16 * u)
+	var head, foot Rect
+	head, in = in.SplitTop(36*u, 10*u)
+	foot, l.body = in.SplitBottom(36*u, 10*u)
+	l.close, head = head.SplitRight(36*u, 8*u)
+	n := len(c.Help)
+	if n > len(l.tabs) {
+		n = len(l.tabs)
+	}
+	var cols [8]Rect
+	copy(l.tabs[:], head.Cols(n, 6*u, cols[:0]))
+	l.prev, foot = foot.SplitLeft(120*u, 0)
+	l.next, _ = foot.SplitRight(120*u, 0)
+	return l
+}
+
+// Draw implements Scene.
+func (h *Help) Draw(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	u := Unit(c.VP.W, c.VP.H)
+	k.FillRect(dst, Rect{0, 0, c.VP.W, c.VP.H}, rgba(0, 0, 0, 0xa0))
+	l := helpLayout(c)
+	k.RoundRect(dst, l.box, 14*u, rgba(0x07, 0x14, 0x10, 0xf8))
+	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, colGold)
+	if len(c.Help) == 0 {
+		k.Text(dst, "Help pages are missing from this build.", FontBold, 16*u, l.body.X, l.body.Y, AlignLeft, colDanger)
+		return
+	}
+	for i := 0; i < len(c.Help) && i < len(l.tabs); i++ {
+		st := BtnNormal
+		if i == h.page {
+			st = BtnActive
+		} else if c.Input.Hover(l.tabs[i]) {
+			st = BtnHover
+		}
+		k.Button(dst, l.tabs[i], c.Help[i].Title, st, u)
+	}
+	k.Button(dst, l.close, "X", hoverState(c, l.close, BtnNormal), u)
+	p := c.Help[h.page]
+	drawParagraphs(k, dst, p.Body, l.body, 15*u, u)
+	if h.page > 0 {
+		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, BtnNormal), u)
+	}
+	if h.page < len(c.Help)-1 {
+		k.Button(dst, l.next, "Next >", hoverState(c, l.next, BtnPrimary), u)
+	}
+	k.Text(dst, "Esc closes · arrows turn pages", FontRegular, 12*u, l.box.CX(), l.box.MaxY()-30*u, AlignCenter|AlignMiddle, colTextDim)
+}
+
+func hoverState(c *Context, r Rect, base ButtonState) ButtonState {
+	if c.Input.Hover(r) {
+		if base == BtnPrimary {
+			return BtnPrimaryHover
+		}
+		return BtnHover
+	}
+	return base
+}

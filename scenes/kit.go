@@ -1,0 +1,854 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+)
+
+// FontID picks a font family.
+type FontID uint8
+
+// Fonts.
+const (
+	FontRegular FontID = iota
+	FontBold
+	FontMono
+)
+
+// Align is a text anchor.
+type Align uint8
+
+// Anchors: horizontal in the low bits, vertical in the high bits.
+const (
+	AlignLeft   Align = 0
+	AlignCenter Align = 1
+	AlignRight  Align = 2
+	AlignTop    Align = 0
+	AlignMiddle Align = 4
+	AlignBottom Align = 8
+)
+
+type faceKey struct {
+	font FontID
+	px   int
+}
+
+type spriteKind uint8
+
+const (
+	spDie spriteKind = iota + 1
+	spNote
+	spTile
+	spPanel
+	spFelt
+	spSymbol
+)
+
+type spriteKey struct {
+	kind       spriteKind
+	a, b, c, d int
+	w, h       int
+}
+
+// Kit draws the game's pieces. Everything takes logical units and is
+// scaled to physical pixels; generated pieces are cached as images per
+// pixel size, so steady frames only blit.
+type Kit struct {
+	fonts   *assets.Fonts
+	faces   map[faceKey]*text.GoTextFace
+	sprites map[spriteKey]*ebiten.Image
+	scale   float64
+
+	path  vector.Path
+	sop   vector.StrokeOptions
+	dpo   vector.DrawPathOptions
+	top   text.DrawOptions
+	iop   ebiten.DrawImageOptions
+	felt  *ebiten.Image
+	pixel *ebiten.Image
+	wraps map[wrapKey][]string
+}
+
+// NewKit makes a kit with the given fonts.
+func NewKit(f *assets.Fonts) *Kit {
+	k := &Kit{
+		fonts:   f,
+		faces:   make(map[faceKey]*text.GoTextFace, 32),
+		sprites: make(map[spriteKey]*ebiten.Image, 256),
+		scale:   1,
+	}
+	k.dpo.AntiAlias = true
+	k.pixel = ebiten.NewImage(3, 3)
+	k.pixel.Fill(color.White)
+	return k
+}
+
+// SetScale sets the physical pixels per logical unit. A change drops the
+// cached sprites, which are rebuilt at the new size on demand.
+func (k *Kit) SetScale(s float64) {
+	if s == k.scale {
+		return
+	}
+	k.scale = s
+	k.Purge()
+}
+
+// Scale returns the current scale.
+func (k *Kit) Scale() float64 { return k.scale }
+
+// Purge drops all cached sprites.
+func (k *Kit) Purge() {
+	for key, img := range k.sprites {
+		img.Deallocate()
+		delete(k.sprites, key)
+	}
+	if k.felt != nil {
+		k.felt.Deallocate()
+		k.felt = nil
+	}
+}
+
+// SpriteCount is the number of cached sprites (for tests and stats).
+func (k *Kit) SpriteCount() int { return len(k.sprites) }
+
+func (k *Kit) px(v float64) float32 { return float32(v * k.scale) }
+
+// Face returns a cached font face of the given logical size.
+func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
+	px := int(math.Round(size * k.scale))
+	if px < 6 {
+		px = 6
+	}
+	key := faceKey{f, px}
+	if fc, ok := k.faces[key]; ok {
+		return fc
+	}
+	src := k.fonts.Regular
+	switch f {
+	case FontBold:
+		src = k.fonts.Bold
+	case FontMono:
+		src = k.fonts.Mono
+	}
+	fc := &text.GoTextFace{Source: src, Size: float64(px)}
+	k.faces[key] = fc
+	return fc
+}
+
+// TextWidth is the logical width of s.
+func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
+	return text.Advance(s, k.Face(f, size)) / k.scale
+}
+
+// Text draws s anchored at (x, y).
+func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al Align, c color.Color) {
+	if s == "" {
+		return
+	}
+	face := k.Face(f, size)
+	op := &k.top
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(c)
+	op.LineSpacing = face.Size * 1.25
+	switch al & 3 {
+	case AlignCenter:
+		op.PrimaryAlign = text.AlignCenter
+	case AlignRight:
+		op.PrimaryAlign = text.AlignEnd
+	default:
+		op.PrimaryAlign = text.AlignStart
+	}
+	switch al & 12 {
+	case AlignMiddle:
+		op.SecondaryAlign = text.AlignCenter
+	case AlignBottom:
+		op.SecondaryAlign = text.AlignEnd
+	default:
+		op.SecondaryAlign = text.AlignStart
+	}
+	op.GeoM.Translate(math.Round(x*k.scale), math.Round(y*k.scale))
+	text.Draw(dst, s, face, op)
+}
+
+// TextFit draws s at the largest size up to size that fits width w.
+func (k *Kit) TextFit(dst *ebiten.Image, s string, f FontID, size, w, x, y float64, al Align, c color.Color) {
+	tw := k.TextWidth(s, f, size)
+	if tw > w && tw > 0 {
+		size = math.Max(size*w/tw, 7)
+	}
+	k.Text(dst, s, f, size, x, y, al, c)
+}
+
+// FillRect fills a rectangle.
+func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
+	vector.FillRect(dst, k.px(r.X), k.px(r.Y), k.px(r.W), k.px(r.H), c, false)
+}
+
+// roundRectPath builds a rounded rectangle path in physical pixels.
+func roundRectPath(p *vector.Path, x, y, w, h, r float32) {
+	if r > w/2 {
+		r = w / 2
+	}
+	if r > h/2 {
+		r = h / 2
+	}
+	p.MoveTo(x+r, y)
+	p.LineTo(x+w-r, y)
+	p.ArcTo(x+w, y, x+w, y+r, r)
+	p.LineTo(x+w, y+h-r)
+	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
+	p.LineTo(x+r, y+h)
+	p.ArcTo(x, y+h, x, y+h-r, r)
+	p.LineTo(x, y+r)
+	p.ArcTo(x, y, x+r, y, r)
+	p.Close()
+}
+
+// RoundRect fills a rounded rectangle (drawn live: use for few, changing shapes).
+func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+	k.path.Reset()
+	roundRectPath(&k.path, k.px(r.X), k.px(r.Y), k.px(r.W), k.px(r.H), k.px(rad))
+	k.dpo.ColorScale.Reset()
+	k.dpo.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, &k.path, nil, &k.dpo)
+}
+
+// StrokeRoundRect outlines a rounded rectangle.
+func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+	k.path.Reset()
+	roundRectPath(&k.path, k.px(r.X), k.px(r.Y), k.px(r.W), k.px(r.H), k.px(rad))
+	k.sop.Width = k.px(width)
+	k.sop.LineJoin = vector.LineJoinRound
+	k.dpo.ColorScale.Reset()
+	k.dpo.ColorScale.ScaleWithColor(c)
+	vector.StrokePath(dst, &k.path, &k.sop, &k.dpo)
+}
+
+// Line draws a line.
+func (k *Kit) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	vector.StrokeLine(dst, k.px(x0), k.px(y0), k.px(x1), k.px(y1), k.px(width), c, true)
+}
+
+// Circle fills a circle.
+func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	vector.FillCircle(dst, k.px(cx), k.px(cy), k.px(r), c, true)
+}
+
+// blit draws a cached sprite so that its logical rect is r, with alpha and an optional tint.
+func (k *Kit) blit(dst, img *ebiten.Image, x, y float64, alpha float64) {
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.GeoM.Translate(math.Round(x*k.scale), math.Round(y*k.scale))
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(float32(alpha))
+	}
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// blitScaled draws a sprite scaled by s about its centre at (cx, cy), rotated by rot.
+func (k *Kit) blitCentered(dst, img *ebiten.Image, cx, cy, s, rot, alpha float64) {
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	b := img.Bounds()
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	if s != 1 {
+		op.GeoM.Scale(s, s)
+	}
+	if rot != 0 {
+		op.GeoM.Rotate(rot)
+	}
+	op.GeoM.Translate(cx*k.scale, cy*k.scale)
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(float32(alpha))
+	}
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// ---- Dice ----
+
+// DieStyle describes a die's look.
+type DieStyle struct {
+	Colour  DieColour
+	Biggy   bool // drawn bigger, with a gold rim and "x2"
+	Symbols bool // colour-blind symbols as pips
+}
+
+// pipLayout gives the pip positions (in thirds) of each face.
+var pipLayout = [7][][2]float64{
+	{},
+	{{0.5, 0.5}},
+	{{0.25, 0.25}, {0.75, 0.75}},
+	{{0.25, 0.25}, {0.5, 0.5}, {0.75, 0.75}},
+	{{0.25, 0.25}, {0.75, 0.25}, {0.25, 0.75}, {0.75, 0.75}},
+	{{0.25, 0.25}, {0.75, 0.25}, {0.5, 0.5}, {0.25, 0.75}, {0.75, 0.75}},
+	{{0.25, 0.25}, {0.75, 0.25}, {0.25, 0.5}, {0.75, 0.5}, {0.25, 0.75}, {0.75, 0.75}},
+}
+
+// BiggyScale is how much bigger a Biggy is drawn.
+const BiggyScale = 1.3
+
+// Die draws a die of logical size d centred at (cx, cy). face 0 draws a blank die.
+func (k *Kit) Die(dst *ebiten.Image, cx, cy, d float64, st DieStyle, face int, rot, alpha float64) {
+	if st.Biggy {
+		d *= BiggyScale
+	}
+	px := int(math.Round(d * k.scale))
+	if px < 4 {
+		px = 4
+	}
+	sym := 0
+	if st.Symbols {
+		sym = 1
+	}
+	big := 0
+	if st.Biggy {
+		big = 1
+	}
+	key := spriteKey{kind: spDie, a: int(st.Colour), b: face, c: sym, d: big, w: px}
+	img, ok := k.sprites[key]
+	if !ok {
+		img = k.buildDie(px, st, face)
+		k.sprites[key] = img
+	}
+	s := d * k.scale / float64(px)
+	k.blitCentered(dst, img, cx, cy, s, rot, alpha)
+}
+
+// dieSpritePad is the margin around a die sprite for its shadow.
+func dieSpritePad(px int) int { return px/8 + 1 }
+
+func (k *Kit) buildDie(px int, st DieStyle, face int) *ebiten.Image {
+	pad := dieSpritePad(px)
+	img := ebiten.NewImage(px+2*pad, px+2*pad)
+	var p vector.Path
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	fp := float32(pad)
+	s := float32(px)
+	rad := s * 0.2
+	body := dieBody[st.Colour%numDieColours]
+	pip := diePip[st.Colour%numDieColours]
+
+	// Shadow.
+	roundRectPath(&p, fp+s*0.04, fp+s*0.09, s, s, rad)
+	op.ColorScale.ScaleWithColor(rgba(0, 0, 0, 0x66))
+	vector.FillPath(img, &p, nil, op)
+	// Edge (darker) and face (lighter top).
+	p.Reset()
+	roundRectPath(&p, fp, fp, s, s, rad)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(mix(body, rgb(0, 0, 0), 0.35))
+	vector.FillPath(img, &p, nil, op)
+	p.Reset()
+	roundRectPath(&p, fp, fp, s, s*0.95, rad)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(body)
+	vector.FillPath(img, &p, nil, op)
+	p.Reset()
+	roundRectPath(&p, fp+s*0.08, fp+s*0.06, s*0.84, s*0.42, rad*0.8)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xff, 0xff), 0.16))
+	vector.FillPath(img, &p, nil, op)
+
+	if st.Colour == DieWhite || st.Colour == 4 {
+		// Light dice get a grey outline, black dice a light one, so both read on felt.
+		p.Reset()
+		roundRectPath(&p, fp, fp, s, s*0.95, rad)
+		edge := rgb(0x8a, 0x86, 0x7c)
+		if st.Colour == 4 {
+			edge = rgb(0x9a, 0x9a, 0xa8)
+		}
+		so := &vector.StrokeOptions{Width: max(1, s*0.035), LineJoin: vector.LineJoinRound}
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(edge)
+		vector.StrokePath(img, &p, so, op)
+	}
+	if st.Colour == DieViolet {
+		// The kicker's inner ring marks it without colour.
+		p.Reset()
+		roundRectPath(&p, fp+s*0.07, fp+s*0.07, s*0.86, s*0.81, rad*0.7)
+		so := &vector.StrokeOptions{Width: max(1, s*0.04), LineJoin: vector.LineJoinRound}
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(rgba(0xff, 0xff, 0xff, 0xc0))
+		vector.StrokePath(img, &p, so, op)
+	}
+	if st.Biggy {
+		p.Reset()
+		roundRectPath(&p, fp+s*0.02, fp+s*0.02, s*0.96, s*0.91, rad)
+		so := &vector.StrokeOptions{Width: max(1.5, s*0.06), LineJoin: vector.LineJoinRound}
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(colGold)
+		vector.StrokePath(img, &p, so, op)
+	}
+
+	if face >= 1 && face <= 6 {
+		inner := s * 0.95
+		pr := s * 0.085
+		if st.Symbols {
+			pr = s * 0.11
+		}
+		if face == 1 {
+			pr *= 1.35
+		}
+		for _, q := range pipLayout[face] {
+			x := fp + float32(q[0])*s
+			y := fp + float32(q[1])*inner
+			if st.Symbols && st.Colour < NumPlayerColours {
+				drawShape(img, &p, op, ShapeOf(st.Colour), x, y, pr, pip)
+			} else {
+				p.Reset()
+				p.Arc(x, y, pr, 0, 2*math.Pi, vector.Clockwise)
+				p.Close()
+				op.ColorScale.Reset()
+				op.ColorScale.ScaleWithColor(pip)
+				vector.FillPath(img, &p, nil, op)
+			}
+		}
+	}
+	return img
+}
+
+// drawShape fills a symbol of radius r at (x, y) in physical pixels.
+func drawShape(dst *ebiten.Image, p *vector.Path, op *vector.DrawPathOptions, sh Shape, x, y, r float32, c color.Color) {
+	p.Reset()
+	switch sh {
+	case ShapeCircle:
+		p.Arc(x, y, r, 0, 2*math.Pi, vector.Clockwise)
+	case ShapeSquare:
+		q := r * 0.85
+		p.MoveTo(x-q, y-q)
+		p.LineTo(x+q, y-q)
+		p.LineTo(x+q, y+q)
+		p.LineTo(x-q, y+q)
+	case ShapeTriangle:
+		q := r * 1.15
+		p.MoveTo(x, y-q)
+		p.LineTo(x+q*0.95, y+q*0.7)
+		p.LineTo(x-q*0.95, y+q*0.7)
+	case ShapeDiamond:
+		q := r * 1.2
+		p.MoveTo(x, y-q)
+		p.LineTo(x+q*0.8, y)
+		p.LineTo(x, y+q)
+		p.LineTo(x-q*0.8, y)
+	case ShapeStar:
+		q := r * 1.25
+		for i := 0; i < 10; i++ {
+			rr := q
+			if i%2 == 1 {
+				rr = q * 0.45
+			}
+			a := float64(i)*math.Pi/5 - math.Pi/2
+			px, py := x+rr*float32(math.Cos(a)), y+rr*float32(math.Sin(a))
+			if i == 0 {
+				p.MoveTo(px, py)
+			} else {
+				p.LineTo(px, py)
+			}
+		}
+	case ShapePlus:
+		q, t := r*1.1, r*0.38
+		p.MoveTo(x-t, y-q)
+		p.LineTo(x+t, y-q)
+		p.LineTo(x+t, y-t)
+		p.LineTo(x+q, y-t)
+		p.LineTo(x+q, y+t)
+		p.LineTo(x+t, y+t)
+		p.LineTo(x+t, y+q)
+		p.LineTo(x-t, y+q)
+		p.LineTo(x-t, y+t)
+		p.LineTo(x-q, y+t)
+		p.LineTo(x-q, y-t)
+		p.LineTo(x-t, y-t)
+	case ShapeRing:
+		p.Arc(x, y, r, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		p.Arc(x, y, r*0.55, 0, 2*math.Pi, vector.CounterClockwise)
+	case ShapeBolt:
+		q := r * 1.2
+		p.MoveTo(x+q*0.2, y-q)
+		p.LineTo(x-q*0.6, y+q*0.15)
+		p.LineTo(x-q*0.05, y+q*0.15)
+		p.LineTo(x-q*0.2, y+q)
+		p.LineTo(x+q*0.6, y-q*0.15)
+		p.LineTo(x+q*0.05, y-q*0.15)
+	}
+	p.Close()
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(c)
+	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
+}
+
+// Symbol draws a player's colour-blind symbol (cached) of logical radius r at (cx, cy).
+func (k *Kit) Symbol(dst *ebiten.Image, sh Shape, cx, cy, r float64, c color.RGBA) {
+	px := int(math.Round(r * 2.6 * k.scale))
+	if px < 4 {
+		px = 4
+	}
+	key := spriteKey{kind: spSymbol, a: int(sh), b: int(c.R)<<16 | int(c.G)<<8 | int(c.B), w: px}
+	img, ok := k.sprites[key]
+	if !ok {
+		img = ebiten.NewImage(px, px)
+		var p vector.Path
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		h := float32(px) / 2
+		drawShape(img, &p, op, sh, h, h, float32(px)/2.6, rgb(0, 0, 0))
+		// Draw the shape again slightly smaller in colour for an outline.
+		drawShape(img, &p, op, sh, h, h, float32(px)/2.6*0.78, c)
+		k.sprites[key] = img
+	}
+	k.blitCentered(dst, img, cx, cy, 1, 0, 1)
+}
+
+// ---- Banknotes ----
+
+// NoteSize is a banknote's aspect: width = 1.7 * height.
+const NoteAspect = 1.7
+
+// Note draws a banknote of the given value (1-10 in $10k units, 11 rainbow)
+// with its top-left at (x, y) and logical height h. faceDown shows the back.
+func (k *Kit) Note(dst *ebiten.Image, x, y, h float64, value int, faceDown bool, alpha float64) {
+	w := h * NoteAspect
+	pw, ph := int(math.Round(w*k.scale)), int(math.Round(h*k.scale))
+	if pw < 6 || ph < 4 {
+		return
+	}
+	if faceDown {
+		value = 0
+	}
+	key := spriteKey{kind: spNote, a: value, w: pw, h: ph}
+	img, ok := k.sprites[key]
+	if !ok {
+		img = k.buildNote(pw, ph, value)
+		k.sprites[key] = img
+	}
+	k.blit(dst, img, x, y, alpha)
+}
+
+// NoteCentered draws a note centred at (cx, cy), scaled by s.
+func (k *Kit) NoteCentered(dst *ebiten.Image, cx, cy, h float64, value int, s, rot, alpha float64) {
+	pw, ph := int(math.Round(h*NoteAspect*k.scale)), int(math.Round(h*k.scale))
+	if pw < 6 || ph < 4 {
+		return
+	}
+	key := spriteKey{kind: spNote, a: value, w: pw, h: ph}
+	img, ok := k.sprites[key]
+	if !ok {
+		img = k.buildNote(pw, ph, value)
+		k.sprites[key] = img
+	}
+	k.blitCentered(dst, img, cx, cy, s, rot, alpha)
+}
+
+func (k *Kit) buildNote(pw, ph, value int) *ebiten.Image {
+	img := ebiten.NewImage(pw, ph)
+	var p vector.Path
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	w, h := float32(pw), float32(ph)
+	rad := h * 0.12
+	paper := rgb(0x2c, 0x5e, 0x8c) // the back
+	if value >= 1 && value <= 10 {
+		paper = noteTint[value]
+	}
+	roundRectPath(&p, 0, 0, w, h, rad)
+	op.ColorScale.ScaleWithColor(mix(paper, rgb(0, 0, 0), 0.45))
+	vector.FillPath(img, &p, nil, op)
+	p.Reset()
+	roundRectPath(&p, 1, 1, w-2, h-2, rad)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(paper)
+	vector.FillPath(img, &p, nil, op)
+	if value == 11 {
+		// Rainbow card: diagonal stripes.
+		stripes := [...]color.RGBA{rgb(0xe7, 0x4c, 0x3c), rgb(0xf3, 0x9c, 0x12), rgb(0xf1, 0xc4, 0x0f), rgb(0x2e, 0xcc, 0x71), rgb(0x34, 0x98, 0xdb), rgb(0x9b, 0x59, 0xb6)}
+		sw := w / float32(len(stripes))
+		for i, c := range stripes {
+			p.Reset()
+			x0 := float32(i) * sw
+			p.MoveTo(x0+2, 2)
+			p.LineTo(x0+sw+2, 2)
+			p.LineTo(x0+sw-2, h-2)
+			p.LineTo(x0-2, h-2)
+			p.Close()
+			op.ColorScale.Reset()
+			op.ColorScale.ScaleWithColor(c)
+			vector.FillPath(img, &p, nil, op)
+		}
+	}
+	// Inner frame.
+	p.Reset()
+	roundRectPath(&p, h*0.1, h*0.1, w-h*0.2, h*0.8, rad*0.6)
+	so := &vector.StrokeOptions{Width: float32(math.Max(1, float64(h)*0.04))}
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(withAlpha(rgb(0x1b, 0x3a, 0x2a), 0.55))
+	if value == 0 {
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xff, 0xff), 0.5))
+	}
+	vector.StrokePath(img, &p, so, op)
+
+	// Label.
+	label := "LV"
+	var tc color.Color = rgb(0x13, 0x2b, 0x1f)
+	size := float64(h) * 0.5
+	face := k.fonts.Bold
+	switch {
+	case value >= 1 && value <= 10:
+		label = noteLabel[value]
+		if value == 10 {
+			size = float64(h) * 0.44
+		}
+	case value == 11:
+		label = "RAINBOW"
+		size = float64(h) * 0.26
+		tc = rgb(0xff, 0xff, 0xff)
+	default:
+		tc = rgba(0xff, 0xff, 0xff, 0xd0)
+	}
+	f := &text.GoTextFace{Source: face, Size: size}
+	tw := text.Advance(label, f)
+	if tw > float64(w)*0.86 {
+		f.Size = size * float64(w) * 0.86 / tw
+	}
+	top := &text.DrawOptions{}
+	top.PrimaryAlign = text.AlignCenter
+	top.SecondaryAlign = text.AlignCenter
+	if value == 11 {
+		// A dark halo keeps the white label readable on the stripes.
+		top.ColorScale.ScaleWithColor(rgba(0, 0, 0, 0xc0))
+		top.GeoM.Translate(float64(w)/2+1, float64(h)/2+1)
+		text.Draw(img, label, f, top)
+		top.GeoM.Reset()
+		top.ColorScale.Reset()
+	}
+	top.ColorScale.ScaleWithColor(tc)
+	top.GeoM.Translate(float64(w)/2, float64(h)/2)
+	text.Draw(img, label, f, top)
+	return img
+}
+
+// ---- Casino tiles and panels ----
+
+// CasinoTile draws the tile background of casino n (1-6, or 7 the slot
+// machine) filling r; the dynamic contents are drawn on top by the scene.
+func (k *Kit) CasinoTile(dst *ebiten.Image, r Rect, n int, u float64) {
+	pw, ph := int(math.Round(r.W*k.scale)), int(math.Round(r.H*k.scale))
+	if pw < 8 || ph < 8 {
+		return
+	}
+	key := spriteKey{kind: spTile, a: n, w: pw, h: ph}
+	img, ok := k.sprites[key]
+	if !ok {
+		img = k.buildTile(pw, ph, n, u)
+		k.sprites[key] = img
+	}
+	k.blit(dst, img, r.X, r.Y, 1)
+}
+
+func (k *Kit) buildTile(pw, ph, n int, u float64) *ebiten.Image {
+	img := ebiten.NewImage(pw, ph)
+	var p vector.Path
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	w, h := float32(pw), float32(ph)
+	s := float32(k.scale * u)
+	rad := 12 * s
+	acc := casinoAccent[n&7]
+	// Glow.
+	for i := 3; i >= 1; i-- {
+		p.Reset()
+		g := float32(i) * 1.6 * s
+		roundRectPath(&p, g*0.2, g*0.2, w-g*0.4, h-g*0.4, rad)
+		so := &vector.StrokeOptions{Width: g, LineJoin: vector.LineJoinRound}
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(withAlpha(acc, 0.10))
+		vector.StrokePath(img, &p, so, op)
+	}
+	p.Reset()
+	in := 3 * s
+	roundRectPath(&p, in, in, w-2*in, h-2*in, rad)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(rgba(0x0a, 0x14, 0x16, 0xee))
+	vector.FillPath(img, &p, nil, op)
+	// Neon border.
+	so := &vector.StrokeOptions{Width: 2 * s, LineJoin: vector.LineJoinRound}
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleWithColor(acc)
+	vector.StrokePath(img, &p, so, op)
+	// Marquee bulbs along the top edge.
+	nb := int((w - 2*rad) / (14 * s))
+	for i := 0; i <= nb; i++ {
+		x := rad + float32(i)*(w-2*rad)/float32(max(nb, 1))
+		p.Reset()
+		p.Arc(x, in, 1.8*s, 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xf3, 0xc4), 0.9))
+		vector.FillPath(img, &p, nil, op)
+	}
+	if n == SlotIndex {
+		// Slot machine: three reels in the header.
+		rw := 14 * s
+		for i := 0; i < 3; i++ {
+			p.Reset()
+			x := w - in - 10*s - float32(3-i)*(rw+3*s)
+			roundRectPath(&p, x, in+7*s, rw, 18*s, 3*s)
+			op.ColorScale.Reset()
+			op.ColorScale.ScaleWithColor(rgb(0xf4, 0xf1, 0xea))
+			vector.FillPath(img, &p, nil, op)
+			op.ColorScale.Reset()
+			op.ColorScale.ScaleWithColor(rgb(0xd6, 0x28, 0x39))
+			p.Reset()
+			p.Arc(x+rw/2, in+16*s, 3.2*s, 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+			vector.FillPath(img, &p, nil, op)
+		}
+	}
+	return img
+}
+
+// Panel draws a translucent panel with a border; glow > 0 adds a pulsing accent frame.
+func (k *Kit) Panel(dst *ebiten.Image, r Rect, u float64, accent color.RGBA, glow float64) {
+	pw, ph := int(math.Round(r.W*k.scale)), int(math.Round(r.H*k.scale))
+	if pw < 4 || ph < 4 {
+		return
+	}
+	key := spriteKey{kind: spPanel, a: int(accent.R)<<16 | int(accent.G)<<8 | int(accent.B), w: pw, h: ph}
+	img, ok := k.sprites[key]
+	if !ok {
+		img = ebiten.NewImage(pw, ph)
+		var p vector.Path
+		op := &vector.DrawPathOptions{AntiAlias: true}
+		s := float32(k.scale * u)
+		roundRectPath(&p, 1, 1, float32(pw)-2, float32(ph)-2, 10*s)
+		op.ColorScale.ScaleWithColor(colPanel)
+		vector.FillPath(img, &p, nil, op)
+		so := &vector.StrokeOptions{Width: 1.5 * s, LineJoin: vector.LineJoinRound}
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(withAlpha(accent, 0.8))
+		vector.StrokePath(img, &p, so, op)
+		// Accent stripe on the left.
+		p.Reset()
+		roundRectPath(&p, 1, 1, 6*s, float32(ph)-2, 3*s)
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(accent)
+		vector.FillPath(img, &p, nil, op)
+		k.sprites[key] = img
+	}
+	k.blit(dst, img, r.X, r.Y, 1)
+	if glow > 0 {
+		k.StrokeRoundRect(dst, r.Inset(-2*u), 12*u, 3*u, withAlpha(accent, glow))
+	}
+}
+
+// ButtonState is how a button looks.
+type ButtonState uint8
+
+// Button states.
+const (
+	BtnNormal ButtonState = iota
+	BtnHover
+	BtnDisabled
+	BtnPrimary
+	BtnPrimaryHover
+	BtnActive // a selected option
+)
+
+// Button draws a labelled button.
+func (k *Kit) Button(dst *ebiten.Image, r Rect, label string, st ButtonState, u float64) {
+	bg, fg, edge := colBtn, colText, colBorder
+	switch st {
+	case BtnHover:
+		bg = colBtnHover
+		edge = colGold
+	case BtnDisabled:
+		bg, fg = colBtnOff, rgb(0x60, 0x70, 0x6a)
+	case BtnPrimary:
+		bg, fg, edge = colGold, rgb(0x20, 0x16, 0x02), colGoldDark
+	case BtnPrimaryHover:
+		bg, fg, edge = rgb(0xff, 0xdc, 0x7a), rgb(0x20, 0x16, 0x02), rgb(0xff, 0xff, 0xff)
+	case BtnActive:
+		bg, fg, edge = rgb(0x2c, 0x7a, 0x5e), rgb(0xff, 0xff, 0xff), colGold
+	}
+	rad := math.Min(8*u, r.H/2)
+	k.RoundRect(dst, r, rad, bg)
+	k.StrokeRoundRect(dst, r, rad, 1.2*u, edge)
+	size := math.Min(15*u, r.H*0.5)
+	k.TextFit(dst, label, FontBold, size, r.W-8*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, fg)
+}
+
+// Toggle draws an on/off switch in r (a pill at the right) with a label on the left.
+func (k *Kit) Toggle(dst *ebiten.Image, r Rect, label, hint string, on, hover bool, u float64) {
+	if hover {
+		k.RoundRect(dst, r, 6*u, colPanelHi)
+	}
+	pillW, pillH := 44*u, 22*u
+	pill := Rect{r.MaxX() - pillW - 6*u, r.CY() - pillH/2, pillW, pillH}
+	bg := rgb(0x3a, 0x44, 0x40)
+	if on {
+		bg = rgb(0x2f, 0xa8, 0x6f)
+	}
+	k.RoundRect(dst, pill, pillH/2, bg)
+	kx := pill.X + pillH/2
+	if on {
+		kx = pill.MaxX() - pillH/2
+	}
+	k.Circle(dst, kx, pill.CY(), pillH/2-3*u, colText)
+	ty := r.CY()
+	if hint != "" {
+		ty = r.Y + r.H*0.34
+		k.TextFit(dst, hint, FontRegular, 11.5*u, pill.X-r.X-14*u, r.X+8*u, r.Y+r.H*0.72, AlignLeft|AlignMiddle, colTextDim)
+	}
+	k.TextFit(dst, label, FontBold, 14*u, pill.X-r.X-14*u, r.X+8*u, ty, AlignLeft|AlignMiddle, colText)
+}
+
+// Felt draws the table background filling the screen.
+func (k *Kit) Felt(dst *ebiten.Image) {
+	if k.felt == nil {
+		k.felt = buildFelt(320, 180)
+	}
+	b := dst.Bounds()
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.GeoM.Scale(float64(b.Dx())/320, float64(b.Dy())/180)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(k.felt, op)
+}
+
+// buildFelt makes a small vignetted felt texture (stretched to the screen).
+func buildFelt(w, h int) *ebiten.Image {
+	rgbaImg := image.NewRGBA(image.Rect(0, 0, w, h))
+	seed := uint32(2463534242)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			dx := (float64(x) - float64(w)/2) / (float64(w) / 2)
+			dy := (float64(y) - float64(h)/2) / (float64(h) / 2)
+			d := math.Sqrt(dx*dx*0.8 + dy*dy*1.1)
+			t := Clamp(d*0.85, 0, 1)
+			t = t * t
+			c := mix(colFeltCenter, colFeltEdge, t)
+			// A little deterministic noise gives the felt some grain.
+			seed ^= seed << 13
+			seed ^= seed >> 17
+			seed ^= seed << 5
+			n := float64(int(seed%9)-4) * 0.9
+			i := rgbaImg.PixOffset(x, y)
+			rgbaImg.Pix[i+0] = uint8(Clamp(float64(c.R)+n, 0, 255))
+			rgbaImg.Pix[i+1] = uint8(Clamp(float64(c.G)+n, 0, 255))
+			rgbaImg.Pix[i+2] = uint8(Clamp(float64(c.B)+n, 0, 255))
+			rgbaImg.Pix[i+3] = 0xff
+		}
+	}
+	return ebiten.NewImageFromImage(rgbaImg)
+}

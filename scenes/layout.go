@@ -1,0 +1,200 @@
+package scenes
+
+import "math"
+
+// MaxSeats is the most players a table holds.
+const MaxSeats = 6
+
+// SlotIndex is the index of the slot machine in TableLayout.Casinos.
+const SlotIndex = 7
+
+// TableLayoutOptions are the inputs of the table layout besides the size.
+type TableLayoutOptions struct {
+	Players int  // 2-6
+	Slot    bool // the slot machine is in play
+	LogOpen bool // the game log panel is shown
+}
+
+// TableLayout is every rectangle of the table scene in logical units. It is
+// computed by a pure function, so hit areas always match what is drawn, and
+// tests can check it at any window size.
+type TableLayout struct {
+	W, H float64
+	U    float64 // size unit: 1 at 1280x760 logical, larger on bigger windows
+
+	TopBar                      Rect
+	Title                       Rect // round and game title, left of the top bar
+	Pile                        Rect // the note pile counter
+	BtnHelp, BtnLog, BtnSetting Rect
+	BtnMenu                     Rect
+
+	Casinos [8]Rect // 1-6, and SlotIndex when the slot machine is used
+	Arena   Rect    // where dice are rolled
+	Prompt  Rect    // the instruction line at the bottom of the arena
+	Confirm Rect    // confirm button at the right of the prompt
+
+	Players    [MaxSeats]Rect
+	NumPlayers int
+	SidePanels bool // player panels stand in side columns (else in a bottom strip)
+
+	Log        Rect
+	LogOverlay bool // the log is a drawer over the table (narrow windows)
+}
+
+// Unit returns the size unit for a logical canvas.
+func Unit(w, h float64) float64 {
+	return Clamp(math.Min(w/1280, h/760), 0.8, 2.0)
+}
+
+// ComputeTableLayout lays the table out for a logical canvas of w x h.
+func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
+	w = math.Max(w, MinLogicalW)
+	h = math.Max(h, MinLogicalH)
+	n := o.Players
+	if n < 1 {
+		n = 1
+	}
+	if n > MaxSeats {
+		n = MaxSeats
+	}
+	u := Unit(w, h)
+	m := 8 * u   // outer margin
+	gap := 7 * u // gap between blocks
+	L := TableLayout{W: w, H: h, U: u, NumPlayers: n}
+
+	screen := Rect{0, 0, w, h}
+	var body Rect
+	L.TopBar, body = screen.SplitTop(40*u, 0)
+	body = body.Inset(m)
+
+	// Top bar: title on the left, four buttons on the right.
+	bar := L.TopBar.Inset(5 * u)
+	bw := 40 * u
+	L.BtnMenu, bar = bar.SplitRight(bw*2, 6*u)
+	L.BtnSetting, bar = bar.SplitRight(bw, 6*u)
+	L.BtnLog, bar = bar.SplitRight(bw, 6*u)
+	L.BtnHelp, bar = bar.SplitRight(bw, 6*u)
+	L.Title, bar = bar.SplitLeft(math.Min(360*u, bar.W*0.6), 6*u)
+	L.Pile, _ = bar.SplitRight(math.Min(180*u, bar.W), 0)
+
+	// Log: a column on wide windows, a drawer over the table otherwise.
+	logW := Clamp(300*u, 260, w*0.45)
+	if o.LogOpen {
+		if body.W-logW-gap >= 1000*u {
+			L.Log, body = body.SplitRight(logW, gap)
+		} else {
+			L.Log = Rect{w - logW - m, L.TopBar.MaxY() + m, logW, h - L.TopBar.MaxY() - 2*m}
+			L.LogOverlay = true
+		}
+	}
+
+	// Player panels: side columns when the table stays wide enough, else a bottom strip.
+	panelW := 210 * u
+	center := body
+	if body.W-2*(panelW+gap) >= 760*u {
+		L.SidePanels = true
+		// Keep the casino grid from becoming absurdly wide; centre it.
+		maxC := body.H * 2.1
+		cw := math.Min(body.W-2*(panelW+gap), maxC)
+		cx := body.X + (body.W-cw)/2
+		center = Rect{cx, body.Y, cw, body.H}
+		left := Rect{cx - gap - panelW, body.Y, panelW, body.H}
+		right := Rect{center.MaxX() + gap, body.Y, panelW, body.H}
+		nl := (n + 1) / 2
+		nr := n - nl
+		ph := math.Min(150*u, (body.H-2*gap)/3)
+		for i := 0; i < nl; i++ {
+			L.Players[i] = Rect{left.X, left.Y + float64(i)*(ph+gap), panelW, ph}
+		}
+		for i := 0; i < nr; i++ {
+			// The right column runs bottom to top so seats go round the table clockwise.
+			L.Players[nl+i] = Rect{right.X, right.MaxY() - float64(i+1)*ph - float64(i)*gap, panelW, ph}
+		}
+	} else {
+		var strip Rect
+		strip, center = body.SplitBottom(68*u, gap)
+		var cols [MaxSeats]Rect
+		cs := strip.Cols(n, gap, cols[:0])
+		copy(L.Players[:], cs)
+	}
+
+	// Casino ring: 1-2-3 on top, 4-5-6 at the bottom (reading order), the
+	// arena in the middle, and the slot machine at the middle right.
+	midH := center.H * 0.30
+	rowH := (center.H - midH - 2*gap) / 2
+	top, rest := center.SplitTop(rowH, gap)
+	mid, bot := rest.SplitTop(midH, gap)
+	var cols [3]Rect
+	for i, r := range top.Cols(3, gap, cols[:0]) {
+		L.Casinos[1+i] = r
+	}
+	for i, r := range bot.Cols(3, gap, cols[:0]) {
+		L.Casinos[4+i] = r
+	}
+	if o.Slot {
+		slotW := (center.W - 2*gap) / 3
+		L.Casinos[SlotIndex], L.Arena = mid.SplitRight(slotW, gap)
+	} else {
+		L.Arena = mid
+	}
+	ph := Clamp(34*u, 28, L.Arena.H*0.35)
+	L.Prompt, _ = L.Arena.Inset(4*u).SplitBottom(ph, 0)
+	L.Confirm, L.Prompt = L.Prompt.SplitRight(math.Min(150*u, L.Prompt.W*0.4), 6*u)
+	return L
+}
+
+// CasinoParts are the regions inside one casino tile.
+type CasinoParts struct {
+	Header Rect // number die and name
+	Notes  Rect // banknotes on offer
+	Dice   Rect // dice placed, grouped by owner
+}
+
+// SplitCasino divides a casino tile.
+func SplitCasino(r Rect, u float64) CasinoParts {
+	in := r.Inset(6 * u)
+	var p CasinoParts
+	hh := Clamp(in.H*0.2, 22*u, 34*u)
+	p.Header, in = in.SplitTop(hh, 4*u)
+	nh := Clamp(in.H*0.36, 24*u, 56*u)
+	p.Notes, p.Dice = in.SplitTop(nh, 4*u)
+	return p
+}
+
+// PlayerLayout returns where the i-th die of a group of n dice sits in the
+// arena when dice are grouped by face: six face columns, each a small pile.
+// groupRect is the arena minus the prompt.
+func ArenaDiceArea(l *TableLayout) Rect {
+	a := l.Arena.Inset(8 * l.U)
+	a.H = l.Prompt.Y - a.Y - 6*l.U
+	if a.H < 0 {
+		a.H = 0
+	}
+	return a
+}
+
+// FaceColumn is the column of the arena that holds the dice showing face f (1-6).
+func FaceColumn(area Rect, f int) Rect {
+	w := area.W / 6
+	return Rect{area.X + float64(f-1)*w, area.Y, w, area.H}
+}
+
+// DieSizeForArena is the size of a die in the arena for the given area.
+func DieSizeForArena(area Rect, u float64) float64 {
+	return math.Min(math.Min(area.W/6*0.42, area.H*0.40), 54*u)
+}
+
+// DieSlot returns the centre of the k-th die (0-based) in the column of face
+// f, for dice of size d. Dice stack in two sub-columns.
+func DieSlot(area Rect, f, k int, d float64) (float64, float64) {
+	col := FaceColumn(area, f)
+	per := int(math.Max(1, math.Floor((col.H-4)/(d*0.62))))
+	sub := k / per
+	row := k % per
+	x := col.CX() - d*0.55 + float64(sub%2)*d*1.1
+	if sub >= 2 {
+		x += d * 0.2
+	}
+	y := col.Y + d*0.55 + float64(row)*d*0.62
+	return x, y
+}

@@ -1,0 +1,112 @@
+package scenes
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+)
+
+// Options are the GUI's command-line flags.
+type Options struct {
+	Autoplay    bool   // bots in every seat, instant animations
+	ExitAtEnd   bool   // quit when the game ends
+	Screenshots string // directory for a PNG of each scene
+	Frametimes  bool   // print frame-time percentiles at exit
+	Seed        uint64
+	SeedSet     bool
+	Players     int    // 2-6 (0: default)
+	Preset      string // "classic" or "online"
+	Mute        bool
+	Gallery     bool // show the drawing-kit gallery (development aid)
+	Width       int  // initial window size
+	Height      int
+	MaxFrames   int // quit after this many frames (0: never)
+}
+
+// ParseFlags parses the GUI flags.
+func ParseFlags(args []string, out io.Writer) (Options, error) {
+	var o Options
+	fs := flag.NewFlagSet("lasvegas", flag.ContinueOnError)
+	fs.SetOutput(out)
+	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, fastest speed")
+	fs.BoolVar(&o.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
+	fs.StringVar(&o.Screenshots, "screenshots", "", "write a PNG of each scene to `DIR`")
+	fs.BoolVar(&o.Frametimes, "frametimes", false, "print Update+Draw frame-time percentiles at exit")
+	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
+	fs.IntVar(&o.Players, "players", 0, "number of players `N` (2-6)")
+	fs.StringVar(&o.Preset, "preset", "", "rules preset: classic or online")
+	fs.BoolVar(&o.Mute, "mute", false, "start with sound off")
+	fs.BoolVar(&o.Gallery, "gallery", false, "show the drawing-kit gallery")
+	fs.IntVar(&o.Width, "width", 1280, "initial window width")
+	fs.IntVar(&o.Height, "height", 760, "initial window height")
+	fs.IntVar(&o.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *seed != "" {
+		v, err := strconv.ParseUint(*seed, 10, 64)
+		if err != nil {
+			return o, fmt.Errorf("--seed: %q is not a non-negative integer", *seed)
+		}
+		o.Seed, o.SeedSet = v, true
+	}
+	if o.Players != 0 && (o.Players < 2 || o.Players > 6) {
+		return o, fmt.Errorf("--players must be 2-6, got %d", o.Players)
+	}
+	switch o.Preset {
+	case "", "classic", "online":
+	default:
+		return o, fmt.Errorf("--preset must be classic or online, got %q", o.Preset)
+	}
+	if o.Width < 320 || o.Height < 240 {
+		return o, fmt.Errorf("window size %dx%d too small", o.Width, o.Height)
+	}
+	return o, nil
+}
+
+// Main runs the GUI with the given command-line arguments.
+func Main(args []string) error {
+	opts, err := ParseFlags(args, os.Stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		return err
+	}
+	first, err := firstScene(opts)
+	if err != nil {
+		return err
+	}
+	app := NewApp(opts, fonts, NewEbitenDevice(), first)
+	ebiten.SetWindowTitle("Las Vegas")
+	ebiten.SetWindowSize(opts.Width, opts.Height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(MinLogicalW, MinLogicalH, -1, -1)
+	ebiten.SetTPS(TPS)
+	if opts.Autoplay {
+		// Autoplay runs as fast as the machine allows.
+		ebiten.SetVsyncEnabled(false)
+	}
+	err = ebiten.RunGame(app)
+	if opts.Frametimes {
+		fmt.Println(app.FrameReport())
+	}
+	if errors.Is(err, ebiten.Termination) || errors.Is(err, errQuit) {
+		err = nil
+	}
+	return err
+}

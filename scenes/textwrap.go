@@ -1,0 +1,78 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// wrapCache remembers wrapped lines per (text, width, size) so steady
+// frames do not re-wrap.
+type wrapKey struct {
+	s    string
+	w, z int
+}
+
+// WrapLines breaks s into lines no wider than w (logical units).
+func (k *Kit) WrapLines(s string, f FontID, size, w float64) []string {
+	if k.wraps == nil {
+		k.wraps = make(map[wrapKey][]string, 32)
+	}
+	key := wrapKey{s, int(w * 4), int(size * 16)}
+	if ls, ok := k.wraps[key]; ok {
+		return ls
+	}
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		cur := words[0]
+		for _, wd := range words[1:] {
+			try := cur + " " + wd
+			if k.TextWidth(try, f, size) > w {
+				lines = append(lines, cur)
+				cur = wd
+			} else {
+				cur = try
+			}
+		}
+		lines = append(lines, cur)
+	}
+	if len(k.wraps) > 512 {
+		clear(k.wraps)
+	}
+	k.wraps[key] = lines
+	return lines
+}
+
+// drawParagraphs draws wrapped text into r; "- " lines become bullets.
+func drawParagraphs(k *Kit, dst *ebiten.Image, body string, r Rect, size, u float64) {
+	y := r.Y
+	lh := size * 1.45
+	for _, para := range strings.Split(body, "\n") {
+		para = strings.TrimRight(para, " ")
+		if para == "" {
+			y += lh * 0.5
+			continue
+		}
+		x, w := r.X, r.W
+		bullet := strings.HasPrefix(para, "- ")
+		if bullet {
+			para = para[2:]
+			k.Circle(dst, x+6*u, y+lh*0.5, 3*u, colGold)
+			x += 18 * u
+			w -= 18 * u
+		}
+		for _, ln := range k.WrapLines(para, FontRegular, size, w) {
+			if y+lh > r.MaxY() {
+				return
+			}
+			k.Text(dst, ln, FontRegular, size, x, y+lh*0.5, AlignLeft|AlignMiddle, colText)
+			y += lh
+		}
+		y += lh * 0.25
+	}
+}
