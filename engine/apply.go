@@ -286,7 +286,10 @@ func (s *State) doPlace(a Action, auto bool, evs []Event) []Event {
 	if a.Casino == SlotMachine {
 		s.slotFace[p][f] += reg + 2*big
 		s.slotFace[Neutral][f] += white
-		s.slotUsed |= 1 << f
+		if reg+big+white > 0 {
+			// Kickers never stay, so Kickers alone do not take the face.
+			s.slotUsed |= 1 << f
+		}
 	}
 	s.pCas, s.pFace, s.pReg, s.pBig, s.pWhite, s.pKicks = ci, f, reg, big, white, kick
 	s.pUnits = reg + 2*big

@@ -45,11 +45,8 @@ func (n Note) String() string {
 	return "$" + strconv.Itoa(int(n)*10) + "k"
 }
 
-// NoteFromDollars parses a dollar value such as 60000, or -1 for Rainbow.
+// NoteFromDollars converts a dollar value such as 60000 to its note.
 func NoteFromDollars(d int) (Note, bool) {
-	if d == -1 {
-		return Rainbow, true
-	}
 	if d%NoteUnit != 0 {
 		return 0, false
 	}
