@@ -1,0 +1,46 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Preset is a named rules setup offered on the setup screen.
+type Preset struct {
+	Name  string
+	Blurb string
+	Rules func(players int) engine.Rules
+}
+
+// Presets are the editions offered on the setup screen.
+var Presets = []Preset{
+	{Name: "Classic 2012", Blurb: "The alea rulebook: 2-5 players, six casinos, $50,000 minimum.", Rules: engine.Classic},
+	{Name: "Classic with white dice", Blurb: "The rulebook's neutral-dice variant: white dice score as an imaginary player.", Rules: engine.ClassicNeutral},
+	{Name: "Online edition, all modules", Blurb: "2-6 players with every Boulevard module: $100k notes, Biggies, Kickers, Rainbow cards, slot machine.", Rules: engine.Online},
+}
+
+// BotNames are the default names of bot seats.
+var BotNames = []string{"Ace", "Lucky", "Roxy", "Duke", "Vera", "Max"}
+
+// QuickStart is one human against bots of the given level.
+func QuickStart(players int, level string, seed uint64, rules engine.Rules) Config {
+	rules.Players = players
+	if players == engine.MaxPlayers {
+		rules.SixthPlayer = true
+	}
+	seats := []Seat{{Name: "You", Kind: Human, Colour: 0}}
+	for i := 1; i < players; i++ {
+		seats = append(seats, Seat{Name: fmt.Sprintf("%s (%s)", BotNames[i%len(BotNames)], level), Kind: Bot, Level: level, Colour: i})
+	}
+	return Config{Rules: rules, Seats: seats, Seed: seed}
+}
+
+// AllBots is a config with bots of the given level in every seat.
+func AllBots(rules engine.Rules, level string, seed uint64) Config {
+	seats := make([]Seat, rules.Players)
+	for i := range seats {
+		seats[i] = Seat{Name: fmt.Sprintf("%s (%s)", BotNames[i%len(BotNames)], level), Kind: Bot, Level: level, Colour: i}
+	}
+	return Config{Rules: rules, Seats: seats, Seed: seed}
+}

@@ -1,0 +1,500 @@
+// Package game is the session between the rules engine and the screen: the
+// seats (human, bot or external program), the seeded sampler that resolves
+// chance, the bots' thinking in slices, the event queue that scenes animate,
+// autosave, and settings. It never imports ebiten, so it runs headless in the
+// sim and replay commands and in tests.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+// SeatKind says who plays a seat.
+type SeatKind int
+
+// Seat kinds.
+const (
+	Human    SeatKind = iota
+	Bot               // a built-in bot of Seat.Level
+	External          // an external program speaking the bot protocol (Seat.Command)
+)
+
+// Seat is one chair at the table.
+type Seat struct {
+	Name    string   `json:"name"`
+	Kind    SeatKind `json:"kind"`
+	Level   string   `json:"level,omitempty"`   // bot level: random, easy, medium, hard
+	Command string   `json:"command,omitempty"` // external bot command line
+	Colour  int      `json:"colour"`            // index into the palette
+}
+
+// Info is the seat as written in a record.
+func (s Seat) Info() engine.SeatInfo {
+	switch s.Kind {
+	case Bot:
+		return engine.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
+	case External:
+		return engine.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
+	}
+	return engine.SeatInfo{Name: s.Name, Kind: "human"}
+}
+
+// SeatFromInfo reads a seat back from a record.
+func SeatFromInfo(i engine.SeatInfo, colour int) Seat {
+	s := Seat{Name: i.Name, Colour: colour}
+	switch {
+	case strings.HasPrefix(i.Kind, "bot:"):
+		s.Kind, s.Level = Bot, strings.TrimPrefix(i.Kind, "bot:")
+	case strings.HasPrefix(i.Kind, "exec:"):
+		s.Kind, s.Command = External, strings.TrimPrefix(i.Kind, "exec:")
+	}
+	return s
+}
+
+// Config is everything needed to start a game.
+type Config struct {
+	Rules engine.Rules
+	Seats []Seat
+	Seed  uint64
+}
+
+// Validate reports why the config cannot start a game.
+func (c Config) Validate() error {
+	if err := c.Rules.Validate(); err != nil {
+		return err
+	}
+	if len(c.Seats) != c.Rules.Players {
+		return fmt.Errorf("%d seats for %d players", len(c.Seats), c.Rules.Players)
+	}
+	for i, s := range c.Seats {
+		switch s.Kind {
+		case Bot:
+			if _, err := ai.New(s.Level, 1); err != nil {
+				return fmt.Errorf("seat %d: %w", i+1, err)
+			}
+		case External:
+			if strings.TrimSpace(s.Command) == "" {
+				return fmt.Errorf("seat %d: external bot without a command", i+1)
+			}
+		}
+	}
+	return nil
+}
+
+// Agent decides for a non-human seat in slices, so the frame never waits.
+type Agent interface {
+	// Begin starts deciding for the seat to act in s (s is not kept).
+	Begin(s *engine.State)
+	// Think works for about d and returns the action once decided.
+	Think(d time.Duration) (engine.Action, bool)
+	// Why describes the last decision's estimates, or "".
+	Why() string
+	// Close releases resources (an external process).
+	Close() error
+}
+
+// AgentFactory makes the agent of an external seat; the ai/extbot package
+// provides one. It is a variable so that game does not start processes by
+// itself in tests.
+type AgentFactory func(seat int, s Seat, rules engine.Rules, log io.Writer) (Agent, error)
+
+// Options tune a session.
+type Options struct {
+	// Store keeps the autosave; nil means no autosave.
+	Store storage.Store
+	// External makes agents for External seats.
+	External AgentFactory
+	// Log receives diagnostic lines (an external bot misbehaving); nil discards.
+	Log io.Writer
+	// ThinkSlice bounds the work per Step of a bot (default 8 ms).
+	ThinkSlice time.Duration
+	// BotBudget bounds a bot's whole decision (default 250 ms, 0 = default).
+	BotBudget time.Duration
+}
+
+// AutosaveKey is the storage key of the game in progress.
+const AutosaveKey = "autosave.json"
+
+// LastGameKey keeps the record of the last finished game.
+const LastGameKey = "last-game.json"
+
+// Session is one game being played.
+type Session struct {
+	cfg     Config
+	opts    Options
+	st      *engine.State
+	rng     engine.Rand
+	rec     *engine.Record
+	agents  []Agent
+	events  []engine.Event
+	log     []LogLine
+	think   bool // an agent is deciding
+	started time.Time
+	saveErr error
+}
+
+// LogLine is one event in words, for the game log.
+type LogLine struct {
+	Round int
+	Text  string
+}
+
+// New starts a new game.
+func New(cfg Config, opts Options) (*Session, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	st, err := engine.NewGame(cfg.Rules)
+	if err != nil {
+		return nil, err
+	}
+	infos := make([]engine.SeatInfo, len(cfg.Seats))
+	for i, s := range cfg.Seats {
+		infos[i] = s.Info()
+	}
+	g := &Session{cfg: cfg, opts: opts, st: st, rec: engine.NewRecord(cfg.Rules, infos, cfg.Seed)}
+	g.rec.Created = time.Now().UTC().Format(time.RFC3339)
+	g.rng.Seed(cfg.Seed)
+	if err := g.makeAgents(); err != nil {
+		return nil, err
+	}
+	g.emit(st.Intro())
+	g.autosave()
+	return g, nil
+}
+
+// Resume continues the game of a record (a save). Seats come from the record
+// unless seats is non-nil. The sampler continues exactly where it was: it is
+// re-seeded and advanced past every chance outcome of the history.
+func Resume(rec *engine.Record, seats []Seat, opts Options) (*Session, error) {
+	st, err := rec.Replay(nil)
+	if err != nil {
+		return nil, err
+	}
+	if seats == nil {
+		for i, si := range rec.Seats {
+			seats = append(seats, SeatFromInfo(si, i))
+		}
+		for len(seats) < rec.Rules.Players {
+			seats = append(seats, Seat{Name: fmt.Sprintf("Bot %d", len(seats)+1), Kind: Bot, Level: "medium", Colour: len(seats)})
+		}
+	}
+	cfg := Config{Rules: rec.Rules, Seats: seats, Seed: rec.Seed}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	g := &Session{cfg: cfg, opts: opts, st: st, rec: rec}
+	g.rng.Seed(rec.Seed)
+	// Advance the sampler past the chance outcomes already drawn, so the
+	// rest of the game is the one the seed would have given.
+	probe, _ := engine.NewGame(rec.Rules)
+	for _, step := range rec.History {
+		if probe.IsChance() {
+			probe.SampleChance(&g.rng)
+		}
+		if _, err := probe.Apply(step.Action); err != nil {
+			break
+		}
+	}
+	if err := g.makeAgents(); err != nil {
+		return nil, err
+	}
+	g.emit(nil)
+	return g, nil
+}
+
+func (g *Session) makeAgents() error {
+	g.agents = make([]Agent, len(g.cfg.Seats))
+	for i, s := range g.cfg.Seats {
+		switch s.Kind {
+		case Bot:
+			b, err := ai.New(s.Level, g.cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15)
+			if err != nil {
+				return err
+			}
+			g.agents[i] = &botAgent{bot: b, budget: g.botBudget()}
+		case External:
+			if g.opts.External == nil {
+				return fmt.Errorf("seat %d: external bots are not available here", i+1)
+			}
+			a, err := g.opts.External(i, s, g.cfg.Rules, g.logWriter())
+			if err != nil {
+				return fmt.Errorf("seat %d: %w", i+1, err)
+			}
+			g.agents[i] = a
+		}
+	}
+	return nil
+}
+
+func (g *Session) botBudget() time.Duration {
+	if g.opts.BotBudget > 0 {
+		return g.opts.BotBudget
+	}
+	return 250 * time.Millisecond
+}
+
+func (g *Session) logWriter() io.Writer {
+	if g.opts.Log != nil {
+		return g.opts.Log
+	}
+	return io.Discard
+}
+
+// Close stops external bots.
+func (g *Session) Close() error {
+	var errs []error
+	for _, a := range g.agents {
+		if a != nil {
+			errs = append(errs, a.Close())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Config returns the game's configuration.
+func (g *Session) Config() Config { return g.cfg }
+
+// State is the live state. Callers must treat it as read-only.
+func (g *Session) State() *engine.State { return g.st }
+
+// Record is the game so far (config, seed and history).
+func (g *Session) Record() *engine.Record { return g.rec }
+
+// Names returns the seats' names.
+func (g *Session) Names() []string {
+	n := make([]string, len(g.cfg.Seats))
+	for i, s := range g.cfg.Seats {
+		n[i] = s.Name
+	}
+	return n
+}
+
+// Log returns the game log so far, in words.
+func (g *Session) Log() []LogLine { return g.log }
+
+// TakeEvents returns the events since the last call, for animation.
+func (g *Session) TakeEvents() []engine.Event {
+	e := g.events
+	g.events = nil
+	return e
+}
+
+// HumanToAct returns the human seat that must act now, if any.
+func (g *Session) HumanToAct() (int, bool) {
+	p := g.st.CurrentPlayer()
+	if p >= 0 && g.cfg.Seats[p].Kind == Human {
+		return p, true
+	}
+	return -1, false
+}
+
+// Thinking reports whether a bot is in the middle of a decision.
+func (g *Session) Thinking() bool { return g.think }
+
+// Over reports whether the game has ended.
+func (g *Session) Over() bool { return g.st.IsTerminal() }
+
+// SaveError is the last autosave failure, or nil.
+func (g *Session) SaveError() error { return g.saveErr }
+
+// StepResult says what one Step did.
+type StepResult int
+
+// Step results.
+const (
+	Idle      StepResult = iota // nothing to do: a human must act, or the game is over
+	Applied                     // one action (chance or bot) was applied; its events are queued
+	Thinking                    // a bot is deciding; call Step again next frame
+)
+
+// Step advances the game by at most one action: it draws a chance outcome, or
+// lets the bot to act think for one slice (applying its action when done).
+// It returns Idle when a human must act or the game is over.
+func (g *Session) Step() StepResult {
+	p := g.st.CurrentPlayer()
+	switch {
+	case p == engine.TerminalPlayer:
+		return Idle
+	case p == engine.ChancePlayer:
+		a := g.st.SampleChance(&g.rng)
+		if err := g.apply(a, p); err != nil {
+			// Cannot happen: sampled outcomes are legal. Stop rather than loop.
+			g.logf("internal error: %v", err)
+			return Idle
+		}
+		return Applied
+	}
+	ag := g.agents[p]
+	if ag == nil {
+		return Idle // a human's turn
+	}
+	if !g.think {
+		ag.Begin(g.st)
+		g.think = true
+	}
+	slice := g.opts.ThinkSlice
+	if slice <= 0 {
+		slice = 8 * time.Millisecond
+	}
+	a, done := ag.Think(slice)
+	if !done {
+		return Thinking
+	}
+	g.think = false
+	if err := g.apply(a, p); err != nil {
+		// A bot's illegal action falls back to the first legal one.
+		g.logf("seat %d (%s) chose an illegal action (%v); playing %v instead", p+1, g.cfg.Seats[p].Name, err, g.st.Legal()[0])
+		_ = g.apply(g.st.Legal()[0], p)
+	}
+	if why := ag.Why(); why != "" {
+		g.log = append(g.log, LogLine{Round: g.st.Round(), Text: "  why: " + why})
+	}
+	return Applied
+}
+
+// RunUntilHuman steps until a human must act or the game ends, with no
+// pacing (for tests and headless play).
+func (g *Session) RunUntilHuman() {
+	for g.Step() != Idle {
+	}
+}
+
+// Act plays a human's action. The seat must be the one to act.
+func (g *Session) Act(seat int, a engine.Action) error {
+	p := g.st.CurrentPlayer()
+	if p != seat {
+		return fmt.Errorf("it is not seat %d's turn", seat+1)
+	}
+	if g.cfg.Seats[p].Kind != Human {
+		return fmt.Errorf("seat %d is not played by a human", seat+1)
+	}
+	return g.apply(a, p)
+}
+
+func (g *Session) apply(a engine.Action, by int) error {
+	evs, err := g.st.Apply(a)
+	if err != nil {
+		return err
+	}
+	g.rec.Add(a, by)
+	g.emit(evs)
+	if g.st.IsTerminal() {
+		g.rec.Finish(g.st)
+	}
+	g.autosave()
+	return nil
+}
+
+func (g *Session) emit(evs []engine.Event) {
+	names := g.Names()
+	for _, e := range evs {
+		g.events = append(g.events, e)
+		switch e.Kind {
+		case engine.EvTurn:
+			continue // the log shows the roll instead
+		}
+		g.log = append(g.log, LogLine{Round: int(e.Round), Text: e.Describe(names)})
+	}
+}
+
+func (g *Session) logf(format string, args ...any) {
+	line := fmt.Sprintf(format, args...)
+	g.log = append(g.log, LogLine{Round: g.st.Round(), Text: line})
+	fmt.Fprintln(g.logWriter(), line)
+}
+
+// autosave writes the record after every action; a finished game moves to
+// LastGameKey and the autosave is cleared.
+func (g *Session) autosave() {
+	if g.opts.Store == nil {
+		return
+	}
+	data, err := g.rec.Marshal()
+	if err == nil {
+		if g.st.IsTerminal() {
+			err = g.opts.Store.Save(LastGameKey, data)
+			if err == nil {
+				err = g.opts.Store.Save(AutosaveKey, []byte(finishedMarker))
+			}
+		} else {
+			err = g.opts.Store.Save(AutosaveKey, data)
+		}
+	}
+	g.saveErr = err
+}
+
+// finishedMarker marks an autosave slot whose game has ended.
+const finishedMarker = "{}\n"
+
+// LoadAutosave reads the game in progress from the store. It returns
+// (nil, nil) when there is none. A save that cannot be read is moved aside
+// (never deleted) and reported in the error.
+func LoadAutosave(store storage.Store) (*engine.Record, error) {
+	data, err := store.Load(AutosaveKey)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the saved game: %w", err)
+	}
+	if strings.TrimSpace(string(data)) == strings.TrimSpace(finishedMarker) {
+		return nil, nil
+	}
+	rec, err := engine.ParseRecord(data)
+	if err == nil {
+		_, err = rec.Replay(nil)
+	}
+	if err != nil {
+		aside, qerr := store.Quarantine(AutosaveKey, err.Error())
+		if qerr != nil {
+			return nil, fmt.Errorf("the saved game is damaged (%v) and could not be moved aside: %v", err, qerr)
+		}
+		return nil, fmt.Errorf("the saved game is damaged and was kept aside as %s: %v", aside, err)
+	}
+	return rec, nil
+}
+
+// botAgent runs a built-in bot in slices.
+type botAgent struct {
+	bot    ai.Bot
+	budget time.Duration
+	search ai.Search
+	spent  time.Duration
+	why    string
+}
+
+func (b *botAgent) Begin(s *engine.State) {
+	b.search = b.bot.Begin(s)
+	b.spent = 0
+	b.why = ""
+}
+
+func (b *botAgent) Think(d time.Duration) (engine.Action, bool) {
+	t0 := time.Now()
+	done := b.search.Step(d)
+	b.spent += time.Since(t0)
+	if !done && b.spent < b.budget {
+		return engine.Action{}, false
+	}
+	a := b.search.Best()
+	var parts []string
+	for _, e := range b.search.Estimates() {
+		if e.Best || len(parts) < 3 {
+			parts = append(parts, e.String())
+		}
+	}
+	b.why = strings.Join(parts, "; ")
+	return a, true
+}
+
+func (b *botAgent) Why() string  { return b.why }
+func (b *botAgent) Close() error { return nil }

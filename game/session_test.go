@@ -1,0 +1,177 @@
+package game
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+// playHuman plays the human seat with the first legal action.
+func playHuman(t *testing.T, g *Session, maxActs int) int {
+	t.Helper()
+	acts := 0
+	for !g.Over() && acts < maxActs {
+		g.RunUntilHuman()
+		if g.Over() {
+			break
+		}
+		seat, ok := g.HumanToAct()
+		if !ok {
+			t.Fatalf("idle without a human to act, phase %v", g.State().Phase())
+		}
+		if err := g.Act(seat, g.State().Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+		acts++
+	}
+	return acts
+}
+
+func TestSessionPlaysToTheEnd(t *testing.T) {
+	r := engine.Online(4)
+	r.Chips = true
+	g, err := New(QuickStart(4, "easy", 7, r), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	playHuman(t, g, 1000)
+	if !g.Over() {
+		t.Fatal("game did not end")
+	}
+	if g.Record().Result == nil {
+		t.Error("finished record has no result")
+	}
+	evs := g.TakeEvents()
+	if len(evs) == 0 || evs[len(evs)-1].Kind != engine.EvGameEnded {
+		t.Errorf("last event %v", evs[len(evs)-1].Kind)
+	}
+	if len(g.Log()) == 0 {
+		t.Error("empty log")
+	}
+}
+
+// A game killed at any moment resumes exactly where it was, and the rest of
+// the game is the same as if it had never stopped (same chance outcomes).
+func TestResumeAfterKill(t *testing.T) {
+	cfg := AllBots(engine.ClassicNeutral(3), "random", 99)
+	full, _ := New(cfg, Options{})
+	full.RunUntilHuman()
+	for _, killAt := range []int{0, 1, 17, 60, 150} {
+		store := storage.NewMemory()
+		g, err := New(cfg, Options{Store: store})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < killAt && g.Step() != Idle; i++ {
+		}
+		want := *g.State()
+		// The process dies here; only the store survives.
+		rec, err := LoadAutosave(store)
+		if err != nil || rec == nil {
+			t.Fatalf("kill at %d: load %v %v", killAt, rec, err)
+		}
+		h, err := Resume(rec, nil, Options{Store: store})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *h.State() != want {
+			t.Fatalf("kill at %d: resumed state differs", killAt)
+		}
+		h.RunUntilHuman()
+		// Chance outcomes after the resume follow the same seed.
+		fh, rh := full.Record().History, h.Record().History
+		n := 0
+		for i := range fh {
+			if i < len(rh) && fh[i].By != nil && *fh[i].By == engine.ChancePlayer && rh[i].Action == fh[i].Action {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Errorf("kill at %d: no chance outcome matched", killAt)
+		}
+		if !h.Over() {
+			t.Fatalf("kill at %d: resumed game did not finish", killAt)
+		}
+	}
+}
+
+func TestCorruptSaveIsKeptAside(t *testing.T) {
+	for _, bad := range []string{"{not json", `{"format":"lasvegas-record","version":1,"rules":{"players":2,"rounds":4},"history":[{"place":3}]}`, ""} {
+		store := storage.NewMemory()
+		if err := store.Save(AutosaveKey, []byte(bad)); err != nil {
+			t.Fatal(err)
+		}
+		rec, err := LoadAutosave(store)
+		if rec != nil || err == nil {
+			t.Fatalf("%q: rec %v err %v", bad, rec, err)
+		}
+		if !strings.Contains(err.Error(), "kept aside as") {
+			t.Errorf("message %q", err)
+		}
+		if _, err := store.Load(AutosaveKey); !errors.Is(err, storage.ErrNotFound) {
+			t.Errorf("damaged save still in place: %v", err)
+		}
+		aside := strings.Fields(strings.SplitN(err.Error(), "kept aside as ", 2)[1])[0]
+		aside = strings.TrimSuffix(aside, ":")
+		if data, err := store.Load(aside); err != nil || string(data) != bad {
+			t.Errorf("aside copy %q: %q %v", aside, data, err)
+		}
+	}
+}
+
+func TestFinishedGameClearsAutosave(t *testing.T) {
+	store := storage.NewMemory()
+	g, _ := New(AllBots(engine.Classic(2), "random", 1), Options{Store: store})
+	g.RunUntilHuman()
+	if rec, err := LoadAutosave(store); rec != nil || err != nil {
+		t.Errorf("finished game still offered: %v %v", rec, err)
+	}
+	data, err := store.Load(LastGameKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := engine.ParseRecord(data)
+	if err != nil || rec.Result == nil {
+		t.Errorf("last game record: %v", err)
+	}
+}
+
+func TestActRejectsWrongSeatAndIllegal(t *testing.T) {
+	g, _ := New(QuickStart(2, "random", 3, engine.Classic(2)), Options{})
+	g.RunUntilHuman()
+	seat, ok := g.HumanToAct()
+	if !ok {
+		t.Fatal("human should act")
+	}
+	before := *g.State()
+	if err := g.Act(1, g.State().Legal()[0]); err == nil {
+		t.Error("bot seat accepted a human action")
+	}
+	if err := g.Act(seat, engine.Place(7)); err == nil {
+		t.Error("illegal action accepted")
+	}
+	if *g.State() != before {
+		t.Error("state changed")
+	}
+}
+
+func TestSettingsRoundTripAndCorrupt(t *testing.T) {
+	store := storage.NewMemory()
+	s := DefaultSettings()
+	s.Speed, s.ColourBlind = SpeedFast, true
+	if err := SaveSettings(store, s); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadSettings(store)
+	if err != nil || got != s {
+		t.Errorf("got %+v %v", got, err)
+	}
+	store.Save(SettingsKey, []byte("{\"speed\":"))
+	got, err = LoadSettings(store)
+	if err == nil || got != DefaultSettings() {
+		t.Errorf("corrupt settings: %+v %v", got, err)
+	}
+}
