@@ -1,0 +1,275 @@
+// Package cli has the headless subcommands of the lasvegas binary: replay
+// and sim. They need no display.
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Exit codes.
+const (
+	ExitOK    = 0
+	ExitError = 1 // a failure of the program or the system
+	ExitBad   = 2 // bad input: usage, or a malformed or illegal record
+)
+
+// IsCommand reports whether name is a headless subcommand.
+func IsCommand(name string) bool {
+	switch name {
+	case "replay", "sim", "help", "-h", "--help", "version", "--version":
+		return true
+	}
+	return false
+}
+
+// Version is the program version, set by the build.
+var Version = "dev"
+
+// Run runs a subcommand and returns its exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return ExitBad
+	}
+	switch args[0] {
+	case "replay":
+		return replay(args[1:], stdout, stderr)
+	case "sim":
+		return sim(args[1:], stdout, stderr)
+	case "version", "--version":
+		fmt.Fprintln(stdout, "lasvegas", Version)
+		return ExitOK
+	case "help", "-h", "--help":
+		usage(stdout)
+		return ExitOK
+	}
+	fmt.Fprintf(stderr, "lasvegas: unknown command %q\n", args[0])
+	usage(stderr)
+	return ExitBad
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  lasvegas                        open the game window (see lasvegas --help-gui)
+  lasvegas replay [--json] FILE   check a game record step by step and print the standings
+  lasvegas sim [flags]            play games headless and print games per second and win rates
+  lasvegas version
+
+Run "lasvegas sim --help" for the rules options.
+`)
+}
+
+func replay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print the standings as JSON")
+	verbose := fs.Bool("v", false, "print every event in words")
+	if err := fs.Parse(args); err != nil {
+		return ExitBad
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "usage: lasvegas replay [--json] [-v] FILE")
+		return ExitBad
+	}
+	name := fs.Arg(0)
+	var data []byte
+	var err error
+	if name == "-" {
+		data, err = io.ReadAll(os.Stdin)
+	} else {
+		data, err = os.ReadFile(name)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas replay: %v\n", err)
+		return ExitBad
+	}
+	rec, err := engine.ParseRecord(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas replay: %s: %v\n", name, err)
+		return ExitBad
+	}
+	names := make([]string, rec.Rules.Players)
+	for i := range names {
+		names[i] = fmt.Sprintf("Seat %d", i+1)
+		if i < len(rec.Seats) && rec.Seats[i].Name != "" {
+			names[i] = rec.Seats[i].Name
+		}
+	}
+	var each func(int, engine.Action, []engine.Event)
+	if *verbose {
+		each = func(step int, a engine.Action, evs []engine.Event) {
+			for _, e := range evs {
+				fmt.Fprintf(stdout, "%4d  %s\n", step+1, e.Describe(names))
+			}
+		}
+	}
+	st, err := rec.Replay(each)
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas replay: %s: %v\n", name, err)
+		return ExitBad
+	}
+	if *asJSON {
+		return printJSON(stdout, st, names, len(rec.History))
+	}
+	printText(stdout, st, names, len(rec.History))
+	return ExitOK
+}
+
+// StandingJSON is one seat in `replay --json`.
+type StandingJSON struct {
+	Seat     int    `json:"seat"`
+	Name     string `json:"name"`
+	Money    int    `json:"money"`
+	Notes    int    `json:"notes"`
+	Chips    int    `json:"chip_money,omitempty"`
+	Rank     int    `json:"rank"`
+	Winner   bool   `json:"winner"`
+	TieBreak string `json:"tie_break,omitempty"`
+}
+
+// ReplayJSON is the output of `replay --json`.
+type ReplayJSON struct {
+	Steps     int            `json:"steps"`
+	Finished  bool           `json:"finished"`
+	Round     int            `json:"round"`
+	Standings []StandingJSON `json:"standings"`
+	Winners   []int          `json:"winners"`
+}
+
+func standings(st *engine.State, names []string) []StandingJSON {
+	var out []StandingJSON
+	for _, s := range st.Standings() {
+		out = append(out, StandingJSON{Seat: s.Seat, Name: names[s.Seat], Money: s.Money, Notes: s.Notes, Chips: s.ChipMoney, Rank: s.Rank, Winner: s.Winner, TieBreak: s.TieBreak})
+	}
+	return out
+}
+
+func printJSON(w io.Writer, st *engine.State, names []string, steps int) int {
+	out := ReplayJSON{Steps: steps, Finished: st.IsTerminal(), Round: st.Round() + 1, Standings: standings(st, names)}
+	if st.IsTerminal() {
+		out.Round = st.Rules().Rounds
+		out.Winners = st.Winners()
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return ExitError
+	}
+	return ExitOK
+}
+
+func printText(w io.Writer, st *engine.State, names []string, steps int) {
+	if st.IsTerminal() {
+		fmt.Fprintf(w, "Game over after %d steps.\n", steps)
+	} else {
+		fmt.Fprintf(w, "Game in progress after %d steps: round %d of %d, phase %s.\n", steps, st.Round()+1, st.Rules().Rounds, st.Phase())
+	}
+	for _, s := range standings(st, names) {
+		mark := ""
+		if s.Winner && st.IsTerminal() {
+			mark = "  winner"
+		}
+		tb := ""
+		if s.TieBreak != "" {
+			tb = " (tie-break: " + s.TieBreak + ")"
+		}
+		chips := ""
+		if s.Chips > 0 {
+			chips = fmt.Sprintf(" incl. chips $%s", thousands(s.Chips))
+		}
+		fmt.Fprintf(w, "%d. %-16s $%9s%s  %2d notes%s%s\n", s.Rank, s.Name, thousands(s.Money), chips, s.Notes, tb, mark)
+	}
+}
+
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// RulesFlags registers the rules options on fs and returns a function that
+// builds the rules after parsing.
+func RulesFlags(fs *flag.FlagSet) func() (engine.Rules, error) {
+	players := fs.Int("players", 4, "number of players, 2-6")
+	preset := fs.String("preset", "classic", "starting rules: classic, neutral (classic with white dice) or online (every module)")
+	rounds := fs.Int("rounds", engine.DefaultRound, "number of rounds")
+	var set = map[string]*string{}
+	for _, m := range moduleFlags {
+		set[m.name] = fs.String(m.name, "", m.usage+" (on/off; default from the preset)")
+	}
+	return func() (engine.Rules, error) {
+		var r engine.Rules
+		switch *preset {
+		case "classic":
+			r = engine.Classic(*players)
+		case "neutral":
+			r = engine.ClassicNeutral(*players)
+		case "online":
+			r = engine.Online(*players)
+		default:
+			return r, fmt.Errorf("unknown preset %q (want classic, neutral or online)", *preset)
+		}
+		r.Rounds = *rounds
+		if *players == engine.MaxPlayers {
+			r.SixthPlayer = true
+		}
+		for _, m := range moduleFlags {
+			v := *set[m.name]
+			if v == "" {
+				continue
+			}
+			on, err := parseOnOff(v)
+			if err != nil {
+				return r, fmt.Errorf("--%s: %v", m.name, err)
+			}
+			*m.field(&r) = on
+		}
+		return r, r.Validate()
+	}
+}
+
+type moduleFlag struct {
+	name, usage string
+	field       func(*engine.Rules) *bool
+}
+
+var moduleFlags = []moduleFlag{
+	{"neutral", "white neutral dice", func(r *engine.Rules) *bool { return &r.NeutralDice }},
+	{"minimum", "minimum money per casino by player count", func(r *engine.Rules) *bool { return &r.MinByPlayers }},
+	{"hundredk", "five $100,000 notes", func(r *engine.Rules) *bool { return &r.HundredK }},
+	{"biggies", "Biggies", func(r *engine.Rules) *bool { return &r.Biggies }},
+	{"kickers", "Kickers", func(r *engine.Rules) *bool { return &r.Kickers }},
+	{"rainbow", "Rainbow cards", func(r *engine.Rules) *bool { return &r.Rainbow }},
+	{"slot", "slot machine", func(r *engine.Rules) *bool { return &r.Slot }},
+	{"chips", "chip cards", func(r *engine.Rules) *bool { return &r.Chips }},
+	{"autoforced", "auto-play forced turns", func(r *engine.Rules) *bool { return &r.AutoForced }},
+}
+
+func parseOnOff(v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "on", "true", "yes", "1":
+		return true, nil
+	case "off", "false", "no", "0":
+		return false, nil
+	}
+	return false, errors.New("want on or off")
+}

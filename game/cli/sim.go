@@ -1,0 +1,125 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai/tournament"
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+func sim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 1000, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the first game (the run is reproducible from it)")
+	seats := fs.String("seats", "", "comma-separated bots, one per seat: random, easy, medium, hard or exec:COMMAND; empty plays uniformly random games through the engine alone and measures its speed")
+	workers := fs.Int("workers", 0, "games played at once with --seats (default: one per CPU)")
+	budget := fs.Duration("budget", 0, "time limit per bot decision (0: each bot's full search; a limit makes runs irreproducible)")
+	quiet := fs.Bool("q", false, "no progress lines")
+	rules := RulesFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		return ExitBad
+	}
+	r, err := rules()
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
+		return ExitBad
+	}
+	if *games < 1 {
+		fmt.Fprintln(stderr, "lasvegas sim: --games must be at least 1")
+		return ExitBad
+	}
+	if *seats == "" {
+		return simRandom(r, *games, *seed, stdout)
+	}
+	specs := strings.Split(*seats, ",")
+	if len(specs) != r.Players {
+		if fs.Lookup("players").Value.String() == "4" && !flagSet(fs, "players") {
+			r.Players = len(specs)
+			r.SixthPlayer = r.SixthPlayer || r.Players == engine.MaxPlayers
+			if err := r.Validate(); err != nil {
+				fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
+				return ExitBad
+			}
+		} else {
+			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), r.Players)
+			return ExitBad
+		}
+	}
+	var log io.Writer = stderr
+	if *quiet {
+		log = io.Discard
+	}
+	res, err := tournament.Play(tournament.Config{Rules: r, Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget})
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
+		return ExitBad
+	}
+	if err := res.Print(stdout); err != nil {
+		return ExitError
+	}
+	return ExitOK
+}
+
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// simRandom plays uniformly random games through the engine alone.
+func simRandom(r engine.Rules, games int, seed uint64, w io.Writer) int {
+	s, err := engine.NewGame(r)
+	if err != nil {
+		fmt.Fprintln(w, err)
+		return ExitBad
+	}
+	rng := engine.NewRand(seed)
+	legal := make([]engine.Action, 0, 16)
+	evs := make([]engine.Event, 0, 256)
+	wins := make([]float64, r.Players)
+	money := make([]float64, r.Players)
+	actions := 0
+	t0 := time.Now()
+	for g := 0; g < games; g++ {
+		s.Reset()
+		for !s.IsTerminal() {
+			var a engine.Action
+			if s.IsChance() {
+				a = s.SampleChance(rng)
+			} else {
+				legal = s.LegalTo(legal[:0])
+				a = legal[rng.Intn(len(legal))]
+			}
+			evs, _ = s.ApplyTo(a, evs[:0])
+			actions++
+		}
+		var win [engine.MaxPlayers]bool
+		nw := 0
+		for p := 0; p < r.Players; p++ {
+			money[p] += float64(s.Money(p))
+		}
+		for _, st := range s.Standings() {
+			if st.Winner {
+				win[st.Seat] = true
+				nw++
+			}
+		}
+		for p := 0; p < r.Players; p++ {
+			if win[p] {
+				wins[p] += 1 / float64(nw)
+			}
+		}
+	}
+	el := time.Since(t0)
+	fmt.Fprintf(w, "%d random games, %d players, seed %d: %.0f games/s (%.2f µs/game, %.0f actions/game)\n",
+		games, r.Players, seed, float64(games)/el.Seconds(), float64(el.Microseconds())/float64(games), float64(actions)/float64(games))
+	for p := 0; p < r.Players; p++ {
+		fmt.Fprintf(w, "  seat %d: first place %5.1f%%, mean money $%s\n", p+1, 100*wins[p]/float64(games), thousands(int(money[p]/float64(games))))
+	}
+	return ExitOK
+}
