@@ -1,0 +1,253 @@
+// Package ai has the computer players of Las Vegas: four levels ("random",
+// "easy", "medium", "hard") behind one interface, and an advisor that
+// explains the hard bot's view of every legal action.
+//
+// Bots never block the caller for long: Begin starts a Search on a private
+// copy of the state, and the caller runs it in slices with Step (a browser
+// runs Go on one thread, so a long computation would freeze the page).
+// Best is valid at any time, so a caller with a deadline simply stops
+// stepping. Choose is the blocking convenience for headless play.
+//
+// Every bot draws its randomness from its own engine.Rand, seeded at
+// construction, and its work is counted in rollouts rather than time, so
+// a game played with the same seeds is the same game on every machine.
+package ai
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Levels lists the bot levels New accepts, weakest first.
+var Levels = []string{"random", "easy", "medium", "hard"}
+
+// Bot is a computer player. A Bot is not safe for concurrent use; give
+// every seat its own.
+type Bot interface {
+	// Name is the level, e.g. "hard".
+	Name() string
+	// Begin starts choosing an action for the seat to act in s. The search
+	// works on its own copy: s is never modified and may change afterwards.
+	Begin(s *engine.State) Search
+	// Choose runs a search to its end, or until budget has passed if budget
+	// is positive, and returns its best action. It is Begin plus Step.
+	Choose(s *engine.State, budget time.Duration) engine.Action
+}
+
+// Search is one decision being worked out.
+type Search interface {
+	// Step works for about maxWork (at least one unit of work) and reports
+	// whether the search is finished.
+	Step(maxWork time.Duration) (done bool)
+	// Best is the action to play now: valid from Begin on, improved by Step.
+	// It is the zero Action when the seat to act has no decision (chance
+	// node or game over).
+	Best() engine.Action
+	// Estimates describes every legal action as the search sees it now.
+	Estimates() []Estimate
+}
+
+// Estimate is a search's view of one legal action.
+type Estimate struct {
+	Action engine.Action
+	// WinProb is the estimated probability that the acting seat wins the
+	// game after this action (a shared first place counts its share).
+	// Heuristic bots leave it at -1.
+	WinProb float64
+	// Money is the expected money of the acting seat in dollars at the
+	// search horizon: the end of the current round for the hard bot, the
+	// end of the round if it ended right after the action for the others.
+	Money float64
+	// Score is the level's own score of the action (higher is better).
+	Score float64
+	// Samples is how many rollouts back the figures (0 for heuristics).
+	Samples int
+	// Best marks the action the search would play.
+	Best bool
+}
+
+func (e Estimate) String() string {
+	s := e.Action.String()
+	if e.WinProb >= 0 {
+		s += fmt.Sprintf(": win %.0f%%", 100*e.WinProb)
+	}
+	s += fmt.Sprintf(", money $%.0fk", e.Money/1000)
+	if e.Samples > 0 {
+		s += fmt.Sprintf(" (%d rollouts)", e.Samples)
+	}
+	if e.Best {
+		s += " *"
+	}
+	return s
+}
+
+// New returns a bot of the given level ("random", "easy", "medium" or
+// "hard") with its own random stream seeded by seed.
+func New(level string, seed uint64) (Bot, error) {
+	switch level {
+	case "random":
+		return &randomBot{rng: engine.NewRand(seed)}, nil
+	case "easy":
+		return &heuristicBot{name: "easy", pol: easyPolicy, rng: engine.NewRand(seed), sc: newScratch()}, nil
+	case "medium":
+		return &heuristicBot{name: "medium", pol: mediumPolicy, rng: engine.NewRand(seed), sc: newScratch()}, nil
+	case "hard":
+		return NewHard(seed, HardOptions{}), nil
+	}
+	return nil, fmt.Errorf("ai: unknown level %q (want random, easy, medium or hard)", level)
+}
+
+// run steps a search to its end or until budget (if positive) has passed.
+func run(sr Search, budget time.Duration) engine.Action {
+	const slice = 10 * time.Millisecond
+	var deadline time.Time
+	if budget > 0 {
+		deadline = time.Now().Add(budget)
+	}
+	for {
+		w := slice
+		if budget > 0 {
+			left := time.Until(deadline)
+			if left <= 0 {
+				break
+			}
+			w = min(w, left)
+		}
+		if sr.Step(w) {
+			break
+		}
+	}
+	return sr.Best()
+}
+
+// Advise returns the hard bot's estimate of every legal action in s for the
+// seat to act, the best one marked, after searching for about budget (a
+// positive budget is a time limit; zero runs the hard bot's full search).
+// It returns nil when no seat is to act. The search is seeded from the
+// state, so the same position gets the same advice.
+func Advise(s *engine.State, budget time.Duration) []Estimate {
+	if s.CurrentPlayer() < 0 {
+		return nil
+	}
+	b := NewHard(positionSeed(s), HardOptions{})
+	sr := b.Begin(s)
+	run(sr, budget)
+	return sr.Estimates()
+}
+
+// positionSeed hashes the parts of a position that matter to a decision.
+func positionSeed(s *engine.State) uint64 {
+	h := uint64(1469598103934665603)
+	mix := func(v int) {
+		h ^= uint64(v + 7)
+		h *= 1099511628211
+	}
+	mix(s.Round())
+	mix(int(s.Phase()))
+	mix(s.CurrentPlayer())
+	r := s.CurrentRoll()
+	for i := 0; i < int(r.N); i++ {
+		mix(int(r.Face[i])*8 + int(r.Kind[i]))
+	}
+	for c := 1; c <= s.Casinos(); c++ {
+		for q := 0; q <= engine.Neutral; q++ {
+			mix(s.UnitsOn(c, q))
+		}
+	}
+	for p := 0; p < s.Rules().Players; p++ {
+		mix(s.Money(p))
+		mix(s.DiceLeft(p))
+	}
+	return h
+}
+
+// randomBot plays a uniformly random legal action.
+type randomBot struct{ rng *engine.Rand }
+
+func (b *randomBot) Name() string { return "random" }
+
+func (b *randomBot) Begin(s *engine.State) Search {
+	legal := s.Legal()
+	sr := &fixedSearch{}
+	for _, a := range legal {
+		sr.est = append(sr.est, Estimate{Action: a, WinProb: -1})
+	}
+	if len(legal) > 0 {
+		i := b.rng.Intn(len(legal))
+		sr.best = legal[i]
+		sr.est[i].Best = true
+	}
+	return sr
+}
+
+func (b *randomBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+	return run(b.Begin(s), budget)
+}
+
+// fixedSearch is a search decided at Begin.
+type fixedSearch struct {
+	best engine.Action
+	est  []Estimate
+}
+
+func (f *fixedSearch) Step(time.Duration) bool { return true }
+func (f *fixedSearch) Best() engine.Action      { return f.best }
+func (f *fixedSearch) Estimates() []Estimate {
+	return append([]Estimate(nil), f.est...)
+}
+
+// Policies of the heuristic levels. Figures are in $10,000 units; see
+// docs/ai.md for how they were chosen.
+var (
+	easyPolicy   = policy{dieCost: 0.3, noise: 2.5, explore: 0.1}
+	mediumPolicy = policy{dieCost: 0.8}
+	// rolloutPolicy plays every seat in the hard bot's rollouts.
+	rolloutPolicy = policy{dieCost: 0.8, noise: 0.5, explore: 0.03}
+)
+
+// heuristicBot is the easy and medium levels: one ply of the policy.
+type heuristicBot struct {
+	name string
+	pol  policy
+	rng  *engine.Rand
+	sc   *scratch
+}
+
+func (b *heuristicBot) Name() string { return b.name }
+
+func (b *heuristicBot) Begin(s *engine.State) Search {
+	sr := &fixedSearch{}
+	p := s.CurrentPlayer()
+	if p < 0 {
+		return sr
+	}
+	var st engine.State
+	st.CopyFrom(s) // work on a copy: s is the caller's
+	sr.best = b.pol.choose(&st, b.sc, b.rng)
+	b.pol.scores(&st, b.sc)
+	for i, a := range b.sc.legal {
+		e := Estimate{Action: a, WinProb: -1, Score: b.sc.vals[i], Best: a == sr.best}
+		e.Money = moneyAfter(&st, a, p, b.sc)
+		sr.est = append(sr.est, e)
+	}
+	return sr
+}
+
+func (b *heuristicBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+	return run(b.Begin(s), budget)
+}
+
+// moneyAfter is p's money in dollars if the round ended right after a.
+func moneyAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
+	var c engine.State
+	c.CopyFrom(s)
+	if _, err := c.ApplyTo(a, sc.evs[:0]); err != nil {
+		return 0
+	}
+	var t table
+	t.load(&c)
+	tot := t.totals(-1, nil)
+	return float64(tot[p]) * engine.NoteUnit
+}

@@ -1,0 +1,431 @@
+// Package extbot lets an external program take a seat: a line-based text
+// protocol on the program's stdin and stdout, in the spirit of UCI and GTP
+// (docs/bot-protocol.md).
+//
+// A bot that fails to start, crashes, hangs past its time limit, or answers
+// garbage or an illegal action never hurts the game: the failure is logged
+// in one clear line, the built-in medium bot plays the move instead, and
+// the game goes on. A bot that crashed or hung is stopped and replaced by
+// the medium bot for the rest of the game.
+package extbot
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Options configure an external bot.
+type Options struct {
+	// Timeout is the time limit for every answer (default 2s).
+	Timeout time.Duration
+	// Log receives one line per problem (nil: discarded).
+	Log io.Writer
+	// Seed seeds the fallback medium bot.
+	Seed uint64
+	// Name is how log lines call the bot (default "exec:COMMAND").
+	Name string
+	// Stderr receives the program's stderr (nil: discarded).
+	Stderr io.Writer
+}
+
+// Bot is an external program in a seat. It implements ai.Bot; the game
+// host also calls StartGame, Observe after every applied action, EndGame
+// and Close.
+type Bot struct {
+	command  string
+	opt      Options
+	fallback ai.Bot
+
+	mu     sync.Mutex
+	cmd    *exec.Cmd
+	stdin  *os.File
+	lines  chan string
+	dead   bool
+	seat   int
+	faults int
+	waited chan struct{}
+}
+
+// New starts the program given by command (split at spaces, no shell). If
+// it cannot start, the failure is logged and the medium bot plays for it.
+func New(command string, o Options) (*Bot, error) {
+	if o.Timeout <= 0 {
+		o.Timeout = 2 * time.Second
+	}
+	if o.Log == nil {
+		o.Log = io.Discard
+	}
+	if o.Name == "" {
+		o.Name = "exec:" + command
+	}
+	fb, err := ai.New("medium", o.Seed)
+	if err != nil {
+		return nil, err
+	}
+	b := &Bot{command: command, opt: o, fallback: fb, seat: -1}
+	b.start()
+	return b, nil
+}
+
+func (b *Bot) start() {
+	args := strings.Fields(b.command)
+	if len(args) == 0 {
+		b.fail("empty command")
+		return
+	}
+	cmd := exec.Command(args[0], args[1:]...)
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		b.fail("cannot make a pipe: %v", err)
+		return
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		b.fail("cannot make a pipe: %v", err)
+		return
+	}
+	cmd.Stdin = inR
+	if b.opt.Stderr != nil {
+		cmd.Stderr = b.opt.Stderr
+	}
+	if err := cmd.Start(); err != nil {
+		inR.Close()
+		inW.Close()
+		b.fail("cannot start: %v", err)
+		return
+	}
+	inR.Close()
+	b.cmd, b.stdin = cmd, inW
+	b.lines = make(chan string, 64)
+	b.waited = make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 4096), 1<<16)
+		for sc.Scan() {
+			b.lines <- sc.Text()
+		}
+		close(b.lines)
+	}()
+	go func() {
+		cmd.Wait()
+		close(b.waited)
+	}()
+}
+
+// fail logs a fatal problem and hands the rest of the game to the fallback.
+func (b *Bot) fail(format string, args ...any) {
+	if b.dead {
+		return
+	}
+	b.dead = true
+	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays for it from now on\n", b.opt.Name, fmt.Sprintf(format, args...))
+	b.kill()
+}
+
+func (b *Bot) kill() {
+	if b.stdin != nil {
+		b.stdin.Close()
+	}
+	if b.cmd != nil && b.cmd.Process != nil {
+		select {
+		case <-b.waited:
+		default:
+			b.cmd.Process.Kill()
+		}
+	}
+}
+
+// send writes lines to the program, with the time limit as write deadline
+// so a program that stopped reading cannot block the game.
+func (b *Bot) send(lines ...string) {
+	if b.dead || b.stdin == nil {
+		return
+	}
+	var sb strings.Builder
+	for _, l := range lines {
+		sb.WriteString(l)
+		sb.WriteByte('\n')
+	}
+	b.stdin.SetWriteDeadline(time.Now().Add(b.opt.Timeout))
+	if _, err := io.WriteString(b.stdin, sb.String()); err != nil {
+		b.fail("cannot write to it (%v)", err)
+	}
+}
+
+// receive waits for a line starting with want, skipping "info" and "#"
+// lines. ok is false if the program died, timed out (both fatal) or said
+// something else (line holds it).
+func (b *Bot) receive(want string) (rest string, line string, ok bool) {
+	if b.dead {
+		return "", "", false
+	}
+	timer := time.NewTimer(b.opt.Timeout)
+	defer timer.Stop()
+	for {
+		select {
+		case l, open := <-b.lines:
+			if !open {
+				b.fail("exited or closed its output")
+				return "", "", false
+			}
+			l = strings.TrimRight(l, "\r")
+			t := strings.TrimSpace(l)
+			if t == "" || t == "info" || strings.HasPrefix(t, "info ") || strings.HasPrefix(t, "#") {
+				continue
+			}
+			if r, ok := strings.CutPrefix(t, want); ok && (r == "" || r[0] == ' ') {
+				return strings.TrimSpace(r), l, true
+			}
+			return "", l, false
+		case <-timer.C:
+			b.fail("no answer within %v", b.opt.Timeout)
+			return "", "", false
+		}
+	}
+}
+
+// StartGame introduces the game: rules, the bot's seat, then a readiness
+// check, the intro events and the state.
+func (b *Bot) StartGame(s *engine.State, seat int, intro []engine.Event) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.seat = seat
+	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), "isready")
+	if _, line, ok := b.receive("readyok"); !ok && !b.dead {
+		b.fail("answered %q instead of readyok", clip(line))
+	}
+	b.observe(s, intro)
+}
+
+// Observe tells the program what happened and the state after it.
+func (b *Bot) Observe(s *engine.State, evs []engine.Event) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.observe(s, evs)
+}
+
+func (b *Bot) observe(s *engine.State, evs []engine.Event) {
+	if b.dead {
+		return
+	}
+	lines := make([]string, 0, len(evs)+24)
+	for _, e := range evs {
+		lines = append(lines, "event "+EventText(e))
+	}
+	lines = append(lines, StateLines(s)...)
+	b.send(lines...)
+}
+
+// EndGame sends the final result.
+func (b *Bot) EndGame(s *engine.State) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var sb strings.Builder
+	sb.WriteString("gameover winners")
+	for _, w := range s.Winners() {
+		fmt.Fprintf(&sb, " %d", w)
+	}
+	b.send(sb.String())
+}
+
+// Close asks the program to quit and stops it if it does not.
+func (b *Bot) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.cmd == nil {
+		return nil
+	}
+	if !b.dead {
+		b.send("quit")
+		if b.stdin != nil {
+			b.stdin.Close()
+		}
+		select {
+		case <-b.waited:
+		case <-time.After(b.opt.Timeout):
+			b.cmd.Process.Kill()
+		}
+	} else {
+		b.kill()
+	}
+	<-b.waited
+	b.cmd = nil
+	return nil
+}
+
+// Faults is the number of moves the fallback played because of the program
+// (0 for a bot that answered every request legally).
+func (b *Bot) Faults() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.faults
+}
+
+// Name is the bot's name in logs.
+func (b *Bot) Name() string { return b.opt.Name }
+
+// Choose asks the program for its move; budget is ignored (the program has
+// its own time limit).
+func (b *Bot) Choose(s *engine.State, budget time.Duration) engine.Action {
+	sr := b.Begin(s)
+	sr.Step(0)
+	return sr.Best()
+}
+
+// Begin returns a search whose first Step asks the program (blocking up to
+// the time limit).
+func (b *Bot) Begin(s *engine.State) ai.Search {
+	return &search{b: b, s: s.Clone()}
+}
+
+type search struct {
+	b    *Bot
+	s    *engine.State
+	best engine.Action
+	done bool
+}
+
+func (sr *search) Step(time.Duration) bool {
+	if !sr.done {
+		sr.best = sr.b.ask(sr.s)
+		sr.done = true
+	}
+	return true
+}
+
+func (sr *search) Best() engine.Action {
+	if !sr.done {
+		sr.Step(0)
+	}
+	return sr.best
+}
+
+func (sr *search) Estimates() []ai.Estimate {
+	var out []ai.Estimate
+	for _, a := range sr.s.Legal() {
+		out = append(out, ai.Estimate{Action: a, WinProb: -1, Best: sr.done && a == sr.best})
+	}
+	return out
+}
+
+// ask requests a move; any failure is logged and answered by the fallback.
+func (b *Bot) ask(s *engine.State) engine.Action {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s.CurrentPlayer() < 0 {
+		return engine.Action{}
+	}
+	if !b.dead {
+		legal := s.Legal()
+		words := make([]string, len(legal))
+		for i, a := range legal {
+			words[i] = ActionText(a)
+		}
+		b.send("legal "+strings.Join(words, " "), fmt.Sprintf("go %d", b.opt.Timeout.Milliseconds()))
+		rest, line, ok := b.receive("play")
+		if ok {
+			a, err := ParseAction(rest)
+			switch {
+			case err != nil:
+				b.fault("answered %q: %v", clip(line), err)
+			case s.Check(a) != nil:
+				b.fault("played %s, which is illegal now (%v)", ActionText(a), s.Check(a))
+			default:
+				return a
+			}
+		} else if !b.dead {
+			b.fault("answered %q instead of play ACTION", clip(line))
+		} else {
+			b.faults++
+		}
+	} else {
+		b.faults++
+	}
+	return b.fallback.Choose(s, 0)
+}
+
+func (b *Bot) fault(format string, args ...any) {
+	b.faults++
+	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays this move\n", b.opt.Name, fmt.Sprintf(format, args...))
+}
+
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "..."
+	}
+	return s
+}
+
+// EventText is an event as a line of words: its kind, then the fields that
+// matter to it as key=value (see docs/bot-protocol.md).
+func EventText(e engine.Event) string {
+	var b strings.Builder
+	b.WriteString(e.Kind.String())
+	kv := func(k string, v int) { fmt.Fprintf(&b, " %s=%d", k, v) }
+	switch e.Kind {
+	case engine.EvRoundStarted:
+		kv("round", int(e.Round))
+		kv("start", int(e.Player))
+	case engine.EvNoteDealt, engine.EvRainbowSwapped:
+		kv("casino", int(e.Casino))
+		b.WriteString(" note=" + noteText(e.Note))
+	case engine.EvPileEmpty:
+		kv("casino", int(e.Casino))
+	case engine.EvChipDealt, engine.EvChipTaken:
+		if e.Kind == engine.EvChipTaken {
+			kv("player", int(e.Player))
+		}
+		kv("casino", int(e.Casino))
+		b.WriteString(" chip=" + e.Chip.String())
+	case engine.EvTurn:
+		kv("player", int(e.Player))
+	case engine.EvRolled:
+		kv("player", int(e.Player))
+		b.WriteString(" dice=" + rollText(e.Dice, ","))
+	case engine.EvPlaced:
+		kv("player", int(e.Player))
+		kv("casino", int(e.Casino))
+		kv("face", int(e.Face))
+		kv("count", int(e.Count))
+	case engine.EvKicked:
+		kv("player", int(e.Player))
+		kv("casino", int(e.Casino))
+		b.WriteString(" target=" + strings.TrimPrefix(ActionText(engine.Action{Kind: engine.ActKick, Target: e.Target}), "kick:"))
+	case engine.EvKickWasted:
+		kv("player", int(e.Player))
+		kv("casino", int(e.Casino))
+	case engine.EvTieRemoved:
+		kv("casino", int(e.Casino))
+		kv("mask", int(e.Mask))
+		kv("count", int(e.Count))
+	case engine.EvNotePaid:
+		kv("casino", int(e.Casino))
+		kv("player", int(e.Player))
+		b.WriteString(" note=" + noteText(e.Note))
+		kv("rank", int(e.Rank))
+	case engine.EvNoteReturned:
+		kv("casino", int(e.Casino))
+		b.WriteString(" note=" + noteText(e.Note))
+	case engine.EvRoundEnded, engine.EvGameEnded:
+		kv("round", int(e.Round))
+	}
+	return b.String()
+}
+
+func noteText(n engine.Note) string {
+	if n == engine.Rainbow {
+		return "rainbow"
+	}
+	return fmt.Sprint(n.Dollars())
+}

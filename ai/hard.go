@@ -1,0 +1,299 @@
+package ai
+
+import (
+	"math"
+	"sort"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// HardOptions tune the hard bot. The zero value is the default.
+type HardOptions struct {
+	// Rollouts is the number of rollouts per decision (default
+	// DefaultRollouts). The work is counted in rollouts, not time, so
+	// games are reproducible; a caller with a deadline stops stepping.
+	Rollouts int
+	// Temp scales the win-probability model at the end of a rollout
+	// (default 1).
+	Temp float64
+}
+
+// DefaultRollouts is the hard bot's number of rollouts per decision, chosen
+// so that a decision takes well under 100 ms on a laptop core (docs/ai.md).
+const DefaultRollouts = 480
+
+// NewHard returns the hard bot with options.
+func NewHard(seed uint64, o HardOptions) Bot {
+	if o.Rollouts <= 0 {
+		o.Rollouts = DefaultRollouts
+	}
+	if o.Temp <= 0 {
+		o.Temp = 1
+	}
+	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch()}
+}
+
+// hardBot is Monte-Carlo search with chance nodes: every legal action is
+// tried in rollouts to the end of the round in which every seat plays the
+// rollout policy and every chance outcome (rolls, notes, Rainbow cards,
+// chips) is sampled from the engine. A rollout ends in a win probability:
+// exact (shared wins split) when the game is over, otherwise a softmax of
+// the money with a temperature that grows with the rounds left (a model of
+// the luck still to come). Actions are compared by successive halving with
+// common random numbers: the k-th rollout of every action uses the same
+// random stream.
+type hardBot struct {
+	rng *engine.Rand
+	opt HardOptions
+	sc  *scratch
+}
+
+func (b *hardBot) Name() string { return "hard" }
+
+func (b *hardBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+	return run(b.Begin(s), budget)
+}
+
+func (b *hardBot) Begin(s *engine.State) Search {
+	h := &hardSearch{opt: b.opt, sc: b.sc, base: b.rng.Uint64()}
+	h.root.CopyFrom(s)
+	h.p = s.CurrentPlayer()
+	if h.p < 0 {
+		h.done = true
+		return h
+	}
+	h.acts = h.root.Legal()
+	k := len(h.acts)
+	h.n = make([]int, k)
+	h.win = make([]float64, k)
+	h.money = make([]float64, k)
+	h.fallback = mediumPolicy.choose(&h.root, h.sc, b.rng)
+	if k <= 1 {
+		h.done = true
+		return h
+	}
+	h.alive = make([]int, k)
+	for i := range h.alive {
+		h.alive[i] = i
+	}
+	h.stages = 0
+	for m := k; m > 1; m = (m + 1) / 2 {
+		h.stages++
+	}
+	h.planStage()
+	return h
+}
+
+type hardSearch struct {
+	opt      HardOptions
+	sc       *scratch
+	base     uint64
+	root     engine.State
+	sim      engine.State
+	rng      engine.Rand
+	p        int
+	acts     []engine.Action
+	n        []int
+	win      []float64
+	money    []float64
+	fallback engine.Action
+
+	alive  []int
+	stages int
+	stage  int
+	target int // rollouts per alive action in this stage (cumulative)
+	next   int // position in alive of the next action to roll out
+	done   bool
+}
+
+// planStage sets the cumulative number of rollouts every alive action has
+// by the end of the current stage.
+func (h *hardSearch) planStage() {
+	per := h.opt.Rollouts / h.stages / len(h.alive)
+	if per < 1 {
+		per = 1
+	}
+	h.target = h.n[h.alive[0]] + per
+	h.next = 0
+}
+
+func (h *hardSearch) Step(maxWork time.Duration) bool {
+	if h.done {
+		return true
+	}
+	start := time.Now()
+	for {
+		// Find the next alive action short of the stage's target.
+		for h.next < len(h.alive) && h.n[h.alive[h.next]] >= h.target {
+			h.next++
+		}
+		if h.next == len(h.alive) {
+			// Round-robin: go around again until every action has its
+			// share, then halve.
+			short := false
+			for _, i := range h.alive {
+				if h.n[i] < h.target {
+					short = true
+				}
+			}
+			if short {
+				h.next = 0
+				continue
+			}
+			h.halve()
+			if h.done {
+				return true
+			}
+			continue
+		}
+		i := h.alive[h.next]
+		h.rollout(i)
+		h.next++
+		if time.Since(start) >= maxWork {
+			return false
+		}
+	}
+}
+
+// halve keeps the better half of the alive actions.
+func (h *hardSearch) halve() {
+	sort.SliceStable(h.alive, func(x, y int) bool { return h.better(h.alive[x], h.alive[y]) })
+	h.alive = h.alive[:(len(h.alive)+1)/2]
+	h.stage++
+	if len(h.alive) <= 1 || h.stage >= h.stages {
+		h.done = true
+		return
+	}
+	h.planStage()
+}
+
+func (h *hardSearch) mean(i int) (float64, float64) {
+	if h.n[i] == 0 {
+		return -1, 0
+	}
+	return h.win[i] / float64(h.n[i]), h.money[i] / float64(h.n[i])
+}
+
+// better orders actions by estimated win probability, then money, then
+// the engine's order.
+func (h *hardSearch) better(i, j int) bool {
+	wi, mi := h.mean(i)
+	wj, mj := h.mean(j)
+	if wi != wj {
+		return wi > wj
+	}
+	if mi != mj {
+		return mi > mj
+	}
+	return i < j
+}
+
+// rollout plays action i and one sampled continuation to the horizon.
+func (h *hardSearch) rollout(i int) {
+	k := uint64(h.n[i])
+	h.rng.Seed(h.base ^ (k+1)*0x9E3779B97F4A7C15)
+	sim := &h.sim
+	sim.CopyFrom(&h.root)
+	evs := h.sc.evs[:0]
+	evs, _ = sim.ApplyTo(h.acts[i], evs)
+	round := h.root.Round()
+	for !sim.IsTerminal() && sim.Round() == round {
+		var a engine.Action
+		if sim.IsChance() {
+			a = sim.SampleChance(&h.rng)
+		} else {
+			a = rolloutPolicy.choose(sim, h.sc, &h.rng)
+		}
+		var err error
+		if evs, err = sim.ApplyTo(a, evs[:0]); err != nil {
+			break // cannot happen: both come from the engine
+		}
+	}
+	h.sc.evs = evs
+	h.n[i]++
+	h.win[i] += winValue(sim, h.p, h.opt.Temp)
+	h.money[i] += float64(sim.Money(h.p))
+}
+
+// roundSpread is the typical spread (standard deviation, in $10,000 units)
+// of one seat's income in one round, by number of seats, measured in
+// medium-vs-medium self-play (docs/ai.md).
+var roundSpread = [engine.MaxPlayers + 1]float64{0, 0, 5.5, 5.3, 5, 4.7, 5}
+
+// winValue is seat p's chance of winning from s: exact at the end of the
+// game, else a softmax of the money whose temperature follows the luck of
+// the rounds left.
+func winValue(s *engine.State, p int, temp float64) float64 {
+	n := s.Rules().Players
+	if s.IsTerminal() {
+		return finalShare(s, p)
+	}
+	left := s.Rules().Rounds - s.Round()
+	if left < 1 {
+		left = 1
+	}
+	// A difference of two Gumbels with scale T has the spread of a
+	// difference of two incomes when T = spread*sqrt(6*left)/pi.
+	T := temp * roundSpread[n] * math.Sqrt(6*float64(left)) / math.Pi * engine.NoteUnit
+	mp := float64(s.Money(p))
+	z := 0.0
+	for q := 0; q < n; q++ {
+		z += math.Exp((float64(s.Money(q)) - mp) / T)
+	}
+	return 1 / z
+}
+
+// finalShare is p's share of the win at the end of the game: 1 for a sole
+// winner, 1/k for k winners sharing first place (money, then notes).
+func finalShare(s *engine.State, p int) float64 {
+	n := s.Rules().Players
+	mp, np := s.Money(p), s.NotesWon(p)
+	k := 1
+	for q := 0; q < n; q++ {
+		if q == p {
+			continue
+		}
+		mq, nq := s.Money(q), s.NotesWon(q)
+		if mq > mp || (mq == mp && nq > np) {
+			return 0
+		}
+		if mq == mp && nq == np {
+			k++
+		}
+	}
+	return 1 / float64(k)
+}
+
+func (h *hardSearch) Best() engine.Action {
+	if len(h.acts) == 1 {
+		return h.acts[0]
+	}
+	best := -1
+	for _, i := range h.alive {
+		if h.n[i] == 0 {
+			continue
+		}
+		if best < 0 || h.n[i] > h.n[best] || (h.n[i] == h.n[best] && h.better(i, best)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return h.fallback
+	}
+	return h.acts[best]
+}
+
+func (h *hardSearch) Estimates() []Estimate {
+	best := h.Best()
+	out := make([]Estimate, len(h.acts))
+	for i, a := range h.acts {
+		w, m := h.mean(i)
+		if h.n[i] == 0 {
+			w = -1
+			m = 0
+		}
+		out[i] = Estimate{Action: a, WinProb: w, Money: m, Score: w, Samples: h.n[i], Best: a == best}
+	}
+	return out
+}

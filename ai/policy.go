@@ -1,0 +1,109 @@
+package ai
+
+import (
+	"math"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// policy is the one-ply heuristic shared by the easy and medium bots and by
+// the hard bot's rollouts: the best placement if the round ended right after
+// it, counting the gap to the leaders (see utility), less a cost for every
+// die it uses up, plus optional noise.
+type policy struct {
+	// dieCost is charged per die placed (in $10,000 units): a die kept is
+	// worth something later in the round.
+	dieCost float64
+	// noise is the scale of Gumbel noise added to every score (0: none),
+	// in $10,000 units; the bot then plays a softmax of the scores.
+	noise float64
+	// explore is the probability of a uniformly random legal action.
+	explore float64
+}
+
+// scratch holds the buffers one policy user needs, so choosing allocates
+// nothing.
+type scratch struct {
+	t     table
+	s     engine.State
+	legal []engine.Action
+	evs   []engine.Event
+	vals  []float64
+}
+
+func newScratch() *scratch {
+	return &scratch{legal: make([]engine.Action, 0, 16), evs: make([]engine.Event, 0, 64), vals: make([]float64, 0, 16)}
+}
+
+// scores fills sc.legal and sc.vals with the legal actions of s and their
+// heuristic scores for the seat to act (without noise).
+func (pol *policy) scores(s *engine.State, sc *scratch) {
+	sc.legal = s.LegalTo(sc.legal[:0])
+	sc.vals = sc.vals[:0]
+	p := s.CurrentPlayer()
+	if p < 0 || len(sc.legal) == 0 {
+		return
+	}
+	if s.Phase() == engine.PhasePlace {
+		sc.t.load(s)
+		rc := countRoll(s.CurrentRoll())
+		for _, a := range sc.legal {
+			f := int(a.Face)
+			v := sc.t.placeEval(p, &rc, f, int(a.Casino))
+			used := float64(rc.reg[f] + rc.big[f] + rc.kick[f])
+			v -= pol.dieCost * used
+			sc.vals = append(sc.vals, v)
+		}
+		return
+	}
+	// Kicks and chips: play each on a copy and look at the table after.
+	for _, a := range sc.legal {
+		sc.vals = append(sc.vals, evalAfter(s, a, p, sc))
+	}
+}
+
+// evalAfter is p's utility if the round ended right after a.
+func evalAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
+	sc.s.CopyFrom(s)
+	var err error
+	sc.evs, err = sc.s.ApplyTo(a, sc.evs[:0])
+	if err != nil {
+		return math.Inf(-1)
+	}
+	sc.t.load(&sc.s)
+	tot := sc.t.totals(-1, nil)
+	return utility(&tot, sc.t.players, p)
+}
+
+// choose picks the policy's action at a decision node of s.
+func (pol *policy) choose(s *engine.State, sc *scratch, rng *engine.Rand) engine.Action {
+	pol.scores(s, sc)
+	n := len(sc.legal)
+	if n == 0 {
+		return engine.Action{}
+	}
+	if n == 1 {
+		return sc.legal[0]
+	}
+	if pol.explore > 0 && rng.Float64() < pol.explore {
+		return sc.legal[rng.Intn(n)]
+	}
+	best, bv := 0, math.Inf(-1)
+	for i, v := range sc.vals {
+		if pol.noise > 0 {
+			v += pol.noise * gumbel(rng)
+		}
+		if v > bv {
+			best, bv = i, v
+		}
+	}
+	return sc.legal[best]
+}
+
+func gumbel(r *engine.Rand) float64 {
+	u := r.Float64()
+	if u < 1e-12 {
+		u = 1e-12
+	}
+	return -math.Log(-math.Log(u))
+}

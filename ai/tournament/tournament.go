@@ -1,0 +1,361 @@
+// Package tournament plays headless games of Las Vegas between bots and
+// reports how they fare: first-place rate with a 95% confidence interval
+// (a shared first place counts as a fraction), mean money, decision times
+// and games per second.
+//
+// Seats rotate from game to game so that every bot plays every seat equally
+// often, and a game's random streams derive from the seed alone, so a run
+// is reproducible (bots count their work in rollouts, not time; external
+// bots are as reproducible as the programs behind them).
+package tournament
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Config describes a tournament.
+type Config struct {
+	Rules engine.Rules
+	// Seats are the bot specs, one per seat: "random", "easy", "medium",
+	// "hard" or "exec:COMMAND" (an external bot, see docs/bot-protocol.md).
+	// Their number must equal Rules.Players.
+	Seats []string
+	Games int
+	Seed  uint64
+	// Workers is the number of games played at once (default: the number
+	// of CPUs; 1 gives the cleanest decision times).
+	Workers int
+	// Log receives progress and external bots' complaints (nil: discarded).
+	Log io.Writer
+	// ExtTimeout is an external bot's time limit per answer (default 2s).
+	ExtTimeout time.Duration
+	// Budget, if positive, is a time limit per decision for the built-in
+	// bots (runs are then no longer reproducible). Zero: each bot's full
+	// search.
+	Budget time.Duration
+}
+
+// Run plays a tournament: rules, one seat spec per seat, the number of
+// games and a seed; progress and complaints go to log (may be nil).
+func Run(rules engine.Rules, seats []string, games int, seed uint64, log io.Writer) (*Result, error) {
+	return Play(Config{Rules: rules, Seats: seats, Games: games, Seed: seed, Log: log})
+}
+
+// BotResult is how one bot spec fared. Seats with the same spec are pooled.
+type BotResult struct {
+	Spec  string
+	Seats int // seats per game with this spec
+	// Games is seat-games played (games x seats).
+	Games int
+	// Wins is first places, a shared first place counting 1/k.
+	Wins float64
+	// WinRate is Wins/Games with its 95% Wilson interval.
+	WinRate, WinLow, WinHigh float64
+	MeanMoney                float64 // dollars at game end
+	Decisions                int
+	MeanDecision             time.Duration
+	MedianDecision           time.Duration
+	P95Decision              time.Duration
+	MaxDecision              time.Duration
+	Faults                   int // external bots: answers replaced by the fallback
+}
+
+// Result is the outcome of a tournament.
+type Result struct {
+	Rules          engine.Rules
+	SeatSpecs      []string
+	Games          int
+	Seed           uint64
+	Bots           []BotResult
+	Elapsed        time.Duration
+	GamesPerSecond float64
+}
+
+// Bot returns the result of the given spec, or nil.
+func (r *Result) Bot(spec string) *BotResult {
+	for i := range r.Bots {
+		if r.Bots[i].Spec == spec {
+			return &r.Bots[i]
+		}
+	}
+	return nil
+}
+
+// String formats the result as a table.
+func (r *Result) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d games, %d players, seats %s, seed %d\n", r.Games, r.Rules.Players, strings.Join(r.SeatSpecs, ","), r.Seed)
+	fmt.Fprintf(&b, "%-24s %5s %8s %17s %10s %9s %9s %9s %9s\n", "bot", "seats", "1st", "95% CI", "money", "decisions", "mean", "median", "p95")
+	for _, x := range r.Bots {
+		fmt.Fprintf(&b, "%-24s %5d %7.1f%% [%5.1f%%, %5.1f%%] %9.0fk %9d %9s %9s %9s",
+			x.Spec, x.Seats, 100*x.WinRate, 100*x.WinLow, 100*x.WinHigh, x.MeanMoney/1000, x.Decisions,
+			round(x.MeanDecision), round(x.MedianDecision), round(x.P95Decision))
+		if x.Faults > 0 {
+			fmt.Fprintf(&b, "  %d faults", x.Faults)
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "fair share %.1f%%; %.1f s, %.2f games/s\n", 100/float64(r.Rules.Players), r.Elapsed.Seconds(), r.GamesPerSecond)
+	return b.String()
+}
+
+// Print writes String to w.
+func (r *Result) Print(w io.Writer) error {
+	_, err := io.WriteString(w, r.String())
+	return err
+}
+
+func round(d time.Duration) string {
+	switch {
+	case d >= time.Second:
+		return d.Round(time.Millisecond).String()
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond).String()
+	}
+	return d.Round(time.Microsecond).String()
+}
+
+// seatBot is a bot in a seat, with its timings.
+type seatBot struct {
+	spec  string
+	bot   ai.Bot
+	ext   *extbot.Bot
+	times []time.Duration
+}
+
+func newSeatBot(spec string, seed uint64, cfg *Config, log io.Writer) (*seatBot, error) {
+	if cmd, ok := strings.CutPrefix(spec, "exec:"); ok {
+		b, err := extbot.New(cmd, extbot.Options{Timeout: cfg.ExtTimeout, Log: log, Seed: seed, Name: spec})
+		if err != nil {
+			return nil, err
+		}
+		return &seatBot{spec: spec, bot: b, ext: b}, nil
+	}
+	b, err := ai.New(spec, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &seatBot{spec: spec, bot: b}, nil
+}
+
+// gameResult is one game's outcome by spec index (position in Seats).
+type gameResult struct {
+	share  []float64 // by entry
+	money  []float64
+	times  [][]time.Duration
+	faults []int
+	err    error
+}
+
+// splitmix is the seed derivation for games and seats.
+func splitmix(x uint64) uint64 {
+	x += 0x9E3779B97F4A7C15
+	x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9
+	x = (x ^ (x >> 27)) * 0x94D049BB133111EB
+	return x ^ (x >> 31)
+}
+
+// Play runs the tournament described by cfg.
+func Play(cfg Config) (*Result, error) {
+	n := cfg.Rules.Players
+	if len(cfg.Seats) != n {
+		return nil, fmt.Errorf("tournament: %d seat specs for %d players", len(cfg.Seats), n)
+	}
+	if err := cfg.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	if cfg.Games <= 0 {
+		return nil, fmt.Errorf("tournament: %d games", cfg.Games)
+	}
+	for _, sp := range cfg.Seats {
+		if !strings.HasPrefix(sp, "exec:") && !slices.Contains(ai.Levels, sp) {
+			return nil, fmt.Errorf("tournament: unknown seat %q (want %s or exec:COMMAND)", sp, strings.Join(ai.Levels, ", "))
+		}
+	}
+	log := cfg.Log
+	if log == nil {
+		log = io.Discard
+	}
+	log = &syncWriter{w: log}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	workers = min(workers, cfg.Games)
+	start := time.Now()
+	results := make([]gameResult, cfg.Games)
+	var wg sync.WaitGroup
+	jobs := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range jobs {
+				results[g] = playGame(&cfg, g, log)
+			}
+		}()
+	}
+	for g := 0; g < cfg.Games; g++ {
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	elapsed := time.Since(start)
+
+	res := &Result{Rules: cfg.Rules, SeatSpecs: cfg.Seats, Games: cfg.Games, Seed: cfg.Seed, Elapsed: elapsed}
+	res.GamesPerSecond = float64(cfg.Games) / elapsed.Seconds()
+	idx := map[string]int{}
+	var times [][]time.Duration
+	for _, sp := range cfg.Seats {
+		if _, ok := idx[sp]; !ok {
+			idx[sp] = len(res.Bots)
+			res.Bots = append(res.Bots, BotResult{Spec: sp})
+			times = append(times, nil)
+		}
+		res.Bots[idx[sp]].Seats++
+	}
+	for g := range results {
+		gr := &results[g]
+		if gr.err != nil {
+			return nil, fmt.Errorf("tournament: game %d: %w", g, gr.err)
+		}
+		for e, sp := range cfg.Seats {
+			b := &res.Bots[idx[sp]]
+			b.Games++
+			b.Wins += gr.share[e]
+			b.MeanMoney += gr.money[e]
+			b.Faults += gr.faults[e]
+			times[idx[sp]] = append(times[idx[sp]], gr.times[e]...)
+		}
+	}
+	for i := range res.Bots {
+		b := &res.Bots[i]
+		b.MeanMoney /= float64(b.Games)
+		b.WinRate = b.Wins / float64(b.Games)
+		b.WinLow, b.WinHigh = wilson(b.WinRate, float64(b.Games))
+		ts := times[i]
+		b.Decisions = len(ts)
+		if len(ts) > 0 {
+			slices.Sort(ts)
+			var sum time.Duration
+			for _, t := range ts {
+				sum += t
+			}
+			b.MeanDecision = sum / time.Duration(len(ts))
+			b.MedianDecision = ts[len(ts)/2]
+			b.P95Decision = ts[min(len(ts)-1, len(ts)*95/100)]
+			b.MaxDecision = ts[len(ts)-1]
+		}
+	}
+	return res, nil
+}
+
+// wilson is the 95% Wilson score interval of a rate p over n trials.
+func wilson(p, n float64) (float64, float64) {
+	const z = 1.959964
+	d := 1 + z*z/n
+	c := (p + z*z/(2*n)) / d
+	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
+	return math.Max(0, c-h), math.Min(1, c+h)
+}
+
+// playGame plays game g: seat s is taken by entry (s+g) mod n.
+func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
+	n := cfg.Rules.Players
+	gr.share = make([]float64, n)
+	gr.money = make([]float64, n)
+	gr.times = make([][]time.Duration, n)
+	gr.faults = make([]int, n)
+	gseed := splitmix(cfg.Seed ^ splitmix(uint64(g)+1))
+	entryOf := make([]int, n) // seat -> entry
+	bots := make([]*seatBot, n)
+	for s := 0; s < n; s++ {
+		e := (s + g) % n
+		entryOf[s] = e
+		b, err := newSeatBot(cfg.Seats[e], splitmix(gseed+uint64(s)+1), cfg, log)
+		if err != nil {
+			gr.err = err
+			return gr
+		}
+		bots[s] = b
+	}
+	defer func() {
+		for _, b := range bots {
+			if b.ext != nil {
+				b.ext.Close()
+			}
+		}
+	}()
+	st, err := engine.NewGame(cfg.Rules)
+	if err != nil {
+		gr.err = err
+		return gr
+	}
+	for s, b := range bots {
+		if b.ext != nil {
+			b.ext.StartGame(st, s, st.Intro())
+		}
+	}
+	chance := engine.NewRand(gseed)
+	var evs []engine.Event
+	for !st.IsTerminal() {
+		p := st.CurrentPlayer()
+		var a engine.Action
+		if p == engine.ChancePlayer {
+			a = st.SampleChance(chance)
+		} else {
+			t0 := time.Now()
+			a = bots[p].bot.Choose(st, cfg.Budget)
+			gr.times[entryOf[p]] = append(gr.times[entryOf[p]], time.Since(t0))
+		}
+		evs, err = st.ApplyTo(a, evs[:0])
+		if err != nil {
+			gr.err = fmt.Errorf("seat %d (%s) played %s: %w", p, bots[max(p, 0)].spec, a, err)
+			return gr
+		}
+		for _, b := range bots {
+			if b.ext != nil {
+				b.ext.Observe(st, evs)
+			}
+		}
+	}
+	for _, b := range bots {
+		if b.ext != nil {
+			b.ext.EndGame(st)
+		}
+	}
+	winners := st.Winners()
+	for s := 0; s < n; s++ {
+		e := entryOf[s]
+		gr.money[e] = float64(st.Money(s))
+		if slices.Contains(winners, s) {
+			gr.share[e] = 1 / float64(len(winners))
+		}
+		if bots[s].ext != nil {
+			gr.faults[e] = bots[s].ext.Faults()
+		}
+	}
+	return gr
+}
+
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}
