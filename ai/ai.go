@@ -193,7 +193,7 @@ type fixedSearch struct {
 }
 
 func (f *fixedSearch) Step(time.Duration) bool { return true }
-func (f *fixedSearch) Best() engine.Action      { return f.best }
+func (f *fixedSearch) Best() engine.Action     { return f.best }
 func (f *fixedSearch) Estimates() []Estimate {
 	return append([]Estimate(nil), f.est...)
 }

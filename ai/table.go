@@ -260,4 +260,3 @@ func (t *table) placeEval(p int, rc *rollCounts, f, cas int) float64 {
 	tot := t.totals(c, &g)
 	return utility(&tot, t.players, p)
 }
-
