@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func run(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := Run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+const golden = "../../engine/testdata/slot-machine-example.json"
+
+func TestReplayGolden(t *testing.T) {
+	code, out, errs := run("replay", golden)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "1. Ben") || !strings.Contains(out, "winner") {
+		t.Errorf("output:\n%s", out)
+	}
+	code, out, _ = run("replay", "--json", golden)
+	var res ReplayJSON
+	if code != ExitOK || json.Unmarshal([]byte(out), &res) != nil {
+		t.Fatalf("json: %d %s", code, out)
+	}
+	if !res.Finished || len(res.Winners) != 1 || res.Winners[0] != 1 || res.Standings[0].Money != 60000 {
+		t.Errorf("json result %+v", res)
+	}
+}
+
+func TestReplayBadRecords(t *testing.T) {
+	good, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cases := []struct {
+		name, data, want string
+	}{
+		{"truncated", string(good[:len(good)/2]), "truncated"},
+		{"future", strings.Replace(string(good), `"version": 1`, `"version": 7`, 1), "newer"},
+		{"illegal", strings.Replace(string(good), `{"slot": 4, "by": 2}`, `{"slot": 6, "by": 2}`, 1), "step 15"},
+		{"garbage", "\x00\x01binary", "malformed"},
+		{"empty", "", "empty"},
+		{"notarecord", `{"hello": 1}`, "not a Las Vegas game record"},
+		{"badaction", strings.Replace(string(good), `{"place": 5, "by": 0}`, `{"jump": 5}`, 1), "step 11"},
+		{"wrongseat", strings.Replace(string(good), `{"place": 5, "by": 0}`, `{"place": 5, "by": 2}`, 1), "step 11"},
+		{"badresult", strings.Replace(string(good), `"money": [50000, 60000`, `"money": [50000, 90000`, 1), "result says"},
+	}
+	for _, c := range cases {
+		f := filepath.Join(dir, c.name+".json")
+		os.WriteFile(f, []byte(c.data), 0o644)
+		code, _, errs := run("replay", f)
+		if code != ExitBad {
+			t.Errorf("%s: exit %d, want %d", c.name, code, ExitBad)
+		}
+		if strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: message %q, want one line with %q", c.name, errs, c.want)
+		}
+	}
+	if code, _, _ := run("replay", filepath.Join(dir, "missing.json")); code != ExitBad {
+		t.Errorf("missing file: exit %d", code)
+	}
+}
+
+func TestSimRandom(t *testing.T) {
+	code, out, errs := run("sim", "--games", "50", "--preset", "online", "--players", "6", "--chips", "on")
+	if code != ExitOK || !strings.Contains(out, "games/s") || !strings.Contains(out, "seat 6") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	if code, _, _ := run("sim", "--players", "6", "--preset", "classic", "--neutral", "maybe"); code != ExitBad {
+		t.Errorf("bad flag value accepted")
+	}
+	if code, _, _ := run("sim", "--players", "9"); code != ExitBad {
+		t.Errorf("9 players accepted")
+	}
+}
