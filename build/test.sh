@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, vet, unit tests (race detector on the engine
+# and session), fuzzing for a bounded time, the desktop game played to the end
+# under a virtual display, and the browser build in headless Chromium.
+# Installs what it needs on Debian/Ubuntu (as root or with sudo).
+#
+#   build/test.sh            everything
+#   build/test.sh quick      gofmt, vet and unit tests only
+# Env: FUZZTIME (default 20s per target), SKIP_WEB=1, SKIP_GUI=1
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source build/deps.sh
+need_go
+
+mode="${1:-all}"
+failed=()
+passed=()
+step() { # step NAME CMD...
+  local name=$1; shift
+  local t0=$SECONDS
+  echo "=== $name"
+  if "$@"; then passed+=("$name"); echo "--- ok: $name ($((SECONDS - t0))s)"
+  else failed+=("$name"); echo "--- FAILED: $name ($((SECONDS - t0))s)"; fi
+}
+
+gofmt_check() {
+  local out
+  out=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './build/e2e/node_modules/*'))
+  [[ -z "$out" ]] || { echo "gofmt would change:"; echo "$out"; return 1; }
+}
+
+step "gofmt" gofmt_check
+step "go vet" go vet ./...
+step "go vet (wasm)" env GOOS=js GOARCH=wasm go vet ./engine/... ./game/... ./ai ./scenes/... .
+step "go test" go test -count=1 ./...
+step "go test -race (engine, game, ai)" go test -count=1 -race -short ./engine/... ./game/... ./ai/...
+
+if [[ "$mode" != quick ]]; then
+  ft="${FUZZTIME:-20s}"
+  step "fuzz Apply ($ft)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft" ./engine
+  step "fuzz ParseRecord ($ft)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft" ./engine
+
+  if [[ -z "${SKIP_GUI:-}" ]]; then
+    need_runtime
+    need_xvfb
+    [[ -f "$HOME/.asoundrc" ]] || printf 'pcm.!default { type null }\nctl.!default { type hw card 0 }\n' > "$HOME/.asoundrc"
+    go build -o lasvegas .
+    mkdir -p out
+    step "autoplay: 2 players, white dice" xvfb-run -a -s "-screen 0 1280x800x24" \
+      ./lasvegas --autoplay --exit-at-end --players 2 --preset neutral --seed 11 --screenshots out/shots-2p
+    step "autoplay: 6 players, every module" xvfb-run -a -s "-screen 0 1920x1080x24" \
+      ./lasvegas --autoplay --exit-at-end --players 6 --preset online --seed 12 --screenshots out/shots-6p
+    step "scene tests under Xvfb" xvfb-run -a -s "-screen 0 1280x800x24" \
+      env LASVEGAS_GUI_TESTS=1 go test -count=1 ./scenes/...
+  fi
+
+  if [[ -z "${SKIP_WEB:-}" && -x build/test-web.sh ]]; then
+    step "browser e2e" build/test-web.sh
+  fi
+fi
+
+echo
+echo "${#passed[@]} passed, ${#failed[@]} failed"
+if (( ${#failed[@]} )); then
+  printf 'failed: %s\n' "${failed[@]}"
+  exit 1
+fi
