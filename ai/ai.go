@@ -15,6 +15,8 @@ package ai
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
@@ -96,7 +98,47 @@ func New(level string, seed uint64) (Bot, error) {
 	case "hard":
 		return NewHard(seed, HardOptions{}), nil
 	}
+	if rest, ok := strings.CutPrefix(level, "hard:"); ok {
+		o, err := parseHardOptions(rest)
+		if err != nil {
+			return nil, fmt.Errorf("ai: %q: %w", level, err)
+		}
+		return NewHard(seed, o), nil
+	}
 	return nil, fmt.Errorf("ai: unknown level %q (want random, easy, medium or hard)", level)
+}
+
+// parseHardOptions reads "rollouts=N:temp=X:horizon=game" (the part of a
+// level such as "hard:rollouts=2000" after the colon), for experiments.
+func parseHardOptions(s string) (HardOptions, error) {
+	var o HardOptions
+	for _, kv := range strings.Split(s, ":") {
+		k, v, _ := strings.Cut(kv, "=")
+		var err error
+		switch k {
+		case "rollouts":
+			o.Rollouts, err = strconv.Atoi(v)
+		case "temp":
+			o.Temp, err = strconv.ParseFloat(v, 64)
+		case "horizon":
+			switch v {
+			case "round":
+				o.GameHorizon = false
+			case "game":
+				o.GameHorizon = true
+			default:
+				err = fmt.Errorf("horizon is round or game")
+			}
+		case "noise":
+			o.RolloutNoise, err = strconv.ParseFloat(v, 64)
+		default:
+			err = fmt.Errorf("unknown option %q (rollouts, temp, horizon, noise)", k)
+		}
+		if err != nil {
+			return o, err
+		}
+	}
+	return o, nil
 }
 
 // run steps a search to its end or until budget (if positive) has passed.

@@ -17,6 +17,11 @@ type HardOptions struct {
 	// Temp scales the win-probability model at the end of a rollout
 	// (default 1).
 	Temp float64
+	// GameHorizon plays rollouts to the end of the game instead of the
+	// end of the current round.
+	GameHorizon bool
+	// RolloutNoise, if positive, replaces the rollout policy's noise.
+	RolloutNoise float64
 }
 
 // DefaultRollouts is the hard bot's number of rollouts per decision, chosen
@@ -31,7 +36,11 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	if o.Temp <= 0 {
 		o.Temp = 1
 	}
-	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch()}
+	pol := rolloutPolicy
+	if o.RolloutNoise > 0 {
+		pol.noise = o.RolloutNoise
+	}
+	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), pol: pol}
 }
 
 // hardBot is Monte-Carlo search with chance nodes: every legal action is
@@ -47,6 +56,7 @@ type hardBot struct {
 	rng *engine.Rand
 	opt HardOptions
 	sc  *scratch
+	pol policy
 }
 
 func (b *hardBot) Name() string { return "hard" }
@@ -56,7 +66,7 @@ func (b *hardBot) Choose(s *engine.State, budget time.Duration) engine.Action {
 }
 
 func (b *hardBot) Begin(s *engine.State) Search {
-	h := &hardSearch{opt: b.opt, sc: b.sc, base: b.rng.Uint64()}
+	h := &hardSearch{opt: b.opt, sc: b.sc, base: b.rng.Uint64(), pol: &b.pol}
 	h.root.CopyFrom(s)
 	h.p = s.CurrentPlayer()
 	if h.p < 0 {
@@ -98,6 +108,7 @@ type hardSearch struct {
 	win      []float64
 	money    []float64
 	fallback engine.Action
+	pol      *policy
 
 	alive  []int
 	stages int
@@ -198,12 +209,12 @@ func (h *hardSearch) rollout(i int) {
 	evs := h.sc.evs[:0]
 	evs, _ = sim.ApplyTo(h.acts[i], evs)
 	round := h.root.Round()
-	for !sim.IsTerminal() && sim.Round() == round {
+	for !sim.IsTerminal() && (h.opt.GameHorizon || sim.Round() == round) {
 		var a engine.Action
 		if sim.IsChance() {
 			a = sim.SampleChance(&h.rng)
 		} else {
-			a = rolloutPolicy.choose(sim, h.sc, &h.rng)
+			a = h.pol.choose(sim, h.sc, &h.rng)
 		}
 		var err error
 		if evs, err = sim.ApplyTo(a, evs[:0]); err != nil {

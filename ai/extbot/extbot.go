@@ -27,6 +27,9 @@ import (
 type Options struct {
 	// Timeout is the time limit for every answer (default 2s).
 	Timeout time.Duration
+	// StartTimeout is the time limit for the first answer, readyok, which
+	// includes the program's start-up (default 10s, at least Timeout).
+	StartTimeout time.Duration
 	// Log receives one line per problem (nil: discarded).
 	Log io.Writer
 	// Seed seeds the fallback medium bot.
@@ -61,6 +64,10 @@ func New(command string, o Options) (*Bot, error) {
 	if o.Timeout <= 0 {
 		o.Timeout = 2 * time.Second
 	}
+	if o.StartTimeout <= 0 {
+		o.StartTimeout = 10 * time.Second
+	}
+	o.StartTimeout = max(o.StartTimeout, o.Timeout)
 	if o.Log == nil {
 		o.Log = io.Discard
 	}
@@ -166,11 +173,11 @@ func (b *Bot) send(lines ...string) {
 // receive waits for a line starting with want, skipping "info" and "#"
 // lines. ok is false if the program died, timed out (both fatal) or said
 // something else (line holds it).
-func (b *Bot) receive(want string) (rest string, line string, ok bool) {
+func (b *Bot) receive(want string, limit time.Duration) (rest string, line string, ok bool) {
 	if b.dead {
 		return "", "", false
 	}
-	timer := time.NewTimer(b.opt.Timeout)
+	timer := time.NewTimer(limit)
 	defer timer.Stop()
 	for {
 		select {
@@ -189,7 +196,7 @@ func (b *Bot) receive(want string) (rest string, line string, ok bool) {
 			}
 			return "", l, false
 		case <-timer.C:
-			b.fail("no answer within %v", b.opt.Timeout)
+			b.fail("no answer within %v", limit)
 			return "", "", false
 		}
 	}
@@ -202,7 +209,7 @@ func (b *Bot) StartGame(s *engine.State, seat int, intro []engine.Event) {
 	defer b.mu.Unlock()
 	b.seat = seat
 	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), "isready")
-	if _, line, ok := b.receive("readyok"); !ok && !b.dead {
+	if _, line, ok := b.receive("readyok", b.opt.StartTimeout); !ok && !b.dead {
 		b.fail("answered %q instead of readyok", clip(line))
 	}
 	b.observe(s, intro)
@@ -333,7 +340,7 @@ func (b *Bot) ask(s *engine.State) engine.Action {
 			words[i] = ActionText(a)
 		}
 		b.send("legal "+strings.Join(words, " "), fmt.Sprintf("go %d", b.opt.Timeout.Milliseconds()))
-		rest, line, ok := b.receive("play")
+		rest, line, ok := b.receive("play", b.opt.Timeout)
 		if ok {
 			a, err := ParseAction(rest)
 			switch {

@@ -40,6 +40,9 @@ type Config struct {
 	Log io.Writer
 	// ExtTimeout is an external bot's time limit per answer (default 2s).
 	ExtTimeout time.Duration
+	// ExtStartTimeout is an external bot's time limit to start and answer
+	// readyok (default 10s).
+	ExtStartTimeout time.Duration
 	// Budget, if positive, is a time limit per decision for the built-in
 	// bots (runs are then no longer reproducible). Zero: each bot's full
 	// search.
@@ -136,7 +139,7 @@ type seatBot struct {
 
 func newSeatBot(spec string, seed uint64, cfg *Config, log io.Writer) (*seatBot, error) {
 	if cmd, ok := strings.CutPrefix(spec, "exec:"); ok {
-		b, err := extbot.New(cmd, extbot.Options{Timeout: cfg.ExtTimeout, Log: log, Seed: seed, Name: spec})
+		b, err := extbot.New(cmd, extbot.Options{Timeout: cfg.ExtTimeout, StartTimeout: cfg.ExtStartTimeout, Log: log, Seed: seed, Name: spec})
 		if err != nil {
 			return nil, err
 		}
@@ -179,8 +182,11 @@ func Play(cfg Config) (*Result, error) {
 		return nil, fmt.Errorf("tournament: %d games", cfg.Games)
 	}
 	for _, sp := range cfg.Seats {
-		if !strings.HasPrefix(sp, "exec:") && !slices.Contains(ai.Levels, sp) {
-			return nil, fmt.Errorf("tournament: unknown seat %q (want %s or exec:COMMAND)", sp, strings.Join(ai.Levels, ", "))
+		if strings.HasPrefix(sp, "exec:") {
+			continue
+		}
+		if _, err := ai.New(sp, 0); err != nil {
+			return nil, fmt.Errorf("tournament: seat %q: %w (want %s or exec:COMMAND)", sp, err, strings.Join(ai.Levels, ", "))
 		}
 	}
 	log := cfg.Log

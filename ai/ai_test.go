@@ -1,0 +1,264 @@
+package ai
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// ruleSets covers every option: player counts 2-6, neutral dice (with the
+// extra white dice at 3 players), every online module, chips, and forced
+// decisions both auto-played and left to the bot.
+func ruleSets() map[string]engine.Rules {
+	out := map[string]engine.Rules{}
+	for n := 2; n <= 5; n++ {
+		out[fmt.Sprintf("classic%d", n)] = engine.Classic(n)
+	}
+	out["neutral2"] = engine.ClassicNeutral(2)
+	out["neutral3"] = engine.ClassicNeutral(3)
+	for n := 2; n <= 6; n++ {
+		r := engine.Online(n)
+		r.Chips = true
+		out[fmt.Sprintf("online%d+chips", n)] = r
+	}
+	r := engine.Online(4)
+	r.AutoForced = false
+	r.Chips = true
+	out["online4-manual"] = r
+	r = engine.Classic(3)
+	r.Kickers, r.Biggies = true, true
+	r.Chips = true
+	out["classic3+kick+biggy+chips"] = r
+	return out
+}
+
+// playGame plays a game with the given bots (one per seat), checking every
+// decision against the engine, and reports the phases and action kinds met.
+func playGame(t *testing.T, r engine.Rules, bots []Bot, seed uint64, seen map[string]bool) *engine.State {
+	t.Helper()
+	s, err := engine.NewGame(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(seed)
+	for steps := 0; !s.IsTerminal(); steps++ {
+		if steps > 10000 {
+			t.Fatal("game does not end")
+		}
+		p := s.CurrentPlayer()
+		var a engine.Action
+		if p == engine.ChancePlayer {
+			a = s.SampleChance(rng)
+		} else {
+			before := *s
+			a = bots[p].Choose(s, 0)
+			if *s != before {
+				t.Fatalf("%s changed the state it was given", bots[p].Name())
+			}
+			if err := s.Check(a); err != nil {
+				t.Fatalf("%s in phase %s: %v", bots[p].Name(), s.Phase(), err)
+			}
+			seen[bots[p].Name()+"/"+s.Phase().String()] = true
+			if a.Kind == engine.ActPlace && a.Casino == engine.SlotMachine {
+				seen[bots[p].Name()+"/slot"] = true
+			}
+		}
+		if _, err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+func newBot(t testing.TB, level string, seed uint64) Bot {
+	b, err := New(level, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestEveryLevelPlaysLegallyEverywhere(t *testing.T) {
+	levels := []string{"random", "easy", "medium", "hard:rollouts=24"}
+	seen := map[string]bool{}
+	for name, r := range ruleSets() {
+		for li, lv := range levels {
+			bots := make([]Bot, r.Players)
+			for p := range bots {
+				// Mix levels so every level meets every kind of opponent.
+				bots[p] = newBot(t, levels[(li+p)%len(levels)], uint64(100*li+p))
+			}
+			if lv == "hard:rollouts=24" && testing.Short() && r.Players > 4 {
+				continue
+			}
+			t.Run(name+"/"+lv, func(t *testing.T) {
+				playGame(t, r, bots, uint64(li+1), seen)
+			})
+		}
+	}
+	// The test must have exercised every decision for every level.
+	for _, lv := range []string{"random", "easy", "medium", "hard"} {
+		for _, what := range []string{"place", "kick", "chip", "slot"} {
+			if !seen[lv+"/"+what] {
+				t.Errorf("level %s never made a %s decision", lv, what)
+			}
+		}
+	}
+}
+
+func TestDefaultHardPlaysAGame(t *testing.T) {
+	r := engine.Online(3)
+	r.Chips = true
+	bots := []Bot{newBot(t, "hard", 1), newBot(t, "medium", 2), newBot(t, "easy", 3)}
+	playGame(t, r, bots, 5, map[string]bool{})
+}
+
+func TestNewRejectsUnknownLevels(t *testing.T) {
+	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x"} {
+		if _, err := New(lv, 1); err == nil {
+			t.Errorf("New(%q) accepted", lv)
+		}
+	}
+}
+
+// midRound plays a few turns with medium bots to reach a decision in the
+// middle of a round.
+func midRound(t testing.TB, r engine.Rules, seed uint64, decisions int) *engine.State {
+	s, err := engine.NewGame(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(seed)
+	m := newBot(t, "medium", seed)
+	for d := 0; ; {
+		p := s.CurrentPlayer()
+		if p == engine.TerminalPlayer {
+			t.Fatal("game ended")
+		}
+		if p >= 0 {
+			if d == decisions {
+				return s
+			}
+			d++
+			s.Apply(m.Choose(s, 0))
+			continue
+		}
+		s.Apply(s.SampleChance(rng))
+	}
+}
+
+func TestSearchNeverMutatesItsInput(t *testing.T) {
+	for _, lv := range []string{"random", "easy", "medium", "hard"} {
+		s := midRound(t, engine.Online(4), 3, 5)
+		before := *s
+		sr := newBot(t, lv, 1).Begin(s)
+		for !sr.Step(time.Millisecond) {
+			if *s != before {
+				t.Fatalf("%s: Step changed the state", lv)
+			}
+		}
+		sr.Best()
+		sr.Estimates()
+		if *s != before {
+			t.Fatalf("%s: search changed the state", lv)
+		}
+		// The search has its own copy: changing s does not disturb it.
+		a := sr.Best()
+		s.Apply(s.Legal()[0])
+		if sr.Best() != a {
+			t.Fatalf("%s: Best changed with the caller's state", lv)
+		}
+	}
+}
+
+func TestStepIsSliced(t *testing.T) {
+	s := midRound(t, engine.Online(5), 7, 3)
+	sr := newBot(t, "hard:rollouts=4000", 1).Begin(s)
+	steps := 0
+	for {
+		t0 := time.Now()
+		done := sr.Step(2 * time.Millisecond)
+		if d := time.Since(t0); d > 25*time.Millisecond {
+			t.Errorf("Step(2ms) took %v", d)
+		}
+		steps++
+		if done {
+			break
+		}
+	}
+	if steps < 3 {
+		t.Errorf("a 4000-rollout search finished in %d slices of 2ms", steps)
+	}
+}
+
+func TestHardIsReproducible(t *testing.T) {
+	s := midRound(t, engine.Online(4), 9, 6)
+	a1 := newBot(t, "hard", 42).Choose(s, 0)
+	a2 := newBot(t, "hard", 42).Choose(s, 0)
+	if a1 != a2 {
+		t.Fatalf("same seed, different moves: %s vs %s", a1, a2)
+	}
+}
+
+func TestAdvise(t *testing.T) {
+	s := midRound(t, engine.Online(4), 11, 4)
+	est := Advise(s, 0)
+	legal := s.Legal()
+	if len(est) != len(legal) {
+		t.Fatalf("%d estimates for %d legal actions", len(est), len(legal))
+	}
+	best := 0
+	for i, e := range est {
+		if e.Action != legal[i] {
+			t.Errorf("estimate %d is for %s, want %s", i, e.Action, legal[i])
+		}
+		if e.Best {
+			best++
+		}
+		if e.Samples > 0 && (e.WinProb < 0 || e.WinProb > 1) {
+			t.Errorf("%s: win probability %v", e.Action, e.WinProb)
+		}
+		t.Log(e)
+	}
+	if best != 1 {
+		t.Errorf("%d actions marked best", best)
+	}
+	if again := Advise(s, 0); fmt.Sprint(again) != fmt.Sprint(est) {
+		t.Error("advice for the same position differs")
+	}
+	// With no decision due there is no advice.
+	g, _ := engine.NewGame(engine.Classic(3))
+	if Advise(g, 0) != nil {
+		t.Error("advice at a chance node")
+	}
+}
+
+// TestHeuristicPrefersTheBigPrize checks the medium evaluation on a
+// position built by hand: seat 0 rolled 3 sixes and a one, the sixes win
+// $90k uncontested, the one wins nothing.
+func TestMediumTakesTheMoney(t *testing.T) {
+	r := engine.Classic(2)
+	s, _ := engine.NewGame(r)
+	// Deal: casino 6 gets a $90k note, casino 1 gets $10k notes; others
+	// whatever the pile gives.
+	for s.Phase() == engine.PhaseDeal {
+		n := engine.Note(5)
+		switch s.Dealing() {
+		case 6:
+			n = 9
+		case 1:
+			n = 1
+		}
+		if _, err := s.Apply(engine.Deal(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Apply(engine.RollOf(1, 6, 6, 6, 2, 3, 4, 5)); err != nil {
+		t.Fatal(err)
+	}
+	if a := newBot(t, "medium", 1).Choose(s, 0); a != engine.Place(6) {
+		t.Fatalf("medium chose %s, want place 6", a)
+	}
+}

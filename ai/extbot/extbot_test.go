@@ -1,0 +1,137 @@
+package extbot_test
+
+import (
+	"bytes"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
+	"github.com/lasvegas-dice/lasvegas/ai/tournament"
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+func needPython(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+}
+
+// play runs games of the external bot against the medium bot and returns
+// the result and the log.
+func play(t *testing.T, rules engine.Rules, spec string, games int, timeout time.Duration) (*tournament.Result, string) {
+	t.Helper()
+	var log bytes.Buffer
+	seats := make([]string, rules.Players)
+	seats[0] = spec
+	for i := 1; i < len(seats); i++ {
+		seats[i] = "medium"
+	}
+	res, err := tournament.Play(tournament.Config{Rules: rules, Seats: seats, Games: games, Seed: 7, Log: &log, ExtTimeout: timeout, ExtStartTimeout: 3 * time.Second, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, log.String()
+}
+
+// TestExampleBot is the conformance test: the example bot of
+// docs/bot-protocol.md plays whole games with every module on, legally.
+func TestExampleBot(t *testing.T) {
+	needPython(t)
+	for _, r := range []engine.Rules{engine.Classic(2), func() engine.Rules {
+		r := engine.Online(4)
+		r.Chips = true
+		r.AutoForced = false // the bot must answer kicks and chips too
+		return r
+	}()} {
+		res, log := play(t, r, "exec:python3 testdata/example_bot.py", 2, 5*time.Second)
+		b := res.Bot("exec:python3 testdata/example_bot.py")
+		if b.Faults != 0 || log != "" {
+			t.Errorf("example bot: %d faults, log:\n%s", b.Faults, log)
+		}
+		if b.Decisions == 0 {
+			t.Error("example bot made no decisions")
+		}
+		t.Log("\n" + res.String())
+	}
+}
+
+// TestMisbehavingBots: a bot that crashes, hangs, answers garbage or an
+// illegal action, or never gets ready, gets a clear log line, the medium
+// bot plays for it, and the games finish.
+func TestMisbehavingBots(t *testing.T) {
+	needPython(t)
+	cases := []struct {
+		bot, log string
+		fatal    bool // replaced for the rest of the game
+	}{
+		{"crash_bot.py", "exited or closed its output", true},
+		{"hang_bot.py", "no answer within", true},
+		{"garbage_bot.py", `answered "play banana"`, false},
+		{"illegal_bot.py", "which is illegal now", false},
+		{"mute_bot.py", "no answer within", true},
+		{"no_such_bot.py", "exited or closed its output", true},
+	}
+	for _, c := range cases {
+		t.Run(c.bot, func(t *testing.T) {
+			spec := "exec:python3 testdata/" + c.bot
+			t0 := time.Now()
+			res, log := play(t, engine.Classic(2), spec, 2, 300*time.Millisecond)
+			b := res.Bot(spec)
+			if b.Faults == 0 {
+				t.Error("no faults counted")
+			}
+			if !strings.Contains(log, c.log) {
+				t.Errorf("log lacks %q:\n%s", c.log, log)
+			}
+			lines := strings.Count(log, "\n")
+			if c.fatal && lines != 2 { // one line per game
+				t.Errorf("%d log lines for 2 games, want 2:\n%s", lines, log)
+			}
+			if d := time.Since(t0); d > 20*time.Second {
+				t.Errorf("took %v", d)
+			}
+			t.Logf("%d faults, first log line: %s", b.Faults, strings.SplitN(log, "\n", 2)[0])
+		})
+	}
+}
+
+func TestMissingProgram(t *testing.T) {
+	var log bytes.Buffer
+	b, err := extbot.New("/nonexistent/bot", extbot.Options{Log: &log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	s, _ := engine.NewGame(engine.Classic(2))
+	b.StartGame(s, 0, s.Intro())
+	rng := engine.NewRand(1)
+	for s.CurrentPlayer() < 0 {
+		s.Apply(s.SampleChance(rng))
+	}
+	a := b.Choose(s, 0)
+	if s.Check(a) != nil {
+		t.Fatalf("fallback played %s: %v", a, s.Check(a))
+	}
+	if !strings.Contains(log.String(), "cannot start") {
+		t.Errorf("log: %q", log.String())
+	}
+}
+
+func TestActionText(t *testing.T) {
+	for _, a := range []engine.Action{engine.Place(3), engine.PlaceSlot(6), engine.Kick(2, engine.Regular),
+		engine.Kick(0, engine.Biggy), engine.Kick(engine.Neutral, engine.White), engine.TakeChip(3)} {
+		txt := extbot.ActionText(a)
+		b, err := extbot.ParseAction(txt)
+		if err != nil || b != a {
+			t.Errorf("%s -> %q -> %s, %v", a, txt, b, err)
+		}
+	}
+	for _, bad := range []string{"", "place", "place:0", "place:7", "slot:x", "kick:seat9", "kick:seat1:huge", "chip:plaid", "roll:1,2"} {
+		if _, err := extbot.ParseAction(bad); err == nil {
+			t.Errorf("ParseAction(%q) accepted", bad)
+		}
+	}
+}
