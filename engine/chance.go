@@ -128,11 +128,7 @@ func (s *State) SampleChance(r *Rand) Action {
 		a := Action{Kind: ActRoll}
 		n := s.rollSize()
 		a.Dice.N = uint8(n)
-		// Two faces per 64-bit draw would bias nothing but saves little;
-		// one Intn per die keeps the stream simple to reason about.
-		for i := 0; i < n; i++ {
-			a.Dice.Face[i] = r.die()
-		}
+		r.dice(a.Dice.Face[:n])
 		s.fillKinds(&a.Dice)
 		return a
 	}
