@@ -90,13 +90,14 @@ func (c *Context) Pop() { c.app.pending = append(c.app.pending, sceneOp{op: opPo
 func (c *Context) Quit() { c.app.quit = true }
 
 // Shot asks for a screenshot named name at the next Draw (when --screenshots is set).
-// Each name is taken once.
-func (c *Context) Shot(name string) {
+// Each name is taken once; it reports whether this call queued it.
+func (c *Context) Shot(name string) bool {
 	if c.Opts.Screenshots == "" || c.app.shotTaken[name] {
-		return
+		return false
 	}
 	c.app.shotTaken[name] = true
 	c.app.shotQueue = append(c.app.shotQueue, name)
+	return true
 }
 
 // SetFullscreen switches full screen and remembers it.
@@ -141,8 +142,34 @@ type App struct {
 	mallocs0   uint64
 	frames0    int
 
-	// OnSave is called with the current settings when they change (may be nil).
+	// OnSettings is called with the current settings when they change (may be nil).
 	OnSettings func(Settings)
+	// Hooks build scenes that need the game session.
+	Hooks Hooks
+}
+
+// Hooks connect the scenes to the game session.
+type Hooks struct {
+	// NewSetup returns the setup scene.
+	NewSetup func(c *Context) Scene
+	// Rematch starts a new game with the same seats and rules as prev.
+	Rematch func(c *Context, prev Source) (Scene, error)
+}
+
+// NewSetup returns the setup scene (or the gallery when there is none).
+func (c *Context) NewSetup() Scene {
+	if c.app != nil && c.app.Hooks.NewSetup != nil {
+		return c.app.Hooks.NewSetup(c)
+	}
+	return &Gallery{}
+}
+
+// Rematch returns a table for a new game like prev.
+func (c *Context) Rematch(prev Source) (Scene, error) {
+	if c.app != nil && c.app.Hooks.Rematch != nil {
+		return c.app.Hooks.Rematch(c, prev)
+	}
+	return nil, errors.New("scenes: rematch is not available")
 }
 
 // NewApp builds the app with a first scene.
@@ -166,7 +193,7 @@ func NewApp(opts Options, fonts *assets.Fonts, dev Device, first Scene) *App {
 	if first != nil {
 		a.stack = append(a.stack, first)
 	}
-	a.fade = NewTween(18)
+	a.fade = NewTween(a.ctx.Motion().Dur(18))
 	if opts.Frametimes {
 		a.frameTimes = make([]time.Duration, 0, 1<<16)
 	}
@@ -217,6 +244,12 @@ func (a *App) Update() error {
 // step runs one tick; tests call it directly.
 func (a *App) step() error {
 	c := &a.ctx
+	if len(a.shotQueue) > 0 {
+		// Hold the world still until the requested screenshot is drawn
+		// (only a fade-in may finish).
+		a.fade.Step()
+		return nil
+	}
 	if a.vpSet {
 		c.VP = a.vp
 	}
@@ -257,7 +290,7 @@ func (a *App) step() error {
 	if c.Opts.MaxFrames > 0 && c.Tick >= uint64(c.Opts.MaxFrames) {
 		a.quit = true
 	}
-	if a.quit {
+	if a.quit && len(a.shotQueue) == 0 {
 		return ebiten.Termination
 	}
 	return nil
@@ -274,7 +307,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.recordFrame(a.updDur + time.Since(t0))
 		a.updDur = 0
 	}
-	if len(a.shotQueue) > 0 {
+	if len(a.shotQueue) > 0 && a.fade.Done() {
 		name := a.shotQueue[0]
 		a.shotQueue = a.shotQueue[1:]
 		if err := a.writeShot(screen, name); err != nil {

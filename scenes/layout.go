@@ -69,11 +69,10 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 
 	// Top bar: title on the left, four buttons on the right.
 	bar := L.TopBar.Inset(5 * u)
-	bw := 40 * u
-	L.BtnMenu, bar = bar.SplitRight(bw*2, 6*u)
-	L.BtnSetting, bar = bar.SplitRight(bw, 6*u)
-	L.BtnLog, bar = bar.SplitRight(bw, 6*u)
-	L.BtnHelp, bar = bar.SplitRight(bw, 6*u)
+	L.BtnMenu, bar = bar.SplitRight(70*u, 6*u)
+	L.BtnSetting, bar = bar.SplitRight(84*u, 6*u)
+	L.BtnLog, bar = bar.SplitRight(52*u, 6*u)
+	L.BtnHelp, bar = bar.SplitRight(40*u, 6*u)
 	L.Title, bar = bar.SplitLeft(math.Min(360*u, bar.W*0.6), 6*u)
 	L.Pile, _ = bar.SplitRight(math.Min(180*u, bar.W), 0)
 
@@ -188,13 +187,19 @@ func DieSizeForArena(area Rect, u float64) float64 {
 // f, for dice of size d. Dice stack in two sub-columns.
 func DieSlot(area Rect, f, k int, d float64) (float64, float64) {
 	col := FaceColumn(area, f)
-	per := int(math.Max(1, math.Floor((col.H-4)/(d*0.62))))
+	// Dice stack top-down with a small gap, wrapping into a second
+	// sub-column (and overlapping only when a face has very many dice).
+	step := d * 1.12
+	per := int(math.Max(1, math.Floor((col.H-d*0.1)/step)))
 	sub := k / per
 	row := k % per
-	x := col.CX() - d*0.55 + float64(sub%2)*d*1.1
+	x := col.CX() - d*0.56 + float64(sub%2)*d*1.12
 	if sub >= 2 {
-		x += d * 0.2
+		x += d * 0.3
 	}
-	y := col.Y + d*0.55 + float64(row)*d*0.62
+	y := col.Y + d*0.6 + float64(row)*step
+	if sub >= 2 {
+		y += d * 0.35
+	}
 	return x, y
 }

@@ -1,0 +1,302 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// ---- Round summary ----
+
+// RoundSummary shows what each player won in the round just paid out.
+type RoundSummary struct {
+	t     *Table
+	round int
+	lines [MaxSeats][3]string
+	order [MaxSeats]int
+	age   int
+	close int
+}
+
+// NewRoundSummary builds the summary from the table's books.
+func NewRoundSummary(t *Table) *RoundSummary {
+	s := &RoundSummary{t: t, round: t.m.round}
+	r := t.m.round
+	for p := 0; p < t.m.players; p++ {
+		s.order[p] = p
+		now := t.m.seats[p].money
+		prev := 0
+		if r > 0 {
+			prev = t.m.history[p][r-1]
+		}
+		s.lines[p][0] = t.m.seats[p].name
+		if now < 0 || prev < 0 {
+			s.lines[p][1] = "face down"
+			s.lines[p][2] = plural(t.m.seats[p].notes, "note", "notes")
+		} else {
+			s.lines[p][1] = "+" + dollars(now-prev)
+			s.lines[p][2] = dollars(now)
+		}
+	}
+	return s
+}
+
+// Name implements Scene.
+func (s *RoundSummary) Name() string { return "round-summary" }
+
+func (s *RoundSummary) rects(c *Context) (Rect, Rect) {
+	u := Unit(c.VP.W, c.VP.H)
+	box := dialogRect(c, 520, 150+float64(s.t.m.players)*40)
+	btn := Rect{box.CX() - 90*u, box.MaxY() - 56*u, 180 * u, 40 * u}
+	return box, btn
+}
+
+// Update implements Scene.
+func (s *RoundSummary) Update(c *Context) error {
+	s.age++
+	_, btn := s.rects(c)
+	if c.Shot("round-summary") {
+		return nil
+	}
+	limit := c.Motion().Dur(6 * TPS)
+	if c.Opts.Autoplay {
+		limit = 0
+	}
+	done := s.age > limit && (c.Opts.Autoplay || limit > 0)
+	if c.Settings.Speed == SpeedInstant && !c.Opts.Autoplay {
+		done = false // at instant speed the summary waits for the player
+	}
+	for _, a := range c.Input.Actions() {
+		switch a.Kind {
+		case ActConfirm, ActCancel:
+			done = true
+		case ActClick:
+			if btn.Contains(a.X, a.Y) {
+				done = true
+			}
+		}
+	}
+	if done {
+		c.Play(SndClick)
+		c.Pop()
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	u := Unit(c.VP.W, c.VP.H)
+	box, btn := s.rects(c)
+	drawDialog(k, dst, c, box, "Round "+countLabel[min(s.round+1, 25)]+" paid out")
+	y := box.Y + 70*u
+	for i := 0; i < s.t.m.players; i++ {
+		p := s.order[i]
+		col := PlayerColour(s.t.m.seats[p].colour)
+		k.Die(dst, box.X+34*u, y, 22*u, DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		k.Text(dst, s.lines[p][0], FontBold, 16*u, box.X+56*u, y, AlignLeft|AlignMiddle, col)
+		k.Text(dst, s.lines[p][1], FontBold, 16*u, box.X+box.W*0.62, y, AlignRight|AlignMiddle, colGold)
+		k.Text(dst, s.lines[p][2], FontRegular, 15*u, box.MaxX()-24*u, y, AlignRight|AlignMiddle, colText)
+		y += 40 * u
+	}
+	k.Button(dst, btn, "Continue", hoverState(c, btn, BtnPrimary), u)
+}
+
+// ---- Game end ----
+
+// GameEnd shows the final ranking with tie-breaks and a money chart.
+type GameEnd struct {
+	src       Source
+	standings []engine.Standing
+	names     []string
+	colours   []DieColour
+	hist      [MaxSeats][8]int
+	rounds    int
+	lines     []string
+	shot      bool
+	age       int
+}
+
+// NewGameEnd builds the end screen from the final state.
+func NewGameEnd(src Source, st *engine.State, names []string, m *tableModel) *GameEnd {
+	g := &GameEnd{src: src, standings: st.Standings(), names: names, rounds: st.Rules().Rounds}
+	for p := 0; p < m.players; p++ {
+		g.colours = append(g.colours, m.seats[p].colour)
+		for r := 0; r < g.rounds && r < 8; r++ {
+			g.hist[p][r] = st.MoneyAfterRound(p, r)
+		}
+	}
+	for _, s := range g.standings {
+		line := dollars(s.Money) + " · " + plural(s.Notes, "note", "notes")
+		switch s.TieBreak {
+		case "notes":
+			line += " (tie on money, decided on notes)"
+		case "shared":
+			line += " (shares the place)"
+		}
+		g.lines = append(g.lines, line)
+	}
+	return g
+}
+
+// Name implements Scene.
+func (g *GameEnd) Name() string { return "game-end" }
+
+type endRects struct {
+	rank, chart         Rect
+	rematch, setup, out Rect
+}
+
+func (g *GameEnd) rects(c *Context) endRects {
+	u := Unit(c.VP.W, c.VP.H)
+	var l endRects
+	in := Rect{0, 0, c.VP.W, c.VP.H}.Inset(24 * u)
+	_, in = in.SplitTop(60*u, 10*u)
+	foot, in := in.SplitBottom(48*u, 16*u)
+	if in.W > in.H*1.3 {
+		l.rank, l.chart = in.SplitLeft(in.W*0.45, 20*u)
+	} else {
+		l.rank, l.chart = in.SplitTop(in.H*0.5, 16*u)
+	}
+	b := foot.Centered(math.Min(foot.W, 600*u), foot.H)
+	var cols [3]Rect
+	cs := b.Cols(3, 12*u, cols[:0])
+	l.rematch, l.setup, l.out = cs[0], cs[1], cs[2]
+	return l
+}
+
+// Update implements Scene.
+func (g *GameEnd) Update(c *Context) error {
+	g.age++
+	if g.age == 2 {
+		c.Play(SndChime)
+	}
+	if g.age >= 3 && c.Shot("game-end") {
+		return nil
+	}
+	if c.Opts.ExitAtEnd && g.age > 3 && (c.Opts.Screenshots == "" || g.age > 4) {
+		c.Quit()
+		return nil
+	}
+	l := g.rects(c)
+	for _, a := range c.Input.Actions() {
+		switch a.Kind {
+		case ActCancel:
+			c.Quit()
+		case ActHelp:
+			c.Push(NewHelp())
+		case ActClick:
+			switch {
+			case l.rematch.Contains(a.X, a.Y):
+				c.Play(SndClick)
+				if s, err := c.Rematch(g.src); err == nil {
+					c.Switch(s)
+				}
+			case l.setup.Contains(a.X, a.Y):
+				c.Play(SndClick)
+				c.Switch(c.NewSetup())
+			case l.out.Contains(a.X, a.Y):
+				c.Quit()
+			}
+		case ActConfirm:
+			if s, err := c.Rematch(g.src); err == nil {
+				c.Switch(s)
+			}
+		}
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	u := Unit(c.VP.W, c.VP.H)
+	k.Felt(dst)
+	l := g.rects(c)
+	title := "Game over"
+	if len(g.standings) > 0 {
+		w := g.standings[0]
+		title = g.names[w.Seat] + " wins!"
+		if len(g.standings) > 1 && g.standings[1].Winner {
+			title = "A shared win!"
+		}
+	}
+	k.Text(dst, title, FontBold, 34*u, c.VP.W/2, 24*u+30*u, AlignCenter|AlignMiddle, colGold)
+
+	// Ranking.
+	k.Panel(dst, l.rank, u, colGold, 0)
+	rh := math.Min(64*u, (l.rank.H-20*u)/float64(max(len(g.standings), 1)))
+	y := l.rank.Y + 10*u
+	for i, s := range g.standings {
+		r := Rect{l.rank.X + 16*u, y, l.rank.W - 28*u, rh - 6*u}
+		if s.Winner {
+			k.RoundRect(dst, r, 8*u, withAlpha(colGold, 0.16))
+		}
+		k.Text(dst, countLabel[min(s.Rank, 25)], FontBold, math.Min(26*u, rh*0.5), r.X+18*u, r.CY(), AlignCenter|AlignMiddle, colGold)
+		k.Die(dst, r.X+52*u, r.CY(), math.Min(26*u, rh*0.5), DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+		k.TextFit(dst, g.names[s.Seat], FontBold, math.Min(18*u, rh*0.32), r.W-80*u, r.X+74*u, r.Y+r.H*0.32, AlignLeft|AlignMiddle, PlayerColour(g.colours[s.Seat]))
+		k.TextFit(dst, g.lines[i], FontRegular, math.Min(14*u, rh*0.26), r.W-80*u, r.X+74*u, r.Y+r.H*0.72, AlignLeft|AlignMiddle, colText)
+		y += rh
+	}
+
+	// Chart: money after each round.
+	k.Panel(dst, l.chart, u, colNeonCyan, 0)
+	k.Text(dst, "Money after each round", FontBold, 15*u, l.chart.X+20*u, l.chart.Y+18*u, AlignLeft|AlignMiddle, colText)
+	plot := l.chart.Inset(20 * u)
+	plot.Y += 24 * u
+	plot.H -= 44 * u
+	plot.X += 50 * u
+	plot.W -= 60 * u
+	maxV := 10000
+	for p := range g.colours {
+		for r := 0; r < g.rounds; r++ {
+			maxV = max(maxV, g.hist[p][r])
+		}
+	}
+	// Gridlines at nice steps.
+	step := 100000
+	for float64(maxV)/float64(step) > 6 {
+		step *= 2
+	}
+	for v := 0; v <= maxV; v += step {
+		yy := plot.MaxY() - plot.H*float64(v)/float64(maxV)
+		k.Line(dst, plot.X, yy, plot.MaxX(), yy, 1*u, withAlpha(colTextDim, 0.25))
+		k.Text(dst, moneyShort(v), FontRegular, 11*u, plot.X-6*u, yy, AlignRight|AlignMiddle, colTextDim)
+	}
+	for r := 0; r <= g.rounds; r++ {
+		xx := plot.X + plot.W*float64(r)/float64(g.rounds)
+		if r > 0 {
+			k.Text(dst, countLabel[min(r, 25)], FontRegular, 11*u, xx, plot.MaxY()+12*u, AlignCenter|AlignMiddle, colTextDim)
+		}
+	}
+	for p, col := range g.colours {
+		px, py := plot.X, plot.MaxY()
+		pc := PlayerColour(col)
+		for r := 0; r < g.rounds; r++ {
+			xx := plot.X + plot.W*float64(r+1)/float64(g.rounds)
+			yy := plot.MaxY() - plot.H*float64(g.hist[p][r])/float64(maxV)
+			k.Line(dst, px, py, xx, yy, 3*u, pc)
+			k.Circle(dst, xx, yy, 4*u, pc)
+			px, py = xx, yy
+		}
+		if c.Settings.Symbols {
+			k.Symbol(dst, ShapeOf(col), px+10*u, py, 6*u, pc)
+		}
+	}
+
+	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, BtnPrimary), u)
+	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, BtnNormal), u)
+	k.Button(dst, l.out, "Quit", hoverState(c, l.out, BtnNormal), u)
+}
+
+func moneyShort(v int) string {
+	if v == 0 {
+		return "$0"
+	}
+	if v%1000000 == 0 {
+		return "$" + itoa(v/1000000) + "M"
+	}
+	return "$" + itoa(v/1000) + "k"
+}

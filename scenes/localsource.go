@@ -1,0 +1,137 @@
+package scenes
+
+import (
+	"errors"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// LocalSource drives the engine directly with random bots. It stands in for
+// the game session in tests and in the kit gallery; the real game uses the
+// game package's session.
+type LocalSource struct {
+	st     *engine.State
+	rng    *engine.Rand
+	seats  []SeatDesc
+	queue  []engine.Event
+	head   int
+	legal  []engine.Action
+	evbuf  []engine.Event
+	viewer int
+}
+
+// NewLocalSource starts a game with the given rules and seats.
+func NewLocalSource(r engine.Rules, seats []SeatDesc, seed uint64) (*LocalSource, error) {
+	st, err := engine.NewGame(r)
+	if err != nil {
+		return nil, err
+	}
+	if len(seats) != r.Players {
+		return nil, errors.New("scenes: seat count does not match the rules")
+	}
+	s := &LocalSource{st: st, rng: engine.NewRand(seed), seats: seats, viewer: -1}
+	for i, sd := range seats {
+		if sd.Human && s.viewer < 0 {
+			s.viewer = i
+		}
+	}
+	s.queue = append(s.queue, st.Intro()...)
+	return s, nil
+}
+
+// Rules implements Source.
+func (s *LocalSource) Rules() engine.Rules { return s.st.Rules() }
+
+// Seats implements Source.
+func (s *LocalSource) Seats() []SeatDesc { return s.seats }
+
+// View implements Source.
+func (s *LocalSource) View() *engine.State {
+	if s.viewer < 0 || s.st.IsTerminal() {
+		return s.st
+	}
+	return s.st.View(s.viewer)
+}
+
+// NextEvent implements Source.
+func (s *LocalSource) NextEvent() (engine.Event, bool) {
+	if s.head >= len(s.queue) {
+		s.queue, s.head = s.queue[:0], 0
+		return engine.Event{}, false
+	}
+	e := s.queue[s.head]
+	s.head++
+	return e, true
+}
+
+// Human implements Source.
+func (s *LocalSource) Human() (int, bool) {
+	if s.head < len(s.queue) {
+		return 0, false
+	}
+	p := s.st.CurrentPlayer()
+	if p >= 0 && p < len(s.seats) && s.seats[p].Human {
+		return p, true
+	}
+	return 0, false
+}
+
+// Legal implements Source.
+func (s *LocalSource) Legal() []engine.Action {
+	s.legal = s.st.LegalTo(s.legal[:0])
+	return s.legal
+}
+
+// Submit implements Source.
+func (s *LocalSource) Submit(a engine.Action) error {
+	p := s.st.CurrentPlayer()
+	if p < 0 || p >= len(s.seats) || !s.seats[p].Human {
+		return errors.New("scenes: no human to act")
+	}
+	evs, err := s.st.ApplyTo(a, s.evbuf[:0])
+	if err != nil {
+		return err
+	}
+	s.queue = append(s.queue, evs...)
+	s.evbuf = evs
+	return nil
+}
+
+// Advance implements Source.
+func (s *LocalSource) Advance() (bool, error) {
+	if s.st.IsTerminal() {
+		return false, nil
+	}
+	var a engine.Action
+	p := s.st.CurrentPlayer()
+	switch {
+	case p == engine.ChancePlayer:
+		a = s.st.SampleChance(s.rng)
+	case p >= 0 && p < len(s.seats) && !s.seats[p].Human:
+		s.legal = s.st.LegalTo(s.legal[:0])
+		if len(s.legal) == 0 {
+			return false, errors.New("scenes: bot has no legal action")
+		}
+		a = s.legal[s.rng.Intn(len(s.legal))]
+	default:
+		return false, nil
+	}
+	evs, err := s.st.ApplyTo(a, s.evbuf[:0])
+	if err != nil {
+		return false, err
+	}
+	s.queue = append(s.queue, evs...)
+	s.evbuf = evs
+	return true, nil
+}
+
+// Over implements Source.
+func (s *LocalSource) Over() bool { return s.st.IsTerminal() }
+
+// Final implements Source.
+func (s *LocalSource) Final() *engine.State {
+	if !s.st.IsTerminal() {
+		return nil
+	}
+	return s.st
+}

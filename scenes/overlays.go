@@ -1,0 +1,270 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// dialogRect is a centred dialog box.
+func dialogRect(c *Context, w, h float64) Rect {
+	u := Unit(c.VP.W, c.VP.H)
+	w = math.Min(w*u, c.VP.W-40)
+	h = math.Min(h*u, c.VP.H-40)
+	return Rect{(c.VP.W - w) / 2, (c.VP.H - h) / 2, w, h}
+}
+
+func drawDialog(k *Kit, dst *ebiten.Image, c *Context, r Rect, title string) {
+	u := Unit(c.VP.W, c.VP.H)
+	k.FillRect(dst, Rect{0, 0, c.VP.W, c.VP.H}, rgba(0, 0, 0, 0x90))
+	k.RoundRect(dst, r, 14*u, rgba(0x07, 0x14, 0x10, 0xfa))
+	k.StrokeRoundRect(dst, r, 14*u, 2*u, colGold)
+	k.Text(dst, title, FontBold, 22*u, r.X+20*u, r.Y+26*u, AlignLeft|AlignMiddle, colGold)
+}
+
+// ---- Settings ----
+
+type settingRow uint8
+
+const (
+	rowSpeed settingRow = iota
+	rowReduced
+	rowSound
+	rowFullscreen
+	rowSymbols
+	rowConfirm
+	rowOpenMoney
+	numSettingRows
+)
+
+var settingText = [numSettingRows][2]string{
+	{"Animation speed", ""},
+	{"Reduced motion", "No shaking or tumbling; pieces move briefly or fade"},
+	{"Sound", "Dice rattle, notes sliding, clicks"},
+	{"Full screen", "Also F11 or Alt+Enter"},
+	{"Colour-blind symbols", "A distinct shape per player on dice and panels"},
+	{"Confirm placement", "Placing dice needs a second click or Enter"},
+	{"Open money", "Show everyone's money (the rules keep it face down)"},
+}
+
+// SettingsScene edits the settings.
+type SettingsScene struct{ focus int }
+
+// NewSettingsScene opens the settings overlay.
+func NewSettingsScene() *SettingsScene { return &SettingsScene{} }
+
+// Name implements Scene.
+func (s *SettingsScene) Name() string { return "settings" }
+
+type settingsRects struct {
+	box   Rect
+	rows  [numSettingRows]Rect
+	speed [4]Rect
+	close Rect
+}
+
+func settingsLayout(c *Context) settingsRects {
+	u := Unit(c.VP.W, c.VP.H)
+	var l settingsRects
+	l.box = dialogRect(c, 620, 560)
+	in := l.box.Inset(20 * u)
+	_, in = in.SplitTop(40*u, 4*u)
+	var foot Rect
+	foot, in = in.SplitBottom(40*u, 8*u)
+	l.close = foot.Centered(160*u, foot.H)
+	var rows [numSettingRows]Rect
+	copy(l.rows[:], in.Rows(int(numSettingRows), 4*u, rows[:0]))
+	sp := l.rows[rowSpeed]
+	_, sp = sp.SplitLeft(sp.W*0.38, 0)
+	var cols [4]Rect
+	copy(l.speed[:], sp.Inset(4*u).Cols(4, 6*u, cols[:0]))
+	return l
+}
+
+func (s *SettingsScene) toggle(c *Context, r settingRow) {
+	st := &c.Settings
+	switch r {
+	case rowReduced:
+		st.ReducedMotion = !st.ReducedMotion
+	case rowSound:
+		st.Sound = !st.Sound
+		c.Sound.Muted = !st.Sound
+	case rowFullscreen:
+		c.SetFullscreen(!st.Fullscreen)
+	case rowSymbols:
+		st.Symbols = !st.Symbols
+	case rowConfirm:
+		st.ConfirmPlace = !st.ConfirmPlace
+	case rowOpenMoney:
+		st.OpenMoney = !st.OpenMoney
+	case rowSpeed:
+		st.Speed = (st.Speed + 1) % 4
+	}
+	c.Play(SndClick)
+	c.settingsChanged()
+}
+
+// Update implements Scene.
+func (s *SettingsScene) Update(c *Context) error {
+	l := settingsLayout(c)
+	for _, a := range c.Input.Actions() {
+		switch a.Kind {
+		case ActCancel:
+			c.Pop()
+		case ActDown, ActNext:
+			s.focus = (s.focus + 1) % int(numSettingRows)
+		case ActUp, ActPrev:
+			s.focus = (s.focus + int(numSettingRows) - 1) % int(numSettingRows)
+		case ActConfirm:
+			s.toggle(c, settingRow(s.focus))
+		case ActPick:
+			if a.N-1 < int(numSettingRows) {
+				s.focus = a.N - 1
+				s.toggle(c, settingRow(s.focus))
+			}
+		case ActClick:
+			if l.close.Contains(a.X, a.Y) || !l.box.Contains(a.X, a.Y) {
+				c.Pop()
+				continue
+			}
+			for i, r := range l.speed {
+				if r.Contains(a.X, a.Y) {
+					c.Settings.Speed = Speed(i)
+					c.Play(SndClick)
+					c.settingsChanged()
+				}
+			}
+			for i := rowReduced; i < numSettingRows; i++ {
+				if l.rows[i].Contains(a.X, a.Y) {
+					s.focus = int(i)
+					s.toggle(c, i)
+				}
+			}
+		}
+	}
+	c.Shot("settings")
+	return nil
+}
+
+// Draw implements Scene.
+func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	u := Unit(c.VP.W, c.VP.H)
+	l := settingsLayout(c)
+	drawDialog(k, dst, c, l.box, "Settings")
+	st := c.Settings
+	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney}
+	for i := settingRow(0); i < numSettingRows; i++ {
+		r := l.rows[i]
+		if int(i) == s.focus {
+			k.StrokeRoundRect(dst, r, 6*u, 1.2*u, withAlpha(colGold, 0.6))
+		}
+		if i == rowSpeed {
+			k.Text(dst, settingText[i][0], FontBold, 14*u, r.X+8*u, r.CY(), AlignLeft|AlignMiddle, colText)
+			for j, br := range l.speed {
+				bs := hoverState(c, br, BtnNormal)
+				if Speed(j) == st.Speed {
+					bs = BtnActive
+				}
+				k.Button(dst, br, Speed(j).String(), bs, u)
+			}
+			continue
+		}
+		hint := settingText[i][1]
+		if i == rowSound && !c.Sound.Available() {
+			hint = "No audio device found: sound stays silent"
+		}
+		if i == rowOpenMoney {
+			hint = "House rule for new games; the rules keep money face down"
+		}
+		k.Toggle(dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
+	}
+	k.Button(dst, l.close, "Done", hoverState(c, l.close, BtnPrimary), u)
+}
+
+// settingsChanged tells the app (which may save them).
+func (c *Context) settingsChanged() {
+	if c.app != nil && c.app.OnSettings != nil {
+		c.app.OnSettings(c.Settings)
+	}
+}
+
+// ---- Menu ----
+
+// Menu is the in-game menu (Esc).
+type Menu struct {
+	table *Table
+	items []string
+}
+
+// NewMenu opens the menu over a table.
+func NewMenu(t *Table) *Menu {
+	return &Menu{table: t, items: []string{"Resume", "Settings", "Rules and help", "New game", "Quit"}}
+}
+
+// Name implements Scene.
+func (m *Menu) Name() string { return "menu" }
+
+func (m *Menu) rects(c *Context) (Rect, []Rect) {
+	u := Unit(c.VP.W, c.VP.H)
+	box := dialogRect(c, 360, 80+float64(len(m.items))*54)
+	in := box.Inset(20 * u)
+	_, in = in.SplitTop(40*u, 4*u)
+	return box, in.Rows(len(m.items), 10*u, nil)
+}
+
+// Update implements Scene.
+func (m *Menu) Update(c *Context) error {
+	box, rows := m.rects(c)
+	for _, a := range c.Input.Actions() {
+		switch a.Kind {
+		case ActCancel:
+			c.Pop()
+		case ActPick:
+			m.do(c, a.N-1)
+		case ActClick:
+			if !box.Contains(a.X, a.Y) {
+				c.Pop()
+			}
+			for i, r := range rows {
+				if r.Contains(a.X, a.Y) {
+					m.do(c, i)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Menu) do(c *Context, i int) {
+	c.Play(SndClick)
+	switch i {
+	case 0:
+		c.Pop()
+	case 1:
+		c.Pop()
+		c.Push(NewSettingsScene())
+	case 2:
+		c.Pop()
+		c.Push(NewHelp())
+	case 3:
+		c.Switch(c.NewSetup())
+	case 4:
+		c.Quit()
+	}
+}
+
+// Draw implements Scene.
+func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	u := Unit(c.VP.W, c.VP.H)
+	box, rows := m.rects(c)
+	drawDialog(k, dst, c, box, "Menu")
+	for i, r := range rows {
+		st := hoverState(c, r, BtnNormal)
+		if i == 0 {
+			st = hoverState(c, r, BtnPrimary)
+		}
+		k.Button(dst, r, m.items[i], st, u)
+	}
+}

@@ -1,0 +1,43 @@
+package scenes
+
+import (
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// SeatDesc describes a seat for the table.
+type SeatDesc struct {
+	Name   string
+	Colour DieColour
+	Human  bool
+	Bot    string // bot level name when not human
+}
+
+// Source is what the table needs from a game session. The game package's
+// session is adapted to it; tests use a scripted source. The table never
+// decides a rule: it shows the source's events and sends it the player's
+// choices.
+type Source interface {
+	// Rules are the game's rules.
+	Rules() engine.Rules
+	// Seats describes the seats.
+	Seats() []SeatDesc
+	// View is the state as the local player may see it.
+	View() *engine.State
+	// NextEvent pops the next event to animate.
+	NextEvent() (engine.Event, bool)
+	// Human reports the seat of a human who must decide now (only when no
+	// events are queued).
+	Human() (seat int, ok bool)
+	// Legal is the list of the deciding human's choices (valid until the next Submit).
+	Legal() []engine.Action
+	// Submit plays a human's choice.
+	Submit(a engine.Action) error
+	// Advance lets bots and chance play one step; it reports false when
+	// nothing advanced (a human must act, or the game is over).
+	Advance() (bool, error)
+	// Over reports whether the game has ended.
+	Over() bool
+	// Final is the full state once the game is over (nil before): money is
+	// revealed at the end.
+	Final() *engine.State
+}

@@ -1,0 +1,360 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// maxLog is how many log lines the table keeps.
+const maxLog = 400
+
+// arenaDie is one rolled die on the table.
+type arenaDie struct {
+	face         uint8
+	kind         engine.DieKind
+	x0, y0       float64 // where the tumble starts
+	x1, y1       float64 // where it settles
+	rot0         float64
+	fromX, fromY float64
+}
+
+// Table is the main scene: casinos, dice arena, player panels and the log.
+type Table struct {
+	src   Source
+	m     *tableModel
+	names []string
+
+	L       TableLayout
+	lw, lh  float64
+	logOpen bool
+
+	log       []string
+	logScroll int
+
+	// Event animation.
+	cur     engine.Event
+	animOn  bool
+	tw      Tween
+	pace    int // ticks before the next bot/chance step
+	banner  string
+	bannerT Tween
+
+	// The rolled dice in the arena.
+	dice  [24]arenaDie
+	nDice int
+	rollT Tween
+	rng   uint32
+
+	// A human's decision.
+	deciding bool
+	seat     int
+	legal    []engine.Action
+	sel      int // index into legal, -1 none
+	preview  previewInfo
+	lastErr  string
+	hoverOpt int
+	prompt   string
+
+	optLabels  []string
+	optRects   [16]Rect // option buttons drawn in the prompt row
+	optIdx     [16]int
+	nOptRects  int
+	kickCasino int
+
+	// Flying pieces (drawn over the board).
+	fly flyInfo
+
+	payoutShot bool
+	casName    [8]string
+	logInit    bool
+	err        error
+}
+
+type previewInfo struct {
+	valid  bool
+	casino int
+	line   string
+}
+
+type flyKind uint8
+
+const (
+	flyNone flyKind = iota
+	flyDice
+	flyNote
+	flyKick
+)
+
+type flyInfo struct {
+	kind     flyKind
+	x0, y0   float64
+	x1, y1   float64
+	note     engine.Note
+	colour   DieColour
+	n        int
+	face     int
+	biggies  int
+	kickers  int
+	whites   int
+	noteBack bool
+}
+
+// NewTable makes the table scene for a session.
+func NewTable(src Source) *Table {
+	t := &Table{src: src, sel: -1, rng: 0x2545f491}
+	seats := src.Seats()
+	t.m = newTableModel(src.Rules(), seats)
+	t.names = make([]string, len(seats))
+	for i, s := range seats {
+		t.names[i] = s.Name
+	}
+	t.m.sync(src.View())
+	t.log = make([]string, 0, maxLog)
+	for i := 1; i <= 7; i++ {
+		t.casName[i] = engine.CasinoName(i)
+	}
+	t.casName[SlotIndex] = "Slot machine"
+	return t
+}
+
+// Name implements Scene.
+func (t *Table) Name() string { return "table" }
+
+func (t *Table) relayout(c *Context) {
+	if t.lw == c.VP.W && t.lh == c.VP.H {
+		return
+	}
+	t.lw, t.lh = c.VP.W, c.VP.H
+	if !t.logInit {
+		// The log starts open only where it fits beside the table.
+		t.logInit = true
+		t.logOpen = !ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: true}).LogOverlay
+	}
+	t.L = ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: t.logOpen})
+	t.placeDice(false)
+}
+
+func (t *Table) rand() float64 {
+	t.rng ^= t.rng << 13
+	t.rng ^= t.rng >> 17
+	t.rng ^= t.rng << 5
+	return float64(t.rng%10000) / 10000
+}
+
+// Update implements Scene.
+func (t *Table) Update(c *Context) error {
+	if t.err != nil {
+		return t.err
+	}
+	t.relayout(c)
+	t.handleGlobalKeys(c)
+	t.bannerT.Step()
+	t.rollT.Step()
+
+	// Advance animations and the event queue. At instant speed many events
+	// pass in one tick; a screenshot request stops the loop so the moment
+	// is captured.
+	for budget := 0; budget < 400; budget++ {
+		if t.animOn {
+			t.tw.Step()
+			if !t.tw.Done() {
+				break
+			}
+			t.finishEvent(c)
+			continue
+		}
+		if !t.rollT.Done() {
+			break
+		}
+		if e, ok := t.src.NextEvent(); ok {
+			if t.startEvent(c, e) {
+				break
+			}
+			continue
+		}
+		// Queue empty: the books match the engine again.
+		if !t.deciding {
+			t.m.sync(t.src.View())
+			t.placeDice(false)
+		}
+		if t.src.Over() {
+			t.finishGame(c)
+			return nil
+		}
+		if seat, ok := t.src.Human(); ok {
+			if !t.deciding {
+				t.beginDecision(c, seat)
+			}
+			break
+		}
+		if t.pace > 0 {
+			t.pace--
+			break
+		}
+		adv, err := t.src.Advance()
+		if err != nil {
+			return err
+		}
+		if !adv {
+			break
+		}
+	}
+	if t.deciding {
+		t.handleDecisionInput(c)
+		t.layoutOptions()
+		if c.Opts.Autoplay && t.deciding {
+			// Autoplay: bots sit in every seat, but keep a guard for human seats.
+			t.sel = 0
+			t.submit(c)
+		}
+	}
+	return nil
+}
+
+func (t *Table) handleGlobalKeys(c *Context) {
+	in := c.Input
+	for i, a := range in.Actions() {
+		switch a.Kind {
+		case ActHelp:
+			in.Consume(i)
+			c.Push(NewHelp())
+		case ActLog:
+			in.Consume(i)
+			t.toggleLog(c)
+		case ActScroll:
+			if t.logOpen && in.Hover(t.L.Log) {
+				t.logScroll = max(0, t.logScroll+int(math.Round(a.DY)))
+				in.Consume(i)
+			}
+		case ActClick:
+			switch {
+			case t.L.BtnHelp.Contains(a.X, a.Y):
+				in.Consume(i)
+				c.Push(NewHelp())
+			case t.L.BtnLog.Contains(a.X, a.Y):
+				in.Consume(i)
+				t.toggleLog(c)
+			case t.L.BtnSetting.Contains(a.X, a.Y):
+				in.Consume(i)
+				c.Push(NewSettingsScene())
+			case t.L.BtnMenu.Contains(a.X, a.Y):
+				in.Consume(i)
+				c.Push(NewMenu(t))
+			case t.logOpen && t.L.LogOverlay && t.L.Log.Contains(a.X, a.Y):
+				in.Consume(i) // the drawer swallows clicks
+			}
+		case ActCancel:
+			if !t.deciding || t.sel < 0 {
+				in.Consume(i)
+				c.Push(NewMenu(t))
+			}
+		}
+	}
+}
+
+func (t *Table) toggleLog(c *Context) {
+	t.logOpen = !t.logOpen
+	t.lw = -1
+	t.relayout(c)
+	c.Play(SndClick)
+}
+
+func (t *Table) addLog(s string) {
+	if len(t.log) >= maxLog {
+		copy(t.log, t.log[1:])
+		t.log = t.log[:len(t.log)-1]
+	}
+	t.log = append(t.log, s)
+	t.logScroll = 0
+}
+
+// finishGame opens the game-end scene once.
+func (t *Table) finishGame(c *Context) {
+	if t.m.gameOver && t.animOn {
+		return
+	}
+	st := t.src.Final()
+	if st == nil {
+		st = t.src.View()
+	}
+	c.Switch(NewGameEnd(t.src, st, t.names, t.m))
+}
+
+// seatColour is the die colour of a participant (seat or neutral).
+func (t *Table) seatColour(q int) DieColour {
+	if q >= 0 && q < t.m.players {
+		return t.m.seats[q].colour
+	}
+	return DieWhite
+}
+
+// dieStyle returns how a die of kind k owned by participant q looks.
+func (t *Table) dieStyle(c *Context, q int, k engine.DieKind) DieStyle {
+	st := DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	switch k {
+	case engine.Biggy:
+		st.Biggy = true
+	case engine.Kicker:
+		st.Colour = DieViolet
+	case engine.White:
+		st.Colour = DieWhite
+	}
+	return st
+}
+
+// placeDice computes where each die of the current roll settles (grouped by face).
+func (t *Table) placeDice(tumble bool) {
+	area := ArenaDiceArea(&t.L)
+	d := DieSizeForArena(area, t.L.U)
+	var count [7]int
+	t.nDice = 0
+	if !t.m.hasRoll {
+		return
+	}
+	for i := 0; i < int(t.m.roll.N) && i < len(t.dice); i++ {
+		f := int(t.m.roll.Face[i])
+		if f < 1 || f > 6 {
+			continue
+		}
+		x, y := DieSlot(area, f, count[f], d)
+		count[f]++
+		ad := &t.dice[t.nDice]
+		ad.face, ad.kind = uint8(f), t.m.roll.Kind[i]
+		ad.x1, ad.y1 = x, y
+		if tumble {
+			ad.x0 = area.X + area.W*(0.3+0.4*t.rand())
+			ad.y0 = area.Y - d*(0.5+t.rand())
+			ad.rot0 = (t.rand() - 0.5) * 12
+		} else {
+			ad.x0, ad.y0, ad.rot0 = x, y, 0
+		}
+		t.nDice++
+	}
+}
+
+// diePos is where arena die i is drawn now.
+func (t *Table) diePos(i int, reduced bool) (x, y, rot float64, face uint8) {
+	ad := &t.dice[i]
+	p := t.rollT.P()
+	if reduced || t.rollT.D == 0 {
+		return ad.x1, ad.y1, 0, ad.face
+	}
+	e := EaseOutCubic(p)
+	x = Lerp(ad.x0, ad.x1, e)
+	y = Lerp(ad.y0, ad.y1, e) - math.Abs(math.Sin(p*math.Pi*2.5))*(1-p)*30*t.L.U
+	rot = ad.rot0 * (1 - e)
+	face = ad.face
+	if p < 0.7 {
+		// Faces flicker while tumbling.
+		face = uint8((int(ad.face)+int(t.rollT.T/4)+i)%6 + 1)
+	}
+	return x, y, rot, face
+}
+
+// Draw implements Scene.
+func (t *Table) Draw(dst *ebiten.Image, c *Context) {
+	t.draw(dst, c)
+}

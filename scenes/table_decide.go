@@ -1,0 +1,410 @@
+package scenes
+
+import (
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// beginDecision prepares the choices of a human seat.
+func (t *Table) beginDecision(c *Context, seat int) {
+	t.deciding = true
+	t.seat = seat
+	t.legal = append(t.legal[:0], t.src.Legal()...)
+	t.sel = -1
+	t.hoverOpt = -1
+	t.preview = previewInfo{}
+	t.m.sync(t.src.View())
+	t.placeDice(false)
+	t.buildOptionLabels()
+	t.updatePrompt()
+	c.Play(SndClick)
+	c.Shot("table-decision")
+}
+
+// phaseOf says what kind of choice the legal list is.
+func (t *Table) choiceKind() engine.ActionKind {
+	if len(t.legal) == 0 {
+		return engine.ActNone
+	}
+	return t.legal[0].Kind
+}
+
+// buildOptionLabels names the choices for buttons (kick targets, chips).
+func (t *Table) buildOptionLabels() {
+	t.optLabels = t.optLabels[:0]
+	for _, a := range t.legal {
+		var s string
+		switch a.Kind {
+		case engine.ActPlace:
+			if a.Casino == engine.SlotMachine {
+				s = "Slot machine"
+			} else {
+				s = itoa(int(a.Casino)) + " " + t.casName[a.Casino]
+			}
+		case engine.ActKick:
+			q := int(a.Target.Owner)
+			who := "white"
+			if q >= 0 && q < t.m.players {
+				who = t.m.seats[q].name + "'s"
+			}
+			switch a.Target.Kind {
+			case engine.Biggy:
+				s = who + " Biggy"
+			case engine.White:
+				s = "a white die"
+			default:
+				s = who + " die"
+			}
+		case engine.ActTakeChip:
+			s = a.Chip.String() + " chip"
+		default:
+			s = a.Kind.String()
+		}
+		t.optLabels = append(t.optLabels, s)
+	}
+}
+
+// optionsFor lists the legal indices placing face f (casino first, then slot).
+func (t *Table) optionFor(face, casino int) int {
+	for i, a := range t.legal {
+		if a.Kind == engine.ActPlace && int(a.Face) == face && int(a.Casino) == casino {
+			return i
+		}
+	}
+	return -1
+}
+
+func (t *Table) firstOptionForFace(face int) int {
+	if i := t.optionFor(face, face); i >= 0 {
+		return i
+	}
+	return t.optionFor(face, engine.SlotMachine)
+}
+
+// choose selects option i; choosing the selected option again (or any
+// option when confirmation is off) plays it.
+func (t *Table) choose(c *Context, i int) {
+	if i < 0 || i >= len(t.legal) {
+		return
+	}
+	if i == t.sel || !c.Settings.ConfirmPlace {
+		t.sel = i
+		t.submit(c)
+		return
+	}
+	t.sel = i
+	c.Play(SndClick)
+	t.computePreview(i)
+	t.updatePrompt()
+}
+
+func (t *Table) submit(c *Context) {
+	if !t.deciding || t.sel < 0 || t.sel >= len(t.legal) {
+		return
+	}
+	a := t.legal[t.sel]
+	// The decision ends before the session is told, so a second click in
+	// the same tick (or during the animation) can never place twice.
+	t.deciding = false
+	t.sel = -1
+	t.legal = t.legal[:0]
+	t.preview = previewInfo{}
+	if err := t.src.Submit(a); err != nil {
+		t.lastErr = err.Error()
+		return
+	}
+	t.lastErr = ""
+	t.updatePrompt()
+}
+
+// handleDecisionInput maps actions to the choices.
+func (t *Table) handleDecisionInput(c *Context) {
+	in := c.Input
+	kind := t.choiceKind()
+	for i, a := range in.Actions() {
+		if !t.deciding {
+			return
+		}
+		switch a.Kind {
+		case ActPick:
+			in.Consume(i)
+			if kind == engine.ActPlace {
+				if a.N == SlotIndex {
+					f := 0
+					if t.sel >= 0 {
+						f = int(t.legal[t.sel].Face)
+					}
+					j := -1
+					if f > 0 {
+						j = t.optionFor(f, engine.SlotMachine)
+					}
+					if j < 0 {
+						for k, o := range t.legal {
+							if o.Casino == engine.SlotMachine {
+								j = k
+								break
+							}
+						}
+					}
+					t.choose(c, j)
+				} else {
+					j := t.optionFor(a.N, a.N)
+					if t.sel >= 0 && int(t.legal[t.sel].Face) == a.N {
+						j = t.sel // pressing the number again confirms whatever target is chosen
+					}
+					if j < 0 {
+						j = t.firstOptionForFace(a.N)
+					}
+					t.choose(c, j)
+				}
+			} else {
+				t.choose(c, a.N-1)
+			}
+		case ActNext, ActDown:
+			in.Consume(i)
+			t.sel = (t.sel + 1) % len(t.legal)
+			t.computePreview(t.sel)
+			t.updatePrompt()
+		case ActPrev, ActUp:
+			in.Consume(i)
+			t.sel--
+			if t.sel < 0 {
+				t.sel = len(t.legal) - 1
+			}
+			t.computePreview(t.sel)
+			t.updatePrompt()
+		case ActConfirm:
+			in.Consume(i)
+			if t.sel >= 0 {
+				t.submit(c)
+			}
+		case ActCancel:
+			if t.sel >= 0 {
+				in.Consume(i)
+				t.sel = -1
+				t.preview = previewInfo{}
+				t.updatePrompt()
+			}
+		case ActClick:
+			if j := t.hitOption(a.X, a.Y); j >= -1 {
+				in.Consume(i)
+				if j == -1 { // the confirm button
+					if t.sel >= 0 {
+						t.submit(c)
+					}
+				} else {
+					t.choose(c, j)
+				}
+			}
+		case ActPointerMove:
+			h := t.hitOption(a.X, a.Y)
+			if h != t.hoverOpt {
+				t.hoverOpt = h
+				if t.sel < 0 {
+					if h >= 0 {
+						t.computePreview(h)
+					} else {
+						t.preview = previewInfo{}
+					}
+				}
+			}
+		}
+	}
+}
+
+// hitOption returns the option under (x, y): an index, -1 for the confirm
+// button, or -2 for nothing.
+func (t *Table) hitOption(x, y float64) int {
+	if t.sel >= 0 && t.L.Confirm.Contains(x, y) {
+		return -1
+	}
+	for j := range t.optRects[:t.nOptRects] {
+		if t.optRects[j].Contains(x, y) {
+			return t.optIdx[j]
+		}
+	}
+	switch t.choiceKind() {
+	case engine.ActPlace:
+		area := ArenaDiceArea(&t.L)
+		if area.Contains(x, y) {
+			f := int((x-area.X)/(area.W/6)) + 1
+			if t.sel >= 0 && int(t.legal[t.sel].Face) == f {
+				return t.sel
+			}
+			if j := t.firstOptionForFace(f); j >= 0 {
+				return j
+			}
+			return -2
+		}
+		for n := 1; n <= t.m.casinos; n++ {
+			if !t.L.Casinos[n].Contains(x, y) {
+				continue
+			}
+			cas := n
+			if n == SlotIndex {
+				cas = engine.SlotMachine
+			}
+			if t.sel >= 0 {
+				if j := t.optionFor(int(t.legal[t.sel].Face), cas); j >= 0 {
+					return j
+				}
+			}
+			if cas != engine.SlotMachine {
+				return t.optionFor(n, n)
+			}
+			for k, o := range t.legal {
+				if o.Casino == engine.SlotMachine {
+					return k
+				}
+			}
+		}
+	case engine.ActKick:
+		// Clicking a participant's dice on the kicked casino picks them.
+		r := t.L.Casinos[t.kickCasinoIndex()]
+		if r.Contains(x, y) {
+			p := SplitCasino(r, t.L.U)
+			for j, a := range t.legal {
+				if cell, ok := t.cellRect(p.Dice, t.kickCasinoIndex(), int(a.Target.Owner)); ok && cell.Contains(x, y) {
+					return j
+				}
+			}
+		}
+	}
+	return -2
+}
+
+func (t *Table) kickCasinoIndex() int {
+	if t.kickCasino == engine.SlotMachine {
+		return SlotIndex
+	}
+	if t.kickCasino < 1 || t.kickCasino > 7 {
+		return 1
+	}
+	return t.kickCasino
+}
+
+// computePreview explains what option i would do to the standing.
+func (t *Table) computePreview(i int) {
+	t.preview = previewInfo{}
+	if i < 0 || i >= len(t.legal) {
+		return
+	}
+	a := t.legal[i]
+	switch a.Kind {
+	case engine.ActPlace:
+		cas := int(a.Casino)
+		idx := cas
+		if cas == engine.SlotMachine {
+			idx = SlotIndex
+		}
+		cv := t.m.cas[idx]
+		// Add the dice showing the face from the roll.
+		for k := 0; k < int(t.m.roll.N); k++ {
+			if int(t.m.roll.Face[k]) != int(a.Face) {
+				continue
+			}
+			switch t.m.roll.Kind[k] {
+			case engine.Regular:
+				cv.dice[t.seat]++
+			case engine.Biggy:
+				cv.big[t.seat]++
+			case engine.White:
+				cv.dice[engine.Neutral]++
+			}
+		}
+		var cs [numParticipants]engine.Contender
+		n := 0
+		for q := 0; q < numParticipants; q++ {
+			if u := cv.units(q); u > 0 {
+				sum, high := cv.sum[q], cv.high[q]
+				if cas == engine.SlotMachine {
+					add := cv.units(q) - t.m.cas[idx].units(q)
+					sum += add * int(a.Face)
+					high = max(high, int(a.Face))
+				}
+				cs[n] = engine.Contender{Who: q, Units: u, Sum: sum, High: high}
+				n++
+			}
+		}
+		po := engine.PayoutOrder(cs[:n], cas == engine.SlotMachine)
+		mine := cv.units(t.seat)
+		line := t.casName[idx] + ": you would have " + plural(mine, "die", "dice")
+		rank := -1
+		for r, ct := range po.Ranked {
+			if ct.Who == t.seat {
+				rank = r
+			}
+		}
+		switch {
+		case rank < 0:
+			line += " — tied, both take them back"
+		case rank < cv.nNotes:
+			line += " — " + ordinal(rank+1) + ", wins " + noteLabel[noteIndex(cv.notes[rank])] + " now"
+		default:
+			line += " — " + ordinal(rank+1) + ", no note left for you"
+		}
+		t.preview = previewInfo{valid: true, casino: idx, line: line}
+	case engine.ActKick:
+		t.preview = previewInfo{valid: true, casino: t.kickCasinoIndex(), line: "Knock " + t.optLabels[i] + " off " + t.casName[t.kickCasinoIndex()]}
+	}
+}
+
+func noteIndex(n engine.Note) int {
+	if n == engine.Rainbow {
+		return 11
+	}
+	if n >= 1 && n <= 10 {
+		return int(n)
+	}
+	return 0
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return itoa(n) + "th"
+}
+
+// updatePrompt sets the instruction line.
+func (t *Table) updatePrompt() {
+	if t.deciding {
+		name := t.m.seats[t.seat].name
+		switch t.choiceKind() {
+		case engine.ActPlace:
+			if t.sel >= 0 {
+				a := t.legal[t.sel]
+				n := 0
+				for k := 0; k < int(t.m.roll.N); k++ {
+					if t.m.roll.Face[k] == a.Face {
+						n++
+					}
+				}
+				target := t.casName[a.Casino&7]
+				if a.Casino == engine.SlotMachine {
+					target = "the slot machine"
+				}
+				t.prompt = "Place " + plural(n, "die", "dice") + " showing " + itoa(int(a.Face)) + " on " + target + "?  Click again or press Enter"
+			} else {
+				t.prompt = name + ", choose a number: click dice or a casino, or press 1-6"
+			}
+		case engine.ActKick:
+			t.prompt = name + ", your Kicker knocks one die off " + t.casName[t.kickCasinoIndex()] + ": choose it"
+		default:
+			t.prompt = name + ", choose"
+		}
+		return
+	}
+	if t.m.turn >= 0 && t.m.turn < t.m.players {
+		s := t.m.seats[t.m.turn]
+		if s.human {
+			t.prompt = s.name + "'s turn"
+		} else {
+			t.prompt = s.name + " is playing…"
+		}
+	}
+}

@@ -1,0 +1,176 @@
+package scenes
+
+import (
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Base durations of event animations, in ticks at normal speed.
+const (
+	durRoundBanner = 70
+	durDeal        = 10
+	durTurn        = 16
+	durRoll        = 42
+	durPlace       = 30
+	durKick        = 32
+	durTie         = 40
+	durPay         = 30
+	durReturn      = 20
+	durRainbow     = 24
+	paceBot        = 36 // pause before a bot decides, so people can follow
+	paceChance     = 6
+)
+
+// startEvent begins animating e. It returns true when the event loop should
+// stop for this tick (a screenshot was requested).
+func (t *Table) startEvent(c *Context, e engine.Event) bool {
+	mo := c.Motion()
+	t.cur = e
+	t.animOn = true
+	t.fly = flyInfo{}
+	t.addLog(e.Describe(t.names))
+	stop := false
+	d := 0
+	switch e.Kind {
+	case engine.EvRoundStarted:
+		t.m.apply(e)
+		t.banner = t.m.roundLabel
+		t.bannerT = NewTween(mo.Dur(durRoundBanner))
+		d = mo.Dur(durRoundBanner / 2)
+		t.nDice = 0
+	case engine.EvNoteDealt:
+		d = mo.Dur(durDeal)
+		r := t.L.Casinos[e.Casino]
+		t.fly = flyInfo{kind: flyNote, x0: t.L.Pile.CX(), y0: t.L.Pile.CY(), x1: r.CX(), y1: r.Y + r.H*0.3, note: e.Note}
+	case engine.EvTurn:
+		t.m.apply(e)
+		t.nDice = 0
+		d = mo.Dur(durTurn)
+	case engine.EvRolled:
+		t.m.apply(e)
+		t.placeDice(!mo.Reduced)
+		t.rollT = NewTween(mo.Dur(durRoll))
+		c.Play(SndRattle)
+		if e.Player >= 0 && int(e.Player) < t.m.players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
+			stop = c.Shot("table-roll")
+		}
+	case engine.EvPlaced:
+		d = mo.Dur(durPlace)
+		if e.Kickers > 0 {
+			t.kickCasino = int(e.Casino)
+		}
+		// The dice leave the arena from their face column.
+		area := ArenaDiceArea(&t.L)
+		col := FaceColumn(area, int(e.Face))
+		r := t.L.Casinos[e.Casino]
+		p := SplitCasino(r, t.L.U)
+		t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
+			colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
+			biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
+		if e.Player == engine.Neutral {
+			t.fly.colour = DieWhite
+		}
+		if e.Auto {
+			d = mo.Dur(durPlace * 2 / 3)
+		}
+		c.Play(SndPlace)
+	case engine.EvKicked:
+		t.m.apply(e)
+		d = mo.Dur(durKick)
+		r := t.L.Casinos[e.Casino]
+		q := int(e.Target.Owner)
+		x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
+		if q >= 0 && q < t.m.players {
+			x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
+		}
+		t.fly = flyInfo{kind: flyKick, x0: r.CX(), y0: r.CY(), x1: x1, y1: y1, colour: t.seatColour(q), n: 1, face: int(e.Casino)}
+		if e.Target.Kind == engine.Biggy {
+			t.fly.biggies = 1
+		}
+		if e.Target.Kind == engine.White || q == engine.Neutral {
+			t.fly.colour = DieWhite
+		}
+		c.Play(SndTie)
+	case engine.EvKickWasted:
+		d = mo.Dur(durTurn)
+	case engine.EvRainbowSwapped:
+		d = mo.Dur(durRainbow)
+	case engine.EvTieRemoved:
+		d = mo.Dur(durTie)
+		c.Play(SndTie)
+		stop = t.shotPayout(c)
+	case engine.EvNotePaid:
+		d = mo.Dur(durPay)
+		r := t.L.Casinos[e.Casino]
+		p := SplitCasino(r, t.L.U)
+		q := int(e.Player)
+		x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
+		if q >= 0 && q < t.m.players {
+			x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
+		}
+		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: x1, y1: y1, note: e.Note}
+		t.m.apply(e)
+		c.Play(SndSlide)
+		stop = t.shotPayout(c)
+	case engine.EvNoteReturned:
+		d = mo.Dur(durReturn)
+		r := t.L.Casinos[e.Casino]
+		p := SplitCasino(r, t.L.U)
+		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: t.L.Pile.CX(), y1: t.L.Pile.CY(), note: e.Note, noteBack: true}
+		t.m.apply(e)
+	case engine.EvRoundEnded:
+		t.m.apply(e)
+		d = 1
+		c.Push(NewRoundSummary(t))
+		c.Play(SndChime)
+		stop = true
+	case engine.EvGameEnded:
+		t.m.apply(e)
+		d = 1
+	default:
+		t.m.apply(e)
+	}
+	t.tw = NewTween(d)
+	if d == 0 {
+		t.finishEvent(c)
+	}
+	return stop
+}
+
+// finishEvent commits the event to the books.
+func (t *Table) finishEvent(c *Context) {
+	if !t.animOn {
+		return
+	}
+	t.animOn = false
+	e := t.cur
+	switch e.Kind {
+	case engine.EvNoteDealt, engine.EvPlaced, engine.EvTieRemoved, engine.EvRainbowSwapped, engine.EvKickWasted:
+		t.m.apply(e)
+		if e.Kind == engine.EvPlaced {
+			t.placeDice(false)
+			// A bot's next step waits a moment so people can follow.
+			if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
+				t.pace = c.Motion().Dur(paceBot / 2)
+			}
+		}
+	case engine.EvTurn:
+		if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
+			t.pace = c.Motion().Dur(paceChance)
+		}
+	case engine.EvRolled:
+		if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
+			t.pace = c.Motion().Dur(paceBot)
+		}
+	}
+	t.fly = flyInfo{}
+	t.updatePrompt()
+}
+
+func (t *Table) shotPayout(c *Context) bool {
+	if c.Opts.Screenshots == "" || t.payoutShot {
+		return false
+	}
+	t.payoutShot = true
+	c.Shot("payout")
+	return true
+}
