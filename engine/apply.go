@@ -18,6 +18,19 @@ func (s *State) ApplyTo(a Action, evs []Event) ([]Event, error) {
 	return s.advance(evs), nil
 }
 
+// Play applies a like Apply but builds no events: the fast path for search
+// and simulation. On error the state is unchanged.
+func (s *State) Play(a Action) error {
+	if err := s.Check(a); err != nil {
+		return err
+	}
+	s.quiet = true
+	s.do(a, nil)
+	s.advance(nil)
+	s.quiet = false
+	return nil
+}
+
 // Check reports why a cannot be played now, or nil if it can.
 func (s *State) Check(a Action) error {
 	if s.view >= 0 {
@@ -209,12 +222,17 @@ func (s *State) do(a Action, evs []Event) []Event {
 			return s.swapRainbow(a.Note, false, evs)
 		}
 		s.cas[s.dealAt].addNote(a.Note)
-		return append(evs, Event{Kind: EvNoteDealt, Round: s.round, Casino: s.dealAt + 1, Note: a.Note})
+		if !s.quiet {
+			evs = append(evs, Event{Kind: EvNoteDealt, Round: s.round, Casino: s.dealAt + 1, Note: a.Note})
+		}
+		return evs
 	case ActDealChip:
 		s.chipPool[a.Chip]--
 		s.chipPoolN--
 		s.cas[s.dealAt].chips[a.Chip]++
-		evs = append(evs, Event{Kind: EvChipDealt, Round: s.round, Casino: s.dealAt + 1, Chip: a.Chip})
+		if !s.quiet {
+			evs = append(evs, Event{Kind: EvChipDealt, Round: s.round, Casino: s.dealAt + 1, Chip: a.Chip})
+		}
 		s.dealAt++
 		return evs
 	case ActRoll:
@@ -236,7 +254,9 @@ func (s *State) doRoll(d Roll, evs []Event) []Event {
 			d.Kind[i] = White
 		}
 		s.extra = true
-		evs = append(evs, Event{Kind: EvRolled, Round: s.round, Player: Neutral, Dice: d})
+		if !s.quiet {
+			evs = append(evs, Event{Kind: EvRolled, Round: s.round, Player: Neutral, Dice: d})
+		}
 		for f := uint8(1); f <= 6; f++ {
 			n := uint8(0)
 			for i := 0; i < int(d.N); i++ {
@@ -246,7 +266,9 @@ func (s *State) doRoll(d Roll, evs []Event) []Event {
 			}
 			if n > 0 {
 				s.cas[f-1].cnt[Neutral] += n
-				evs = append(evs, Event{Kind: EvPlaced, Round: s.round, Player: Neutral, Casino: f, Face: f, Count: n, Whites: n, Auto: true})
+				if !s.quiet {
+					evs = append(evs, Event{Kind: EvPlaced, Round: s.round, Player: Neutral, Casino: f, Face: f, Count: n, Whites: n, Auto: true})
+				}
 			}
 		}
 		s.phase = phaseNextTurn
@@ -266,7 +288,10 @@ func (s *State) doRoll(d Roll, evs []Event) []Event {
 	}
 	s.roll = d
 	s.phase = PhasePlace
-	return append(evs, Event{Kind: EvRolled, Round: s.round, Player: p, Dice: d})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvRolled, Round: s.round, Player: p, Dice: d})
+	}
+	return evs
 }
 
 func (s *State) doPlace(a Action, auto bool, evs []Event) []Event {
@@ -294,8 +319,10 @@ func (s *State) doPlace(a Action, auto bool, evs []Event) []Event {
 	s.pCas, s.pFace, s.pReg, s.pBig, s.pWhite, s.pKicks = ci, f, reg, big, white, kick
 	s.pUnits = reg + 2*big
 	s.turns++
-	evs = append(evs, Event{Kind: EvPlaced, Round: s.round, Player: p, Casino: a.Casino, Face: f,
-		Count: reg + 2*big + white, Regular: reg, Biggies: big, Kickers: kick, Whites: white, Auto: auto})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvPlaced, Round: s.round, Player: p, Casino: a.Casino, Face: f,
+			Count: reg + 2*big + white, Regular: reg, Biggies: big, Kickers: kick, Whites: white, Auto: auto})
+	}
 	if kick > 0 {
 		s.phase = PhaseKick
 		return evs
@@ -341,7 +368,9 @@ func (s *State) doKick(t Target, auto bool, evs []Event) []Event {
 		}
 	}
 	s.pKicks--
-	evs = append(evs, Event{Kind: EvKicked, Round: s.round, Player: s.cur, Casino: s.pCas + 1, Face: s.pFace, Target: t, Auto: auto})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvKicked, Round: s.round, Player: s.cur, Casino: s.pCas + 1, Face: s.pFace, Target: t, Auto: auto})
+	}
 	if s.pKicks > 0 {
 		return evs
 	}
@@ -363,7 +392,9 @@ func (s *State) afterKicks(evs []Event) []Event {
 func (s *State) doTakeChip(c Chip, auto bool, evs []Event) []Event {
 	s.cas[s.pCas].chips[c]--
 	s.chips[s.cur][c]++
-	evs = append(evs, Event{Kind: EvChipTaken, Round: s.round, Player: s.cur, Casino: s.pCas + 1, Chip: c, Auto: auto})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvChipTaken, Round: s.round, Player: s.cur, Casino: s.pCas + 1, Chip: c, Auto: auto})
+	}
 	return s.endTurn(evs)
 }
 
@@ -395,7 +426,10 @@ func (s *State) swapRainbow(n Note, auto bool, evs []Event) []Event {
 	k.removeNote(Rainbow)
 	s.discarded++
 	k.addNote(n)
-	return append(evs, Event{Kind: EvRainbowSwapped, Round: s.round, Casino: s.dealAt + 1, Note: n, Auto: auto})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvRainbowSwapped, Round: s.round, Casino: s.dealAt + 1, Note: n, Auto: auto})
+	}
+	return evs
 }
 
 // advance plays everything that needs no outside input: deals from the known
@@ -421,10 +455,14 @@ func (s *State) advance(evs []Event) []Event {
 			if s.botLen > 0 {
 				n := s.popBottom()
 				k.addNote(n)
-				evs = append(evs, Event{Kind: EvNoteDealt, Round: s.round, Casino: s.dealAt + 1, Note: n, Auto: true})
+				if !s.quiet {
+					evs = append(evs, Event{Kind: EvNoteDealt, Round: s.round, Casino: s.dealAt + 1, Note: n, Auto: true})
+				}
 				continue
 			}
-			evs = append(evs, Event{Kind: EvPileEmpty, Round: s.round, Casino: s.dealAt + 1})
+			if !s.quiet {
+				evs = append(evs, Event{Kind: EvPileEmpty, Round: s.round, Casino: s.dealAt + 1})
+			}
 			s.dealAt++
 		case PhaseChipDeal:
 			if !s.rules.Chips || s.dealAt >= NumCasinos || s.chipPoolN == 0 {
@@ -456,7 +494,10 @@ func (s *State) advance(evs []Event) []Event {
 				continue
 			}
 			s.phase = PhaseRoll
-			return append(evs, Event{Kind: EvTurn, Round: s.round, Player: s.cur})
+			if !s.quiet {
+				evs = append(evs, Event{Kind: EvTurn, Round: s.round, Player: s.cur})
+			}
+			return evs
 		case PhasePlace:
 			if !s.rules.AutoForced {
 				return evs
@@ -482,7 +523,9 @@ func (s *State) advance(evs []Event) []Event {
 			if ts[0].Owner < 0 {
 				// Nothing to kick: the Kicker goes to the display card.
 				s.pKicks--
-				evs = append(evs, Event{Kind: EvKickWasted, Round: s.round, Player: s.cur, Casino: s.pCas + 1, Face: s.pFace})
+				if !s.quiet {
+					evs = append(evs, Event{Kind: EvKickWasted, Round: s.round, Player: s.cur, Casino: s.pCas + 1, Face: s.pFace})
+				}
 				if s.pKicks == 0 {
 					evs = s.afterKicks(evs)
 				}
@@ -534,7 +577,9 @@ func (s *State) advance(evs []Event) []Event {
 			// Nothing left to draw: the Rainbow card is discarded unreplaced.
 			k.removeNote(Rainbow)
 			s.discarded++
-			evs = append(evs, Event{Kind: EvPileEmpty, Round: s.round, Casino: s.dealAt + 1})
+			if !s.quiet {
+				evs = append(evs, Event{Kind: EvPileEmpty, Round: s.round, Casino: s.dealAt + 1})
+			}
 		default: // PhaseRoll, PhaseOver
 			return evs
 		}

@@ -90,15 +90,23 @@ func (s *State) score(evs []Event) []Event {
 	for p := 0; p < int(s.n); p++ {
 		s.roundMoney[s.round][p] = int32(s.money[p])*NoteUnit + int32(s.chipMoney(p))
 	}
-	evs = append(evs, Event{Kind: EvRoundEnded, Round: s.round})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvRoundEnded, Round: s.round})
+	}
 	s.round++
 	if int(s.round) >= s.rules.Rounds {
 		s.phase = PhaseOver
-		return append(evs, Event{Kind: EvGameEnded, Round: s.round - 1})
+		if !s.quiet {
+			evs = append(evs, Event{Kind: EvGameEnded, Round: s.round - 1})
+		}
+		return evs
 	}
 	s.start = (s.start + 1) % s.n
 	s.startRound()
-	return append(evs, Event{Kind: EvRoundStarted, Round: s.round, Player: s.start})
+	if !s.quiet {
+		evs = append(evs, Event{Kind: EvRoundStarted, Round: s.round, Player: s.start})
+	}
+	return evs
 }
 
 // scoreCasino pays out casino index ci without allocating: the same rule as
@@ -151,7 +159,9 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 		if mask != 0 {
 			tied[i] = true
 			mask |= 1 << uint(who[i])
-			evs = append(evs, Event{Kind: EvTieRemoved, Round: s.round, Casino: uint8(ci + 1), Mask: mask, Count: units[i]})
+			if !s.quiet {
+				evs = append(evs, Event{Kind: EvTieRemoved, Round: s.round, Casino: uint8(ci + 1), Mask: mask, Count: units[i]})
+			}
 		}
 	}
 	// Rank the rest: insertion sort by key, highest first.
@@ -174,7 +184,9 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 		if r < m {
 			i := order[r]
 			q := who[i]
-			evs = append(evs, Event{Kind: EvNotePaid, Round: s.round, Casino: uint8(ci + 1), Player: q, Note: note, Rank: uint8(r), Count: units[i], Sum: sum[i], High: high[i]})
+			if !s.quiet {
+				evs = append(evs, Event{Kind: EvNotePaid, Round: s.round, Casino: uint8(ci + 1), Player: q, Note: note, Rank: uint8(r), Count: units[i], Sum: sum[i], High: high[i]})
+			}
 			if q == Neutral {
 				s.pushBottom(note)
 			} else {
@@ -185,7 +197,9 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 			continue
 		}
 		s.pushBottom(note)
-		evs = append(evs, Event{Kind: EvNoteReturned, Round: s.round, Casino: uint8(ci + 1), Note: note})
+		if !s.quiet {
+			evs = append(evs, Event{Kind: EvNoteReturned, Round: s.round, Casino: uint8(ci + 1), Note: note})
+		}
 	}
 	k.notes = [maxNotesPerCasino]Note{}
 	k.nNotes = 0

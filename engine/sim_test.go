@@ -309,6 +309,23 @@ func TestRandomSim(t *testing.T) {
 	}
 }
 
+// Play (no events) and Apply reach the same states with the same stream.
+func TestPlayMatchesApply(t *testing.T) {
+	for i, r := range allRules() {
+		if i%37 != 0 {
+			continue
+		}
+		a, _ := NewGame(r)
+		b, _ := NewGame(r)
+		ra, rb := NewRand(uint64(i)), NewRand(uint64(i))
+		na := playRandom(a, ra, nil, nil)
+		nb := playRandomQuiet(b, rb, nil)
+		if na != nb || *a != *b {
+			t.Fatalf("%+v: Play and Apply diverge (%d vs %d actions)", r, na, nb)
+		}
+	}
+}
+
 func TestChanceOutcomesSumToOne(t *testing.T) {
 	r := Online(2)
 	r.Chips = true

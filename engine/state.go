@@ -112,6 +112,7 @@ type State struct {
 	start  int8
 	cur    int8
 	view   int8 // -1, or the seat this is a view of
+	quiet  bool // true only inside Play: no events are built
 	extra  bool // the extra white dice of this round were rolled
 	dealAt uint8
 	turns  uint16
