@@ -166,9 +166,19 @@ func New(cfg Config, opts Options) (*Session, error) {
 	if err := g.makeAgents(); err != nil {
 		return nil, err
 	}
-	g.emit(st.Intro())
+	intro := st.Intro()
+	g.emit(intro)
+	g.startObservers(intro)
 	g.autosave()
 	return g, nil
+}
+
+func (g *Session) startObservers(intro []engine.Event) {
+	for i, a := range g.agents {
+		if o, ok := a.(observer); ok {
+			o.Start(g.st, i, intro)
+		}
+	}
 }
 
 // Resume continues the game of a record (a save). Seats come from the record
@@ -207,7 +217,7 @@ func Resume(rec *engine.Record, seats []Seat, opts Options) (*Session, error) {
 	if err := g.makeAgents(); err != nil {
 		return nil, err
 	}
-	g.emit(nil)
+	g.startObservers(nil)
 	return g, nil
 }
 
@@ -387,6 +397,14 @@ func (g *Session) apply(a engine.Action, by int) error {
 	}
 	g.rec.Add(a, by)
 	g.emit(evs)
+	for _, ag := range g.agents {
+		if o, ok := ag.(observer); ok {
+			o.Observe(g.st, evs)
+			if g.st.IsTerminal() {
+				o.End(g.st)
+			}
+		}
+	}
 	if g.st.IsTerminal() {
 		g.rec.Finish(g.st)
 	}

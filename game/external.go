@@ -1,0 +1,65 @@
+package game
+
+import (
+	"io"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// observer is an agent that wants to hear about the game (external bots).
+type observer interface {
+	Start(s *engine.State, seat int, intro []engine.Event)
+	Observe(s *engine.State, evs []engine.Event)
+	End(s *engine.State)
+}
+
+// ExternalAgents returns the factory for External seats: each runs its
+// command as a child process speaking the bot protocol (docs/bot-protocol.md)
+// with the given time limit per answer. A program that crashes, hangs or
+// answers badly is logged and replaced move by move by the medium bot.
+func ExternalAgents(timeout time.Duration) AgentFactory {
+	return func(seat int, s Seat, rules engine.Rules, log io.Writer) (Agent, error) {
+		b, err := extbot.New(s.Command, extbot.Options{Timeout: timeout, Log: log, Seed: uint64(seat) + 1, Name: s.Name})
+		if err != nil {
+			return nil, err
+		}
+		return &extAgent{bot: b}, nil
+	}
+}
+
+// extAgent asks the program on a goroutine, so a slow answer never blocks
+// a frame; Think polls for it.
+type extAgent struct {
+	bot *extbot.Bot
+	ch  chan engine.Action
+}
+
+func (x *extAgent) Start(s *engine.State, seat int, intro []engine.Event) {
+	x.bot.StartGame(s, seat, intro)
+}
+func (x *extAgent) Observe(s *engine.State, evs []engine.Event) { x.bot.Observe(s, evs) }
+func (x *extAgent) End(s *engine.State)                         { x.bot.EndGame(s) }
+
+func (x *extAgent) Begin(s *engine.State) {
+	sr := x.bot.Begin(s) // works on its own clone
+	ch := make(chan engine.Action, 1)
+	x.ch = ch
+	go func() {
+		sr.Step(0)
+		ch <- sr.Best()
+	}()
+}
+
+func (x *extAgent) Think(d time.Duration) (engine.Action, bool) {
+	select {
+	case a := <-x.ch:
+		return a, true
+	case <-time.After(d):
+		return engine.Action{}, false
+	}
+}
+
+func (x *extAgent) Why() string  { return "" }
+func (x *extAgent) Close() error { return x.bot.Close() }
