@@ -98,6 +98,18 @@ func New(level string, seed uint64) (Bot, error) {
 	case "hard":
 		return NewHard(seed, HardOptions{}), nil
 	}
+	for _, lv := range []string{"easy", "medium"} {
+		if rest, ok := strings.CutPrefix(level, lv+":"); ok {
+			pol := easyPolicy
+			if lv == "medium" {
+				pol = mediumPolicy
+			}
+			if err := parsePolicy(&pol, rest); err != nil {
+				return nil, fmt.Errorf("ai: %q: %w", level, err)
+			}
+			return &heuristicBot{name: level, pol: pol, rng: engine.NewRand(seed), sc: newScratch()}, nil
+		}
+	}
 	if rest, ok := strings.CutPrefix(level, "hard:"); ok {
 		o, err := parseHardOptions(rest)
 		if err != nil {
@@ -106,6 +118,31 @@ func New(level string, seed uint64) (Bot, error) {
 		return NewHard(seed, o), nil
 	}
 	return nil, fmt.Errorf("ai: unknown level %q (want random, easy, medium or hard)", level)
+}
+
+// parsePolicy reads "diecost=X:noise=Y:explore=Z" into pol, for
+// experiments with the heuristic levels.
+func parsePolicy(pol *policy, s string) error {
+	for _, kv := range strings.Split(s, ":") {
+		k, v, _ := strings.Cut(kv, "=")
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return err
+		}
+		switch k {
+		case "diecost":
+			pol.dieCost = x
+		case "diescale":
+			pol.dieScale = x
+		case "noise":
+			pol.noise = x
+		case "explore":
+			pol.explore = x
+		default:
+			return fmt.Errorf("unknown option %q (diecost, noise, explore)", k)
+		}
+	}
+	return nil
 }
 
 // parseHardOptions reads "rollouts=N:temp=X:horizon=game" (the part of a
@@ -244,9 +281,9 @@ func (f *fixedSearch) Estimates() []Estimate {
 // docs/ai.md for how they were chosen.
 var (
 	easyPolicy   = policy{dieCost: 0.3, noise: 2.5, explore: 0.1}
-	mediumPolicy = policy{dieCost: 0.8}
+	mediumPolicy = policy{dieScale: 1}
 	// rolloutPolicy plays every seat in the hard bot's rollouts.
-	rolloutPolicy = policy{dieCost: 0.8, noise: 0.5, explore: 0.03}
+	rolloutPolicy = policy{dieScale: 1, noise: 0.5, explore: 0.03}
 )
 
 // heuristicBot is the easy and medium levels: one ply of the policy.

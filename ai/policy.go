@@ -14,6 +14,10 @@ type policy struct {
 	// dieCost is charged per die placed (in $10,000 units): a die kept is
 	// worth something later in the round.
 	dieCost float64
+	// dieScale, if positive, replaces dieCost by dieScale times the money
+	// on the table per die still to be placed by anyone: dice are worth
+	// more when few are left to fight over much money.
+	dieScale float64
 	// noise is the scale of Gumbel noise added to every score (0: none),
 	// in $10,000 units; the bot then plays a softmax of the scores.
 	noise float64
@@ -47,11 +51,24 @@ func (pol *policy) scores(s *engine.State, sc *scratch) {
 	if s.Phase() == engine.PhasePlace {
 		sc.t.load(s)
 		rc := countRoll(s.CurrentRoll())
+		cost := pol.dieCost
+		if pol.dieScale > 0 {
+			money, dice := 0, 0
+			for c := 0; c < sc.t.casinos; c++ {
+				for i := 0; i < int(sc.t.nn[c]); i++ {
+					money += int(sc.t.notes[c][i])
+				}
+			}
+			for q := 0; q < sc.t.players; q++ {
+				dice += s.DiceLeft(q)
+			}
+			cost = pol.dieScale * float64(money) / float64(max(dice, 1))
+		}
 		for _, a := range sc.legal {
 			f := int(a.Face)
 			v := sc.t.placeEval(p, &rc, f, int(a.Casino))
 			used := float64(rc.reg[f] + rc.big[f] + rc.kick[f])
-			v -= pol.dieCost * used
+			v -= cost * used
 			sc.vals = append(sc.vals, v)
 		}
 		return

@@ -321,9 +321,9 @@ type StepResult int
 
 // Step results.
 const (
-	Idle      StepResult = iota // nothing to do: a human must act, or the game is over
-	Applied                     // one action (chance or bot) was applied; its events are queued
-	Thinking                    // a bot is deciding; call Step again next frame
+	Idle     StepResult = iota // nothing to do: a human must act, or the game is over
+	Applied                    // one action (chance or bot) was applied; its events are queued
+	Thinking                   // a bot is deciding; call Step again next frame
 )
 
 // Step advances the game by at most one action: it draws a chance outcome, or

@@ -41,6 +41,7 @@ type Settings struct {
 	Symbols       bool // colour-blind symbols on dice and panels
 	ConfirmPlace  bool // placing needs a second click or Enter
 	OpenMoney     bool // show every player's money (house rule)
+	ShowLog       bool // the game log starts open
 }
 
 // DefaultSettings are the settings of a first start.

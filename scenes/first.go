@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
 var defaultNames = [MaxSeats]string{"You", "Ann", "Bob", "Cleo", "Dan", "Eve"}
@@ -11,37 +13,50 @@ var defaultNames = [MaxSeats]string{"You", "Ann", "Bob", "Cleo", "Dan", "Eve"}
 // rulesFor returns the preset rules.
 func rulesFor(preset string, players int) engine.Rules {
 	if preset == "classic" {
-		if players > 5 {
-			players = 5
-		}
-		return engine.Classic(players)
+		return engine.Classic(min(players, 5))
 	}
-	return engine.Online(players)
+	r := engine.Online(players)
+	return r
 }
 
-func firstScene(o Options) (Scene, error) {
+// newEnv opens storage and loads settings (not for autoplay, which keeps
+// the player's autosave and settings untouched).
+func newEnv(o Options) (*Env, Settings) {
+	env := &Env{Think: 3 * time.Millisecond}
+	set := DefaultSettings()
+	if o.Autoplay {
+		env.Think = 8 * time.Millisecond
+		return env, set
+	}
+	store, err := storage.Open()
+	env.Store, env.StoreErr = store, err
+	if gs, err := game.LoadSettings(store); err == nil {
+		set = settingsFromGame(gs)
+	} else {
+		set = settingsFromGame(gs)
+		if env.StoreErr == nil {
+			env.StoreErr = err
+		}
+	}
+	return env, set
+}
+
+func firstScene(o Options, env *Env) (Scene, error) {
 	if o.Gallery {
 		return &Gallery{}, nil
+	}
+	if !o.Autoplay {
+		return NewSetup(env, o), nil
 	}
 	n := o.Players
 	if n == 0 {
 		n = 4
 	}
-	r := rulesFor(o.Preset, n)
-	seats := make([]SeatDesc, r.Players)
-	for i := range seats {
-		seats[i] = SeatDesc{Name: defaultNames[i], Colour: DieColour(i), Human: i == 0 && !o.Autoplay, Bot: "random"}
-		if o.Autoplay {
-			seats[i].Name = defaultNames[(i+1)%MaxSeats]
-		}
-	}
 	seed := o.Seed
 	if !o.SeedSet {
 		seed = uint64(time.Now().UnixNano())
 	}
-	src, err := NewLocalSource(r, seats, seed)
-	if err != nil {
-		return nil, err
-	}
-	return NewTable(src), nil
+	r := rulesFor(o.Preset, n)
+	cfg := game.AllBots(r, "medium", seed)
+	return env.NewSession(cfg)
 }

@@ -26,9 +26,11 @@ const (
 	ActPointerUp              // a release at X, Y
 	ActClick                  // a press and release at about the same place: X, Y
 	ActScroll                 // wheel: DY
+	ActChar                   // a typed character: N is the rune (for text fields)
+	ActBackspace              // Backspace (for text fields)
 )
 
-var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll"}
+var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -197,6 +199,8 @@ func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
 			dst = append(dst, Action{Kind: ActLog})
 		case k == ebiten.KeyF11:
 			dst = append(dst, Action{Kind: ActFullscreen})
+		case k == ebiten.KeyBackspace:
+			dst = append(dst, Action{Kind: ActBackspace})
 		}
 	}
 	d.chars = ebiten.AppendInputChars(d.chars[:0])
@@ -204,6 +208,7 @@ func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
 		if r == '?' {
 			dst = append(dst, Action{Kind: ActHelp})
 		}
+		dst = append(dst, Action{Kind: ActChar, N: int(r)})
 	}
 
 	// Mouse.

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/game"
 )
 
 // Options are the GUI's command-line flags.
@@ -87,11 +88,29 @@ func Main(args []string) error {
 	if err != nil {
 		return err
 	}
-	first, err := firstScene(opts)
+	env, settings := newEnv(opts)
+	first, err := firstScene(opts, env)
 	if err != nil {
 		return err
 	}
 	app := NewApp(opts, fonts, NewEbitenDevice(), first)
+	app.ctx.Settings = settings
+	if opts.Mute {
+		app.ctx.Settings.Sound = false
+	}
+	app.ctx.Sound.Muted = !app.ctx.Settings.Sound
+	app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
+	app.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
+	if env.Store != nil {
+		app.OnSettings = func(s Settings) {
+			if err := game.SaveSettings(env.Store, settingsToGame(s)); err != nil {
+				fmt.Fprintln(os.Stderr, "lasvegas: saving settings:", err)
+			}
+		}
+	}
+	if settings.Fullscreen {
+		ebiten.SetFullscreen(true)
+	}
 	ebiten.SetWindowTitle("Las Vegas")
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

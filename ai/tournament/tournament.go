@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
@@ -201,6 +202,8 @@ func Play(cfg Config) (*Result, error) {
 	workers = min(workers, cfg.Games)
 	start := time.Now()
 	results := make([]gameResult, cfg.Games)
+	var finished atomic.Int64
+	step := max(cfg.Games/10, 1)
 	var wg sync.WaitGroup
 	jobs := make(chan int)
 	for w := 0; w < workers; w++ {
@@ -209,6 +212,9 @@ func Play(cfg Config) (*Result, error) {
 			defer wg.Done()
 			for g := range jobs {
 				results[g] = playGame(&cfg, g, log)
+				if d := int(finished.Add(1)); d%step == 0 && d < cfg.Games {
+					fmt.Fprintf(log, "tournament: %d/%d games, %.0f s\n", d, cfg.Games, time.Since(start).Seconds())
+				}
 			}
 		}()
 	}
