@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -176,20 +177,23 @@ func TestSearchNeverMutatesItsInput(t *testing.T) {
 func TestStepIsSliced(t *testing.T) {
 	s := midRound(t, engine.Online(5), 7, 3)
 	sr := newBot(t, "hard:rollouts=4000", 1).Begin(s)
-	steps := 0
+	var ds []time.Duration
 	for {
 		t0 := time.Now()
 		done := sr.Step(2 * time.Millisecond)
-		if d := time.Since(t0); d > 25*time.Millisecond {
-			t.Errorf("Step(2ms) took %v", d)
-		}
-		steps++
+		ds = append(ds, time.Since(t0))
 		if done {
 			break
 		}
 	}
-	if steps < 3 {
-		t.Errorf("a 4000-rollout search finished in %d slices of 2ms", steps)
+	if len(ds) < 3 {
+		t.Fatalf("a 4000-rollout search finished in %d slices of 2ms", len(ds))
+	}
+	slices.Sort(ds)
+	// One rollout takes about 0.1 ms; leave room for a loaded machine
+	// (test packages run in parallel on few cores).
+	if med, worst := ds[len(ds)/2], ds[len(ds)-1]; med > 10*time.Millisecond || worst > 200*time.Millisecond {
+		t.Errorf("Step(2ms): median %v, worst %v", med, worst)
 	}
 }
 
@@ -235,21 +239,21 @@ func TestAdvise(t *testing.T) {
 	}
 }
 
-// TestHeuristicPrefersTheBigPrize checks the medium evaluation on a
-// position built by hand: seat 0 rolled 3 sixes and a one, the sixes win
-// $90k uncontested, the one wins nothing.
+// TestMediumTakesTheMoney checks the medium evaluation on a position built
+// by hand: casino 6 has a $90k note, the others $30k or $10k notes (the
+// winner takes one); seat 0 rolled three sixes.
 func TestMediumTakesTheMoney(t *testing.T) {
 	r := engine.Classic(2)
 	s, _ := engine.NewGame(r)
 	// Deal: casino 6 gets a $90k note, casino 1 gets $10k notes; others
 	// whatever the pile gives.
 	for s.Phase() == engine.PhaseDeal {
-		n := engine.Note(5)
+		n := engine.Note(3) // two $30k notes on casinos 2-5
 		switch s.Dealing() {
+		case 1:
+			n = 1 // five $10k notes
 		case 6:
 			n = 9
-		case 1:
-			n = 1
 		}
 		if _, err := s.Apply(engine.Deal(n)); err != nil {
 			t.Fatal(err)

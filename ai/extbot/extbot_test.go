@@ -33,7 +33,14 @@ func play(t *testing.T, rules engine.Rules, spec string, games int, timeout time
 	if err != nil {
 		t.Fatal(err)
 	}
-	return res, log.String()
+	// Keep the extbot lines; drop the tournament's progress lines.
+	var keep []string
+	for _, l := range strings.SplitAfter(log.String(), "\n") {
+		if strings.HasPrefix(l, "extbot ") {
+			keep = append(keep, l)
+		}
+	}
+	return res, strings.Join(keep, "")
 }
 
 // TestExampleBot is the conformance test: the example bot of

@@ -1,0 +1,105 @@
+package tournament
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+func games(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
+func TestMediumBeatsRandom(t *testing.T) {
+	res, err := Run(engine.Classic(2), []string{"medium", "random"}, games(100, 40), 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + res.String())
+	if m := res.Bot("medium"); m.WinRate < 0.85 || m.WinLow < 0.7 {
+		t.Errorf("medium wins %.1f%% of heads-up games against random, want >= 85%%", 100*m.WinRate)
+	}
+}
+
+func TestHardBeatsMedium(t *testing.T) {
+	res, err := Play(Config{Rules: engine.Classic(2), Seats: []string{"hard", "medium"}, Games: games(80, 30), Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + res.String())
+	if h := res.Bot("hard"); h.WinRate <= 0.55 {
+		t.Errorf("hard wins %.1f%% of heads-up games against medium, want > 55%%", 100*h.WinRate)
+	}
+}
+
+func TestEasyBeatsRandomLosesToMedium(t *testing.T) {
+	res, err := Run(engine.Classic(3), []string{"easy", "random", "medium"}, games(90, 30), 5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + res.String())
+	e, r, m := res.Bot("easy"), res.Bot("random"), res.Bot("medium")
+	if !(e.WinRate > r.WinRate && m.WinRate > e.WinRate) {
+		t.Errorf("want random < easy < medium, got %.2f, %.2f, %.2f", r.WinRate, e.WinRate, m.WinRate)
+	}
+}
+
+func TestReproducibleAndRotated(t *testing.T) {
+	cfg := Config{Rules: engine.Online(3), Seats: []string{"easy", "hard:rollouts=30", "medium"}, Games: 6, Seed: 9}
+	a, err := Play(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 1
+	b, err := Play(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range a.Bots {
+		x, y := a.Bots[i], b.Bots[i]
+		if x.Wins != y.Wins || x.MeanMoney != y.MeanMoney || x.Decisions != y.Decisions {
+			t.Errorf("%s: runs differ: %+v vs %+v", x.Spec, x, y)
+		}
+		if x.Games != 6 || x.Decisions == 0 {
+			t.Errorf("%s: %d games, %d decisions", x.Spec, x.Games, x.Decisions)
+		}
+	}
+	total := 0.0
+	for _, x := range a.Bots {
+		total += x.Wins
+	}
+	if total < 5.999 || total > 6.001 {
+		t.Errorf("wins add up to %v over 6 games", total)
+	}
+	out := a.String()
+	for _, want := range []string{"easy", "hard:rollouts=30", "medium", "95% CI", "games/s"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestPooledSeats(t *testing.T) {
+	res, err := Run(engine.Classic(4), []string{"medium", "random", "random", "random"}, 8, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := res.Bot("random"); r.Seats != 3 || r.Games != 24 {
+		t.Errorf("random pooled over %d seats, %d seat-games", r.Seats, r.Games)
+	}
+}
+
+func TestBadConfig(t *testing.T) {
+	for _, seats := range [][]string{{"medium"}, {"medium", "genius"}, {"medium", "hard:rollouts=-"}} {
+		if _, err := Run(engine.Classic(2), seats, 2, 1, nil); err == nil {
+			t.Errorf("seats %v accepted", seats)
+		}
+	}
+	if _, err := Run(engine.Classic(2), []string{"medium", "medium"}, 0, 1, nil); err == nil {
+		t.Error("0 games accepted")
+	}
+}
