@@ -591,3 +591,27 @@ func TestReviewRecordStepsRoundTrip(t *testing.T) {
 	}
 	_ = fmt.Sprint
 }
+
+// records.md: a deal step is "the next note drawn from the pile" as a dollar
+// value; parseStep promises "no such banknote ($10,000 to $100,000 in steps
+// of $10,000)" for anything else. NoteFromDollars converts d/10000 to a
+// uint8 before the range check, so 2,570,000 (257 -> 1) and -2,550,000
+// (-255 -> 1) are read as a $10,000 note, and a hand-edited or hostile
+// record replays a different game instead of being refused.
+func TestReviewNoteFromDollarsRejectsWrappedValues(t *testing.T) {
+	t.Skip("BUG: NoteFromDollars truncates d/10000 to uint8 before checking the range: 2570000 and -2550000 parse as a $10k note")
+	for _, d := range []int{2570000, -2550000, 2560000 + 50000, 10000 + 256*NoteUnit*1000} {
+		if n, ok := NoteFromDollars(d); ok {
+			t.Errorf("NoteFromDollars(%d) = %v, true", d, n)
+		}
+		var st Step
+		if err := json.Unmarshal([]byte(fmt.Sprintf(`{"deal":%d}`, d)), &st); err == nil {
+			t.Errorf(`{"deal":%d} read as %v`, d, st.Action)
+		}
+	}
+	for d := 10000; d <= 100000; d += 10000 {
+		if n, ok := NoteFromDollars(d); !ok || n.Dollars() != d {
+			t.Errorf("NoteFromDollars(%d) = %v, %v", d, n, ok)
+		}
+	}
+}
