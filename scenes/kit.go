@@ -49,6 +49,8 @@ const (
 	spPanel
 	spFelt
 	spSymbol
+	spRRect
+	spRStroke
 )
 
 type spriteKey struct {
@@ -66,14 +68,12 @@ type Kit struct {
 	sprites map[spriteKey]*ebiten.Image
 	scale   float64
 
-	path  vector.Path
-	sop   vector.StrokeOptions
-	dpo   vector.DrawPathOptions
-	top   text.DrawOptions
 	iop   ebiten.DrawImageOptions
 	felt  *ebiten.Image
 	pixel *ebiten.Image
+	white *ebiten.Image
 	wraps map[wrapKey][]string
+	texts map[textKey]*textSprite
 }
 
 // NewKit makes a kit with the given fonts.
@@ -82,11 +82,12 @@ func NewKit(f *assets.Fonts) *Kit {
 		fonts:   f,
 		faces:   make(map[faceKey]*text.GoTextFace, 32),
 		sprites: make(map[spriteKey]*ebiten.Image, 256),
+		texts:   make(map[textKey]*textSprite, 256),
 		scale:   1,
 	}
-	k.dpo.AntiAlias = true
 	k.pixel = ebiten.NewImage(3, 3)
 	k.pixel.Fill(color.White)
+	k.white = k.pixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	return k
 }
 
@@ -113,6 +114,7 @@ func (k *Kit) Purge() {
 		k.felt.Deallocate()
 		k.felt = nil
 	}
+	k.purgeTexts()
 }
 
 // SpriteCount is the number of cached sprites (for tests and stats).
@@ -142,40 +144,94 @@ func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
 	return fc
 }
 
-// TextWidth is the logical width of s.
-func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
-	return text.Advance(s, k.Face(f, size)) / k.scale
+// textKey identifies a rendered text sprite.
+type textKey struct {
+	s    string
+	font FontID
+	px   int
 }
 
-// Text draws s anchored at (x, y).
+// textSprite is a string rendered once in white; colour is applied when drawn.
+type textSprite struct {
+	img  *ebiten.Image
+	w, h float64 // physical pixels of the line box
+	adv  float64 // advance in physical pixels
+}
+
+// maxTextSprites bounds the text cache; it is cleared when full.
+const maxTextSprites = 1500
+
+func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
+	face := k.Face(f, size)
+	key := textKey{s, f, int(face.Size)}
+	if ts, ok := k.texts[key]; ok {
+		return ts
+	}
+	if len(k.texts) >= maxTextSprites {
+		k.purgeTexts()
+	}
+	adv := text.Advance(s, face)
+	m := face.Metrics()
+	h := math.Ceil(m.HAscent + m.HDescent)
+	w := math.Ceil(adv) + 4
+	ts := &textSprite{w: w, h: h, adv: adv}
+	if w >= 1 && h >= 1 {
+		ts.img = ebiten.NewImage(int(w), int(h))
+		op := &text.DrawOptions{}
+		op.GeoM.Translate(2, 0)
+		text.Draw(ts.img, s, face, op)
+	}
+	k.texts[key] = ts
+	return ts
+}
+
+func (k *Kit) purgeTexts() {
+	for key, ts := range k.texts {
+		if ts.img != nil {
+			ts.img.Deallocate()
+		}
+		delete(k.texts, key)
+	}
+}
+
+// TextWidth is the logical width of s.
+func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
+	if s == "" {
+		return 0
+	}
+	return k.textSprite(s, f, size).adv / k.scale
+}
+
+// Text draws s anchored at (x, y). Each string is rendered once into a
+// cached sprite, so steady frames neither lay out glyphs nor allocate.
 func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al Align, c color.Color) {
 	if s == "" {
 		return
 	}
-	face := k.Face(f, size)
-	op := &k.top
-	op.GeoM.Reset()
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(c)
-	op.LineSpacing = face.Size * 1.25
+	ts := k.textSprite(s, f, size)
+	if ts.img == nil {
+		return
+	}
+	px, py := x*k.scale-2, y*k.scale
 	switch al & 3 {
 	case AlignCenter:
-		op.PrimaryAlign = text.AlignCenter
+		px -= ts.adv / 2
 	case AlignRight:
-		op.PrimaryAlign = text.AlignEnd
-	default:
-		op.PrimaryAlign = text.AlignStart
+		px -= ts.adv
 	}
 	switch al & 12 {
 	case AlignMiddle:
-		op.SecondaryAlign = text.AlignCenter
+		py -= ts.h / 2
 	case AlignBottom:
-		op.SecondaryAlign = text.AlignEnd
-	default:
-		op.SecondaryAlign = text.AlignStart
+		py -= ts.h
 	}
-	op.GeoM.Translate(math.Round(x*k.scale), math.Round(y*k.scale))
-	text.Draw(dst, s, face, op)
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.GeoM.Translate(math.Round(px), math.Round(py))
+	op.ColorScale.ScaleWithColor(c)
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(ts.img, op)
 }
 
 // TextFit draws s at the largest size up to size that fits width w.
@@ -187,9 +243,18 @@ func (k *Kit) TextFit(dst *ebiten.Image, s string, f FontID, size, w, x, y float
 	k.Text(dst, s, f, size, x, y, al, c)
 }
 
-// FillRect fills a rectangle.
+// FillRect fills a rectangle (a scaled white pixel: batched, no paths).
 func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
-	vector.FillRect(dst, k.px(r.X), k.px(r.Y), k.px(r.W), k.px(r.H), c, false)
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	x0, y0 := math.Round(r.X*k.scale), math.Round(r.Y*k.scale)
+	x1, y1 := math.Round(r.MaxX()*k.scale), math.Round(r.MaxY()*k.scale)
+	op.GeoM.Scale(x1-x0, y1-y0)
+	op.GeoM.Translate(x0, y0)
+	op.ColorScale.ScaleWithColor(c)
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(k.white, op)
 }
 
 // roundRectPath builds a rounded rectangle path in physical pixels.
@@ -212,34 +277,115 @@ func roundRectPath(p *vector.Path, x, y, w, h, r float32) {
 	p.Close()
 }
 
-// RoundRect fills a rounded rectangle (drawn live: use for few, changing shapes).
+// splitAlpha turns a premultiplied colour into its opaque colour and alpha,
+// so cached shapes are keyed by colour and faded at draw time.
+func splitAlpha(c color.Color) (color.RGBA, float64) {
+	r, g, b, a := c.RGBA()
+	if a == 0 {
+		return color.RGBA{}, 0
+	}
+	return color.RGBA{uint8(r * 0xff / a), uint8(g * 0xff / a), uint8(b * 0xff / a), 0xff}, float64(a) / 0xffff
+}
+
+func packRGB(c color.RGBA) int { return int(c.R)<<16 | int(c.G)<<8 | int(c.B) }
+
+// shapeSprite returns a cached rounded-rectangle (fill when width == 0, else
+// outline) sprite of the given pixel size, with a margin of pad pixels.
+func (k *Kit) shapeSprite(kind spriteKind, pw, ph, radPx, widthPx int, c color.RGBA) *ebiten.Image {
+	key := spriteKey{kind: kind, a: packRGB(c), b: radPx, c: widthPx, w: pw, h: ph}
+	if img, ok := k.sprites[key]; ok {
+		return img
+	}
+	pad := widthPx
+	img := ebiten.NewImage(pw+2*pad+2, ph+2*pad+2)
+	var p vector.Path
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(c)
+	f := float32(pad + 1)
+	roundRectPath(&p, f, f, float32(pw), float32(ph), float32(radPx))
+	if kind == spRRect {
+		vector.FillPath(img, &p, nil, op)
+	} else {
+		so := &vector.StrokeOptions{Width: float32(widthPx), LineJoin: vector.LineJoinRound}
+		vector.StrokePath(img, &p, so, op)
+	}
+	k.sprites[key] = img
+	return img
+}
+
+// RoundRect fills a rounded rectangle (a cached sprite per size and colour).
 func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
-	k.path.Reset()
-	roundRectPath(&k.path, k.px(r.X), k.px(r.Y), k.px(r.W), k.px(r.H), k.px(rad))
-	k.dpo.ColorScale.Reset()
-	k.dpo.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, &k.path, nil, &k.dpo)
+	col, a := splitAlpha(c)
+	if a <= 0 {
+		return
+	}
+	x0, y0 := math.Round(r.X*k.scale), math.Round(r.Y*k.scale)
+	pw, ph := int(math.Round(r.MaxX()*k.scale)-x0), int(math.Round(r.MaxY()*k.scale)-y0)
+	if pw < 1 || ph < 1 {
+		return
+	}
+	img := k.shapeSprite(spRRect, pw, ph, int(math.Round(rad*k.scale)), 0, col)
+	k.blitPx(dst, img, x0-1, y0-1, a)
 }
 
-// StrokeRoundRect outlines a rounded rectangle.
+// StrokeRoundRect outlines a rounded rectangle (cached like RoundRect).
 func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
-	k.path.Reset()
-	roundRectPath(&k.path, k.px(r.X), k.px(r.Y), k.px(r.W), k.px(r.H), k.px(rad))
-	k.sop.Width = k.px(width)
-	k.sop.LineJoin = vector.LineJoinRound
-	k.dpo.ColorScale.Reset()
-	k.dpo.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(dst, &k.path, &k.sop, &k.dpo)
+	col, a := splitAlpha(c)
+	if a <= 0 {
+		return
+	}
+	x0, y0 := math.Round(r.X*k.scale), math.Round(r.Y*k.scale)
+	pw, ph := int(math.Round(r.MaxX()*k.scale)-x0), int(math.Round(r.MaxY()*k.scale)-y0)
+	if pw < 1 || ph < 1 {
+		return
+	}
+	wp := max(1, int(math.Round(width*k.scale)))
+	img := k.shapeSprite(spRStroke, pw, ph, int(math.Round(rad*k.scale)), wp, col)
+	k.blitPx(dst, img, x0-float64(wp)-1, y0-float64(wp)-1, a)
 }
 
-// Line draws a line.
+// Line draws a straight line as a rotated bar (no paths).
 func (k *Kit) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
-	vector.StrokeLine(dst, k.px(x0), k.px(y0), k.px(x1), k.px(y1), k.px(width), c, true)
+	dx, dy := (x1-x0)*k.scale, (y1-y0)*k.scale
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	w := width * k.scale
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.GeoM.Translate(0, -0.5)
+	op.GeoM.Scale(l, w)
+	op.GeoM.Rotate(math.Atan2(dy, dx))
+	op.GeoM.Translate(x0*k.scale, y0*k.scale)
+	op.ColorScale.ScaleWithColor(c)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(k.white, op)
 }
 
-// Circle fills a circle.
+// Circle fills a circle (a cached sprite per radius and colour).
 func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
-	vector.FillCircle(dst, k.px(cx), k.px(cy), k.px(r), c, true)
+	col, a := splitAlpha(c)
+	rp := int(math.Round(r * k.scale))
+	if rp < 1 || a <= 0 {
+		return
+	}
+	img := k.shapeSprite(spRRect, 2*rp, 2*rp, rp, 0, col)
+	k.blitPx(dst, img, math.Round(cx*k.scale)-float64(rp)-1, math.Round(cy*k.scale)-float64(rp)-1, a)
+}
+
+// blitPx draws a sprite at a physical position.
+func (k *Kit) blitPx(dst, img *ebiten.Image, x, y, alpha float64) {
+	op := &k.iop
+	op.GeoM.Reset()
+	op.ColorScale.Reset()
+	op.GeoM.Translate(x, y)
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(float32(alpha))
+	}
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(img, op)
 }
 
 // blit draws a cached sprite so that its logical rect is r, with alpha and an optional tint.

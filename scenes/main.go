@@ -116,6 +116,8 @@ func Main(args []string) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(MinLogicalW, MinLogicalH, -1, -1)
 	ebiten.SetTPS(TPS)
+	// Every scene paints the whole screen, so ebiten need not clear it.
+	ebiten.SetScreenClearedEveryFrame(false)
 	if opts.Autoplay {
 		// Autoplay runs as fast as the machine allows.
 		ebiten.SetVsyncEnabled(false)

@@ -1,0 +1,130 @@
+package scenes
+
+import (
+	"errors"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// GameSource adapts a game.Session to the table's Source.
+type GameSource struct {
+	S      *game.Session
+	seats  []SeatDesc
+	queue  []engine.Event
+	head   int
+	legal  []engine.Action
+	viewer int
+}
+
+// NewGameSource wraps a session.
+func NewGameSource(s *game.Session) *GameSource {
+	cfg := s.Config()
+	g := &GameSource{S: s, viewer: -1}
+	for i, st := range cfg.Seats {
+		d := SeatDesc{Name: st.Name, Colour: DieColour(st.Colour % NumPlayerColours), Human: st.Kind == game.Human}
+		switch st.Kind {
+		case game.Bot:
+			d.Bot = st.Level
+		case game.External:
+			d.Bot = "external"
+		}
+		if d.Human && g.viewer < 0 {
+			g.viewer = i
+		}
+		g.seats = append(g.seats, d)
+	}
+	return g
+}
+
+// Rules implements Source.
+func (g *GameSource) Rules() engine.Rules { return g.S.Config().Rules }
+
+// Seats implements Source.
+func (g *GameSource) Seats() []SeatDesc { return g.seats }
+
+// View implements Source: the deciding human's view (hot seat), or the first
+// human's, or everything when only bots play or the game is over.
+func (g *GameSource) View() *engine.State {
+	st := g.S.State()
+	if st.IsTerminal() {
+		return st
+	}
+	v := g.viewer
+	if p, ok := g.S.HumanToAct(); ok {
+		v = p
+	}
+	if v < 0 {
+		return st
+	}
+	return st.View(v)
+}
+
+// NextEvent implements Source.
+func (g *GameSource) NextEvent() (engine.Event, bool) {
+	if g.head >= len(g.queue) {
+		g.queue, g.head = g.queue[:0], 0
+		evs := g.S.TakeEvents()
+		if len(evs) == 0 {
+			return engine.Event{}, false
+		}
+		g.queue = append(g.queue, evs...)
+	}
+	e := g.queue[g.head]
+	g.head++
+	return e, true
+}
+
+func (g *GameSource) pending() bool { return g.head < len(g.queue) }
+
+// Human implements Source.
+func (g *GameSource) Human() (int, bool) {
+	if g.pending() {
+		return 0, false
+	}
+	return g.S.HumanToAct()
+}
+
+// Legal implements Source.
+func (g *GameSource) Legal() []engine.Action {
+	g.legal = g.S.State().LegalTo(g.legal[:0])
+	return g.legal
+}
+
+// Submit implements Source.
+func (g *GameSource) Submit(a engine.Action) error {
+	p, ok := g.S.HumanToAct()
+	if !ok {
+		return errors.New("no human is to act")
+	}
+	return g.S.Act(p, a)
+}
+
+// Advance implements Source: one chance outcome or one slice of a bot's thinking.
+func (g *GameSource) Advance() (bool, error) {
+	return g.S.Step() == game.Applied, nil
+}
+
+// Over implements Source.
+func (g *GameSource) Over() bool { return g.S.Over() }
+
+// Final implements Source.
+func (g *GameSource) Final() *engine.State {
+	if !g.S.Over() {
+		return nil
+	}
+	return g.S.State()
+}
+
+// Settings conversion.
+
+func settingsFromGame(s game.Settings) Settings {
+	sp, _ := ParseSpeed(s.Speed)
+	return Settings{Speed: sp, ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
+		Symbols: s.ColourBlind, ConfirmPlace: s.ConfirmPlacing, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog}
+}
+
+func settingsToGame(s Settings) game.Settings {
+	return game.Settings{Speed: s.Speed.String(), ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
+		ColourBlind: s.Symbols, ConfirmPlacing: s.ConfirmPlace, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog}
+}
