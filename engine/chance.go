@@ -6,12 +6,65 @@ type ChanceOutcome struct {
 	Prob   float64
 }
 
+// MaxListedOutcomes bounds the outcomes ChanceOutcomes lists for a roll.
+// Rolls with more distinct outcomes (a 2-player online game rolls 12 dice of
+// four kinds: 4,000,752 outcomes) are not listed; sample them with
+// SampleChance, and see NumChanceOutcomes.
+const MaxListedOutcomes = 100000
+
+// NumChanceOutcomes is the number of distinct chance outcomes due now (0 when
+// no chance outcome is due).
+func (s *State) NumChanceOutcomes() int {
+	switch s.phase {
+	case PhaseDeal, PhaseRainbow, PhaseChipDeal:
+		n := 0
+		pool := s.pile[:]
+		if s.phase == PhaseChipDeal {
+			pool = s.chipPool[:]
+		}
+		for _, c := range pool {
+			if c > 0 {
+				n++
+			}
+		}
+		return n
+	case PhaseExtraRoll, PhaseRoll:
+		n := 1
+		for _, k := range s.rollKinds() {
+			n *= multisets(k)
+		}
+		return n
+	}
+	return 0
+}
+
+// multisets is the number of multisets of k faces out of 6: C(k+5, 5).
+func multisets(k int) int {
+	n := 1
+	for i := 1; i <= 5; i++ {
+		n = n * (k + i) / i
+	}
+	return n
+}
+
+func (s *State) rollKinds() (counts [numDieKinds]int) {
+	if s.phase == PhaseExtraRoll {
+		counts[White] = s.rules.ExtraNeutralDice()
+		return counts
+	}
+	for k := range counts {
+		counts[k] = int(s.supply[s.cur][k])
+	}
+	return counts
+}
+
 // ChanceOutcomes lists the chance outcomes possible now with their
 // probabilities (they sum to 1). Notes and chips are drawn from the shuffled
 // pile, so each value is as likely as its share of the pile. A roll is listed
 // as distinct outcomes up to the order of dice of the same kind (faces sorted
-// within each kind), with multinomial probabilities. It returns nil when no
-// chance outcome is due.
+// within each kind), with multinomial probabilities, if there are at most
+// MaxListedOutcomes of them. It returns nil when no chance outcome is due or
+// the roll has too many outcomes to list.
 func (s *State) ChanceOutcomes() []ChanceOutcome {
 	if s.view >= 0 {
 		return nil
@@ -34,15 +87,11 @@ func (s *State) ChanceOutcomes() []ChanceOutcome {
 		}
 		return out
 	case PhaseExtraRoll, PhaseRoll:
-		var counts [numDieKinds]int
-		if s.phase == PhaseExtraRoll {
-			counts[White] = s.rules.ExtraNeutralDice()
-		} else {
-			for k := range counts {
-				counts[k] = int(s.supply[s.cur][k])
-			}
+		if s.NumChanceOutcomes() > MaxListedOutcomes {
+			return nil
 		}
-		var out []ChanceOutcome
+		counts := s.rollKinds()
+		out := make([]ChanceOutcome, 0, s.NumChanceOutcomes())
 		var r Roll
 		enumRoll(counts[:], 0, 1, &r, 1.0, &out)
 		return out
@@ -138,7 +187,7 @@ func (s *State) SampleChance(r *Rand) Action {
 // fillKinds sets the kinds of the dice of the roll due now, in order.
 func (s *State) fillKinds(d *Roll) {
 	if s.phase == PhaseExtraRoll {
-		for i := 0; i < int(d.N); i++ {
+		for i := 0; i < d.n(); i++ {
 			d.Kind[i] = White
 		}
 		return

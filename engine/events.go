@@ -74,7 +74,7 @@ func (e Event) Describe(names []string) string {
 		if p == Neutral {
 			return "White"
 		}
-		if int(p) < len(names) && names[p] != "" {
+		if p >= 0 && int(p) < len(names) && names[p] != "" {
 			return names[p]
 		}
 		return fmt.Sprintf("Seat %d", p+1)

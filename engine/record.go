@@ -73,7 +73,7 @@ func (st Step) MarshalJSON() ([]byte, error) {
 		key = "roll"
 		var b strings.Builder
 		b.WriteByte('[')
-		for i := 0; i < int(a.Dice.N); i++ {
+		for i := 0; i < a.Dice.n(); i++ {
 			if i > 0 {
 				b.WriteByte(',')
 			}
@@ -227,12 +227,14 @@ func parseStep(key string, raw json.RawMessage) (Action, error) {
 	return Action{}, fmt.Errorf("unknown action %q (want deal, chipdeal, roll, place, slot, kick or chip)", key)
 }
 
+// short quotes raw JSON in an error on one line, at most 40 characters.
 func short(b []byte) string {
-	s := string(bytes.TrimSpace(b))
+	s := strings.Join(strings.Fields(string(b)), " ")
 	if len(s) > 40 {
 		s = s[:37] + "..."
 	}
-	return s
+	q := strconv.QuoteToASCII(s) // control characters become escapes
+	return q[1 : len(q)-1]
 }
 
 // NewRecord starts a record for a game with these rules, seats and seed.
@@ -401,9 +403,6 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 				want = "nobody (the game is over)"
 			}
 			return s, &ReplayError{Step: i + 1, Action: a, Err: fmt.Errorf("%w: written as by %d, but %s is to act", ErrIllegal, *st.By, want)}
-		}
-		if a.Kind == ActRoll {
-			s.fillKinds(&a.Dice)
 		}
 		evs, err = s.ApplyTo(a, evs[:0])
 		if err != nil {

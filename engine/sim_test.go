@@ -334,10 +334,17 @@ func TestChanceOutcomesSumToOne(t *testing.T) {
 	seen := map[Phase]bool{}
 	for !s.IsTerminal() && len(seen) < 4 {
 		if s.IsChance() {
-			if !seen[s.Phase()] {
+			outs := s.ChanceOutcomes()
+			if outs == nil && s.NumChanceOutcomes() <= MaxListedOutcomes {
+				t.Fatalf("phase %v: no outcomes listed", s.Phase())
+			}
+			if !seen[s.Phase()] && outs != nil {
 				seen[s.Phase()] = true
+				if len(outs) != s.NumChanceOutcomes() {
+					t.Errorf("phase %v: %d outcomes listed, NumChanceOutcomes %d", s.Phase(), len(outs), s.NumChanceOutcomes())
+				}
 				total := 0.0
-				for _, o := range s.ChanceOutcomes() {
+				for _, o := range outs {
 					if err := s.Clone().Check(o.Action); err != nil {
 						t.Fatalf("outcome %v not legal: %v", o.Action, err)
 					}

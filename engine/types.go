@@ -47,11 +47,10 @@ func (n Note) String() string {
 
 // NoteFromDollars converts a dollar value such as 60000 to its note.
 func NoteFromDollars(d int) (Note, bool) {
-	if d%NoteUnit != 0 {
+	if d%NoteUnit != 0 || d < NoteUnit || d > 10*NoteUnit {
 		return 0, false
 	}
-	n := Note(d / NoteUnit)
-	return n, n >= 1 && n <= 10
+	return Note(d / NoteUnit), true
 }
 
 // Banknotes of the 2012 rulebook (54): 6x$10k, 8x$20k, 8x$30k, 6x$40k,
@@ -145,13 +144,17 @@ type Roll struct {
 	Kind [maxRollDice]DieKind
 }
 
+// n is the number of dice, bounded by the array (a Roll built with too many
+// faces says so with N > 12 and is never legal).
+func (r *Roll) n() int { return min(int(r.N), maxRollDice) }
+
 // Faces returns the faces as a slice.
-func (r *Roll) Faces() []uint8 { return r.Face[:r.N] }
+func (r *Roll) Faces() []uint8 { return r.Face[:r.n()] }
 
 // Count returns how many dice of kind k show face f.
 func (r *Roll) Count(f uint8, k DieKind) int {
 	n := 0
-	for i := 0; i < int(r.N); i++ {
+	for i := 0; i < r.n(); i++ {
 		if r.Face[i] == f && r.Kind[i] == k {
 			n++
 		}
@@ -161,7 +164,10 @@ func (r *Roll) Count(f uint8, k DieKind) int {
 
 func (r Roll) String() string {
 	var b strings.Builder
-	for i := 0; i < int(r.N); i++ {
+	if int(r.N) > maxRollDice {
+		return fmt.Sprintf("(%d dice: too many)", r.N)
+	}
+	for i := 0; i < r.n(); i++ {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
@@ -232,16 +238,29 @@ type Action struct {
 
 // Place returns the action placing the dice showing face on its casino.
 func Place(face int) Action {
-	return Action{Kind: ActPlace, Face: uint8(face), Casino: uint8(face)}
+	f := faceByte(face)
+	return Action{Kind: ActPlace, Face: f, Casino: f}
+}
+
+// faceByte narrows a face to a byte; out-of-range values become 0, which no
+// action accepts.
+func faceByte(face int) uint8 {
+	if face < 0 || face > 255 {
+		return 0
+	}
+	return uint8(face)
 }
 
 // PlaceSlot returns the action placing the dice showing face on the slot machine.
 func PlaceSlot(face int) Action {
-	return Action{Kind: ActPlace, Face: uint8(face), Casino: SlotMachine}
+	return Action{Kind: ActPlace, Face: faceByte(face), Casino: SlotMachine}
 }
 
 // Kick returns the action of knocking a die of the given owner and kind off.
 func Kick(owner int, kind DieKind) Action {
+	if owner < -1 || owner > Neutral {
+		owner = -1 // never a legal target
+	}
 	return Action{Kind: ActKick, Target: Target{Owner: int8(owner), Kind: kind}}
 }
 
@@ -261,6 +280,9 @@ func RollOf(faces ...int) Action {
 	for i, f := range faces {
 		if i >= maxRollDice {
 			break
+		}
+		if f < 0 || f > 255 {
+			f = 0 // never a legal face
 		}
 		a.Dice.Face[i] = uint8(f)
 		a.Dice.N++
