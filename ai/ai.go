@@ -145,7 +145,7 @@ func parsePolicy(pol *policy, s string) error {
 	return nil
 }
 
-// parseHardOptions reads "rollouts=N:temp=X:horizon=game" (the part of a
+// parseHardOptions reads "rollouts=N:work=N:temp=X:horizon=game:noise=X" (the part of a
 // level such as "hard:rollouts=2000" after the colon), for experiments.
 func parseHardOptions(s string) (HardOptions, error) {
 	var o HardOptions
@@ -155,6 +155,8 @@ func parseHardOptions(s string) (HardOptions, error) {
 		switch k {
 		case "rollouts":
 			o.Rollouts, err = strconv.Atoi(v)
+		case "work":
+			o.Work, err = strconv.Atoi(v)
 		case "temp":
 			o.Temp, err = strconv.ParseFloat(v, 64)
 		case "horizon":
@@ -169,7 +171,7 @@ func parseHardOptions(s string) (HardOptions, error) {
 		case "noise":
 			o.RolloutNoise, err = strconv.ParseFloat(v, 64)
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, temp, horizon, noise)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise)", k)
 		}
 		if err != nil {
 			return o, err

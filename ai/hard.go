@@ -10,10 +10,15 @@ import (
 
 // HardOptions tune the hard bot. The zero value is the default.
 type HardOptions struct {
-	// Rollouts is the number of rollouts per decision (default
-	// DefaultRollouts). The work is counted in rollouts, not time, so
+	// Rollouts, if positive, is the number of rollouts per decision.
+	// Zero: Work decides. The work is counted in rollouts, not time, so
 	// games are reproducible; a caller with a deadline stops stepping.
 	Rollouts int
+	// Work is the number of simulated placements per decision (default
+	// DefaultWork) when Rollouts is zero: a decision early in a big round
+	// gets fewer, longer rollouts, one late in a round more, shorter ones,
+	// so decisions take about the same time.
+	Work int
 	// Temp scales the win-probability model at the end of a rollout
 	// (default 1).
 	Temp float64
@@ -24,14 +29,19 @@ type HardOptions struct {
 	RolloutNoise float64
 }
 
-// DefaultRollouts is the hard bot's number of rollouts per decision, chosen
-// so that a decision takes well under 100 ms on a laptop core (docs/ai.md).
-const DefaultRollouts = 480
+// Defaults of the hard bot's work per decision, chosen by measurement
+// (docs/ai.md): a decision takes well under 100 ms on one core.
+const (
+	DefaultWork        = 12000
+	MinRollouts        = 300
+	MaxRollouts        = 6000
+	placementsPerRound = 2.0 // dice per placement, on average
+)
 
 // NewHard returns the hard bot with options.
 func NewHard(seed uint64, o HardOptions) Bot {
-	if o.Rollouts <= 0 {
-		o.Rollouts = DefaultRollouts
+	if o.Work <= 0 {
+		o.Work = DefaultWork
 	}
 	if o.Temp <= 0 {
 		o.Temp = 1
@@ -87,6 +97,16 @@ func (b *hardBot) Begin(s *engine.State) Search {
 	for i := range h.alive {
 		h.alive[i] = i
 	}
+	h.budget = h.opt.Rollouts
+	if h.budget <= 0 {
+		// Placements left in the round, from the dice left to roll.
+		dice := 0
+		for q := 0; q < h.root.Rules().Players; q++ {
+			dice += h.root.DiceLeft(q)
+		}
+		steps := max(float64(dice)/placementsPerRound, 1)
+		h.budget = min(max(int(float64(h.opt.Work)/steps), MinRollouts), MaxRollouts)
+	}
 	h.stages = 0
 	for m := k; m > 1; m = (m + 1) / 2 {
 		h.stages++
@@ -111,6 +131,7 @@ type hardSearch struct {
 	pol      *policy
 
 	alive  []int
+	budget int // rollouts for this decision
 	stages int
 	stage  int
 	target int // rollouts per alive action in this stage (cumulative)
@@ -121,7 +142,7 @@ type hardSearch struct {
 // planStage sets the cumulative number of rollouts every alive action has
 // by the end of the current stage.
 func (h *hardSearch) planStage() {
-	per := h.opt.Rollouts / h.stages / len(h.alive)
+	per := h.budget / h.stages / len(h.alive)
 	if per < 1 {
 		per = 1
 	}

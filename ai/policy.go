@@ -117,10 +117,10 @@ func (pol *policy) choose(s *engine.State, sc *scratch, rng *engine.Rand) engine
 	return sc.legal[best]
 }
 
+// gumbel draws the noise added to scores: logistic noise, which has the
+// shape of a Gumbel draw (a difference of two Gumbels is logistic) and costs
+// one log.
 func gumbel(r *engine.Rand) float64 {
-	u := r.Float64()
-	if u < 1e-12 {
-		u = 1e-12
-	}
-	return -math.Log(-math.Log(u))
+	u := min(max(r.Float64(), 1e-9), 1-1e-9)
+	return math.Log(u / (1 - u))
 }

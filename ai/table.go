@@ -22,6 +22,9 @@ type table struct {
 	money    [engine.MaxPlayers]int32 // note units, chip sets included
 	// gain is what each seat wins on each casino if the round ended now.
 	gain [engine.MaxCasinos][engine.MaxPlayers]int32
+	// base is money plus every casino's gain: the totals if the round
+	// ended now.
+	base [engine.MaxPlayers]int32
 }
 
 func (t *table) load(s *engine.State) {
@@ -71,8 +74,12 @@ func (t *table) load(s *engine.State) {
 		}
 		t.money[p] = int32(m / engine.NoteUnit)
 	}
+	t.base = t.money
 	for c := 0; c < t.casinos; c++ {
 		t.pay(c, &t.units[c], &t.slotSum, &t.slotHigh, &t.gain[c])
+		for p := 0; p < t.players; p++ {
+			t.base[p] += t.gain[c][p]
+		}
 	}
 }
 
@@ -131,14 +138,10 @@ func (t *table) pay(c int, u *[nParts]int16, ss, sh *[nParts]int16, gain *[engin
 // totals returns every seat's money if the round ended now, with casino c
 // paying newGain instead of its current gain (c < 0: no change).
 func (t *table) totals(c int, newGain *[engine.MaxPlayers]int32) (tot [engine.MaxPlayers]int32) {
-	for p := 0; p < t.players; p++ {
-		tot[p] = t.money[p]
-		for k := 0; k < t.casinos; k++ {
-			if k == c {
-				tot[p] += newGain[p]
-			} else {
-				tot[p] += t.gain[k][p]
-			}
+	tot = t.base
+	if c >= 0 {
+		for p := 0; p < t.players; p++ {
+			tot[p] += newGain[p] - t.gain[c][p]
 		}
 	}
 	return tot
