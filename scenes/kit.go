@@ -204,7 +204,7 @@ func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
 
 // Text draws s anchored at (x, y). Each string is rendered once into a
 // cached sprite, so steady frames neither lay out glyphs nor allocate.
-func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al Align, c color.Color) {
+func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al Align, c color.RGBA) {
 	if s == "" {
 		return
 	}
@@ -229,13 +229,13 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
 	op.GeoM.Translate(math.Round(px), math.Round(py))
-	op.ColorScale.ScaleWithColor(c)
+	scaleRGBA(&op.ColorScale, c)
 	op.Filter = ebiten.FilterNearest
 	dst.DrawImage(ts.img, op)
 }
 
 // TextFit draws s at the largest size up to size that fits width w.
-func (k *Kit) TextFit(dst *ebiten.Image, s string, f FontID, size, w, x, y float64, al Align, c color.Color) {
+func (k *Kit) TextFit(dst *ebiten.Image, s string, f FontID, size, w, x, y float64, al Align, c color.RGBA) {
 	tw := k.TextWidth(s, f, size)
 	if tw > w && tw > 0 {
 		size = math.Max(size*w/tw, 7)
@@ -244,7 +244,7 @@ func (k *Kit) TextFit(dst *ebiten.Image, s string, f FontID, size, w, x, y float
 }
 
 // FillRect fills a rectangle (a scaled white pixel: batched, no paths).
-func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
+func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.RGBA) {
 	op := &k.iop
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
@@ -252,7 +252,7 @@ func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 	x1, y1 := math.Round(r.MaxX()*k.scale), math.Round(r.MaxY()*k.scale)
 	op.GeoM.Scale(x1-x0, y1-y0)
 	op.GeoM.Translate(x0, y0)
-	op.ColorScale.ScaleWithColor(c)
+	scaleRGBA(&op.ColorScale, c)
 	op.Filter = ebiten.FilterNearest
 	dst.DrawImage(k.white, op)
 }
@@ -279,12 +279,18 @@ func roundRectPath(p *vector.Path, x, y, w, h, r float32) {
 
 // splitAlpha turns a premultiplied colour into its opaque colour and alpha,
 // so cached shapes are keyed by colour and faded at draw time.
-func splitAlpha(c color.Color) (color.RGBA, float64) {
-	r, g, b, a := c.RGBA()
-	if a == 0 {
+func splitAlpha(c color.RGBA) (color.RGBA, float64) {
+	if c.A == 0 {
 		return color.RGBA{}, 0
 	}
-	return color.RGBA{uint8(r * 0xff / a), uint8(g * 0xff / a), uint8(b * 0xff / a), 0xff}, float64(a) / 0xffff
+	a := uint32(c.A)
+	return color.RGBA{uint8(uint32(c.R) * 0xff / a), uint8(uint32(c.G) * 0xff / a), uint8(uint32(c.B) * 0xff / a), 0xff}, float64(a) / 0xff
+}
+
+// scaleRGBA multiplies a colour scale by a premultiplied colour without
+// boxing it in a color.Color.
+func scaleRGBA(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 }
 
 func packRGB(c color.RGBA) int { return int(c.R)<<16 | int(c.G)<<8 | int(c.B) }
@@ -314,7 +320,7 @@ func (k *Kit) shapeSprite(kind spriteKind, pw, ph, radPx, widthPx int, c color.R
 }
 
 // RoundRect fills a rounded rectangle (a cached sprite per size and colour).
-func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
+func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.RGBA) {
 	col, a := splitAlpha(c)
 	if a <= 0 {
 		return
@@ -329,7 +335,7 @@ func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.Color) {
 }
 
 // StrokeRoundRect outlines a rounded rectangle (cached like RoundRect).
-func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.Color) {
+func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c color.RGBA) {
 	col, a := splitAlpha(c)
 	if a <= 0 {
 		return
@@ -345,7 +351,7 @@ func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c c
 }
 
 // Line draws a straight line as a rotated bar (no paths).
-func (k *Kit) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+func (k *Kit) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.RGBA) {
 	dx, dy := (x1-x0)*k.scale, (y1-y0)*k.scale
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -359,13 +365,13 @@ func (k *Kit) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Col
 	op.GeoM.Scale(l, w)
 	op.GeoM.Rotate(math.Atan2(dy, dx))
 	op.GeoM.Translate(x0*k.scale, y0*k.scale)
-	op.ColorScale.ScaleWithColor(c)
+	scaleRGBA(&op.ColorScale, c)
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(k.white, op)
 }
 
 // Circle fills a circle (a cached sprite per radius and colour).
-func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
 	col, a := splitAlpha(c)
 	rp := int(math.Round(r * k.scale))
 	if rp < 1 || a <= 0 {
@@ -746,7 +752,7 @@ func (k *Kit) buildNote(pw, ph, value int) *ebiten.Image {
 
 	// Label.
 	label := "LV"
-	var tc color.Color = rgb(0x13, 0x2b, 0x1f)
+	tc := rgb(0x13, 0x2b, 0x1f)
 	size := float64(h) * 0.5
 	face := k.fonts.Bold
 	switch {

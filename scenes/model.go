@@ -92,6 +92,8 @@ type tableModel struct {
 	// Labels rebuilt when numbers change, so drawing does not format strings.
 	moneyLabel [MaxSeats]string
 	diceLabel  [MaxSeats]string
+	whoLabel   [MaxSeats]string
+	rollsLabel [MaxSeats]string
 	roundLabel string
 	pileLabel  string
 }
@@ -290,6 +292,16 @@ func (m *tableModel) relabel() {
 			m.moneyLabel[p] = dollars(s.money) + " · " + plural(s.notes, "note", "notes")
 		}
 		m.diceLabel[p] = plural(s.diceLeft(), "die left", "dice left")
+		if m.whoLabel[p] == "" {
+			m.whoLabel[p] = "Human"
+			if !s.human {
+				m.whoLabel[p] = "Bot"
+				if s.bot != "" {
+					m.whoLabel[p] = "Bot · " + s.bot
+				}
+			}
+			m.rollsLabel[p] = s.name + " rolls…"
+		}
 	}
 	m.roundLabel = "Round " + itoa(min(m.round+1, m.rounds)) + " of " + itoa(m.rounds)
 	m.pileLabel = "Pile: " + plural(m.pile, "note", "notes")

@@ -369,7 +369,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 		k.Die(dst, x, y, d, t.dieStyle(c, q, t.dice[i].kind), int(face), rot, 1)
 	}
 	if t.nDice == 0 && !t.deciding && t.m.turn >= 0 && t.m.turn < t.m.players {
-		k.TextFit(dst, t.m.seats[t.m.turn].name+" rolls…", FontBold, 20*u, area.W, area.CX(), area.CY(), AlignCenter|AlignMiddle, withAlpha(colText, 0.35))
+		k.TextFit(dst, t.m.rollsLabel[t.m.turn], FontBold, 20*u, area.W, area.CX(), area.CY(), AlignCenter|AlignMiddle, withAlpha(colText, 0.35))
 	}
 
 	// Prompt row.
@@ -452,13 +452,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 		k.Text(dst, tag, FontBold, 10*u, tr.CX(), tr.CY(), AlignCenter|AlignMiddle, fg)
 	}
 	ms := math.Min(14*u, r.H*0.2)
-	who := "Human"
-	if !s.human {
-		who = "Bot"
-		if s.bot != "" {
-			who = "Bot · " + s.bot
-		}
-	}
+	who := t.m.whoLabel[p]
 	if compact {
 		k.TextFit(dst, t.m.moneyLabel[p], FontRegular, ms, in.W, in.X, in.MaxY()-ms*0.6, AlignLeft|AlignMiddle, colGold)
 		return

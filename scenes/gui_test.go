@@ -1,0 +1,327 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// The GUI tests run the real Update and Draw in a window, driving input
+// through the action layer. They need a display: run them with
+//
+//	LASVEGAS_GUI_TESTS=1 xvfb-run -a go test ./scenes/ -run GUI
+//
+// and they skip otherwise.
+
+// countingSource counts the human decisions sent to the session.
+type countingSource struct {
+	Source
+	submits int
+}
+
+func (c *countingSource) Submit(a engine.Action) error {
+	c.submits++
+	return c.Source.Submit(a)
+}
+
+type scenario struct {
+	name  string
+	setup func(h *harness) (*App, error)
+	// step runs before each tick; it returns true when the scenario is over.
+	step     func(h *harness) bool
+	maxTicks int
+}
+
+type harness struct {
+	t     *testing.T
+	fonts *assets.Fonts
+	list  []scenario
+	cur   int
+	tick  int
+	app   *App
+	src   *countingSource
+	data  map[string]int
+	fails []string
+
+	counter   allocCounter
+	measured  int
+	ownAllocs uint64
+}
+
+func (h *harness) failf(format string, args ...any) {
+	h.fails = append(h.fails, fmt.Sprintf("%s: ", h.list[h.cur].name)+fmt.Sprintf(format, args...))
+}
+
+func (h *harness) table() *Table {
+	if t, ok := h.app.Top().(*Table); ok {
+		return t
+	}
+	if len(h.app.stack) > 0 {
+		if t, ok := h.app.stack[0].(*Table); ok {
+			return t
+		}
+	}
+	return nil
+}
+
+func (h *harness) Update() error {
+	for h.cur < len(h.list) {
+		sc := h.list[h.cur]
+		if h.app == nil {
+			h.tick = 0
+			h.data = map[string]int{}
+			app, err := sc.setup(h)
+			if err != nil {
+				h.failf("setup: %v", err)
+				h.cur++
+				continue
+			}
+			h.app = app
+			h.app.vp, h.app.vpSet = h.app.ctx.VP, false
+		}
+		h.tick++
+		done := sc.step(h)
+		if !done && h.tick > sc.maxTicks {
+			h.failf("did not finish in %d ticks", sc.maxTicks)
+			done = true
+		}
+		if done {
+			h.app = nil
+			h.cur++
+			continue
+		}
+		m0 := h.counter.read()
+		err := h.app.Update()
+		if h.data["measure"] == 1 {
+			h.ownAllocs += h.counter.read() - m0
+			h.measured++
+		}
+		if err != nil && err != ebiten.Termination {
+			h.failf("update: %v", err)
+			h.app = nil
+			h.cur++
+		}
+		return nil
+	}
+	return ebiten.Termination
+}
+
+func (h *harness) Draw(screen *ebiten.Image) {
+	if h.app != nil {
+		m0 := h.counter.read()
+		h.app.Draw(screen)
+		if h.data["measure"] == 1 {
+			h.ownAllocs += h.counter.read() - m0
+			h.measured++
+		}
+	}
+}
+
+func (h *harness) LayoutF(w, hh float64) (float64, float64) {
+	if h.app != nil {
+		return h.app.LayoutF(w, hh)
+	}
+	return w, hh
+}
+
+func (h *harness) Layout(w, hh int) (int, int) { return w, hh }
+
+func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error) {
+	r := engine.Online(4)
+	seats := make([]SeatDesc, 4)
+	for i := range seats {
+		seats[i] = SeatDesc{Name: defaultNames[i], Colour: DieColour(i), Human: human && i == 0, Bot: "random"}
+	}
+	src, err := NewLocalSource(r, seats, seed)
+	if err != nil {
+		return nil, err
+	}
+	h.src = &countingSource{Source: src}
+	opts.Mute = true
+	app := NewApp(opts, h.fonts, nil, NewTable(h.src))
+	app.ctx.Settings.Speed = SpeedFast
+	app.ctx.Settings.Sound = false
+	return app, nil
+}
+
+func TestGUI(t *testing.T) {
+	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
+		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
+	}
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shots := t.TempDir()
+	h := &harness{t: t, fonts: fonts}
+	h.list = []scenario{
+		{
+			// Clicks and keys during a decision and its animation place exactly once.
+			name:     "place-once",
+			maxTicks: 3000,
+			setup:    func(h *harness) (*App, error) { return localTable(h, true, Options{}, 11) },
+			step: func(h *harness) bool {
+				tb := h.table()
+				if tb == nil {
+					return false
+				}
+				in := h.app.ctx.Input
+				if tb.deciding && h.data["phase"] == 0 {
+					a := tb.legal[0]
+					if a.Kind != engine.ActPlace {
+						return false
+					}
+					before := h.src.submits
+					h.data["before"] = before
+					// Press the number three times and hit Enter twice in one tick.
+					for i := 0; i < 3; i++ {
+						in.Inject(Action{Kind: ActPick, N: int(a.Face)})
+					}
+					in.Inject(Action{Kind: ActConfirm})
+					in.Inject(Action{Kind: ActConfirm})
+					h.data["phase"] = 1
+					return false
+				}
+				if h.data["phase"] == 1 {
+					if got := h.src.submits - h.data["before"]; got != 1 {
+						h.failf("one decision made %d submissions", got)
+					}
+					// Keep clicking the confirm button while the dice fly.
+					in.InjectClick(tb.L.Confirm.CX(), tb.L.Confirm.CY())
+					h.data["clicks"]++
+					if h.data["clicks"] > 20 {
+						if got := h.src.submits - h.data["before"]; got != 1 {
+							h.failf("clicks during the animation placed again: %d submissions", got)
+						}
+						return true
+					}
+				}
+				return false
+			},
+		},
+		{
+			// After a resize the hit areas follow the new layout: a double
+			// click on the target casino places there.
+			name:     "resize-click",
+			maxTicks: 3000,
+			setup: func(h *harness) (*App, error) {
+				ebiten.SetWindowSize(820, 610)
+				return localTable(h, true, Options{}, 5)
+			},
+			step: func(h *harness) bool {
+				tb := h.table()
+				if tb == nil || !tb.deciding || tb.lw == 0 {
+					return false
+				}
+				if h.data["phase"] == 0 {
+					if tb.L.W > 900 {
+						return false // wait for the resize to arrive
+					}
+					var a engine.Action
+					found := false
+					for _, o := range tb.legal {
+						if o.Kind == engine.ActPlace && o.Casino != engine.SlotMachine {
+							a, found = o, true
+							break
+						}
+					}
+					if !found {
+						return false
+					}
+					h.data["face"] = int(a.Face)
+					h.data["before"] = h.src.submits
+					r := tb.L.Casinos[a.Casino]
+					in := h.app.ctx.Input
+					in.InjectClick(r.CX(), r.CY())
+					in.InjectClick(r.CX(), r.CY())
+					h.data["phase"] = 1
+					return false
+				}
+				if got := h.src.submits - h.data["before"]; got != 1 {
+					h.failf("double click on a casino after resize made %d submissions", got)
+				}
+				ebiten.SetWindowSize(1280, 760)
+				return true
+			},
+		},
+		{
+			// A steady table frame (a human to decide, nothing moving)
+			// allocates nothing in Update and Draw.
+			name:     "steady-allocs",
+			maxTicks: 3000,
+			setup:    func(h *harness) (*App, error) { return localTable(h, true, Options{}, 3) },
+			step: func(h *harness) bool {
+				tb := h.table()
+				if tb == nil || !tb.deciding || !tb.bannerT.Done() {
+					return false
+				}
+				h.data["wait"]++
+				if h.data["wait"] < 30 {
+					return false
+				}
+				// Count allocations inside real frames (ebiten renders after Draw, so
+				// what is counted is our own work).
+				if h.data["measure"] == 0 {
+					h.data["measure"] = 1
+					h.measured, h.ownAllocs = 0, 0
+					return false
+				}
+				if h.measured < 120 {
+					return false
+				}
+				per := float64(h.ownAllocs) / float64(h.measured)
+				h.t.Logf("steady table frame: %.2f allocations per Update+Draw over %d calls", per, h.measured)
+				// A few stray allocations from ebiten's own threads may land in
+				// the window; a steady frame of ours allocates nothing.
+				if per > 0.25 {
+					h.failf("a steady table frame allocates %.2f objects", per)
+				}
+				return true
+			},
+		},
+		{
+			// Bots in every seat play a whole game to the end screen, with screenshots.
+			name:     "autoplay-to-end",
+			maxTicks: 20000,
+			setup: func(h *harness) (*App, error) {
+				opts := Options{Autoplay: true, Screenshots: shots, Mute: true}
+				env := &Env{}
+				cfg := game.AllBots(engine.Online(5), "easy", 9)
+				tb, err := env.NewSession(cfg)
+				if err != nil {
+					return nil, err
+				}
+				return NewApp(opts, h.fonts, nil, tb), nil
+			},
+			step: func(h *harness) bool {
+				_, ok := h.app.Top().(*GameEnd)
+				return ok && len(h.app.shotQueue) == 0 && h.app.shotTaken["game-end"]
+			},
+		},
+	}
+	ebiten.SetWindowSize(1280, 760)
+	ebiten.SetWindowTitle("lasvegas gui test")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(h); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		t.Error(f)
+	}
+	if h.cur < len(h.list) {
+		t.Errorf("only %d of %d scenarios ran", h.cur, len(h.list))
+	}
+	for _, name := range []string{"table-roll", "payout", "round-summary", "game-end"} {
+		m, _ := filepath.Glob(filepath.Join(shots, "*-"+name+".png"))
+		if len(m) != 1 {
+			t.Errorf("screenshot %s: found %d files", name, len(m))
+		}
+	}
+}
