@@ -4,7 +4,10 @@
 # build/web/ (build/web.sh), serves it on a free loopback port, runs
 # build/e2e/e2e.test.mjs and exits non-zero on any failure.
 #
-#   build/test-web.sh
+#   build/test-web.sh          test the game (root package; the smoke program if there is no main.go)
+#   build/test-web.sh smoke    test the pipeline smoke program (build/smoke): checks click/tap/key
+#                              mapping, the hook and game/storage in the browser
+#   build/test-web.sh all      both (about twice as long)
 #
 # Env: E2E_PROFILES, E2E_MAX_FRAME_MS, E2E_FLOW_TIMEOUT_S (see build/e2e/README.md),
 #      LASVEGAS_WEB_PKG (see build/web.sh), SKIP_BUILD=1 to test build/web/ as it is.
@@ -31,31 +34,45 @@ if [[ ! -f build/e2e/node_modules/playwright-core/package.json ]] ||
   (cd build/e2e && npm ci --no-audit --no-fund --loglevel=error && cp package-lock.json node_modules/.package-lock.json.copy)
 fi
 
-# --- build ---------------------------------------------------------------
-if [[ "${SKIP_BUILD:-}" != 1 ]]; then
-  build/web.sh
-fi
-[[ -f build/web/game.wasm ]] || { log "build/web/game.wasm missing"; exit 1; }
-
-# --- serve on a free port --------------------------------------------------
 tmp=$(mktemp -d)
 server_pid=""
 cleanup() {
-  [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  if [[ -n "$server_pid" ]]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
   rm -rf "$tmp"
 }
 trap cleanup EXIT
 go build -o "$tmp/serve" ./build/serve
-"$tmp/serve" -dir build/web -addr 127.0.0.1:0 -urlfile "$tmp/url" -quiet >/dev/null &
-server_pid=$!
-for _ in $(seq 100); do [[ -s "$tmp/url" ]] && break; sleep 0.1; done
-[[ -s "$tmp/url" ]] || { log "server did not start"; exit 1; }
-BASE_URL=$(cat "$tmp/url")
-export BASE_URL
-log "serving build/web at $BASE_URL"
 
-# --- test ----------------------------------------------------------------
+# run_one NAME DIR: serve DIR on a free port and run the e2e test against it.
+run_one() {
+  local name=$1 dir=$2 rc=0
+  rm -f "$tmp/url"
+  "$tmp/serve" -dir "$dir" -addr 127.0.0.1:0 -urlfile "$tmp/url" -quiet >/dev/null &
+  server_pid=$!
+  for _ in $(seq 100); do [[ -s "$tmp/url" ]] && break; sleep 0.1; done
+  [[ -s "$tmp/url" ]] || { log "server did not start"; return 1; }
+  log "[$name] serving $dir at $(cat "$tmp/url")"
+  (cd build/e2e && BASE_URL=$(cat "$tmp/url") E2E_ARTIFACTS="artifacts/$name" \
+    timeout 600 node --test --test-concurrency=1 --test-reporter=spec e2e.test.mjs) || rc=$?
+  kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""
+  log "[$name] e2e exit code $rc; artifacts in build/e2e/artifacts/$name/"
+  return "$rc"
+}
+
+mode="${1:-game}"
 rc=0
-(cd build/e2e && timeout 600 node --test --test-concurrency=1 --test-reporter=spec e2e.test.mjs) || rc=$?
-log "e2e exit code $rc after $((SECONDS - start))s; artifacts in build/e2e/artifacts/"
+case "$mode" in
+  game|all)
+    [[ "${SKIP_BUILD:-}" == 1 ]] || build/web.sh
+    [[ -f build/web/game.wasm ]] || { log "build/web/game.wasm missing"; exit 1; }
+    run_one game build/web || rc=$?
+    ;;&
+  smoke|all)
+    [[ "${SKIP_BUILD:-}" == 1 && -f "$tmp/smoke/game.wasm" ]] || LASVEGAS_WEB_PKG=./build/smoke LASVEGAS_WEB_OUT="$tmp/smoke" build/web.sh
+    run_one smoke "$tmp/smoke" || rc=$?
+    ;;
+  game|smoke|all) ;;
+  *) echo "usage: build/test-web.sh [game|smoke|all]" >&2; exit 2 ;;
+esac
+log "done in $((SECONDS - start))s, exit code $rc"
 exit "$rc"

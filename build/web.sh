@@ -7,24 +7,30 @@
 #
 # Env: LASVEGAS_WEB_PKG  Go package to build (default "." when ./main.go exists,
 #                        else ./build/smoke, the pipeline smoke test)
+#      LASVEGAS_WEB_OUT  output folder (default build/web; index.html is copied there)
 #      PORT / ADDR       listen port / address for serve (default 8080 / 127.0.0.1)
 # The result in build/web/ is a plain static folder: upload it to any static
 # host (serve game.wasm as application/wasm; gzip/brotli it if the host can).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=build/web
+out="${LASVEGAS_WEB_OUT:-build/web}"
 mode="${1:-build}"
 
 if [[ -z "${LASVEGAS_WEB_PKG:-}" ]]; then
-  if [[ -f main.go ]]; then LASVEGAS_WEB_PKG=.; else LASVEGAS_WEB_PKG=./build/smoke; fi
+  if [[ -f main.go ]]; then LASVEGAS_WEB_PKG=.; else
+    LASVEGAS_WEB_PKG=./build/smoke
+    echo "web.sh: no ./main.go yet, falling back to build/smoke" >&2
+  fi
 fi
 
 human() { awk -v n="$1" 'BEGIN { split("B KiB MiB GiB", u); i = 1; while (n >= 1024 && i < 4) { n /= 1024; i++ } printf (i == 1 ? "%d %s" : "%.2f %s"), n, u[i] }'; }
 
 build() {
   local start=$SECONDS
+  mkdir -p "$out"
+  [[ "$(cd "$out" && pwd)" == "$(cd build/web && pwd)" ]] || cp -f build/web/index.html "$out/index.html"
   if [[ "$LASVEGAS_WEB_PKG" == ./build/smoke ]]; then
-    echo "web.sh: no ./main.go yet: building the PIPELINE SMOKE TEST ($LASVEGAS_WEB_PKG), not the game" >&2
+    echo "web.sh: building the PIPELINE SMOKE TEST ($LASVEGAS_WEB_PKG), not the game" >&2
   fi
   echo "web.sh: GOOS=js GOARCH=wasm go build $LASVEGAS_WEB_PKG -> $out/game.wasm"
   GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/game.wasm.tmp" "$LASVEGAS_WEB_PKG"

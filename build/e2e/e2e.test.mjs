@@ -19,7 +19,7 @@ import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, "../..");
-const artifacts = path.join(here, "artifacts");
+const artifacts = path.resolve(here, process.env.E2E_ARTIFACTS || "artifacts");
 mkdirSync(artifacts, { recursive: true });
 
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
@@ -42,6 +42,7 @@ const PROFILES = {
   "phone-landscape": { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
 };
 const selected = (process.env.E2E_PROFILES || Object.keys(PROFILES).join(",")).split(",").map((s) => s.trim()).filter(Boolean);
+for (const p of selected) if (!PROFILES[p]) throw new Error(`E2E_PROFILES: unknown profile ${p} (have ${Object.keys(PROFILES).join(", ")})`);
 
 let baseURL = process.env.BASE_URL;
 let server = null, serverDir = null;
@@ -71,6 +72,7 @@ before(async () => {
 after(() => {
   if (server) server.kill("SIGTERM");
   if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+  if (!Object.keys(metrics.profiles).length) return;
   writeFileSync(path.join(artifacts, "metrics.json"), JSON.stringify(metrics, null, 2) + "\n");
   console.log("metrics written to " + path.relative(repo, path.join(artifacts, "metrics.json")));
 });
@@ -416,6 +418,49 @@ for (const profile of selected) {
     }
   });
 }
+
+// The loading indicator shows real progress: throttle the network so the
+// download takes a few seconds and watch the page's byte counter.
+test("download progress is real", async () => {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lasvegas-e2e-"));
+  const ctx = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1024, height: 640 }, reducedMotion: "reduce",
+  });
+  try {
+    const page = ctx.pages()[0] || (await ctx.newPage());
+    const info = await (await fetch(baseURL + "build-info.json")).json();
+    const s = await ctx.newCDPSession(page);
+    await s.send("Network.enable");
+    // ~3 s for the gzipped wasm.
+    const bps = Math.max(200_000, Math.round(info.wasm.gzipBytes / 3));
+    await s.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: bps, uploadThroughput: bps });
+    await page.goto(baseURL, { waitUntil: "domcontentloaded" });
+    const seen = [];
+    let midShot = false;
+    for (const t0 = Date.now(); Date.now() - t0 < 60_000;) {
+      const b = await page.evaluate(() => ({ state: globalThis.lasvegasBoot.state, bytes: globalThis.lasvegasBoot.bytes, total: globalThis.lasvegasBoot.total, status: document.getElementById("status").textContent, bar: document.querySelector(".bar > div").style.width }));
+      seen.push(b);
+      if (!midShot && b.total && b.bytes > b.total * 0.25 && b.bytes < b.total * 0.75) {
+        await shot(page, "loading-progress");
+        midShot = true;
+      }
+      if (b.state !== "loading") break;
+      await page.waitForTimeout(150);
+    }
+    const last = seen[seen.length - 1];
+    assert.equal(last.state, "ready", "did not get ready: " + JSON.stringify(last));
+    const partial = seen.filter((b) => b.bytes > 0 && b.bytes < info.wasm.bytes);
+    assert.ok(partial.length >= 3, "saw fewer than 3 intermediate progress values: " + JSON.stringify(seen.map((b) => b.bytes)));
+    for (let i = 1; i < seen.length; i++) assert.ok(seen[i].bytes >= seen[i - 1].bytes, "progress went backwards");
+    assert.equal(last.bytes, info.wasm.bytes, "downloaded bytes differ from build-info.json");
+    assert.ok(partial.every((b) => b.total === info.wasm.bytes), "total is not the real (uncompressed) size");
+    assert.ok(partial.some((b) => /\d+%/.test(b.status)), "status text shows no percentage: " + JSON.stringify(partial.map((b) => b.status)));
+    assert.ok(midShot, "no mid-download screenshot");
+  } finally {
+    await ctx.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
 
 // The page must explain itself when WebGL 2 is missing. Here: Chromium
 // with WebGL turned off.
