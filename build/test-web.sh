@@ -63,6 +63,9 @@ mode="${1:-game}"
 rc=0
 case "$mode" in
   game|all)
+    # Go code built for the browser, run under node (fake localStorage etc.).
+    log "GOOS=js GOARCH=wasm go test ./game/storage/"
+    GOOS=js GOARCH=wasm go test -count=1 -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/storage/ || rc=$?
     [[ "${SKIP_BUILD:-}" == 1 ]] || build/web.sh
     [[ -f build/web/game.wasm ]] || { log "build/web/game.wasm missing"; exit 1; }
     run_one game build/web || rc=$?

@@ -238,6 +238,8 @@ async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=
       downloadMs: r(t.fetched - t.start), compileMs: r(t.compiled - t.fetched),
       loadToReadyMs: r(t.ready), // from navigation start (performance.now() origin)
       clickToFirstFrameMs: r(t.firstFrame - t.clicked),
+      // where that goes: instantiate, Go start-up until Ebitengine adds its canvas, first frames
+      clickToStartMs: r(t.started - t.clicked), startToCanvasMs: r(t.canvas - t.started), canvasToFirstFrameMs: r(t.firstFrame - t.canvas),
       loadToFirstFrameMs: r(t.ready + (t.firstFrame - t.clicked)), // excluding the human's wait before the click
       wasmBytes: b.bytes,
     },
@@ -368,7 +370,7 @@ for (const profile of selected) {
       const { readyPng, timings } = await boot(page, touch);
       Object.assign(m, timings);
       writeFileSync(path.join(artifacts, profile + "-ready.png"), readyPng);
-      t.diagnostic(`load: download ${timings.downloadMs} ms, compile ${timings.compileMs} ms, ready ${timings.loadToReadyMs} ms, click->first frame ${timings.clickToFirstFrameMs} ms, load->first frame ${timings.loadToFirstFrameMs} ms`);
+      t.diagnostic(`load: download ${timings.downloadMs} ms, compile ${timings.compileMs} ms, ready ${timings.loadToReadyMs} ms, click->first frame ${timings.clickToFirstFrameMs} ms (Go start to canvas ${timings.startToCanvasMs} ms, canvas to first frame ${timings.canvasToFirstFrameMs} ms), load->first frame ${timings.loadToFirstFrameMs} ms`);
 
       await page.waitForTimeout(1500); // let a few frames render
       const { buf } = await shot(page, profile + "-running");
