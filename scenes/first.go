@@ -45,7 +45,7 @@ func firstScene(o Options, env *Env) (Scene, error) {
 	if o.Gallery {
 		return &Gallery{}, nil
 	}
-	if !o.Autoplay {
+	if !o.Autoplay && !o.Quick {
 		return NewSetup(env, o), nil
 	}
 	n := o.Players
@@ -58,5 +58,8 @@ func firstScene(o Options, env *Env) (Scene, error) {
 	}
 	r := rulesFor(o.Preset, n)
 	cfg := game.AllBots(r, "medium", seed)
+	if !o.Autoplay {
+		cfg = game.QuickStart(n, "medium", seed, r)
+	}
 	return env.NewSession(cfg)
 }

@@ -119,7 +119,7 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 
 	// Casino ring: 1-2-3 on top, 4-5-6 at the bottom (reading order), the
 	// arena in the middle, and the slot machine at the middle right.
-	midH := center.H * 0.30
+	midH := center.H * 0.33
 	rowH := (center.H - midH - 2*gap) / 2
 	top, rest := center.SplitTop(rowH, gap)
 	mid, bot := rest.SplitTop(midH, gap)
@@ -178,28 +178,35 @@ func FaceColumn(area Rect, f int) Rect {
 	return Rect{area.X + float64(f-1)*w, area.Y, w, area.H}
 }
 
-// DieSizeForArena is the size of a die in the arena for the given area.
-func DieSizeForArena(area Rect, u float64) float64 {
-	return math.Min(math.Min(area.W/6*0.42, area.H*0.40), 54*u)
+// ArenaDieSize is the die size that fits maxN dice of one face in a face
+// column of the arena (at most 54 units).
+func ArenaDieSize(area Rect, u float64, maxN int) float64 {
+	maxN = max(maxN, 1)
+	colW := area.W / 6
+	d := math.Min(54*u, colW*0.8)
+	for d > 8 {
+		per := math.Floor((area.H - 0.1*d) / (1.1 * d))
+		if per >= 1 {
+			cols := math.Ceil(float64(maxN) / per)
+			if cols*1.1*d <= colW*0.98 {
+				return d
+			}
+		}
+		d *= 0.93
+	}
+	return d
 }
 
-// DieSlot returns the centre of the k-th die (0-based) in the column of face
-// f, for dice of size d. Dice stack in two sub-columns.
-func DieSlot(area Rect, f, k int, d float64) (float64, float64) {
+// DieSlot returns the centre of the k-th of n dice (0-based) showing face f,
+// for dice of size d: they fill the face's column in rows, then in more
+// columns, centred.
+func DieSlot(area Rect, f, k, n int, d float64) (float64, float64) {
 	col := FaceColumn(area, f)
-	// Dice stack top-down with a small gap, wrapping into a second
-	// sub-column (and overlapping only when a face has very many dice).
-	step := d * 1.12
-	per := int(math.Max(1, math.Floor((col.H-d*0.1)/step)))
-	sub := k / per
-	row := k % per
-	x := col.CX() - d*0.56 + float64(sub%2)*d*1.12
-	if sub >= 2 {
-		x += d * 0.3
-	}
-	y := col.Y + d*0.6 + float64(row)*step
-	if sub >= 2 {
-		y += d * 0.35
-	}
+	per := int(math.Max(1, math.Floor((area.H-0.1*d)/(1.1*d))))
+	cols := (n + per - 1) / per
+	c, r := k/per, k%per
+	inCol := min(per, n-c*per)
+	x := col.CX() + (float64(c)-float64(cols-1)/2)*1.1*d
+	y := col.CY() + (float64(r)-float64(inCol-1)/2)*1.1*d
 	return x, y
 }

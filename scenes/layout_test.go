@@ -138,7 +138,7 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 	if area.Empty() || area.Overlaps(l.Prompt) {
 		t.Errorf("%s: dice area %+v bad (prompt %+v)", name, area, l.Prompt)
 	}
-	d := DieSizeForArena(area, l.U)
+	d := ArenaDieSize(area, l.U, 8)
 	if d < 18 {
 		t.Errorf("%s: arena dice too small: %v", name, d)
 	}
@@ -158,16 +158,27 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 func TestArenaSlotsStayInColumn(t *testing.T) {
 	for _, sz := range layoutSizes {
 		vp := ComputeViewport(sz[0], sz[1], 1)
-		l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 2, Slot: true})
-		area := ArenaDiceArea(&l)
-		d := DieSizeForArena(area, l.U)
-		for f := 1; f <= 6; f++ {
-			col := FaceColumn(area, f)
-			for k := 0; k < 12; k++ {
-				x, y := DieSlot(area, f, k, d)
-				r := Rect{x - d/2, y - d/2, d, d}
-				if !r.Within(area.Inset(-d * 0.3)) {
-					t.Errorf("%vx%v face %d die %d at %+v outside area %+v (col %+v)", sz[0], sz[1], f, k, r, area, col)
+		for _, slot := range []bool{false, true} {
+			l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 2, Slot: slot})
+			area := ArenaDiceArea(&l)
+			for n := 1; n <= 12; n++ {
+				d := ArenaDieSize(area, l.U, n)
+				for f := 1; f <= 6; f++ {
+					col := FaceColumn(area, f)
+					var prev []Rect
+					for k := 0; k < n; k++ {
+						x, y := DieSlot(area, f, k, n, d)
+						r := Rect{x - d/2, y - d/2, d, d}
+						if !r.Within(col) {
+							t.Fatalf("%vx%v n=%d face %d die %d at %+v outside column %+v", sz[0], sz[1], n, f, k, r, col)
+						}
+						for _, p := range prev {
+							if p.Overlaps(r) {
+								t.Fatalf("%vx%v n=%d face %d: dice overlap", sz[0], sz[1], n, f)
+							}
+						}
+						prev = append(prev, r)
+					}
 				}
 			}
 		}

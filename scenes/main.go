@@ -26,6 +26,7 @@ type Options struct {
 	Preset      string // "classic" or "online"
 	Mute        bool
 	Gallery     bool // show the drawing-kit gallery (development aid)
+	Quick       bool // skip the setup: one human against bots
 	Width       int  // initial window size
 	Height      int
 	MaxFrames   int // quit after this many frames (0: never)
@@ -45,6 +46,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.StringVar(&o.Preset, "preset", "", "rules preset: classic or online")
 	fs.BoolVar(&o.Mute, "mute", false, "start with sound off")
 	fs.BoolVar(&o.Gallery, "gallery", false, "show the drawing-kit gallery")
+	fs.BoolVar(&o.Quick, "quick", false, "skip the setup screen: you against bots")
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 760, "initial window height")
 	fs.IntVar(&o.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")

@@ -93,6 +93,7 @@ type tableModel struct {
 	moneyLabel [MaxSeats]string
 	diceLabel  [MaxSeats]string
 	whoLabel   [MaxSeats]string
+	diceShort  [MaxSeats]string
 	rollsLabel [MaxSeats]string
 	roundLabel string
 	pileLabel  string
@@ -292,6 +293,7 @@ func (m *tableModel) relabel() {
 			m.moneyLabel[p] = dollars(s.money) + " · " + plural(s.notes, "note", "notes")
 		}
 		m.diceLabel[p] = plural(s.diceLeft(), "die left", "dice left")
+		m.diceShort[p] = plural(s.diceLeft(), "die", "dice")
 		if m.whoLabel[p] == "" {
 			m.whoLabel[p] = "Human"
 			if !s.human {

@@ -43,10 +43,11 @@ type Table struct {
 	bannerT Tween
 
 	// The rolled dice in the arena.
-	dice  [24]arenaDie
-	nDice int
-	rollT Tween
-	rng   uint32
+	dice    [24]arenaDie
+	nDice   int
+	dieSize float64
+	rollT   Tween
+	rng     uint32
 
 	// A human's decision.
 	deciding bool
@@ -308,19 +309,27 @@ func (t *Table) dieStyle(c *Context, q int, k engine.DieKind) DieStyle {
 // placeDice computes where each die of the current roll settles (grouped by face).
 func (t *Table) placeDice(tumble bool) {
 	area := ArenaDiceArea(&t.L)
-	d := DieSizeForArena(area, t.L.U)
-	var count [7]int
+	var count, seen [7]int
 	t.nDice = 0
 	if !t.m.hasRoll {
 		return
 	}
+	maxN := 1
+	for i := 0; i < int(t.m.roll.N); i++ {
+		if f := int(t.m.roll.Face[i]); f >= 1 && f <= 6 {
+			count[f]++
+			maxN = max(maxN, count[f])
+		}
+	}
+	d := ArenaDieSize(area, t.L.U, maxN)
+	t.dieSize = d
 	for i := 0; i < int(t.m.roll.N) && i < len(t.dice); i++ {
 		f := int(t.m.roll.Face[i])
 		if f < 1 || f > 6 {
 			continue
 		}
-		x, y := DieSlot(area, f, count[f], d)
-		count[f]++
+		x, y := DieSlot(area, f, seen[f], count[f], d)
+		seen[f]++
 		ad := &t.dice[t.nDice]
 		ad.face, ad.kind = uint8(f), t.m.roll.Kind[i]
 		ad.x1, ad.y1 = x, y

@@ -330,7 +330,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	}
 	k.StrokeRoundRect(dst, L.Arena, 14*u, 1.5*u, withAlpha(turnCol, 0.7))
 	area := ArenaDiceArea(L)
-	d := DieSizeForArena(area, u)
+	d := t.dieSize
 
 	// Face columns: hint numbers and highlights while deciding a placement.
 	if t.deciding && t.choiceKind() == engine.ActPlace {
@@ -454,7 +454,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	ms := math.Min(14*u, r.H*0.2)
 	who := t.m.whoLabel[p]
 	if compact {
-		k.TextFit(dst, t.m.moneyLabel[p], FontRegular, ms, in.W, in.X, in.MaxY()-ms*0.6, AlignLeft|AlignMiddle, colGold)
+		dw := k.TextWidth(t.m.diceShort[p], FontRegular, 11*u)
+		k.Text(dst, t.m.diceShort[p], FontRegular, 11*u, in.MaxX(), in.MaxY()-ms*0.6, AlignRight|AlignMiddle, colTextDim)
+		k.TextFit(dst, t.m.moneyLabel[p], FontRegular, ms, in.W-dw-6*u, in.X, in.MaxY()-ms*0.6, AlignLeft|AlignMiddle, colGold)
 		return
 	}
 	k.Text(dst, who, FontRegular, 11*u, in.X, ty+ts*0.95, AlignLeft|AlignMiddle, colTextDim)
