@@ -45,14 +45,14 @@ go build -o "$tmp/serve" ./build/serve
 
 # run_one NAME DIR: serve DIR on a free port and run the e2e test against it.
 run_one() {
-  local name=$1 dir=$2 rc=0
+  local name=$1 dir=$2 query=${3:-} profiles=${4:-${E2E_PROFILES:-}} rc=0
   rm -f "$tmp/url"
   "$tmp/serve" -dir "$dir" -addr 127.0.0.1:0 -urlfile "$tmp/url" -quiet >/dev/null &
   server_pid=$!
   for _ in $(seq 100); do [[ -s "$tmp/url" ]] && break; sleep 0.1; done
   [[ -s "$tmp/url" ]] || { log "server did not start"; return 1; }
   log "[$name] serving $dir at $(cat "$tmp/url")"
-  (cd build/e2e && BASE_URL=$(cat "$tmp/url") E2E_ARTIFACTS="artifacts/$name" \
+  (cd build/e2e && BASE_URL=$(cat "$tmp/url") E2E_ARTIFACTS="artifacts/$name" E2E_QUERY="$query" E2E_PROFILES="$profiles" \
     timeout 600 node --test --test-concurrency=1 --test-reporter=spec e2e.test.mjs) || rc=$?
   kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""
   log "[$name] e2e exit code $rc; artifacts in build/e2e/artifacts/$name/"
@@ -73,6 +73,8 @@ case "$mode" in
   smoke|all)
     [[ "${SKIP_BUILD:-}" == 1 && -f "$tmp/smoke/game.wasm" ]] || LASVEGAS_WEB_PKG=./build/smoke LASVEGAS_WEB_OUT="$tmp/smoke" build/web.sh
     run_one smoke "$tmp/smoke" || rc=$?
+    # The mock game drives the e2e game-flow steps through the hook.
+    run_one mockgame "$tmp/smoke" "&mockgame=1" "${E2E_PROFILES:-desktop,phone-portrait}" || rc=$?
     ;;
   game|smoke|all) ;;
   *) echo "usage: build/test-web.sh [game|smoke|all]" >&2; exit 2 ;;

@@ -8,6 +8,7 @@
 //   E2E_MAX_FRAME_MS    fail when a frame gap after the first frame exceeds this (default: report only)
 //   E2E_FLOW_TIMEOUT_S  time allowed to play one round through the hook (default 240)
 //   E2E_PROFILES        comma list of profiles to run (default all: desktop,phone-portrait,phone-landscape)
+//   E2E_QUERY           appended to the page query (e.g. "&mockgame=1" for the smoke program's mock game)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
@@ -213,7 +214,7 @@ async function pressKeys(page, st, action) {
 // first frame. Returns boot timings (ms).
 // With reload, the current page is reloaded instead (its frame times are
 // kept in gapsSoFar first).
-async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=1" } = {}) {
+async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=1" + (process.env.E2E_QUERY || "") } = {}) {
   const nav0 = Date.now();
   if (reload) {
     await keepFrameGaps(page);
@@ -343,8 +344,8 @@ async function gameFlow(t, page, st, touch, profile) {
   await shot(page, profile + "-round-end");
 
   // 3. Reload and resume from the autosave.
-  st = await waitHook(page, (s) => s.saved && s.saved.moves >= 1, 20_000, "an autosave");
-  const saved = st.saved;
+  await waitHook(page, (s) => s.saved && s.saved.moves >= 1, 20_000, "an autosave");
+  const saved = (await readHook(page)).saved; // as late as possible before the reload
   await boot(page, touch, { reload: true });
   st = await waitHook(page, (s) => s.scene === "play" || (s.hits || []).some((h) => h.id === "continue"), 30_000, "play or a continue hit after reload");
   if (st.scene !== "play") {
@@ -352,8 +353,10 @@ async function gameFlow(t, page, st, touch, profile) {
     st = await waitHook(page, (s) => s.scene === "play", 20_000, "scene play after continue");
   }
   assert.equal(st.resumed, true, "game not marked as resumed after reload");
-  assert.equal(st.round, saved.round, "resumed round differs from autosave");
-  assert.equal(st.moves, saved.moves, "resumed move count differs from autosave");
+  // Bots may have moved (and autosaved again) between reading saved and the
+  // reload, so the resumed game may be a little further, never behind.
+  assert.ok(st.round >= saved.round && st.round <= saved.round + 1, `resumed round ${st.round}, autosave had ${saved.round}`);
+  assert.ok(st.moves >= saved.moves, `resumed at move ${st.moves}, autosave had ${saved.moves}: progress lost`);
   await shot(page, profile + "-resumed");
   t.diagnostic(`game flow: ${byPointer} pointer + ${byKey} keyboard placements, round ${startRound} finished, resumed at round ${st.round} move ${st.moves}`);
 }
@@ -398,7 +401,7 @@ for (const profile of selected) {
         if (st2.app === "smoke") {
           await smokeFlow(t, page, st2, touch, profile);
           t.diagnostic("SKIP game flow: this build is the pipeline smoke test (app=smoke), not the game");
-        } else if (st2.app === "lasvegas") {
+        } else if (st2.app === "lasvegas" || st2.app === "mockgame") {
           await gameFlow(t, page, st2, touch, profile);
         } else {
           assert.fail("unknown hook app " + st2.app);

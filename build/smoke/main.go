@@ -3,7 +3,9 @@
 // alongside) the real game. It draws an animated scene, counts clicks, taps
 // and Enter presses on a target, keeps the count in game/storage (so reload
 // can be checked), and publishes the e2e test hook described in
-// build/e2e/README.md with app "smoke".
+// build/e2e/README.md with app "smoke". With ?mockgame=1 in the page URL
+// (or -mockgame on desktop) it runs a tiny mock game instead (mockgame.go)
+// that follows the hook's game-flow contract with app "mockgame".
 //
 //	LASVEGAS_WEB_PKG=./build/smoke build/web.sh serve
 package main
@@ -147,7 +149,11 @@ func main() {
 	ebiten.SetWindowTitle("Las Vegas pipeline smoke test")
 	ebiten.SetWindowSize(screenW, screenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(newSmoke()); err != nil {
+	var g ebiten.Game = newSmoke()
+	if queryFlag("mockgame") {
+		g = newMockGame(42)
+	}
+	if err := ebiten.RunGame(g); err != nil {
 		log.Fatal(err)
 	}
 }
