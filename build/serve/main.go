@@ -23,6 +23,7 @@ import (
 	"os/signal"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -93,6 +94,10 @@ func handler(dir string, gz bool) http.Handler {
 					defer f.Close()
 					w.Header().Set("Content-Encoding", "gzip")
 					w.Header().Add("Vary", "Accept-Encoding")
+					// ServeContent leaves Content-Length out when
+					// Content-Encoding is set; the .gz size is right
+					// for a full response (ranges overwrite it).
+					w.Header().Set("Content-Length", strconv.FormatInt(st.Size(), 10))
 					http.ServeContent(w, r, p, st.ModTime(), f)
 					return
 				}

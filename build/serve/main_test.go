@@ -52,6 +52,9 @@ func TestHandler(t *testing.T) {
 	if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Content-Type") != "application/wasm" {
 		t.Errorf("gzip: headers %v", resp.Header)
 	}
+	if st, _ := os.Stat(filepath.Join(dir, "game.wasm.gz")); resp.ContentLength != st.Size() {
+		t.Errorf("gzip Content-Length = %d, want %d", resp.ContentLength, st.Size())
+	}
 	zr, err := gzip.NewReader(resp.Body)
 	must(t, err)
 	body, _ = io.ReadAll(zr)
