@@ -467,6 +467,35 @@ test("download progress is real", async () => {
   }
 });
 
+// When the Go program dies, the page must say so. Only the smoke program
+// has a way to crash on purpose (?crash=1).
+test("clear message when the game crashes", async (t) => {
+  const info = await (await fetch(baseURL + "build-info.json")).json();
+  if (info.package !== "./build/smoke") {
+    t.skip("only with the smoke program (build-info.json package " + info.package + ")");
+    return;
+  }
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "lasvegas-e2e-"));
+  const ctx = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 800, height: 600 }, reducedMotion: "reduce",
+  });
+  try {
+    const page = ctx.pages()[0] || (await ctx.newPage());
+    await page.goto(baseURL + "?crash=1", { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => globalThis.lasvegasBoot?.state === "ready", null, { timeout: 90_000 });
+    await page.click("#play");
+    await page.waitForFunction(() => globalThis.lasvegasBoot?.state === "error", null, { timeout: 60_000 });
+    const b = await page.evaluate(() => globalThis.lasvegasBoot);
+    assert.equal(b.error.title, "The game stopped");
+    assert.equal(b.exitCode, 2);
+    assert.ok(await page.isVisible("#error"), "error box not visible");
+    await shot(page, "crashed");
+  } finally {
+    await ctx.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
+
 // The page must explain itself when WebGL 2 is missing. Here: Chromium
 // with WebGL turned off.
 test("clear message without WebGL 2", async () => {

@@ -5,7 +5,8 @@
 // can be checked), and publishes the e2e test hook described in
 // build/e2e/README.md with app "smoke". With ?mockgame=1 in the page URL
 // (or -mockgame on desktop) it runs a tiny mock game instead (mockgame.go)
-// that follows the hook's game-flow contract with app "mockgame".
+// that follows the hook's game-flow contract with app "mockgame"; with
+// ?crash=1 it panics after half a second (the page must say so).
 //
 //	LASVEGAS_WEB_PKG=./build/smoke build/web.sh serve
 package main
@@ -153,7 +154,24 @@ func main() {
 	if queryFlag("mockgame") {
 		g = newMockGame(42)
 	}
+	if queryFlag("crash") {
+		g = &crasher{Game: g}
+	}
 	if err := ebiten.RunGame(g); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// crasher panics after a few ticks (page query crash=1), so the e2e test can
+// check that the page tells the player when the game dies.
+type crasher struct {
+	ebiten.Game
+	n int
+}
+
+func (c *crasher) Update() error {
+	if c.n++; c.n > 30 {
+		panic("smoke: deliberate crash for the e2e test (crash=1)")
+	}
+	return c.Game.Update()
 }
