@@ -18,6 +18,11 @@
 // Keys are short names made of ASCII letters, digits, '.', '_' and '-'
 // (for example "settings.json", "autosave.json"); they must not start with
 // '.' so they are always plain file names.
+//
+// Tests: go test ./game/storage/ runs the desktop and memory backends; the
+// browser backend runs under node with a fake localStorage:
+//
+//	GOOS=js GOARCH=wasm go test -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/storage/
 package storage
 
 import (
