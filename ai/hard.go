@@ -90,6 +90,9 @@ func (b *hardBot) Begin(s *engine.State) Search {
 	h.money = make([]float64, k)
 	h.fallback = mediumPolicy.choose(&h.root, h.sc, b.rng)
 	if k <= 1 {
+		if k == 1 {
+			h.single = moneyAfter(&h.root, h.acts[0], h.p, h.sc)
+		}
 		h.done = true
 		return h
 	}
@@ -129,6 +132,7 @@ type hardSearch struct {
 	money    []float64
 	fallback engine.Action
 	pol      *policy
+	single   float64 // the only legal action's money if the round ended after it
 
 	alive  []int
 	budget int // rollouts for this decision
@@ -323,7 +327,7 @@ func (h *hardSearch) Estimates() []Estimate {
 		w, m := h.mean(i)
 		if h.n[i] == 0 {
 			w = -1
-			m = 0
+			m = h.single
 		}
 		out[i] = Estimate{Action: a, WinProb: w, Money: m, Score: w, Samples: h.n[i], Best: a == best}
 	}

@@ -56,6 +56,7 @@ type Bot struct {
 	seat   int
 	faults int
 	waited chan struct{}
+	quit   chan struct{} // closed when the process is stopped
 }
 
 // New starts the program given by command (split at spaces, no shell). If
@@ -116,13 +117,19 @@ func (b *Bot) start() {
 	b.cmd, b.stdin = cmd, inW
 	b.lines = make(chan string, 64)
 	b.waited = make(chan struct{})
+	b.quit = make(chan struct{})
+	lines, quit := b.lines, b.quit
 	go func() {
+		defer close(lines)
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 4096), 1<<16)
 		for sc.Scan() {
-			b.lines <- sc.Text()
+			select {
+			case lines <- sc.Text():
+			case <-quit: // nobody listens any more: stop reading
+				return
+			}
 		}
-		close(b.lines)
 	}()
 	go func() {
 		cmd.Wait()
@@ -141,6 +148,13 @@ func (b *Bot) fail(format string, args ...any) {
 }
 
 func (b *Bot) kill() {
+	if b.quit != nil {
+		select {
+		case <-b.quit:
+		default:
+			close(b.quit)
+		}
+	}
 	if b.stdin != nil {
 		b.stdin.Close()
 	}
@@ -263,9 +277,8 @@ func (b *Bot) Close() error {
 		case <-time.After(b.opt.Timeout):
 			b.cmd.Process.Kill()
 		}
-	} else {
-		b.kill()
 	}
+	b.kill()
 	<-b.waited
 	b.cmd = nil
 	return nil
