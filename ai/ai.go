@@ -170,8 +170,12 @@ func parseHardOptions(s string) (HardOptions, error) {
 			}
 		case "noise":
 			o.RolloutNoise, err = strconv.ParseFloat(v, 64)
+		case "explore":
+			o.RolloutExplore, err = strconv.ParseFloat(v, 64)
+		case "z":
+			o.Z, err = strconv.ParseFloat(v, 64)
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z)", k)
 		}
 		if err != nil {
 			return o, err

@@ -27,6 +27,13 @@ type HardOptions struct {
 	GameHorizon bool
 	// RolloutNoise, if positive, replaces the rollout policy's noise.
 	RolloutNoise float64
+	// RolloutExplore, if positive, replaces the rollout policy's chance of
+	// a random move (a tiny value such as 1e-9 turns it off).
+	RolloutExplore float64
+	// Z, if positive, is how many standard errors an action must beat
+	// the medium policy's choice by to be preferred to it. Zero means
+	// DefaultZ; negative turns the check off.
+	Z float64
 }
 
 // Defaults of the hard bot's work per decision, chosen by measurement
@@ -36,6 +43,7 @@ const (
 	MinRollouts        = 300
 	MaxRollouts        = 6000
 	placementsPerRound = 2.0 // dice per placement, on average
+	DefaultZ           = -1  // off: measured to make the hard bot play like medium (docs/ai.md)
 )
 
 // NewHard returns the hard bot with options.
@@ -43,12 +51,18 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	if o.Work <= 0 {
 		o.Work = DefaultWork
 	}
+	if o.Z == 0 {
+		o.Z = DefaultZ
+	}
 	if o.Temp <= 0 {
 		o.Temp = 1
 	}
 	pol := rolloutPolicy
 	if o.RolloutNoise > 0 {
 		pol.noise = o.RolloutNoise
+	}
+	if o.RolloutExplore > 0 {
+		pol.explore = o.RolloutExplore
 	}
 	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), pol: pol}
 }
@@ -89,6 +103,13 @@ func (b *hardBot) Begin(s *engine.State) Search {
 	h.win = make([]float64, k)
 	h.money = make([]float64, k)
 	h.fallback = mediumPolicy.choose(&h.root, h.sc, b.rng)
+	h.fb = 0
+	for i, a := range h.acts {
+		if a == h.fallback {
+			h.fb = i
+		}
+	}
+	h.vals = make([][]float64, k)
 	if k <= 1 {
 		if k == 1 {
 			h.single = moneyAfter(&h.root, h.acts[0], h.p, h.sc)
@@ -133,6 +154,8 @@ type hardSearch struct {
 	fallback engine.Action
 	pol      *policy
 	single   float64 // the only legal action's money if the round ended after it
+	fb       int     // index of the medium policy's choice in acts
+	vals     [][]float64
 
 	alive  []int
 	budget int // rollouts for this decision
@@ -195,7 +218,17 @@ func (h *hardSearch) Step(maxWork time.Duration) bool {
 // halve keeps the better half of the alive actions.
 func (h *hardSearch) halve() {
 	sort.SliceStable(h.alive, func(x, y int) bool { return h.better(h.alive[x], h.alive[y]) })
-	h.alive = h.alive[:(len(h.alive)+1)/2]
+	keep := (len(h.alive) + 1) / 2
+	if h.opt.Z > 0 {
+		// The medium policy's choice stays in the race: the final choice
+		// is measured against it.
+		for j := keep; j < len(h.alive); j++ {
+			if h.alive[j] == h.fb {
+				h.alive[keep-1], h.alive[j] = h.alive[j], h.alive[keep-1]
+			}
+		}
+	}
+	h.alive = h.alive[:keep]
 	h.stage++
 	if len(h.alive) <= 1 || h.stage >= h.stages {
 		h.done = true
@@ -248,7 +281,11 @@ func (h *hardSearch) rollout(i int) {
 	}
 	h.sc.evs = evs
 	h.n[i]++
-	h.win[i] += winValue(sim, h.p, h.opt.Temp)
+	v := winValue(sim, h.p, h.opt.Temp)
+	if h.opt.Z > 0 {
+		h.vals[i] = append(h.vals[i], v)
+	}
+	h.win[i] += v
 	h.money[i] += float64(sim.Money(h.p))
 }
 
@@ -317,7 +354,29 @@ func (h *hardSearch) Best() engine.Action {
 	if best < 0 {
 		return h.fallback
 	}
+	if h.opt.Z > 0 && best != h.fb && !h.clearlyBetter(best, h.fb) {
+		return h.fallback
+	}
 	return h.acts[best]
+}
+
+// clearlyBetter reports whether action i beats action j by more than Z
+// standard errors of the paired difference (the k-th rollouts of both
+// share their random stream).
+func (h *hardSearch) clearlyBetter(i, j int) bool {
+	m := min(len(h.vals[i]), len(h.vals[j]))
+	if m < 2 {
+		return true
+	}
+	var sum, sq float64
+	for k := 0; k < m; k++ {
+		d := h.vals[i][k] - h.vals[j][k]
+		sum += d
+		sq += d * d
+	}
+	mean := sum / float64(m)
+	v := (sq/float64(m) - mean*mean) / float64(m-1)
+	return mean > h.opt.Z*math.Sqrt(max(v, 0))
 }
 
 func (h *hardSearch) Estimates() []Estimate {
