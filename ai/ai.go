@@ -288,8 +288,10 @@ func (f *fixedSearch) Estimates() []Estimate {
 var (
 	easyPolicy   = policy{dieCost: 0.3, noise: 2.5, explore: 0.1}
 	mediumPolicy = policy{dieScale: 1}
-	// rolloutPolicy plays every seat in the hard bot's rollouts.
-	rolloutPolicy = policy{dieScale: 1, noise: 0.5, explore: 0.03}
+	// rolloutPolicy plays every seat in the hard bot's rollouts: the
+	// medium policy, its ties broken at random (more noise and random
+	// moves measured weaker, docs/ai.md).
+	rolloutPolicy = policy{dieScale: 1, noise: 0.01}
 )
 
 // heuristicBot is the easy and medium levels: one ply of the policy.
