@@ -296,6 +296,69 @@ func TestGUI(t *testing.T) {
 			},
 		},
 		{
+			// A human plays a whole game with keys only: number keys choose
+			// and confirm, 7 moves the choice to the slot machine, kicker
+			// targets are picked by number; the round summaries are closed
+			// with Enter.
+			name:     "human-keys-to-end",
+			maxTicks: 60000,
+			setup: func(h *harness) (*App, error) {
+				dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+				if dir == "" {
+					dir = h.t.TempDir()
+				}
+				app, err := localTable(h, true, Options{Screenshots: dir}, 21)
+				if app != nil {
+					app.ctx.Settings.Speed = SpeedFast
+				}
+				return app, err
+			},
+			step: func(h *harness) bool {
+				if _, ok := h.app.Top().(*GameEnd); ok {
+					return h.app.shotTaken["game-end"] && len(h.app.shotQueue) == 0
+				}
+				in := h.app.ctx.Input
+				if _, ok := h.app.Top().(*RoundSummary); ok {
+					h.data["sum"]++
+					if h.data["sum"]%20 == 0 {
+						in.Inject(Action{Kind: ActConfirm})
+					}
+					return false
+				}
+				tb := h.table()
+				if tb == nil || !tb.deciding {
+					return false
+				}
+				h.data["wait"]++
+				if h.data["wait"] < 8 {
+					return false // let the decision be seen (and photographed)
+				}
+				if h.data["chosen"] == 1 {
+					if h.data["wait"] < 16 {
+						return false
+					}
+					in.Inject(Action{Kind: ActConfirm})
+					h.data["wait"], h.data["chosen"] = 0, 0
+					h.data["n"] += 7
+					return false
+				}
+				h.data["chosen"] = 1
+				switch tb.choiceKind() {
+				case engine.ActKick:
+					in.Inject(Action{Kind: ActPick, N: 1 + h.data["n"]%len(tb.legal)})
+				case engine.ActPlace:
+					a := tb.legal[h.data["n"]%len(tb.legal)]
+					in.Inject(Action{Kind: ActPick, N: int(a.Face)})
+					if a.Casino == engine.SlotMachine {
+						in.Inject(Action{Kind: ActPick, N: SlotIndex})
+					}
+				default:
+					in.Inject(Action{Kind: ActPick, N: 1})
+				}
+				return false
+			},
+		},
+		{
 			// Bots in every seat play a whole game to the end screen, with screenshots.
 			name:     "autoplay-to-end",
 			maxTicks: 20000,

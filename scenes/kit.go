@@ -848,24 +848,6 @@ func (k *Kit) buildTile(pw, ph, n int, u float64) *ebiten.Image {
 		op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xf3, 0xc4), 0.9))
 		vector.FillPath(img, &p, nil, op)
 	}
-	if n == SlotIndex {
-		// Slot machine: three reels in the header.
-		rw := 14 * s
-		for i := 0; i < 3; i++ {
-			p.Reset()
-			x := w - in - 10*s - float32(3-i)*(rw+3*s)
-			roundRectPath(&p, x, in+7*s, rw, 18*s, 3*s)
-			op.ColorScale.Reset()
-			op.ColorScale.ScaleWithColor(rgb(0xf4, 0xf1, 0xea))
-			vector.FillPath(img, &p, nil, op)
-			op.ColorScale.Reset()
-			op.ColorScale.ScaleWithColor(rgb(0xd6, 0x28, 0x39))
-			p.Reset()
-			p.Arc(x+rw/2, in+16*s, 3.2*s, 0, 2*math.Pi, vector.Clockwise)
-			p.Close()
-			vector.FillPath(img, &p, nil, op)
-		}
-	}
 	return img
 }
 

@@ -160,12 +160,19 @@ func SplitCasino(r Rect, u float64) CasinoParts {
 	return p
 }
 
-// PlayerLayout returns where the i-th die of a group of n dice sits in the
-// arena when dice are grouped by face: six face columns, each a small pile.
-// groupRect is the arena minus the prompt.
+// ArenaOptionRow is the strip between the dice and the prompt: face
+// numbers, and the choice buttons (kicker targets, casino or slot machine).
+func ArenaOptionRow(l *TableLayout) Rect {
+	a := l.Arena.Inset(8 * l.U)
+	h := Clamp(28*l.U, 22, a.H*0.24)
+	return Rect{a.X, l.Prompt.Y - 4*l.U - h, a.W, h}
+}
+
+// ArenaDiceArea is where rolled dice lie: the arena above the option row.
 func ArenaDiceArea(l *TableLayout) Rect {
 	a := l.Arena.Inset(8 * l.U)
-	a.H = l.Prompt.Y - a.Y - 6*l.U
+	row := ArenaOptionRow(l)
+	a.H = row.Y - 4*l.U - a.Y
 	if a.H < 0 {
 		a.H = 0
 	}

@@ -135,6 +135,10 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 		t.Errorf("%s: prompt/confirm misplaced", name)
 	}
 	area := ArenaDiceArea(&l)
+	row := ArenaOptionRow(&l)
+	if row.Empty() || !row.Within(l.Arena) || row.Overlaps(area) || row.Overlaps(l.Prompt) {
+		t.Errorf("%s: option row %+v bad", name, row)
+	}
 	if area.Empty() || area.Overlaps(l.Prompt) {
 		t.Errorf("%s: dice area %+v bad (prompt %+v)", name, area, l.Prompt)
 	}

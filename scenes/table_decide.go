@@ -18,6 +18,10 @@ func (t *Table) beginDecision(c *Context, seat int) {
 	t.updatePrompt()
 	c.Play(SndClick)
 	c.Shot("table-decision")
+	if t.choiceKind() == engine.ActKick {
+		t.layoutOptions()
+		c.Shot("table-kick")
+	}
 }
 
 // phaseOf says what kind of choice the legal list is.
@@ -38,7 +42,7 @@ func (t *Table) buildOptionLabels() {
 			if a.Casino == engine.SlotMachine {
 				s = "Slot machine"
 			} else {
-				s = itoa(int(a.Casino)) + " " + t.casName[a.Casino]
+				s = t.casName[a.Casino]
 			}
 		case engine.ActKick:
 			q := int(a.Target.Owner)
@@ -95,6 +99,10 @@ func (t *Table) choose(c *Context, i int) {
 	c.Play(SndClick)
 	t.computePreview(i)
 	t.updatePrompt()
+	t.layoutOptions()
+	if t.nOptRects > 1 && t.choiceKind() == engine.ActPlace {
+		c.Shot("table-target-choice")
+	}
 }
 
 func (t *Table) submit(c *Context) {
@@ -327,7 +335,18 @@ func (t *Table) computePreview(i int) {
 		}
 		po := engine.PayoutOrder(cs[:n], cas == engine.SlotMachine)
 		mine := cv.units(t.seat)
-		line := t.casName[idx] + ": you would have " + plural(mine, "die", "dice")
+		kickers, whites := 0, 0
+		for k := 0; k < int(t.m.roll.N); k++ {
+			if t.m.roll.Face[k] == a.Face {
+				switch t.m.roll.Kind[k] {
+				case engine.Kicker:
+					kickers++
+				case engine.White:
+					whites++
+				}
+			}
+		}
+		line := t.casName[idx] + ": "
 		rank := -1
 		for r, ct := range po.Ranked {
 			if ct.Who == t.seat {
@@ -335,12 +354,20 @@ func (t *Table) computePreview(i int) {
 			}
 		}
 		switch {
+		case mine == 0:
+			line += "you have no dice there"
 		case rank < 0:
-			line += " — tied, both take them back"
+			line += "you would have " + plural(mine, "die", "dice") + " — tied, you'd take them back"
 		case rank < cv.nNotes:
-			line += " — " + ordinal(rank+1) + ", wins " + noteLabel[noteIndex(cv.notes[rank])] + " now"
+			line += "you would have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", wins " + noteLabel[noteIndex(cv.notes[rank])] + " now"
 		default:
-			line += " — " + ordinal(rank+1) + ", no note left for you"
+			line += "you would have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", no note left for you"
+		}
+		if whites > 0 {
+			line += "; " + plural(whites, "white die goes", "white dice go") + " there too"
+		}
+		if kickers > 0 {
+			line += "; your Kicker knocks a die off"
 		}
 		t.preview = previewInfo{valid: true, casino: idx, line: line}
 	case engine.ActKick:

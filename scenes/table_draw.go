@@ -15,9 +15,8 @@ func (t *Table) layoutOptions() {
 		return
 	}
 	u := t.L.U
-	area := ArenaDiceArea(&t.L)
-	h := Clamp(30*u, 24, area.H*0.3)
-	row := Rect{area.X, area.MaxY() - h, area.W, h}
+	row := ArenaOptionRow(&t.L)
+	h := row.H
 	add := func(i int) {
 		if t.nOptRects < len(t.optRects) {
 			t.optIdx[t.nOptRects] = i
@@ -162,7 +161,10 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	p := SplitCasino(r, u)
 	acc := casinoAccent[idx]
 	target := t.preview.valid && t.preview.casino == idx
-	if t.deciding && t.sel >= 0 && casToIdx(int(t.legal[t.sel].Casino)) == idx {
+	if t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == engine.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx {
+		target = true
+	}
+	if t.deciding && t.choiceKind() == engine.ActKick && t.kickCasinoIndex() == idx {
 		target = true
 	}
 	if target {
@@ -184,12 +186,12 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	k.TextFit(dst, t.casName[idx], FontBold, math.Min(17*u, p.Header.H*0.7), p.Header.W*0.55, p.Header.X+hd+10*u, p.Header.CY(), AlignLeft|AlignMiddle, acc)
 	cv := &t.m.cas[idx]
 	if idx == SlotIndex {
-		// Faces already on the slot machine.
-		ds := p.Header.H * 0.55
-		x := p.Header.MaxX() - 6*u - ds/2
+		// Faces already on the slot machine, at the right of the notes row.
+		ds := math.Min(p.Notes.H*0.5, 20*u)
+		x := p.Notes.MaxX() - ds/2
 		for f := 6; f >= 1; f-- {
 			if cv.slot[f] {
-				k.Die(dst, x, p.Header.CY(), ds, DieStyle{Colour: DieWhite}, f, 0, 0.9)
+				k.Die(dst, x, p.Notes.CY(), ds, DieStyle{Colour: DieWhite}, f, 0, 0.9)
 				x -= ds * 1.15
 			}
 		}
@@ -351,7 +353,10 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 			} else {
 				k.StrokeRoundRect(dst, col, 10*u, 1*u, withAlpha(colTextDim, 0.35))
 			}
-			k.Text(dst, countLabel[f], FontBold, 13*u, col.CX(), col.MaxY()-9*u, AlignCenter|AlignMiddle, colTextDim)
+			if t.nOptRects == 0 {
+				row := ArenaOptionRow(L)
+				k.Text(dst, countLabel[f], FontBold, 13*u, col.CX(), row.CY(), AlignCenter|AlignMiddle, colTextDim)
+			}
 		}
 	}
 
