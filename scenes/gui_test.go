@@ -253,6 +253,57 @@ func TestGUI(t *testing.T) {
 			},
 		},
 		{
+			// Help (F1), settings and the menu open over the table and close with Esc.
+			name:     "overlays",
+			maxTicks: 2000,
+			setup: func(h *harness) (*App, error) {
+				dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+				if dir == "" {
+					dir = h.t.TempDir()
+				}
+				return localTable(h, true, Options{Screenshots: dir}, 8)
+			},
+			step: func(h *harness) bool {
+				in := h.app.ctx.Input
+				tb := h.table()
+				if tb == nil || !tb.deciding {
+					return false
+				}
+				h.data["t"]++
+				switch h.data["t"] {
+				case 5:
+					in.Inject(Action{Kind: ActHelp})
+				case 20:
+					if _, ok := h.app.Top().(*Help); !ok {
+						h.failf("F1 did not open help")
+					}
+					in.Inject(Action{Kind: ActCancel})
+				case 30:
+					in.InjectClick(tb.L.BtnSetting.CX(), tb.L.BtnSetting.CY())
+				case 45:
+					if _, ok := h.app.Top().(*SettingsScene); !ok {
+						h.failf("the settings button did not open settings")
+					}
+					in.Inject(Action{Kind: ActCancel})
+				case 55:
+					in.Inject(Action{Kind: ActCancel})
+				case 70:
+					if _, ok := h.app.Top().(*Menu); !ok {
+						h.failf("Esc did not open the menu")
+					}
+					h.app.ctx.Shot("menu")
+				case 80:
+					in.Inject(Action{Kind: ActCancel})
+				case 90:
+					if _, ok := h.app.Top().(*Table); !ok {
+						h.failf("Esc did not close the menu")
+					}
+					return true
+				}
+				return false
+			},
+		},
+		{
 			// A steady table frame (a human to decide, nothing moving)
 			// allocates nothing in Update and Draw.
 			name:     "steady-allocs",

@@ -175,7 +175,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 			hint = "No audio device found: sound stays silent"
 		}
 		if i == rowOpenMoney {
-			hint = "House rule for new games; the rules keep money face down"
+			hint = "Default for new games' \"Open money\" rule (money is face down by the rules)"
 		}
 		k.Toggle(dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
 	}

@@ -50,6 +50,8 @@ type Setup struct {
 	saved   *engine.Record
 	saveMsg string
 	blurbs  []string
+	// openMoney is the player's "open money" setting, the default of the rule.
+	openMoney, settingsRead bool
 }
 
 const editSeed = 100
@@ -89,6 +91,7 @@ func NewSetup(env *Env, o Options) *Setup {
 
 func (s *Setup) applyPreset() {
 	s.rules = game.Presets[s.preset].Rules(len(s.seats))
+	s.rules.OpenMoney = s.rules.OpenMoney || s.openMoney
 	s.fixPlayers()
 }
 
@@ -186,6 +189,11 @@ func (s *Setup) layout(c *Context) setupRects {
 
 // Update implements Scene.
 func (s *Setup) Update(c *Context) error {
+	if !s.settingsRead || s.openMoney != c.Settings.OpenMoney {
+		s.settingsRead = true
+		s.openMoney = c.Settings.OpenMoney
+		s.rules.OpenMoney = s.openMoney
+	}
 	l := s.layout(c)
 	for _, a := range c.Input.Actions() {
 		if s.editing >= 0 {

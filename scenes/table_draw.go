@@ -534,7 +534,7 @@ func (t *Table) drawLog(dst *ebiten.Image, c *Context) {
 	lh := size * 1.4
 	y := r.MaxY() - 10*u - lh/2
 	top := r.Y + 34*u
-	w := r.W - 24*u
+	w := r.W - 34*u
 	end := len(t.log) - t.logScroll
 	for i := end - 1; i >= 0 && y > top; i-- {
 		lines := k.WrapLines(t.log[i], FontRegular, size, w)
