@@ -377,9 +377,9 @@ func (a *App) writeShot(screen *ebiten.Image, name string) error {
 	return f.Close()
 }
 
-// Frame-time recording: a warm-up of 60 frames is skipped, and allocation
+// Frame-time recording: a warm-up of 10 frames is skipped, and allocation
 // counts are sampled around the measured frames.
-const frameWarmup = 60
+const frameWarmup = 10
 
 func (a *App) recordFrame(d time.Duration) {
 	a.frames0++

@@ -25,7 +25,7 @@ func newEnv(o Options) (*Env, Settings) {
 	env := &Env{Think: 3 * time.Millisecond}
 	set := DefaultSettings()
 	if o.Autoplay {
-		env.Think = 8 * time.Millisecond
+		env.Think = 4 * time.Millisecond
 		return env, set
 	}
 	store, err := storage.Open()

@@ -120,10 +120,6 @@ func Main(args []string) error {
 	ebiten.SetTPS(TPS)
 	// Every scene paints the whole screen, so ebiten need not clear it.
 	ebiten.SetScreenClearedEveryFrame(false)
-	if opts.Autoplay {
-		// Autoplay runs as fast as the machine allows.
-		ebiten.SetVsyncEnabled(false)
-	}
 	err = ebiten.RunGame(app)
 	if opts.Frametimes {
 		fmt.Println(app.FrameReport())
