@@ -15,6 +15,7 @@ package ai
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -337,4 +338,25 @@ func moneyAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
 	t.load(&c)
 	tot := t.totals(-1, nil)
 	return float64(tot[p]) * engine.NoteUnit
+}
+
+// Why explains a decision in one line for a log: the best action first,
+// then up to n-1 others by the level's score, e.g. "place 5: win 41%, money
+// $230k (812 rollouts) *; place 2: win 37%, ...".
+func Why(est []Estimate, n int) string {
+	sorted := append([]Estimate(nil), est...)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		if sorted[i].Best != sorted[j].Best {
+			return sorted[i].Best
+		}
+		return sorted[i].Score > sorted[j].Score
+	})
+	if n > 0 && len(sorted) > n {
+		sorted = sorted[:n]
+	}
+	parts := make([]string, len(sorted))
+	for i, e := range sorted {
+		parts[i] = e.String()
+	}
+	return strings.Join(parts, "; ")
 }

@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -228,6 +229,10 @@ func TestAdvise(t *testing.T) {
 	}
 	if best != 1 {
 		t.Errorf("%d actions marked best", best)
+	}
+	why := Why(est, 3)
+	if !strings.HasSuffix(strings.SplitN(why, ";", 2)[0], "*") || strings.Count(why, ";") != min(3, len(est))-1 {
+		t.Errorf("Why: %q", why)
 	}
 	if again := Advise(s, 0); fmt.Sprint(again) != fmt.Sprint(est) {
 		t.Error("advice for the same position differs")
