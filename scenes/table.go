@@ -69,6 +69,7 @@ type Table struct {
 	fly flyInfo
 
 	payoutShot bool
+	payCasino  int // the casino being paid out, 0 outside payouts
 	casName    [8]string
 	logInit    bool
 	err        error
@@ -179,6 +180,10 @@ func (t *Table) Update(c *Context) error {
 		// Queue empty: the books match the engine again.
 		if !t.deciding {
 			t.m.sync(t.src.View())
+			if t.payCasino > 0 {
+				t.m.turn = -1
+				t.m.hasRoll = false
+			}
 			t.placeDice(false)
 		}
 		if t.src.Over() {

@@ -426,6 +426,10 @@ func (t *Table) updatePrompt() {
 		}
 		return
 	}
+	if t.payCasino > 0 {
+		t.prompt = "Payout: " + t.casName[t.payCasino]
+		return
+	}
 	if t.m.turn >= 0 && t.m.turn < t.m.players {
 		s := t.m.seats[t.m.turn]
 		if s.human {

@@ -167,6 +167,9 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	if t.deciding && t.choiceKind() == engine.ActKick && t.kickCasinoIndex() == idx {
 		target = true
 	}
+	if t.payCasino == idx {
+		target = true
+	}
 	if target {
 		g := 0.55 + 0.45*Pulse(c.Tick, 50)
 		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 4*u, withAlpha(acc, g))

@@ -29,6 +29,16 @@ func (t *Table) startEvent(c *Context, e engine.Event) bool {
 	t.fly = flyInfo{}
 	t.addLog(e.Describe(t.names))
 	stop := false
+	switch e.Kind {
+	case engine.EvRainbowSwapped, engine.EvTieRemoved, engine.EvNotePaid, engine.EvNoteReturned:
+		// Payout: nobody's turn; the casino being paid lights up.
+		t.payCasino = casToIdx(int(e.Casino))
+		t.m.turn = -1
+		t.nDice = 0
+		t.prompt = "Payout: " + t.casName[t.payCasino]
+	case engine.EvRoundStarted, engine.EvRoundEnded, engine.EvGameEnded:
+		t.payCasino = 0
+	}
 	d := 0
 	switch e.Kind {
 	case engine.EvRoundStarted:
