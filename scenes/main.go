@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"flag"
+	"image"
 	"fmt"
 	"io"
 	"os"
@@ -114,6 +115,7 @@ func Main(args []string) error {
 		ebiten.SetFullscreen(true)
 	}
 	ebiten.SetWindowTitle("Las Vegas")
+	ebiten.SetWindowIcon([]image.Image{windowIcon(16), windowIcon(32), windowIcon(64)})
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(MinLogicalW, MinLogicalH, -1, -1)
