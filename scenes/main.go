@@ -3,8 +3,8 @@ package scenes
 import (
 	"errors"
 	"flag"
-	"image"
 	"fmt"
+	"image"
 	"io"
 	"os"
 	"strconv"
