@@ -469,6 +469,15 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	}
 	k.Text(dst, who, FontRegular, 11*u, in.X, ty+ts*0.95, AlignLeft|AlignMiddle, colTextDim)
 	k.TextFit(dst, t.m.moneyLabel[p], FontBold, ms, in.W, in.X, ty+ts*0.95+ms*1.3, AlignLeft|AlignMiddle, colGold)
+	// Notes won, as a fanned stack of face-down notes (the count is public).
+	ny := ty + ts*0.95 + ms*2.1
+	nh := math.Min(22*u, in.MaxY()-ny-22*u)
+	if nh >= 10*u && s.notes > 0 {
+		step := math.Min(nh*0.5, (in.W-nh*NoteAspect)/float64(max(s.notes-1, 1)))
+		for i := 0; i < s.notes && i < 24; i++ {
+			k.Note(dst, in.X+float64(i)*step, ny, nh, 0, true, 1)
+		}
+	}
 	// Dice left, as small dice.
 	ds := math.Min(16*u, (in.MaxY()-(ty+ts*2.6))*0.9)
 	if ds >= 8*u {
