@@ -175,8 +175,10 @@ func parseHardOptions(s string) (HardOptions, error) {
 			o.RolloutExplore, err = strconv.ParseFloat(v, 64)
 		case "z":
 			o.Z, err = strconv.ParseFloat(v, 64)
+		case "uniform":
+			o.Uniform = v == "1" || v == "true"
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform)", k)
 		}
 		if err != nil {
 			return o, err

@@ -34,6 +34,9 @@ type HardOptions struct {
 	// the medium policy's choice by to be preferred to it. Zero means
 	// DefaultZ; negative turns the check off.
 	Z float64
+	// Uniform spreads the rollouts evenly over the actions instead of
+	// successive halving.
+	Uniform bool
 }
 
 // Defaults of the hard bot's work per decision, chosen by measurement
@@ -131,9 +134,12 @@ func (b *hardBot) Begin(s *engine.State) Search {
 		steps := max(float64(dice)/placementsPerRound, 1)
 		h.budget = min(max(int(float64(h.opt.Work)/steps), MinRollouts), MaxRollouts)
 	}
-	h.stages = 0
-	for m := k; m > 1; m = (m + 1) / 2 {
-		h.stages++
+	h.stages = 1
+	if !h.opt.Uniform {
+		h.stages = 0
+		for m := k; m > 1; m = (m + 1) / 2 {
+			h.stages++
+		}
 	}
 	h.planStage()
 	return h
