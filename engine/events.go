@@ -79,10 +79,36 @@ func (e Event) Describe(names []string) string {
 		}
 		return fmt.Sprintf("Seat %d", p+1)
 	}
+	// "You" (a hot-seat or single-player name) takes the second person.
+	you := func(p int8) bool { return who(p) == "You" }
+	poss := func(p int8) string {
+		if you(p) {
+			return "Your"
+		}
+		return who(p) + "'s"
+	}
+	possObj := func(p int8) string {
+		if you(p) {
+			return "your"
+		}
+		return who(p) + "'s"
+	}
+	obj := func(p int8) string {
+		if you(p) {
+			return "you"
+		}
+		return who(p)
+	}
+	verb := func(p int8, third string) string {
+		if you(p) {
+			return strings.TrimSuffix(third, "s")
+		}
+		return third
+	}
 	casino := CasinoName(int(e.Casino))
 	switch e.Kind {
 	case EvRoundStarted:
-		return fmt.Sprintf("Round %d begins. %s starts.", e.Round+1, who(e.Player))
+		return fmt.Sprintf("Round %d begins. %s %s.", e.Round+1, who(e.Player), verb(e.Player, "starts"))
 	case EvNoteDealt:
 		return fmt.Sprintf("%s is dealt to %s.", noteWords(e.Note), casino)
 	case EvPileEmpty:
@@ -90,12 +116,12 @@ func (e Event) Describe(names []string) string {
 	case EvChipDealt:
 		return fmt.Sprintf("A %s chip is dealt to %s.", e.Chip, casino)
 	case EvTurn:
-		return fmt.Sprintf("%s's turn.", who(e.Player))
+		return fmt.Sprintf("%s turn.", poss(e.Player))
 	case EvRolled:
 		if e.Player == Neutral {
 			return fmt.Sprintf("The start player rolls the extra white dice: %s.", e.Dice.String())
 		}
-		return fmt.Sprintf("%s rolls %s.", who(e.Player), e.Dice.String())
+		return fmt.Sprintf("%s %s %s.", who(e.Player), verb(e.Player, "rolls"), e.Dice.String())
 	case EvPlaced:
 		var parts []string
 		if e.Regular > 0 {
@@ -117,17 +143,16 @@ func (e Event) Describe(names []string) string {
 		if e.Player == Neutral {
 			return fmt.Sprintf("White %d goes to %s.", e.Face, casino)
 		}
-		return fmt.Sprintf("%s places %s showing %d on %s%s.", who(e.Player), strings.Join(parts, " and "), e.Face, casino, auto)
+		return fmt.Sprintf("%s %s %s showing %d on %s%s.", who(e.Player), verb(e.Player, "places"), strings.Join(parts, " and "), e.Face, casino, auto)
 	case EvKicked:
-		owner := who(e.Target.Owner)
 		if e.Target.Owner == Neutral {
-			return fmt.Sprintf("%s's Kicker knocks a white die off %s; it is out for this round.", who(e.Player), casino)
+			return fmt.Sprintf("%s Kicker knocks a white die off %s; it is out for this round.", poss(e.Player), casino)
 		}
-		return fmt.Sprintf("%s's Kicker knocks %s's %s off %s; it goes back to %s.", who(e.Player), owner, kindWord(e.Target.Kind), casino, owner)
+		return fmt.Sprintf("%s Kicker knocks %s %s off %s; it goes back to %s.", poss(e.Player), possObj(e.Target.Owner), kindWord(e.Target.Kind), casino, obj(e.Target.Owner))
 	case EvKickWasted:
-		return fmt.Sprintf("%s's Kicker finds nothing to kick on %s.", who(e.Player), casino)
+		return fmt.Sprintf("%s Kicker finds nothing to kick on %s.", poss(e.Player), casino)
 	case EvChipTaken:
-		return fmt.Sprintf("%s takes a %s chip from %s.", who(e.Player), e.Chip, casino)
+		return fmt.Sprintf("%s %s a %s chip from %s.", who(e.Player), verb(e.Player, "takes"), e.Chip, casino)
 	case EvRainbowSwapped:
 		return fmt.Sprintf("A Rainbow card on %s is replaced by %s.", casino, noteWords(e.Note))
 	case EvTieRemoved:
@@ -142,7 +167,7 @@ func (e Event) Describe(names []string) string {
 		if e.Player == Neutral {
 			return fmt.Sprintf("White wins %s at %s; it goes under the pile.", noteWords(e.Note), casino)
 		}
-		return fmt.Sprintf("%s wins %s at %s.", who(e.Player), noteWords(e.Note), casino)
+		return fmt.Sprintf("%s %s %s at %s.", who(e.Player), verb(e.Player, "wins"), noteWords(e.Note), casino)
 	case EvNoteReturned:
 		return fmt.Sprintf("Nobody wins %s at %s; it goes under the pile.", noteWords(e.Note), casino)
 	case EvRoundEnded:

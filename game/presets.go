@@ -1,10 +1,6 @@
 package game
 
-import (
-	"fmt"
-
-	"github.com/lasvegas-dice/lasvegas/engine"
-)
+import "github.com/lasvegas-dice/lasvegas/engine"
 
 // Preset is a named rules setup offered on the setup screen.
 type Preset struct {
@@ -31,7 +27,7 @@ func QuickStart(players int, level string, seed uint64, rules engine.Rules) Conf
 	}
 	seats := []Seat{{Name: "You", Kind: Human, Colour: 0}}
 	for i := 1; i < players; i++ {
-		seats = append(seats, Seat{Name: fmt.Sprintf("%s (%s)", BotNames[i%len(BotNames)], level), Kind: Bot, Level: level, Colour: i})
+		seats = append(seats, Seat{Name: BotNames[i%len(BotNames)], Kind: Bot, Level: level, Colour: i})
 	}
 	return Config{Rules: rules, Seats: seats, Seed: seed}
 }
@@ -40,7 +36,7 @@ func QuickStart(players int, level string, seed uint64, rules engine.Rules) Conf
 func AllBots(rules engine.Rules, level string, seed uint64) Config {
 	seats := make([]Seat, rules.Players)
 	for i := range seats {
-		seats[i] = Seat{Name: fmt.Sprintf("%s (%s)", BotNames[i%len(BotNames)], level), Kind: Bot, Level: level, Colour: i}
+		seats[i] = Seat{Name: BotNames[i%len(BotNames)], Kind: Bot, Level: level, Colour: i}
 	}
 	return Config{Rules: rules, Seats: seats, Seed: seed}
 }
