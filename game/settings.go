@@ -37,19 +37,6 @@ func DefaultSettings() Settings {
 	return Settings{Speed: SpeedNormal, Sound: true, ConfirmPlacing: true}
 }
 
-// SpeedFactor is how many animation ticks pass per frame: 0 means instant.
-func (s Settings) SpeedFactor() float64 {
-	switch s.Speed {
-	case SpeedSlow:
-		return 0.5
-	case SpeedFast:
-		return 2.5
-	case SpeedInstant:
-		return 0
-	}
-	return 1
-}
-
 // SettingsKey is the storage key of the settings.
 const SettingsKey = "settings.json"
 
