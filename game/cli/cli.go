@@ -58,7 +58,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
-  lasvegas                        open the game window (see lasvegas --help-gui)
+  lasvegas [GUI flags]            open the game window; GUI flags include --quick, --players N,
+                                  --preset classic|neutral|online, --seed N, --seat N=exec:COMMAND,
+                                  --autoplay --exit-at-end --screenshots DIR, --frametimes, --mute
   lasvegas replay [--json] FILE   check a game record step by step and print the standings
   lasvegas sim [flags]            play games headless and print games per second and win rates
   lasvegas version
