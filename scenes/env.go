@@ -19,7 +19,9 @@ type Env struct {
 }
 
 func (e *Env) options() game.Options {
-	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr}
+	// External seats (--seat N=exec:COMMAND, or a resumed game that had
+	// them) run their program with 2 s per answer.
+	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr, External: game.ExternalAgents(2 * time.Second)}
 	if e.Store != nil {
 		o.Store = e.Store
 	}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
@@ -12,8 +14,11 @@ var defaultNames = [MaxSeats]string{"You", "Ann", "Bob", "Cleo", "Dan", "Eve"}
 
 // rulesFor returns the preset rules.
 func rulesFor(preset string, players int) engine.Rules {
-	if preset == "classic" {
+	switch preset {
+	case "classic":
 		return engine.Classic(min(players, 5))
+	case "neutral":
+		return engine.ClassicNeutral(min(players, 5))
 	}
 	r := engine.Online(players)
 	return r
@@ -48,10 +53,7 @@ func firstScene(o Options, env *Env) (Scene, error) {
 	if !o.Autoplay && !o.Quick {
 		return NewSetup(env, o), nil
 	}
-	n := o.Players
-	if n == 0 {
-		n = 4
-	}
+	n := o.playerCount()
 	seed := o.Seed
 	if !o.SeedSet {
 		seed = uint64(time.Now().UnixNano())
@@ -61,5 +63,50 @@ func firstScene(o Options, env *Env) (Scene, error) {
 	if !o.Autoplay {
 		cfg = game.QuickStart(n, "medium", seed, r)
 	}
+	applySeats(&cfg, o.Seats)
 	return env.NewSession(cfg)
+}
+
+// playerCount is the number of players of a --quick or --autoplay game:
+// --players or 4, at most 5 with the classic presets.
+func (o Options) playerCount() int {
+	n := o.Players
+	if n == 0 {
+		n = 4
+	}
+	if o.Preset == "classic" || o.Preset == "neutral" {
+		n = min(n, 5)
+	}
+	return n
+}
+
+// applySeats puts the --seat overrides into cfg's seats (which keep their
+// colours).
+func applySeats(cfg *game.Config, seats []SeatFlag) {
+	for _, sf := range seats {
+		i := sf.N - 1
+		if i < 0 || i >= len(cfg.Seats) {
+			continue
+		}
+		st := &cfg.Seats[i]
+		st.Kind, st.Level, st.Command = sf.Kind, sf.Level, sf.Command
+		name := game.BotNames[i%len(game.BotNames)]
+		switch sf.Kind {
+		case game.Human:
+			st.Name = defaultNames[i]
+		case game.Bot:
+			st.Name = name + " (" + sf.Level + ")"
+		case game.External:
+			st.Name = name + " (" + commandName(sf.Command) + ")"
+		}
+	}
+}
+
+// commandName is the program's base name in a command line.
+func commandName(cmd string) string {
+	f := strings.Fields(cmd)
+	if len(f) == 0 {
+		return "external"
+	}
+	return filepath.Base(f[0])
 }

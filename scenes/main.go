@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,13 +25,90 @@ type Options struct {
 	Seed        uint64
 	SeedSet     bool
 	Players     int    // 2-6 (0: default)
-	Preset      string // "classic" or "online"
+	Preset      string // "classic", "neutral" or "online"
 	Mute        bool
 	Gallery     bool // show the drawing-kit gallery (development aid)
 	Quick       bool // skip the setup: one human against bots
 	Width       int  // initial window size
 	Height      int
 	MaxFrames   int // quit after this many frames (0: never)
+	// Seats overrides seats of --quick and --autoplay games (--seat N=...).
+	Seats []SeatFlag
+}
+
+// SeatFlag is one --seat N=KIND: who plays seat N (1-based).
+type SeatFlag struct {
+	N       int
+	Kind    game.SeatKind
+	Level   string // bot level (Kind == game.Bot)
+	Command string // command line (Kind == game.External)
+}
+
+// seatFlags collects repeated --seat flags.
+type seatFlags struct{ list *[]SeatFlag }
+
+func (f seatFlags) String() string {
+	if f.list == nil {
+		return ""
+	}
+	var b strings.Builder
+	for i, s := range *f.list {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d=", s.N)
+		switch s.Kind {
+		case game.Human:
+			b.WriteString("human")
+		case game.Bot:
+			b.WriteString(s.Level)
+		case game.External:
+			b.WriteString("exec:" + s.Command)
+		}
+	}
+	return b.String()
+}
+
+func (f seatFlags) Set(v string) error {
+	s, err := parseSeatFlag(v)
+	if err != nil {
+		return err
+	}
+	for _, o := range *f.list {
+		if o.N == s.N {
+			return fmt.Errorf("seat %d given twice", s.N)
+		}
+	}
+	*f.list = append(*f.list, s)
+	return nil
+}
+
+// parseSeatFlag reads N=human, N=easy|medium|hard|random or N=exec:COMMAND.
+func parseSeatFlag(v string) (SeatFlag, error) {
+	const want = "want N=human, N=easy|medium|hard|random or N=exec:COMMAND"
+	num, kind, ok := strings.Cut(v, "=")
+	if !ok {
+		return SeatFlag{}, fmt.Errorf("%q: %s", v, want)
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(num))
+	if err != nil || n < 1 || n > MaxSeats {
+		return SeatFlag{}, fmt.Errorf("%q: seat number must be 1-%d", v, MaxSeats)
+	}
+	s := SeatFlag{N: n}
+	switch k := strings.TrimSpace(kind); {
+	case k == "human":
+		s.Kind = game.Human
+	case k == "easy" || k == "medium" || k == "hard" || k == "random":
+		s.Kind, s.Level = game.Bot, k
+	case strings.HasPrefix(k, "exec:"):
+		s.Kind, s.Command = game.External, strings.TrimSpace(strings.TrimPrefix(k, "exec:"))
+		if s.Command == "" {
+			return SeatFlag{}, fmt.Errorf("%q: exec: needs a command", v)
+		}
+	default:
+		return SeatFlag{}, fmt.Errorf("%q: %s", v, want)
+	}
+	return s, nil
 }
 
 // ParseFlags parses the GUI flags.
@@ -44,7 +122,8 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.BoolVar(&o.Frametimes, "frametimes", false, "print Update+Draw frame-time percentiles at exit")
 	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
 	fs.IntVar(&o.Players, "players", 0, "number of players `N` (2-6)")
-	fs.StringVar(&o.Preset, "preset", "", "rules preset: classic or online")
+	fs.StringVar(&o.Preset, "preset", "", "rules preset: classic, neutral (classic with white dice) or online")
+	fs.Var(seatFlags{&o.Seats}, "seat", "who plays seat N (1-based) of a --quick or --autoplay game, as `N=KIND` with KIND human, easy, medium, hard, random or exec:COMMAND (repeatable)")
 	fs.BoolVar(&o.Mute, "mute", false, "start with sound off")
 	fs.BoolVar(&o.Gallery, "gallery", false, "show the drawing-kit gallery")
 	fs.BoolVar(&o.Quick, "quick", false, "skip the setup screen: you against bots")
@@ -68,9 +147,16 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 		return o, fmt.Errorf("--players must be 2-6, got %d", o.Players)
 	}
 	switch o.Preset {
-	case "", "classic", "online":
+	case "", "classic", "neutral", "online":
 	default:
-		return o, fmt.Errorf("--preset must be classic or online, got %q", o.Preset)
+		return o, fmt.Errorf("--preset must be classic, neutral or online, got %q", o.Preset)
+	}
+	if n := o.playerCount(); len(o.Seats) > 0 {
+		for _, st := range o.Seats {
+			if st.N > n {
+				return o, fmt.Errorf("--seat %d: the game has only %d players", st.N, n)
+			}
+		}
 	}
 	if o.Width < 320 || o.Height < 240 {
 		return o, fmt.Errorf("window size %dx%d too small", o.Width, o.Height)

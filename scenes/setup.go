@@ -63,8 +63,12 @@ func NewSetup(env *Env, o Options) *Setup {
 	if n == 0 {
 		n = 4
 	}
-	if o.Preset == "classic" {
+	switch o.Preset {
+	case "classic":
 		s.preset = 0
+		n = min(n, 5)
+	case "neutral":
+		s.preset = 1
 		n = min(n, 5)
 	}
 	for i := 0; i < n; i++ {
