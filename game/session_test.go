@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -173,5 +174,50 @@ func TestSettingsRoundTripAndCorrupt(t *testing.T) {
 	got, err = LoadSettings(store)
 	if err == nil || got != DefaultSettings() {
 		t.Errorf("corrupt settings: %+v %v", got, err)
+	}
+}
+
+func TestHintAdvisesWithoutTouchingTheGame(t *testing.T) {
+	g, _ := New(QuickStart(3, "medium", 4, engine.Online(3)), Options{})
+	g.RunUntilHuman()
+	if _, ok := g.HumanToAct(); !ok {
+		t.Fatal("human should act")
+	}
+	before := *g.State()
+	h, err := g.StartHint()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !h.Step(5 * time.Millisecond) {
+	}
+	if *g.State() != before || !g.HintValid(h) {
+		t.Fatal("the hint changed the game")
+	}
+	est := h.Estimates()
+	legal := g.State().Legal()
+	if len(est) != len(legal) {
+		t.Fatalf("%d estimates for %d legal actions", len(est), len(legal))
+	}
+	best := 0
+	for _, e := range est {
+		if e.Best {
+			best++
+			if e.Action != h.Best() {
+				t.Errorf("marked %v, best %v", e.Action, h.Best())
+			}
+		}
+		if e.WinProb < 0 || e.WinProb > 1 {
+			t.Errorf("%v: win probability %v", e.Action, e.WinProb)
+		}
+	}
+	if best != 1 {
+		t.Errorf("%d actions marked best", best)
+	}
+	seat, _ := g.HumanToAct()
+	if err := g.Act(seat, h.Best()); err != nil {
+		t.Fatal(err)
+	}
+	if g.HintValid(h) {
+		t.Error("hint still valid after the position changed")
 	}
 }
