@@ -150,6 +150,9 @@ type App struct {
 	OnSettings func(Settings)
 	// Hooks build scenes that need the game session.
 	Hooks Hooks
+
+	// e2e publishes the browser test's state (nil: off).
+	e2e *e2eHook
 }
 
 // Hooks connect the scenes to the game session.
@@ -241,6 +244,9 @@ func (a *App) Update() error {
 		t0 = time.Now()
 	}
 	err := a.step()
+	if a.e2e != nil {
+		publishE2E(a.e2e.snapshot(a))
+	}
 	if a.frameTimes != nil {
 		a.updDur += time.Since(t0)
 		if a.frames0 > frameWarmup {
@@ -321,6 +327,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		t0 = time.Now()
 	}
 	a.draw(screen)
+	if a.e2e != nil {
+		a.e2e.frames++
+	}
 	if a.frameTimes != nil {
 		d := time.Since(t0)
 		if a.frames0 > frameWarmup {

@@ -16,12 +16,14 @@ type Env struct {
 	Store    storage.Store // nil: no autosave
 	StoreErr error
 	Think    time.Duration // bot thinking per frame
+	// BotBudget bounds a bot's whole decision (0: the session's default).
+	BotBudget time.Duration
 }
 
 func (e *Env) options() game.Options {
 	// External seats (--seat N=exec:COMMAND, or a resumed game that had
 	// them) run their program with 2 s per answer.
-	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr, External: game.ExternalAgents(2 * time.Second)}
+	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr, External: game.ExternalAgents(2 * time.Second), BotBudget: e.BotBudget}
 	if e.Store != nil {
 		o.Store = e.Store
 	}
@@ -51,7 +53,9 @@ func (e *Env) Resume(rec *engine.Record) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the saved game cannot be continued: %w", err)
 	}
-	return NewTable(NewGameSource(s)), nil
+	gs := NewGameSource(s)
+	gs.resumed = true
+	return NewTable(gs), nil
 }
 
 // Rematch starts a new game with prev's seats and rules and a new seed.

@@ -15,6 +15,8 @@ type GameSource struct {
 	head   int
 	legal  []engine.Action
 	viewer int
+	// resumed: the game was continued from the autosave.
+	resumed bool
 }
 
 // NewGameSource wraps a session.

@@ -173,6 +173,8 @@ func Main(args []string) error {
 		}
 		return err
 	}
+	e2e := readE2EParams()
+	e2e.configure(&opts)
 	fonts, err := assets.LoadFonts()
 	if err != nil {
 		return err
@@ -188,6 +190,10 @@ func Main(args []string) error {
 		app.ctx.Settings.Sound = false
 	}
 	app.ctx.Sound.Muted = !app.ctx.Settings.Sound
+	e2e.adjust(env, &app.ctx.Settings)
+	if e2e.On {
+		app.e2e = &e2eHook{env: env}
+	}
 	app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
 	app.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
 	if env.Store != nil {

@@ -1,0 +1,351 @@
+package scenes
+
+import (
+	"strconv"
+	"time"
+	"unicode/utf8"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// The browser end-to-end test hook (build/e2e/README.md, contract v1).
+// When the page URL has ?e2e=1, the app publishes a JSON snapshot of what
+// can be clicked or pressed and where the game stands at the end of every
+// Update. Reading the page and publishing live in e2ehook_js.go; other
+// platforms never turn the hook on.
+
+// e2eParams are the test's page query parameters.
+type e2eParams struct {
+	On      bool // e2e=1: publish the state
+	Fast    bool // fast=1: instant animations, no bot pauses
+	Seed    uint64
+	SeedSet bool // seed=N
+}
+
+// e2eHook builds the snapshot into a reused buffer, so a tick costs one
+// string conversion and no other allocation once the buffers have grown.
+type e2eHook struct {
+	env    *Env
+	frames uint64
+	buf    []byte
+
+	// Placements counted in the session's history so far.
+	src   *GameSource
+	histN int
+	moves int
+}
+
+// configure applies the page parameters to the command-line options.
+func (p e2eParams) configure(o *Options) {
+	if p.SeedSet && !o.SeedSet {
+		o.Seed, o.SeedSet = p.Seed, true
+	}
+}
+
+// adjust applies the page parameters to the session environment and the
+// settings in memory (nothing is saved).
+func (p e2eParams) adjust(env *Env, s *Settings) {
+	if p.Fast {
+		s.Speed = SpeedInstant
+		// Headless browsers run ~15 ticks/s: give bots more per tick and
+		// a shorter decision so their turns pass quickly.
+		env.Think = 25 * time.Millisecond
+		env.BotBudget = 100 * time.Millisecond
+	}
+	if p.On {
+		// The contract places with one click or key press (casino-N):
+		// no confirmation step.
+		s.ConfirmPlace = false
+	}
+}
+
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c < 0x20:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, `\ufffd`...)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(b, '"')
+}
+
+func appendNum(b []byte, v float64) []byte {
+	return strconv.AppendInt(b, int64(v+0.5*sign(v)), 10)
+}
+
+func sign(v float64) float64 {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}
+
+// e2eScene is the contract's name of a scene.
+func e2eScene(s Scene) string {
+	if s == nil {
+		return "none"
+	}
+	switch n := s.Name(); n {
+	case "table":
+		return "play"
+	case "round-summary":
+		return "roundEnd"
+	case "game-end":
+		return "gameOver"
+	default:
+		return n
+	}
+}
+
+// tableUnder returns the table scene on the stack, if any.
+func (a *App) tableUnder() *Table {
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if t, ok := a.stack[i].(*Table); ok {
+			return t
+		}
+	}
+	return nil
+}
+
+// countMoves counts the placements in the session's history (incrementally).
+func (h *e2eHook) countMoves(gs *GameSource) int {
+	if gs != h.src {
+		h.src, h.histN, h.moves = gs, 0, 0
+	}
+	hist := gs.S.Record().History
+	if len(hist) < h.histN {
+		h.histN, h.moves = 0, 0
+	}
+	for _, st := range hist[h.histN:] {
+		if st.Action.Kind == engine.ActPlace {
+			h.moves++
+		}
+	}
+	h.histN = len(hist)
+	return h.moves
+}
+
+type e2eHit struct {
+	id   string
+	r    Rect
+	keys [2]string
+	nk   int
+}
+
+var casinoIDs = [...]string{"", "casino-1", "casino-2", "casino-3", "casino-4", "casino-5", "casino-6"}
+var digitKeys = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
+
+// snapshot writes the state JSON of the contract into h.buf.
+func (h *e2eHook) snapshot(a *App) []byte {
+	c := &a.ctx
+	top := a.Top()
+	b := h.buf[:0]
+	b = append(b, `{"v":1,"app":"lasvegas","tick":`...)
+	b = strconv.AppendUint(b, c.Tick, 10)
+	b = append(b, `,"frame":`...)
+	b = strconv.AppendUint(b, h.frames, 10)
+	b = append(b, `,"scene":`...)
+	b = appendJSONString(b, e2eScene(top))
+	b = append(b, `,"screen":{"w":`...)
+	b = appendNum(b, c.VP.W)
+	b = append(b, `,"h":`...)
+	b = appendNum(b, c.VP.H)
+	b = append(b, '}')
+
+	var hits [16]e2eHit
+	nh := 0
+	var choices [7]int
+	nc := 0
+	phase := "wait"
+	t := a.tableUnder()
+	switch s := top.(type) {
+	case *Setup:
+		l := s.layout(c)
+		hits[nh] = e2eHit{id: "quickstart", r: l.quick}
+		nh++
+		if s.saved != nil {
+			hits[nh] = e2eHit{id: "continue", r: l.cont}
+			nh++
+		}
+	case *Table:
+		if s.deciding {
+			phase = "choose"
+			if s.choiceKind() == engine.ActPlace {
+				for n := 1; n <= 6; n++ {
+					j := s.optionFor(n, n)
+					if j < 0 {
+						continue
+					}
+					choices[nc] = n
+					nc++
+					hit := e2eHit{id: casinoIDs[n], r: s.L.Casinos[n]}
+					switch {
+					case !c.Settings.ConfirmPlace || s.sel == j:
+						// The number key plays it at once (again, when selected).
+						hit.keys[0], hit.nk = digitKeys[n], 1
+					default:
+						hit.keys[0], hit.keys[1], hit.nk = digitKeys[n], "Enter", 2
+					}
+					if c.Settings.ConfirmPlace && s.sel != j {
+						// A click only selects; a second one places. Publish
+						// no pointer target that does not act at once.
+						hit.r = Rect{}
+					}
+					hits[nh] = hit
+					nh++
+				}
+			} else {
+				// Kick targets, chips: the option buttons, by number key.
+				for k := 0; k < s.nOptRects && nh < len(hits) && s.optIdx[k]+1 < len(digitKeys); k++ {
+					hits[nh] = e2eHit{id: "option-" + digitKeys[s.optIdx[k]+1], r: s.optRects[k]}
+					nh++
+				}
+			}
+		}
+	}
+
+	b = append(b, `,"hits":[`...)
+	first := true
+	for _, hit := range hits[:nh] {
+		if hit.r.W <= 0 || hit.r.H <= 0 {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = append(b, `{"id":`...)
+		b = appendJSONString(b, hit.id)
+		b = append(b, `,"x":`...)
+		b = appendNum(b, hit.r.X)
+		b = append(b, `,"y":`...)
+		b = appendNum(b, hit.r.Y)
+		b = append(b, `,"w":`...)
+		b = appendNum(b, hit.r.W)
+		b = append(b, `,"h":`...)
+		b = appendNum(b, hit.r.H)
+		b = append(b, '}')
+	}
+	b = append(b, `],"keys":{`...)
+	first = true
+	for _, hit := range hits[:nh] {
+		if hit.nk == 0 {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = appendJSONString(b, hit.id)
+		b = append(b, ':')
+		if hit.nk == 1 {
+			b = appendJSONString(b, hit.keys[0])
+		} else {
+			b = append(b, '[')
+			for k := 0; k < hit.nk; k++ {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = appendJSONString(b, hit.keys[k])
+			}
+			b = append(b, ']')
+		}
+	}
+	b = append(b, '}')
+
+	if t != nil {
+		gs, _ := t.src.(*GameSource)
+		round := t.m.round + 1
+		if gs != nil {
+			round = gs.S.State().Round() + 1
+		}
+		b = append(b, `,"round":`...)
+		b = strconv.AppendInt(b, int64(min(round, t.m.rounds)), 10)
+		b = append(b, `,"rounds":`...)
+		b = strconv.AppendInt(b, int64(t.m.rounds), 10)
+		turn, human := t.m.turn, -1
+		for i := 0; i < t.m.players; i++ {
+			if t.m.seats[i].human {
+				human = i
+				break
+			}
+		}
+		if t.deciding {
+			turn, human = t.seat, t.seat
+		}
+		b = append(b, `,"turn":`...)
+		b = strconv.AppendInt(b, int64(turn), 10)
+		b = append(b, `,"human":`...)
+		b = strconv.AppendInt(b, int64(human), 10)
+		b = append(b, `,"phase":`...)
+		b = appendJSONString(b, phase)
+		b = append(b, `,"choices":[`...)
+		for i, n := range choices[:nc] {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(n), 10)
+		}
+		b = append(b, ']')
+		if gs != nil {
+			moves := h.countMoves(gs)
+			b = append(b, `,"moves":`...)
+			b = strconv.AppendInt(b, int64(moves), 10)
+			b = append(b, `,"saved":`...)
+			if h.env != nil && h.env.Store != nil && gs.S.SaveError() == nil && len(gs.S.Record().History) > 0 && !gs.S.Over() {
+				// The session autosaves after every action.
+				b = append(b, `{"round":`...)
+				b = strconv.AppendInt(b, int64(round), 10)
+				b = append(b, `,"moves":`...)
+				b = strconv.AppendInt(b, int64(moves), 10)
+				b = append(b, '}')
+			} else {
+				b = append(b, "null"...)
+			}
+			b = append(b, `,"resumed":`...)
+			b = strconv.AppendBool(b, gs.resumed)
+		}
+		b = append(b, `,"players":[`...)
+		for i := 0; i < t.m.players; i++ {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			sv := &t.m.seats[i]
+			b = append(b, `{"name":`...)
+			b = appendJSONString(b, sv.name)
+			b = append(b, `,"bot":`...)
+			b = strconv.AppendBool(b, !sv.human)
+			b = append(b, `,"money":`...)
+			b = strconv.AppendInt(b, int64(sv.money), 10)
+			b = append(b, `,"diceLeft":`...)
+			b = strconv.AppendInt(b, int64(sv.diceLeft()), 10)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	} else {
+		b = append(b, `,"phase":"wait","choices":[],"saved":null,"resumed":false`...)
+	}
+	b = append(b, `,"persistent":`...)
+	b = strconv.AppendBool(b, h.env != nil && h.env.Store != nil && h.env.Store.Persistent())
+	b = append(b, '}')
+	h.buf = b
+	return b
+}

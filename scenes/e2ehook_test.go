@@ -1,0 +1,157 @@
+//go:build !js
+
+package scenes
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+type e2eState struct {
+	V      int    `json:"v"`
+	App    string `json:"app"`
+	Tick   uint64 `json:"tick"`
+	Scene  string `json:"scene"`
+	Screen struct{ W, H float64 }
+	Hits   []struct {
+		ID         string
+		X, Y, W, H float64
+	}
+	Keys    map[string]any `json:"keys"`
+	Round   int            `json:"round"`
+	Rounds  int            `json:"rounds"`
+	Turn    int            `json:"turn"`
+	Human   int            `json:"human"`
+	Phase   string         `json:"phase"`
+	Choices []int          `json:"choices"`
+	Moves   int            `json:"moves"`
+	Saved   *struct{ Round, Moves int }
+	Resumed bool `json:"resumed"`
+	Persist bool `json:"persistent"`
+	Players []struct {
+		Name string `json:"name"`
+		Bot  bool   `json:"bot"`
+	} `json:"players"`
+}
+
+func readSnapshot(t *testing.T, h *e2eHook, a *App) e2eState {
+	t.Helper()
+	b := h.snapshot(a)
+	var st e2eState
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatalf("snapshot is not JSON: %v\n%s", err, b)
+	}
+	if st.V != 1 || st.App != "lasvegas" {
+		t.Fatalf("snapshot header: %s", b)
+	}
+	return st
+}
+
+func hitIDs(st e2eState) map[string]bool {
+	m := map[string]bool{}
+	for _, h := range st.Hits {
+		m[h.ID] = true
+	}
+	return m
+}
+
+// The test hook names the setup's buttons, the table's legal casinos (with
+// their keys) and the autosave's progress.
+func TestE2ESnapshot(t *testing.T) {
+	store, err := storage.NewDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Store: store}
+	a := &App{shotTaken: map[string]bool{}}
+	a.ctx = Context{Settings: DefaultSettings(), app: a}
+	a.ctx.Settings.ConfirmPlace = false
+	a.ctx.VP = ComputeViewport(1280, 720, 1)
+	h := &e2eHook{env: env}
+
+	a.stack = []Scene{NewSetup(env, Options{})}
+	st := readSnapshot(t, h, a)
+	if st.Scene != "setup" || !hitIDs(st)["quickstart"] || hitIDs(st)["continue"] || st.Screen.W != 1280 {
+		t.Errorf("setup: %+v", st)
+	}
+
+	tb, err := env.NewSession(game.QuickStart(3, "easy", 42, engine.Online(3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.stack = []Scene{tb}
+	gs := tb.src.(*GameSource)
+	for n := 0; n < 3; n++ {
+		gs.S.RunUntilHuman()
+		for {
+			if _, ok := gs.NextEvent(); !ok {
+				break
+			}
+		}
+		seat, ok := gs.Human()
+		if !ok {
+			t.Fatal("no human to act")
+		}
+		tb.relayout(&a.ctx)
+		tb.beginDecision(&a.ctx, seat)
+		st = readSnapshot(t, h, a)
+		if tb.choiceKind() != engine.ActPlace {
+			if st.Phase != "choose" || len(st.Choices) != 0 {
+				t.Errorf("non-placing decision: %+v", st)
+			}
+			tb.sel = 0
+			tb.submit(&a.ctx)
+			continue
+		}
+		if st.Scene != "play" || st.Phase != "choose" || len(st.Choices) == 0 || st.Turn != 0 || st.Human != 0 || st.Round != 1 || st.Rounds != 4 || len(st.Players) != 3 {
+			t.Fatalf("decision: %+v", st)
+		}
+		ids := hitIDs(st)
+		for _, c := range st.Choices {
+			id := casinoIDs[c]
+			if !ids[id] || st.Keys[id] != digitKeys[c] {
+				t.Errorf("choice %d: hits %v keys %v", c, ids, st.Keys)
+			}
+		}
+		before := st.Moves
+		tb.choose(&a.ctx, tb.optionFor(st.Choices[0], st.Choices[0]))
+		st = readSnapshot(t, h, a)
+		if st.Moves != before+1 || st.Saved == nil || st.Saved.Moves != st.Moves || st.Phase != "wait" || len(st.Hits) != 0 {
+			t.Errorf("after placing: %+v (moves before %d)", st, before)
+		}
+	}
+
+	rec, err := env.Autosave()
+	if err != nil || rec == nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	tb2, err := env.Resume(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.stack = []Scene{tb2}
+	st2 := readSnapshot(t, h, a)
+	if !st2.Resumed || st2.Moves != st.Moves || st2.Round != st.Round {
+		t.Errorf("resumed: %+v, was %+v", st2, st)
+	}
+
+	a.stack = []Scene{NewSetup(env, Options{})}
+	st = readSnapshot(t, h, a)
+	if !hitIDs(st)["continue"] {
+		t.Errorf("setup with an autosave has no continue: %+v", st)
+	}
+}
+
+func TestAppendJSONString(t *testing.T) {
+	for _, s := range []string{"", "Ace (medium)", "Rüdiger \"R\" \\ \n\t\x01", "bad \xff utf8"} {
+		b := appendJSONString(nil, s)
+		var got string
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Errorf("%q: %s: %v", s, b, err)
+		}
+	}
+}
