@@ -151,6 +151,7 @@ type e2eHit struct {
 }
 
 var casinoIDs = [...]string{"", "casino-1", "casino-2", "casino-3", "casino-4", "casino-5", "casino-6"}
+var optionIDs = [...]string{"", "option-1", "option-2", "option-3", "option-4", "option-5", "option-6", "option-7"}
 var digitKeys = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
 
 // snapshot writes the state JSON of the contract into h.buf.
@@ -213,9 +214,19 @@ func (h *e2eHook) snapshot(a *App) []byte {
 					nh++
 				}
 			} else {
-				// Kick targets, chips: the option buttons, by number key.
+				// Kick targets, chips: the option buttons, and number keys
+				// (1 = the first choice). Not part of contract v1, which
+				// only places dice.
 				for k := 0; k < s.nOptRects && nh < len(hits) && s.optIdx[k]+1 < len(digitKeys); k++ {
-					hits[nh] = e2eHit{id: "option-" + digitKeys[s.optIdx[k]+1], r: s.optRects[k]}
+					j := s.optIdx[k]
+					hit := e2eHit{id: optionIDs[j+1], r: s.optRects[k]}
+					if !c.Settings.ConfirmPlace || s.sel == j {
+						hit.keys[0], hit.nk = digitKeys[j+1], 1
+					} else {
+						hit.keys[0], hit.keys[1], hit.nk = digitKeys[j+1], "Enter", 2
+						hit.r = Rect{}
+					}
+					hits[nh] = hit
 					nh++
 				}
 			}
