@@ -243,8 +243,13 @@ func (a *App) Update() error {
 		m0 = a.allocs.read()
 		t0 = time.Now()
 	}
+	var te time.Time
+	if a.e2e != nil {
+		te = time.Now()
+	}
 	err := a.step()
 	if a.e2e != nil {
+		a.e2e.slowUpdate.note(time.Since(te), a)
 		publishE2E(a.e2e.snapshot(a))
 	}
 	if a.frameTimes != nil {
@@ -326,9 +331,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 		m0 = a.allocs.read()
 		t0 = time.Now()
 	}
+	var te time.Time
+	if a.e2e != nil {
+		te = time.Now()
+	}
 	a.draw(screen)
 	if a.e2e != nil {
 		a.e2e.frames++
+		a.e2e.slowDraw.note(time.Since(te), a)
 	}
 	if a.frameTimes != nil {
 		d := time.Since(t0)

@@ -29,10 +29,36 @@ type e2eHook struct {
 	frames uint64
 	buf    []byte
 
+	// The longest Update and Draw so far (diagnostics for frame gaps).
+	slowUpdate, slowDraw e2eSlow
+
 	// Placements counted in the session's history so far.
 	src   *GameSource
 	histN int
 	moves int
+}
+
+// e2eSlow remembers the longest call and where it happened.
+type e2eSlow struct {
+	d     time.Duration
+	tick  uint64
+	scene string
+}
+
+func (s *e2eSlow) note(d time.Duration, a *App) {
+	if d > s.d {
+		s.d, s.tick, s.scene = d, a.ctx.Tick, e2eScene(a.Top())
+	}
+}
+
+func (s *e2eSlow) appendJSON(b []byte) []byte {
+	b = append(b, `{"ms":`...)
+	b = strconv.AppendFloat(b, float64(s.d.Microseconds())/1000, 'f', 1, 64)
+	b = append(b, `,"tick":`...)
+	b = strconv.AppendUint(b, s.tick, 10)
+	b = append(b, `,"scene":`...)
+	b = appendJSONString(b, s.scene)
+	return append(b, '}')
 }
 
 // configure applies the page parameters to the command-line options.
@@ -354,6 +380,10 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	} else {
 		b = append(b, `,"phase":"wait","choices":[],"saved":null,"resumed":false`...)
 	}
+	b = append(b, `,"slowUpdate":`...)
+	b = h.slowUpdate.appendJSON(b)
+	b = append(b, `,"slowDraw":`...)
+	b = h.slowDraw.appendJSON(b)
 	b = append(b, `,"persistent":`...)
 	b = strconv.AppendBool(b, h.env != nil && h.env.Store != nil && h.env.Store.Persistent())
 	b = append(b, '}')
