@@ -276,3 +276,16 @@ func TestViewHidesMoney(t *testing.T) {
 		t.Errorf("open money should be visible")
 	}
 }
+
+func TestPendingPlacement(t *testing.T) {
+	s, _ := NewGame(kickerRules(2))
+	dealFifty(t, s)
+	if c, f := s.Pending(); c != 0 || f != 0 {
+		t.Errorf("pending outside kicks: %d %d", c, f)
+	}
+	play(t, s, RollOf(4, 4, 4, 1, 2, 3, 5, 6), Place(4))
+	play(t, s, RollOf(4, 1, 1, 1, 1, 1, 4, 6), Place(4))
+	if c, f := s.Pending(); c != 4 || f != 4 {
+		t.Errorf("pending %d %d, want casino 4 face 4", c, f)
+	}
+}

@@ -464,3 +464,21 @@ func (s *State) View(seat int) *State {
 
 // IsView reports whether s is a View.
 func (s *State) IsView() bool { return s.view >= 0 }
+
+// Pending is the placement being resolved during PhaseKick and PhaseChip:
+// the casino (1-7) and the face placed; (0, 0) in other phases.
+func (s *State) Pending() (casino, face int) {
+	if s.phase != PhaseKick && s.phase != PhaseChip {
+		return 0, 0
+	}
+	return int(s.pCas) + 1, int(s.pFace)
+}
+
+// SlotDice is the dice units participant q has of face f on the slot
+// machine (a Biggy counts 2). It does not allocate, unlike CasinoInfo.
+func (s *State) SlotDice(q, f int) int {
+	if q < 0 || q > Neutral || f < 1 || f > 6 {
+		return 0
+	}
+	return int(s.slotFace[q][f])
+}
