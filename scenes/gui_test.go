@@ -431,6 +431,7 @@ func TestGUI(t *testing.T) {
 			},
 		},
 	}
+	h.list = filterScenarios(append(h.list, advisorScenario()))
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("lasvegas gui test")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -2,7 +2,7 @@ package scenes
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// Help shows the rules and controls pages (F1, H or ?).
+// Help shows the rules and controls pages (F1 or ?).
 type Help struct{ page int }
 
 // NewHelp opens the help overlay.

@@ -18,7 +18,7 @@ const (
 	ActDown                   // down arrow
 	ActConfirm                // Enter / keypad Enter / Space
 	ActCancel                 // Esc
-	ActHelp                   // H, F1 or ?
+	ActHelp                   // F1 or ?
 	ActLog                    // L
 	ActFullscreen             // F11 or Alt+Enter
 	ActPointerMove            // the pointer moved to X, Y
@@ -28,9 +28,10 @@ const (
 	ActScroll                 // wheel: DY
 	ActChar                   // a typed character: N is the rune (for text fields)
 	ActBackspace              // Backspace (for text fields)
+	ActHint                   // H: ask the advisor
 )
 
-var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace"}
+var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace", "hint"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -193,8 +194,10 @@ func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
 			dst = append(dst, Action{Kind: ActConfirm})
 		case k == ebiten.KeyEscape:
 			dst = append(dst, Action{Kind: ActCancel})
-		case k == ebiten.KeyH || k == ebiten.KeyF1:
+		case k == ebiten.KeyF1:
 			dst = append(dst, Action{Kind: ActHelp})
+		case k == ebiten.KeyH:
+			dst = append(dst, Action{Kind: ActHint})
 		case k == ebiten.KeyL:
 			dst = append(dst, Action{Kind: ActLog})
 		case k == ebiten.KeyF11:

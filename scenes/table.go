@@ -64,6 +64,7 @@ type Table struct {
 	optIdx     [16]int
 	nOptRects  int
 	kickCasino int
+	adv        advisor // the hint (advisor.go)
 
 	// Flying pieces (drawn over the board).
 	fly flyInfo
@@ -217,6 +218,7 @@ func (t *Table) Update(c *Context) error {
 			t.submit(c)
 		}
 	}
+	t.stepHint(c)
 	return nil
 }
 

@@ -12,6 +12,7 @@ func (t *Table) beginDecision(c *Context, seat int) {
 	t.sel = -1
 	t.hoverOpt = -1
 	t.preview = previewInfo{}
+	t.clearHint()
 	t.m.sync(t.src.View())
 	t.placeDice(false)
 	t.buildOptionLabels()
@@ -113,6 +114,7 @@ func (t *Table) submit(c *Context) {
 	// The decision ends before the session is told, so a second click in
 	// the same tick (or during the animation) can never place twice.
 	t.deciding = false
+	t.clearHint()
 	t.sel = -1
 	t.legal = t.legal[:0]
 	t.preview = previewInfo{}
@@ -131,6 +133,9 @@ func (t *Table) handleDecisionInput(c *Context) {
 	for i, a := range in.Actions() {
 		if !t.deciding {
 			return
+		}
+		if t.advisorInput(c, i, a) {
+			continue
 		}
 		switch a.Kind {
 		case ActPick:

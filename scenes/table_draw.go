@@ -132,6 +132,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	}
 
 	t.drawArena(dst, c)
+	t.drawHint(dst, c)
 
 	for p := 0; p < t.m.players; p++ {
 		t.drawPanel(dst, c, p)
@@ -393,7 +394,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	if t.lastErr != "" {
 		line, pc = t.lastErr, colDanger
 	}
-	k.TextFit(dst, line, FontBold, math.Min(15*u, L.Prompt.H*0.45), L.Prompt.W-16*u, L.Prompt.X+10*u, L.Prompt.CY(), AlignLeft|AlignMiddle, pc)
+	k.TextFit(dst, line, FontBold, math.Min(15*u, L.Prompt.H*0.45), L.Prompt.W-16*u-t.hintButtonSpace(), L.Prompt.X+10*u, L.Prompt.CY(), AlignLeft|AlignMiddle, pc)
 	if t.deciding {
 		st := BtnDisabled
 		if t.sel >= 0 {

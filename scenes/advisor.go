@@ -1,0 +1,460 @@
+package scenes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// The advisor: while a human decides, H (or the Hint button) asks the hard
+// bot for its view of every legal choice. The search runs in slices of
+// hintSlice per tick, so frames never wait (the browser runs Go on one
+// thread). The figures are shown next to each choice, the best one marked;
+// the hint never plays anything by itself and vanishes when the position
+// changes.
+
+// hintSlice is the advisor's work per tick.
+const hintSlice = 4 * time.Millisecond
+
+// hinter is what the advisor needs from a session (*game.Session has it).
+type hinter interface {
+	StartHint() (*game.Hint, error)
+	HintValid(h *game.Hint) bool
+}
+
+// hinterOf finds the session behind a table's source, if it can advise.
+// Wrapping sources may expose the wrapped one with Unwrap.
+func hinterOf(src Source) hinter {
+	for i := 0; i < 8 && src != nil; i++ {
+		switch s := src.(type) {
+		case *GameSource:
+			if s.S == nil {
+				return nil
+			}
+			return s.S
+		case hinter:
+			return s
+		case interface{ Unwrap() Source }:
+			src = s.Unwrap()
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// hintEntry is the advisor's figures for one legal choice.
+type hintEntry struct {
+	ok      bool
+	win     float64 // 0..1, or -1 when unknown
+	money   float64 // dollars
+	samples int
+	best    bool
+	label   string // "41% · $230k"
+}
+
+// advisor is the table's hint state for the current decision.
+type advisor struct {
+	h        *game.Hint
+	src      hinter
+	done     bool
+	err      string
+	budget   int     // the expected number of rollouts, for the progress bar
+	progress float64 // 0..1
+	samples  int
+	entries  []hintEntry // by index into Table.legal
+	best     int         // index into Table.legal, -1 none
+	ticks    int
+}
+
+func (a *advisor) active() bool { return a.h != nil }
+
+// formatMoneyShort writes dollars compactly: $230k, $1.2M, $80.
+func formatMoneyShort(d float64) string {
+	neg := d < 0
+	if neg {
+		d = -d
+	}
+	var s string
+	switch {
+	case d >= 999_500:
+		m := d / 1e6
+		if m >= 9.95 {
+			s = strconv.FormatFloat(m, 'f', 0, 64)
+		} else {
+			s = strings.TrimSuffix(strconv.FormatFloat(m, 'f', 1, 64), ".0")
+		}
+		s = "$" + s + "M"
+	case d >= 1000:
+		s = "$" + strconv.Itoa(int(math.Round(d/1000))) + "k"
+	default:
+		s = "$" + strconv.Itoa(int(math.Round(d)))
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+// formatWinProb writes a probability as a whole percentage ("41%"), with
+// "<1%" and ">99%" at the ends so a long shot never reads as impossible.
+func formatWinProb(p float64) string {
+	switch {
+	case p < 0:
+		return ""
+	case p > 0 && p < 0.005:
+		return "<1%"
+	case p < 1 && p > 0.995:
+		return ">99%"
+	}
+	return strconv.Itoa(int(math.Round(p*100))) + "%"
+}
+
+// formatEstimate is the label shown next to a choice: "41% · $230k", or
+// just the money when the search has no win figure (a forced choice).
+func formatEstimate(win, money float64) string {
+	w := formatWinProb(win)
+	m := formatMoneyShort(money)
+	if w == "" {
+		return m
+	}
+	return w + " · " + m
+}
+
+// mapHint matches the search's estimates to the table's legal choices (by
+// action) and returns an entry per choice and the index of the best one
+// (-1 when none is marked). Choices the search does not mention stay !ok.
+func mapHint(legal []engine.Action, est []ai.Estimate, dst []hintEntry) ([]hintEntry, int) {
+	dst = dst[:0]
+	best := -1
+	for i, a := range legal {
+		e := hintEntry{win: -1}
+		for _, x := range est {
+			if x.Action != a {
+				continue
+			}
+			e = hintEntry{ok: true, win: x.WinProb, money: x.Money, samples: x.Samples, best: x.Best}
+			e.label = formatEstimate(x.WinProb, x.Money)
+			if x.Best && best < 0 {
+				best = i
+			}
+			break
+		}
+		dst = append(dst, e)
+	}
+	return dst, best
+}
+
+// hintBudget guesses how many rollouts the hard bot spends on a decision
+// (as ai does with its defaults), for the progress bar.
+func hintBudget(st *engine.State) int {
+	if st == nil {
+		return ai.MaxRollouts
+	}
+	dice := 0
+	for q := 0; q < st.Rules().Players; q++ {
+		dice += st.DiceLeft(q)
+	}
+	steps := math.Max(float64(dice)/2, 1)
+	return min(max(int(ai.DefaultWork/steps), ai.MinRollouts), ai.MaxRollouts)
+}
+
+// canHint reports whether the advisor can help with the current decision.
+func (t *Table) canHint() bool {
+	return t.deciding && len(t.legal) > 0 && hinterOf(t.src) != nil
+}
+
+// toggleHint asks for a hint, or hides the one shown.
+func (t *Table) toggleHint(c *Context) {
+	if t.adv.active() {
+		t.clearHint()
+		c.Play(SndClick)
+		return
+	}
+	t.startHint(c)
+}
+
+func (t *Table) startHint(c *Context) {
+	t.clearHint()
+	if !t.deciding {
+		return
+	}
+	hs := hinterOf(t.src)
+	if hs == nil {
+		t.adv.err = "No hint is available in this game"
+		return
+	}
+	h, err := hs.StartHint()
+	if err != nil {
+		t.adv.err = "No hint: " + err.Error()
+		return
+	}
+	t.adv.h, t.adv.src = h, hs
+	t.adv.budget = hintBudget(t.src.View())
+	c.Play(SndClick)
+	t.stepHint(c)
+}
+
+// clearHint drops the hint (the position changed, or the player chose).
+func (t *Table) clearHint() {
+	ents := t.adv.entries[:0]
+	t.adv = advisor{entries: ents, best: -1}
+}
+
+// stepHint runs one slice of the hint's search and refreshes its figures.
+// It is called every tick; it drops a hint that no longer fits.
+func (t *Table) stepHint(c *Context) {
+	a := &t.adv
+	if a.h == nil {
+		if !t.deciding {
+			a.err = ""
+		}
+		return
+	}
+	if !t.deciding || !a.src.HintValid(a.h) {
+		t.clearHint()
+		return
+	}
+	if a.done {
+		return
+	}
+	a.ticks++
+	a.done = a.h.Step(hintSlice)
+	est := a.h.Estimates()
+	a.entries, a.best = mapHint(t.legal, est, a.entries)
+	a.samples = 0
+	for _, e := range est {
+		a.samples += e.Samples
+	}
+	if a.done {
+		a.progress = 1
+		switch t.choiceKind() {
+		case engine.ActKick:
+			c.Shot("table-hint-kick")
+		case engine.ActTakeChip:
+			c.Shot("table-hint-chip")
+		default:
+			c.Shot("table-hint")
+		}
+	} else if a.budget > 0 {
+		a.progress = math.Min(0.97, float64(a.samples)/float64(a.budget))
+	}
+}
+
+// hintEntry returns the figures of legal choice i, if shown.
+func (t *Table) hintFor(i int) (hintEntry, bool) {
+	a := &t.adv
+	if a.h == nil || !a.done || i < 0 || i >= len(a.entries) || !a.entries[i].ok {
+		return hintEntry{}, false
+	}
+	return a.entries[i], true
+}
+
+// hintButton is the Hint button, left of Confirm in the prompt row.
+func (t *Table) hintButton() Rect {
+	L := &t.L
+	u := L.U
+	w := math.Min(112*u, L.Prompt.W*0.24)
+	return Rect{L.Confirm.X - 6*u - w, L.Confirm.Y, w, L.Confirm.H}
+}
+
+// hintButtonSpace is how much of the prompt row the Hint button takes.
+func (t *Table) hintButtonSpace() float64 {
+	if !t.canHint() {
+		return 0
+	}
+	return t.hintButton().W + 6*t.L.U
+}
+
+// advisorInput handles the hint key and button; it reports whether action
+// i was used.
+func (t *Table) advisorInput(c *Context, i int, a Action) bool {
+	switch a.Kind {
+	case ActHint:
+		c.Input.Consume(i)
+		t.toggleHint(c)
+		return true
+	case ActClick:
+		if t.canHint() && t.hintButton().Contains(a.X, a.Y) {
+			c.Input.Consume(i)
+			t.toggleHint(c)
+			return true
+		}
+	}
+	return false
+}
+
+// ---- Drawing ----
+
+// drawHint draws the Hint button and, once ready, the figures next to each choice.
+func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
+	if !t.deciding {
+		return
+	}
+	k := c.Kit
+	u := t.L.U
+	a := &t.adv
+	if t.canHint() {
+		r := t.hintButton()
+		switch {
+		case a.h == nil:
+			k.Button(dst, r, "Hint (H)", hoverState(c, r, BtnNormal), u)
+		case !a.done:
+			k.Button(dst, r, "", BtnNormal, u)
+			bar := r.Inset(4 * u)
+			bar.Y = r.MaxY() - 8*u
+			bar.H = 3 * u
+			k.RoundRect(dst, bar, 1.5*u, withAlpha(colTextDim, 0.3))
+			bar.W *= a.progress
+			k.RoundRect(dst, bar, 1.5*u, colGold)
+			k.TextFit(dst, "Thinking… "+strconv.Itoa(int(a.progress*100))+"%", FontBold, math.Min(14*u, r.H*0.42), r.W-10*u, r.CX(), r.CY()-2*u, AlignCenter|AlignMiddle, colGold)
+		default:
+			k.Button(dst, r, "Hide hint", BtnActive, u)
+		}
+	}
+	if a.err != "" {
+		row := ArenaOptionRow(&t.L)
+		k.TextFit(dst, a.err, FontBold, 13*u, row.W, row.CX(), row.Y-10*u, AlignCenter|AlignMiddle, colDanger)
+	}
+	if a.h == nil || !a.done {
+		return
+	}
+	switch t.choiceKind() {
+	case engine.ActPlace:
+		t.drawPlaceHints(dst, c)
+	}
+	// Option buttons (kick targets, chips, casino or slot): a badge above each.
+	for j := 0; j < t.nOptRects; j++ {
+		i := t.optIdx[j]
+		e, ok := t.hintFor(i)
+		if !ok {
+			continue
+		}
+		r := t.optRects[j]
+		h := math.Min(22*u, r.H*0.8)
+		t.drawBadge(dst, c, Rect{r.X + 4*u, r.Y - h - 4*u, r.W - 8*u, h}, e.label, e.best)
+	}
+}
+
+// drawPlaceHints puts a badge on top of every face column (the best of
+// that face's choices) and on every casino a face can go to.
+func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
+	u := t.L.U
+	area := ArenaDiceArea(&t.L)
+	row := ArenaOptionRow(&t.L)
+	for f := 1; f <= 6; f++ {
+		bi := -1
+		for i, a := range t.legal {
+			if a.Kind != engine.ActPlace || int(a.Face) != f {
+				continue
+			}
+			e, ok := t.hintFor(i)
+			if !ok {
+				continue
+			}
+			if bi < 0 || e.best || (!t.adv.entries[bi].best && betterHint(e, t.adv.entries[bi])) {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			continue
+		}
+		if t.nOptRects > 0 {
+			continue // the option row holds the casino / slot buttons
+		}
+		e := t.adv.entries[bi]
+		col := FaceColumn(area, f)
+		label := e.label
+		if t.legal[bi].Casino == engine.SlotMachine {
+			label = "Slot " + label
+		}
+		t.drawBadge(dst, c, Rect{col.X + 2*u, row.Y + 1*u, col.W - 4*u, row.H - 2*u}, label, e.best)
+	}
+	// Casinos: the choice that places there (the slot machine shows its
+	// best, or the selected face's).
+	for n := 1; n <= t.m.casinos; n++ {
+		idx, cas := n, n
+		if n == 7 {
+			idx, cas = SlotIndex, engine.SlotMachine
+		}
+		bi := -1
+		for i, a := range t.legal {
+			if a.Kind != engine.ActPlace || int(a.Casino) != cas {
+				continue
+			}
+			e, ok := t.hintFor(i)
+			if !ok {
+				continue
+			}
+			if t.sel >= 0 && t.legal[t.sel].Face == a.Face {
+				bi = i
+				break
+			}
+			if bi < 0 || e.best || (!t.adv.entries[bi].best && betterHint(e, t.adv.entries[bi])) {
+				bi = i
+			}
+		}
+		if bi < 0 {
+			continue
+		}
+		e := t.adv.entries[bi]
+		p := SplitCasino(t.L.Casinos[idx], u)
+		label := e.label
+		if cas == engine.SlotMachine {
+			label = strconv.Itoa(int(t.legal[bi].Face)) + "s: " + label
+		}
+		size := math.Min(12.5*u, p.Header.H*0.5)
+		w := c.Kit.TextWidth(label, FontBold, size) + 14*u
+		if e.best {
+			w += size * 1.3
+		}
+		w = math.Min(w, p.Dice.W)
+		h := math.Min(p.Header.H*0.86, 22*u)
+		// Bottom right of the dice area: the cells fill from the top left.
+		t.drawBadge(dst, c, Rect{p.Dice.MaxX() - w, p.Dice.MaxY() - h, w, h}, label, e.best)
+	}
+}
+
+// betterHint orders two estimates: the higher win chance, then more money.
+func betterHint(a, b hintEntry) bool {
+	if a.win != b.win {
+		return a.win > b.win
+	}
+	return a.money > b.money
+}
+
+// drawBadge draws one estimate: a dark pill, gold-rimmed with a star for the best.
+func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r Rect, label string, best bool) {
+	k := c.Kit
+	u := t.L.U
+	rad := r.H / 2
+	size := math.Min(12.5*u, r.H*0.62)
+	if best {
+		g := 0.75 + 0.25*Pulse(c.Tick, 60)
+		if c.Settings.ReducedMotion {
+			g = 1
+		}
+		k.RoundRect(dst, r, rad, rgba(0x3a, 0x2a, 0x04, 0xf0))
+		k.StrokeRoundRect(dst, r, rad, 2*u, withAlpha(colGold, g))
+		sr := size * 0.55
+		tw := k.TextWidth(label, FontBold, size)
+		total := sr*2.2 + tw
+		x := r.CX() - total/2
+		if total > r.W-8*u {
+			x = r.X + 4*u
+		}
+		k.Symbol(dst, ShapeStar, x+sr, r.CY(), sr, colGold)
+		k.TextFit(dst, label, FontBold, size, r.MaxX()-4*u-(x+sr*2.2), x+sr*2.2, r.CY(), AlignLeft|AlignMiddle, colGold)
+		return
+	}
+	k.RoundRect(dst, r, rad, rgba(0x04, 0x10, 0x0c, 0xe0))
+	k.StrokeRoundRect(dst, r, rad, 1*u, withAlpha(colTextDim, 0.5))
+	k.TextFit(dst, label, FontBold, size, r.W-8*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, colText)
+}

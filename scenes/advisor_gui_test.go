@@ -1,0 +1,172 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// filterScenarios keeps the scenarios named in LASVEGAS_GUI_ONLY
+// (comma-separated), or all when it is empty.
+func filterScenarios(list []scenario) []scenario {
+	only := os.Getenv("LASVEGAS_GUI_ONLY")
+	if only == "" {
+		return list
+	}
+	var out []scenario
+	for _, sc := range list {
+		for _, n := range strings.Split(only, ",") {
+			if strings.TrimSpace(n) == sc.name {
+				out = append(out, sc)
+			}
+		}
+	}
+	return out
+}
+
+// Unwrap lets the advisor reach the session behind the counting wrapper.
+func (c *countingSource) Unwrap() Source { return c.Source }
+
+// advisorScenario: H during a decision shows an estimate for every choice
+// with one marked best, places nothing, and the hint goes away once the
+// player chooses.
+func advisorScenario() scenario {
+	return scenario{
+		name:     "advisor-hint",
+		maxTicks: 8000,
+		setup: func(h *harness) (*App, error) {
+			ebiten.SetWindowSize(1600, 900)
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			}
+			s, err := game.New(game.QuickStart(4, "easy", 3, engine.Online(4)), game.Options{})
+			if err != nil {
+				return nil, err
+			}
+			h.src = &countingSource{Source: NewGameSource(s)}
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewTable(h.src))
+			app.ctx.Settings.Speed = SpeedFast
+			app.ctx.Settings.Sound = false
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			tb := h.table()
+			if _, over := h.app.Top().(*GameEnd); over || h.data["decisions"] > 12 {
+				ebiten.SetWindowSize(1280, 760)
+				return true
+			}
+			if tb == nil || !tb.deciding || tb.L.W < 1500 {
+				if tb != nil && !tb.deciding && tb.adv.active() {
+					h.failf("the hint outlived the decision")
+				}
+				return false
+			}
+			in := h.app.ctx.Input
+			switch h.data["phase"] {
+			case 0:
+				h.data["wait"]++
+				if h.data["wait"] < 5 {
+					return false
+				}
+				h.data["before"] = h.src.submits
+				in.Inject(Action{Kind: ActHint})
+				h.data["phase"] = 1
+			case 1:
+				if h.src.submits != h.data["before"] {
+					h.failf("asking for a hint placed something")
+					return true
+				}
+				if !tb.adv.active() {
+					h.failf("H did not start a hint")
+					return true
+				}
+				if !tb.adv.done {
+					h.data["thinking"]++
+					return false
+				}
+				best := 0
+				for i := range tb.legal {
+					e, ok := tb.hintFor(i)
+					if !ok || e.label == "" {
+						h.failf("choice %d (%v) has no estimate", i, tb.legal[i])
+					}
+					if e.best {
+						best++
+					}
+				}
+				if best != 1 {
+					h.failf("%d choices marked best", best)
+				}
+				h.data["phase"] = 2
+				h.data["wait"] = 0
+			case 2:
+				// Let it be seen (and photographed), then check nothing was placed.
+				h.data["wait"]++
+				if h.data["wait"] < 30 {
+					return false
+				}
+				if h.src.submits != h.data["before"] || !tb.adv.done {
+					h.failf("the hint changed the game or vanished: %d submissions", h.src.submits-h.data["before"])
+				}
+				// The button hides it, and H shows it again.
+				r := tb.hintButton()
+				in.InjectClick(r.CX(), r.CY())
+				h.data["phase"] = 4
+			case 4:
+				if tb.adv.active() {
+					h.failf("the Hint button did not hide the hint")
+				}
+				// Place the best choice by hand; the hint must go.
+				in.Inject(Action{Kind: ActHint})
+				h.data["phase"] = 5
+			case 5:
+				if !tb.adv.done {
+					return false
+				}
+				if tb.adv.best < 0 {
+					h.failf("no best choice")
+					return true
+				}
+				tb.sel = tb.adv.best
+				in.Inject(Action{Kind: ActConfirm})
+				h.data["phase"] = 3
+			case 3:
+				// Play on with the advisor's choices until a kick decision
+				// shows its hint (for the screenshot), or the game ends.
+				if h.src.submits != h.data["before"]+1 {
+					h.failf("placing made %d submissions", h.src.submits-h.data["before"])
+				}
+				if tb.adv.active() {
+					h.failf("the hint stayed after placing")
+				}
+				h.data["before"] = h.src.submits
+				h.data["decisions"]++
+				in.Inject(Action{Kind: ActHint})
+				h.data["phase"] = 6
+			case 6:
+				if !tb.adv.done {
+					return false
+				}
+				if tb.choiceKind() != engine.ActPlace {
+					h.data["wait"]++
+					if h.data["wait"] < 30 {
+						return false
+					}
+					ebiten.SetWindowSize(1280, 760)
+					return true
+				}
+				tb.sel = tb.adv.best
+				in.Inject(Action{Kind: ActConfirm})
+				h.data["phase"] = 3
+			}
+			return false
+		},
+	}
+}

@@ -1,0 +1,80 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+func TestFormatEstimate(t *testing.T) {
+	cases := []struct {
+		win, money float64
+		want       string
+	}{
+		{0.41, 230_000, "41% · $230k"},
+		{0.4149, 229_600, "41% · $230k"},
+		{0, 0, "0% · $0"},
+		{0.001, 50_000, "<1% · $50k"},
+		{0.999, 1_260_000, ">99% · $1.3M"},
+		{1, 12_400_000, "100% · $12M"},
+		{-1, 90_000, "$90k"}, // a forced choice: no win figure
+		{0.5, 999_999, "50% · $1M"},
+		{0.5, 640, "50% · $640"},
+	}
+	for _, c := range cases {
+		if got := formatEstimate(c.win, c.money); got != c.want {
+			t.Errorf("formatEstimate(%v, %v) = %q, want %q", c.win, c.money, got, c.want)
+		}
+	}
+}
+
+func TestMapHint(t *testing.T) {
+	legal := []engine.Action{engine.Place(2), engine.Place(5), engine.PlaceSlot(5), engine.Place(6)}
+	// The search lists actions in its own order and may miss one.
+	est := []ai.Estimate{
+		{Action: legal[2], WinProb: 0.12, Money: 80_000, Samples: 40},
+		{Action: legal[0], WinProb: 0.30, Money: 150_000, Samples: 90},
+		{Action: legal[1], WinProb: 0.41, Money: 230_000, Samples: 200, Best: true},
+	}
+	got, best := mapHint(legal, est, nil)
+	if len(got) != len(legal) {
+		t.Fatalf("%d entries for %d choices", len(got), len(legal))
+	}
+	if best != 1 {
+		t.Errorf("best = %d, want 1", best)
+	}
+	want := []string{"30% · $150k", "41% · $230k", "12% · $80k", ""}
+	for i, e := range got {
+		if e.label != want[i] {
+			t.Errorf("choice %d: label %q, want %q", i, e.label, want[i])
+		}
+		if e.ok != (i != 3) {
+			t.Errorf("choice %d: ok = %v", i, e.ok)
+		}
+		if e.best != (i == 1) {
+			t.Errorf("choice %d: best = %v", i, e.best)
+		}
+	}
+	if got[1].samples != 200 || got[2].money != 80_000 {
+		t.Errorf("figures not carried over: %+v", got)
+	}
+	// No estimates yet: nothing shown, nothing best.
+	got, best = mapHint(legal, nil, got)
+	if best != -1 || len(got) != 4 || got[0].ok {
+		t.Errorf("empty estimates: best %d, %+v", best, got)
+	}
+}
+
+func TestHinterOf(t *testing.T) {
+	if hinterOf(nil) != nil {
+		t.Error("nil source advises")
+	}
+	src, err := NewLocalSource(engine.Online(4), make([]SeatDesc, 4), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hinterOf(src) != nil {
+		t.Error("a local source has no advisor")
+	}
+}
