@@ -177,8 +177,10 @@ func parseHardOptions(s string) (HardOptions, error) {
 			o.Z, err = strconv.ParseFloat(v, 64)
 		case "uniform":
 			o.Uniform = v == "1" || v == "true"
+		case "look":
+			o.Lookahead, err = strconv.Atoi(v)
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look)", k)
 		}
 		if err != nil {
 			return o, err

@@ -117,8 +117,15 @@ func TestDefaultHardPlaysAGame(t *testing.T) {
 	playGame(t, r, bots, 5, map[string]bool{})
 }
 
+func TestHardLookaheadPlaysAGame(t *testing.T) {
+	r := engine.Online(3)
+	r.Chips = true
+	bots := []Bot{newBot(t, "hard:look=1:rollouts=24", 1), newBot(t, "medium", 2), newBot(t, "hard:look=2:rollouts=16", 3)}
+	playGame(t, r, bots, 6, map[string]bool{})
+}
+
 func TestNewRejectsUnknownLevels(t *testing.T) {
-	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x"} {
+	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x", "hard:look=x"} {
 		if _, err := New(lv, 1); err == nil {
 			t.Errorf("New(%q) accepted", lv)
 		}

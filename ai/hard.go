@@ -37,7 +37,18 @@ type HardOptions struct {
 	// Uniform spreads the rollouts evenly over the actions instead of
 	// successive halving.
 	Uniform bool
+	// Lookahead, if positive, makes the bot's own placements inside the
+	// rollouts look one ply further: the medium policy's best
+	// LookaheadTop placements are each played, followed by Lookahead
+	// sampled continuations up to the bot's next placement (the other
+	// seats playing the rollout policy), and scored by the medium
+	// evaluation there (money gap plus the die cost of the dice kept).
+	Lookahead int
 }
+
+// LookaheadTop is how many of the medium policy's best placements the
+// rollout lookahead (HardOptions.Lookahead) compares.
+const LookaheadTop = 3
 
 // Defaults of the hard bot's work per decision, chosen by measurement
 // (docs/ai.md): a decision takes well under 100 ms on one core.
@@ -67,7 +78,7 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	if o.RolloutExplore > 0 {
 		pol.explore = o.RolloutExplore
 	}
-	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), pol: pol}
+	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol}
 }
 
 // hardBot is Monte-Carlo search with chance nodes: every legal action is
@@ -83,6 +94,7 @@ type hardBot struct {
 	rng *engine.Rand
 	opt HardOptions
 	sc  *scratch
+	la  *scratch
 	pol policy
 }
 
@@ -93,7 +105,7 @@ func (b *hardBot) Choose(s *engine.State, budget time.Duration) engine.Action {
 }
 
 func (b *hardBot) Begin(s *engine.State) Search {
-	h := &hardSearch{opt: b.opt, sc: b.sc, base: b.rng.Uint64(), pol: &b.pol}
+	h := &hardSearch{opt: b.opt, sc: b.sc, la: b.la, base: b.rng.Uint64(), pol: &b.pol}
 	h.root.CopyFrom(s)
 	h.p = s.CurrentPlayer()
 	if h.p < 0 {
@@ -148,6 +160,10 @@ func (b *hardBot) Begin(s *engine.State) Search {
 type hardSearch struct {
 	opt      HardOptions
 	sc       *scratch
+	la       *scratch // the rollout lookahead's buffers
+	look     engine.State
+	lrng     engine.Rand
+	cand     []engine.Action
 	base     uint64
 	root     engine.State
 	sim      engine.State
@@ -277,6 +293,8 @@ func (h *hardSearch) rollout(i int) {
 		var a engine.Action
 		if sim.IsChance() {
 			a = sim.SampleChance(&h.rng)
+		} else if h.opt.Lookahead > 0 && sim.CurrentPlayer() == h.p && sim.Phase() == engine.PhasePlace {
+			a = h.ownChoice(sim)
 		} else {
 			a = h.pol.choose(sim, h.sc, &h.rng)
 		}
@@ -397,4 +415,72 @@ func (h *hardSearch) Estimates() []Estimate {
 		out[i] = Estimate{Action: a, WinProb: w, Money: m, Score: w, Samples: h.n[i], Best: a == best}
 	}
 	return out
+}
+
+// ownChoice is the bot's own placement inside a rollout with the one-ply
+// lookahead (HardOptions.Lookahead): the rollout policy's best few
+// placements are each followed by sampled continuations to the bot's next
+// placement (or the end of the round) and scored there by the medium
+// evaluation: the money gap if the round ended then plus the die cost of
+// the dice the bot still has. The samples share their random streams
+// across the candidates.
+func (h *hardSearch) ownChoice(sim *engine.State) engine.Action {
+	h.pol.scores(sim, h.sc)
+	n := len(h.sc.legal)
+	if n == 0 {
+		return engine.Action{}
+	}
+	if n == 1 {
+		return h.sc.legal[0]
+	}
+	// The top candidates by the policy's score.
+	h.cand = h.cand[:0]
+	top := min(LookaheadTop, n)
+	var used uint64 // legal actions already taken (at most 64 compared)
+	for c := 0; c < top; c++ {
+		best := -1
+		for i, v := range h.sc.vals {
+			if i < 64 && used&(1<<i) == 0 && (best < 0 || v > h.sc.vals[best]) {
+				best = i
+			}
+		}
+		used |= 1 << best
+		h.cand = append(h.cand, h.sc.legal[best])
+	}
+	cost := dieCostOf(sim, &h.sc.t, *h.pol)
+	round := sim.Round()
+	p := h.p
+	seed := h.rng.Uint64()
+	bestA, bestV := h.cand[0], math.Inf(-1)
+	st := &h.look
+	for _, a := range h.cand {
+		v := 0.0
+		for m := 0; m < h.opt.Lookahead; m++ {
+			h.lrng.Seed(seed ^ uint64(m+1)*0xBF58476D1CE4E5B9)
+			st.CopyFrom(sim)
+			evs, _ := st.ApplyTo(a, h.la.evs[:0])
+			for !st.IsTerminal() && st.Round() == round {
+				if st.IsChance() {
+					evs, _ = st.ApplyTo(st.SampleChance(&h.lrng), evs[:0])
+					continue
+				}
+				if st.CurrentPlayer() == p && st.Phase() == engine.PhasePlace {
+					break
+				}
+				evs, _ = st.ApplyTo(h.pol.choose(st, h.la, &h.lrng), evs[:0])
+			}
+			h.la.evs = evs
+			h.la.t.load(st)
+			tot := h.la.t.totals(-1, nil)
+			u := utility(&tot, h.la.t.players, p)
+			if !st.IsTerminal() && st.Round() == round {
+				u += cost * float64(st.DiceLeft(p))
+			}
+			v += u
+		}
+		if v > bestV {
+			bestA, bestV = a, v
+		}
+	}
+	return bestA
 }

@@ -51,19 +51,7 @@ func (pol *policy) scores(s *engine.State, sc *scratch) {
 	if s.Phase() == engine.PhasePlace {
 		sc.t.load(s)
 		rc := countRoll(s.CurrentRoll())
-		cost := pol.dieCost
-		if pol.dieScale > 0 {
-			money, dice := 0, 0
-			for c := 0; c < sc.t.casinos; c++ {
-				for i := 0; i < int(sc.t.nn[c]); i++ {
-					money += int(sc.t.notes[c][i])
-				}
-			}
-			for q := 0; q < sc.t.players; q++ {
-				dice += s.DiceLeft(q)
-			}
-			cost = pol.dieScale * float64(money) / float64(max(dice, 1))
-		}
+		cost := dieCostOf(s, &sc.t, *pol)
 		for _, a := range sc.legal {
 			f := int(a.Face)
 			v := sc.t.placeEval(p, &rc, f, int(a.Casino))
@@ -123,4 +111,21 @@ func (pol *policy) choose(s *engine.State, sc *scratch, rng *engine.Rand) engine
 func gumbel(r *engine.Rand) float64 {
 	u := min(max(r.Float64(), 1e-9), 1-1e-9)
 	return math.Log(u / (1 - u))
+}
+
+// dieCostOf is pol's cost of a die in s, whose table t has been loaded.
+func dieCostOf(s *engine.State, t *table, pol policy) float64 {
+	if pol.dieScale <= 0 {
+		return pol.dieCost
+	}
+	money, dice := 0, 0
+	for c := 0; c < t.casinos; c++ {
+		for i := 0; i < int(t.nn[c]); i++ {
+			money += int(t.notes[c][i])
+		}
+	}
+	for q := 0; q < t.players; q++ {
+		dice += s.DiceLeft(q)
+	}
+	return pol.dieScale * float64(money) / float64(max(dice, 1))
 }
