@@ -245,6 +245,9 @@ func (t *Table) stepHint(c *Context) {
 		}
 	} else if a.budget > 0 {
 		a.progress = math.Min(0.97, float64(a.samples)/float64(a.budget))
+		if a.ticks == 4 {
+			c.Shot("table-hint-thinking")
+		}
 	}
 }
 
@@ -261,7 +264,7 @@ func (t *Table) hintFor(i int) (hintEntry, bool) {
 func (t *Table) hintButton() Rect {
 	L := &t.L
 	u := L.U
-	w := math.Min(112*u, L.Prompt.W*0.24)
+	w := math.Min(100*u, L.Prompt.W*0.22)
 	return Rect{L.Confirm.X - 6*u - w, L.Confirm.Y, w, L.Confirm.H}
 }
 
@@ -314,7 +317,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 			k.RoundRect(dst, bar, 1.5*u, withAlpha(colTextDim, 0.3))
 			bar.W *= a.progress
 			k.RoundRect(dst, bar, 1.5*u, colGold)
-			k.TextFit(dst, "Thinking… "+strconv.Itoa(int(a.progress*100))+"%", FontBold, math.Min(14*u, r.H*0.42), r.W-10*u, r.CX(), r.CY()-2*u, AlignCenter|AlignMiddle, colGold)
+			k.TextFit(dst, "Thinking… "+strconv.Itoa(int(a.progress*100))+"%", FontBold, math.Min(13*u, r.H*0.42), r.W-10*u, r.CX(), r.CY()-2*u, AlignCenter|AlignMiddle, colGold)
 		default:
 			k.Button(dst, r, "Hide hint", BtnActive, u)
 		}
@@ -330,7 +333,10 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 	case engine.ActPlace:
 		t.drawPlaceHints(dst, c)
 	}
-	// Option buttons (kick targets, chips, casino or slot): a badge above each.
+	if t.choiceKind() == engine.ActPlace {
+		return // the casino or slot buttons: their tiles show the figures
+	}
+	// Option buttons (kick targets, chips): a badge above each.
 	for j := 0; j < t.nOptRects; j++ {
 		i := t.optIdx[j]
 		e, ok := t.hintFor(i)
@@ -339,7 +345,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		}
 		r := t.optRects[j]
 		h := math.Min(22*u, r.H*0.8)
-		t.drawBadge(dst, c, Rect{r.X + 4*u, r.Y - h - 4*u, r.W - 8*u, h}, e.label, e.best)
+		t.drawBadge(dst, c, Rect{r.X + 4*u, r.Y - h - 4*u, r.W - 8*u, h}, e.label, e.best, 0)
 	}
 }
 
@@ -375,7 +381,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		if t.legal[bi].Casino == engine.SlotMachine {
 			label = "Slot " + label
 		}
-		t.drawBadge(dst, c, Rect{col.X + 2*u, row.Y + 1*u, col.W - 4*u, row.H - 2*u}, label, e.best)
+		t.drawBadge(dst, c, Rect{col.X + 2*u, row.Y + 1*u, col.W - 4*u, row.H - 2*u}, label, e.best, 0)
 	}
 	// Casinos: the choice that places there (the slot machine shows its
 	// best, or the selected face's).
@@ -406,19 +412,22 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		}
 		e := t.adv.entries[bi]
 		p := SplitCasino(t.L.Casinos[idx], u)
-		label := e.label
+		face := 0
 		if cas == engine.SlotMachine {
-			label = strconv.Itoa(int(t.legal[bi].Face)) + "s: " + label
+			face = int(t.legal[bi].Face) // which dice go there
 		}
-		size := math.Min(12.5*u, p.Header.H*0.5)
-		w := c.Kit.TextWidth(label, FontBold, size) + 14*u
+		h := math.Min(p.Header.H*0.86, 22*u)
+		size := math.Min(12.5*u, h*0.62)
+		w := c.Kit.TextWidth(e.label, FontBold, size) + 16*u
 		if e.best {
 			w += size * 1.3
 		}
+		if face > 0 {
+			w += h
+		}
 		w = math.Min(w, p.Dice.W)
-		h := math.Min(p.Header.H*0.86, 22*u)
 		// Bottom right of the dice area: the cells fill from the top left.
-		t.drawBadge(dst, c, Rect{p.Dice.MaxX() - w, p.Dice.MaxY() - h, w, h}, label, e.best)
+		t.drawBadge(dst, c, Rect{p.Dice.MaxX() - w, p.Dice.MaxY() - h, w, h}, e.label, e.best, face)
 	}
 }
 
@@ -430,12 +439,15 @@ func betterHint(a, b hintEntry) bool {
 	return a.money > b.money
 }
 
-// drawBadge draws one estimate: a dark pill, gold-rimmed with a star for the best.
-func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r Rect, label string, best bool) {
+// drawBadge draws one estimate: a dark pill, gold-rimmed with a star for
+// the best; face > 0 puts a small die of the deciding seat first (which
+// dice a slot-machine figure is for).
+func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r Rect, label string, best bool, face int) {
 	k := c.Kit
 	u := t.L.U
 	rad := r.H / 2
 	size := math.Min(12.5*u, r.H*0.62)
+	fg := colText
 	if best {
 		g := 0.75 + 0.25*Pulse(c.Tick, 60)
 		if c.Settings.ReducedMotion {
@@ -443,18 +455,32 @@ func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r Rect, label string, b
 		}
 		k.RoundRect(dst, r, rad, rgba(0x3a, 0x2a, 0x04, 0xf0))
 		k.StrokeRoundRect(dst, r, rad, 2*u, withAlpha(colGold, g))
-		sr := size * 0.55
-		tw := k.TextWidth(label, FontBold, size)
-		total := sr*2.2 + tw
-		x := r.CX() - total/2
-		if total > r.W-8*u {
-			x = r.X + 4*u
-		}
-		k.Symbol(dst, ShapeStar, x+sr, r.CY(), sr, colGold)
-		k.TextFit(dst, label, FontBold, size, r.MaxX()-4*u-(x+sr*2.2), x+sr*2.2, r.CY(), AlignLeft|AlignMiddle, colGold)
-		return
+		fg = colGold
+	} else {
+		k.RoundRect(dst, r, rad, rgba(0x04, 0x10, 0x0c, 0xe0))
+		k.StrokeRoundRect(dst, r, rad, 1*u, withAlpha(colTextDim, 0.5))
 	}
-	k.RoundRect(dst, r, rad, rgba(0x04, 0x10, 0x0c, 0xe0))
-	k.StrokeRoundRect(dst, r, rad, 1*u, withAlpha(colTextDim, 0.5))
-	k.TextFit(dst, label, FontBold, size, r.W-8*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, colText)
+	// Star, die and label, centred as a group (left-aligned when tight).
+	sr := size * 0.55
+	ds := r.H * 0.7
+	total := k.TextWidth(label, FontBold, size)
+	if best {
+		total += sr * 2.4
+	}
+	if face > 0 {
+		total += ds + 4*u
+	}
+	x := r.CX() - total/2
+	if total > r.W-10*u {
+		x = r.X + 5*u
+	}
+	if best {
+		k.Symbol(dst, ShapeStar, x+sr, r.CY(), sr, colGold)
+		x += sr * 2.4
+	}
+	if face > 0 {
+		k.Die(dst, x+ds/2, r.CY(), ds, DieStyle{Colour: t.seatColour(t.seat), Symbols: c.Settings.Symbols}, face, 0, 1)
+		x += ds + 4*u
+	}
+	k.TextFit(dst, label, FontBold, size, r.MaxX()-5*u-x, x, r.CY(), AlignLeft|AlignMiddle, fg)
 }

@@ -58,7 +58,8 @@ func advisorScenario() scenario {
 		},
 		step: func(h *harness) bool {
 			tb := h.table()
-			if _, over := h.app.Top().(*GameEnd); over || h.data["decisions"] > 12 {
+			if _, over := h.app.Top().(*GameEnd); over || h.data["decisions"] > 30 {
+				h.t.Logf("advisor-hint: %d decisions, no kick", h.data["decisions"])
 				ebiten.SetWindowSize(1280, 760)
 				return true
 			}
@@ -109,7 +110,17 @@ func advisorScenario() scenario {
 			case 2:
 				// Let it be seen (and photographed), then check nothing was placed.
 				h.data["wait"]++
-				if h.data["wait"] < 30 {
+				if h.data["wait"] == 12 {
+					// Choose (without placing) a face that may go to the
+					// casino or the slot machine: the two buttons get figures.
+					for _, a := range tb.legal {
+						if a.Casino == engine.SlotMachine && tb.optionFor(int(a.Face), int(a.Face)) >= 0 {
+							in.Inject(Action{Kind: ActPick, N: int(a.Face)})
+							break
+						}
+					}
+				}
+				if h.data["wait"] < 40 {
 					return false
 				}
 				if h.src.submits != h.data["before"] || !tb.adv.done {
@@ -148,6 +159,7 @@ func advisorScenario() scenario {
 				}
 				h.data["before"] = h.src.submits
 				h.data["decisions"]++
+				h.data["wait"] = 0
 				in.Inject(Action{Kind: ActHint})
 				h.data["phase"] = 6
 			case 6:
@@ -155,6 +167,9 @@ func advisorScenario() scenario {
 					return false
 				}
 				if tb.choiceKind() != engine.ActPlace {
+					if h.src.submits != h.data["before"] {
+						h.failf("the hint played a %v", tb.choiceKind())
+					}
 					h.data["wait"]++
 					if h.data["wait"] < 30 {
 						return false

@@ -445,6 +445,9 @@ func TestGUI(t *testing.T) {
 		t.Errorf("only %d of %d scenarios ran", h.cur, len(h.list))
 	}
 	for _, name := range []string{"table-roll", "payout", "round-summary", "game-end"} {
+		if os.Getenv("LASVEGAS_GUI_ONLY") != "" {
+			break // only some scenarios ran
+		}
 		m, _ := filepath.Glob(filepath.Join(shots, "*-"+name+".png"))
 		if len(m) != 1 {
 			t.Errorf("screenshot %s: found %d files", name, len(m))

@@ -48,7 +48,9 @@ func (t *Table) buildOptionLabels() {
 		case engine.ActKick:
 			q := int(a.Target.Owner)
 			who := "white"
-			if q >= 0 && q < t.m.players {
+			if q == t.seat {
+				who = "your"
+			} else if q >= 0 && q < t.m.players {
 				who = t.m.seats[q].name + "'s"
 			}
 			switch a.Target.Kind {
