@@ -318,6 +318,16 @@ async function gameFlow(t, page, st, touch, profile) {
   const t0 = Date.now();
   while (!(st.scene === "roundEnd" || st.scene === "gameOver" || st.round > startRound)) {
     if (Date.now() - t0 > FLOW_TIMEOUT_MS) throw new Error("round did not finish in time; state " + JSON.stringify(st).slice(0, 600));
+    // A Kicker target or chip colour (option-N hit areas) is asked after a
+    // placement, without a new move: answer with the first option.
+    const opt = st.turn === st.human && st.phase === "choose" && !(st.choices || []).length
+      ? (st.hits || []).find((h) => h.id.startsWith("option-")) : null;
+    if (opt) {
+      await activate(page, st, opt.id, touch);
+      await page.waitForTimeout(400);
+      st = await readHook(page);
+      continue;
+    }
     const mine = st.turn === st.human && st.moves !== lastMoves;
     if (mine && st.phase === "roll") {
       if (st.hits.some((h) => h.id === "roll")) await activate(page, st, "roll", touch); else await pressKeys(page, st, "roll");
