@@ -38,32 +38,15 @@ func benchRandomGame(b *testing.B, r Rules) {
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
 
-// playRandomQuiet is playRandom through Play (no events).
-func playRandomQuiet(s *State, rng *Rand, legal []Action) int {
-	n := 0
-	for !s.IsTerminal() {
-		var a Action
-		if s.IsChance() {
-			a = s.SampleChance(rng)
-		} else {
-			legal = s.LegalTo(legal[:0])
-			a = legal[rng.Intn(len(legal))]
-		}
-		_ = s.Play(a)
-		n++
-	}
-	return n
-}
-
-// BenchmarkRandomGamePlay is BenchmarkRandomGame through Play, without events.
+// BenchmarkRandomGamePlay is BenchmarkRandomGame through PlayRandom, which
+// builds no events.
 func BenchmarkRandomGamePlay(b *testing.B) {
 	s, _ := NewGame(ClassicNeutral(4))
 	rng := NewRand(1)
-	legal := make([]Action, 0, 16)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		s.Reset()
-		playRandomQuiet(s, rng, legal)
+		s.PlayRandom(rng)
 	}
 }
 

@@ -200,3 +200,29 @@ func (s *State) fillKinds(d *Roll) {
 		}
 	}
 }
+
+// PlayRandom plays to the end of the game with chance outcomes drawn from r
+// and every decision drawn uniformly from the legal actions: a random game,
+// as tests, benchmarks and `lasvegas sim` use. It builds no events and
+// returns the number of actions applied.
+func (s *State) PlayRandom(r *Rand) int {
+	var buf [16]Action
+	n := 0
+	for s.phase != PhaseOver {
+		var a Action
+		if s.IsChance() {
+			a = s.SampleChance(r)
+		} else {
+			l := s.LegalTo(buf[:0])
+			if len(l) == 0 {
+				break // cannot happen: every decision phase has a choice
+			}
+			a = l[r.Intn(len(l))]
+		}
+		if s.Play(a) != nil {
+			break // cannot happen: sampled and legal actions apply
+		}
+		n++
+	}
+	return n
+}

@@ -319,7 +319,7 @@ func TestPlayMatchesApply(t *testing.T) {
 		b, _ := NewGame(r)
 		ra, rb := NewRand(uint64(i)), NewRand(uint64(i))
 		na := playRandom(a, ra, nil, nil)
-		nb := playRandomQuiet(b, rb, nil)
+		nb := b.PlayRandom(rb)
 		if na != nb || *a != *b {
 			t.Fatalf("%+v: Play and Apply diverge (%d vs %d actions)", r, na, nb)
 		}

@@ -79,25 +79,13 @@ func simRandom(r engine.Rules, games int, seed uint64, w io.Writer) int {
 		return ExitBad
 	}
 	rng := engine.NewRand(seed)
-	legal := make([]engine.Action, 0, 16)
-	evs := make([]engine.Event, 0, 256)
 	wins := make([]float64, r.Players)
 	money := make([]float64, r.Players)
 	actions := 0
 	t0 := time.Now()
 	for g := 0; g < games; g++ {
 		s.Reset()
-		for !s.IsTerminal() {
-			var a engine.Action
-			if s.IsChance() {
-				a = s.SampleChance(rng)
-			} else {
-				legal = s.LegalTo(legal[:0])
-				a = legal[rng.Intn(len(legal))]
-			}
-			evs, _ = s.ApplyTo(a, evs[:0])
-			actions++
-		}
+		actions += s.PlayRandom(rng)
 		var win [engine.MaxPlayers]bool
 		nw := 0
 		for p := 0; p < r.Players; p++ {
