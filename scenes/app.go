@@ -245,11 +245,15 @@ func (a *App) Update() error {
 	}
 	var te time.Time
 	if a.e2e != nil {
+		a.e2e.frameBot = a.e2e.frameBot || a.e2e.botTurn(a)
 		te = time.Now()
 	}
 	err := a.step()
 	if a.e2e != nil {
-		a.e2e.slowUpdate.note(time.Since(te), a)
+		d := time.Since(te)
+		a.e2e.frameUpd += d
+		a.e2e.frameN++
+		a.e2e.slowUpdate.note(d, a)
 		publishE2E(a.e2e.snapshot(a))
 	}
 	if a.frameTimes != nil {
@@ -337,8 +341,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.draw(screen)
 	if a.e2e != nil {
+		d := time.Since(te)
 		a.e2e.frames++
-		a.e2e.slowDraw.note(time.Since(te), a)
+		a.e2e.slowDraw.note(d, a)
+		a.e2e.frameDone(d)
 	}
 	if a.frameTimes != nil {
 		d := time.Since(t0)

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/game"
 )
 
 // The browser end-to-end test hook (build/e2e/README.md, contract v1).
@@ -31,6 +32,14 @@ type e2eHook struct {
 
 	// The longest Update and Draw so far (diagnostics for frame gaps).
 	slowUpdate, slowDraw e2eSlow
+
+	// The frame being built: the Go work of the Updates since the last
+	// Draw (Ebitengine may run several, or none, per frame), and whether
+	// one of them began during a bot's turn. Draw publishes it
+	// (publishE2EFrame) so the test can relate Go work to frame gaps.
+	frameUpd time.Duration
+	frameN   int
+	frameBot bool
 
 	// Placements counted in the session's history so far.
 	src   *GameSource
@@ -59,6 +68,33 @@ func (s *e2eSlow) appendJSON(b []byte) []byte {
 	b = append(b, `,"scene":`...)
 	b = appendJSONString(b, s.scene)
 	return append(b, '}')
+}
+
+// botTurn reports whether the game on the table is in a bot's turn (its
+// thinking, its roll, the animations of its move): a seat that is not a
+// human is to act or its turn runs.
+func (h *e2eHook) botTurn(a *App) bool {
+	t := a.tableUnder()
+	if t == nil {
+		return false
+	}
+	gs, _ := t.src.(*GameSource)
+	if gs == nil || gs.S.Over() {
+		return false
+	}
+	st := gs.S.State()
+	p := st.CurrentPlayer()
+	if p < 0 {
+		p = st.Turn()
+	}
+	seats := gs.S.Config().Seats
+	return p >= 0 && p < len(seats) && seats[p].Kind != game.Human
+}
+
+// frameDone publishes the frame's Go work and starts the next frame.
+func (h *e2eHook) frameDone(draw time.Duration) {
+	publishE2EFrame(ms(h.frameUpd), ms(draw), h.frameN, h.frameBot)
+	h.frameUpd, h.frameN, h.frameBot = 0, 0, false
 }
 
 // configure applies the page parameters to the command-line options.

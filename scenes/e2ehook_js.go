@@ -32,3 +32,32 @@ func readE2EParams() e2eParams {
 func publishE2E(b []byte) {
 	js.Global().Set("lasvegasState", string(b))
 }
+
+// The Go work of each frame, for the test: globalThis.lasvegasGoFrames is a
+// flat array of records [t, updateMs, drawMs, updates, bot], where t is
+// performance.now() at the end of the frame's Draw (the clock of the page's
+// requestAnimationFrame timestamps) and bot is 1 when one of the frame's
+// Updates began during a bot's turn. Capped at 100000 frames.
+var goFrames struct {
+	arr, perf js.Value
+	n         int
+}
+
+const maxGoFrames = 100000
+
+func publishE2EFrame(updMs, drawMs float64, updates int, bot bool) {
+	if goFrames.n == 0 {
+		goFrames.arr = js.Global().Get("Array").New()
+		js.Global().Set("lasvegasGoFrames", goFrames.arr)
+		goFrames.perf = js.Global().Get("performance")
+	}
+	if goFrames.n >= maxGoFrames {
+		return
+	}
+	goFrames.n++
+	b := 0
+	if bot {
+		b = 1
+	}
+	goFrames.arr.Call("push", goFrames.perf.Call("now"), updMs, drawMs, updates, b)
+}

@@ -213,7 +213,7 @@ async function pressKeys(page, st, action) {
 // Open the page, wait for "click to play", start the game, wait for the
 // first frame. Returns boot timings (ms).
 // With reload, the current page is reloaded instead (its frame times are
-// kept in gapsSoFar first).
+// kept first, keepFrameGaps).
 async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=1" + (process.env.E2E_QUERY || "") } = {}) {
   const nav0 = Date.now();
   if (reload) {
@@ -248,21 +248,54 @@ async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=
 }
 
 // Frame gaps (ms between requestAnimationFrame callbacks) after the first
-// game frame, gathered over every document the page showed (reloads).
-const gapsSoFar = new WeakMap();
+// game frame, and the game's own Go work per frame (the hook's
+// lasvegasGoFrames), kept for every document the page showed (reloads).
+const docsSoFar = new WeakMap();
 async function keepFrameGaps(page) {
-  const fs = await page.evaluate(() => ({ times: globalThis.lasvegasFrames?.times || [], first: globalThis.lasvegasBoot?.t?.firstFrame }));
-  const ts = fs.first === undefined ? [] : fs.times.filter((x) => x >= fs.first);
-  const gaps = gapsSoFar.get(page) || [];
-  for (let i = 1; i < ts.length; i++) gaps.push(ts[i] - ts[i - 1]);
-  gapsSoFar.set(page, gaps);
+  const d = await page.evaluate(() => ({
+    times: globalThis.lasvegasFrames?.times || [], first: globalThis.lasvegasBoot?.t?.firstFrame,
+    go: globalThis.lasvegasGoFrames || [],
+  }));
+  const docs = docsSoFar.get(page) || [];
+  const times = d.first === undefined ? [] : d.times.filter((x) => x >= d.first);
+  const go = [];
+  for (let i = 0; i + 4 < d.go.length; i += 5) {
+    go.push({ t: d.go[i], update: d.go[i + 1], draw: d.go[i + 2], updates: d.go[i + 3], bot: d.go[i + 4] === 1 });
+  }
+  docs.push({ times, go });
+  docsSoFar.set(page, docs);
 }
 
-function frameStats(gaps) {
-  gaps = [...gaps].sort((a, b) => a - b);
-  const q = (p) => (gaps.length ? gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] : NaN);
+function stats(xs) {
+  xs = [...xs].sort((a, b) => a - b);
+  const q = (p) => (xs.length ? xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] : NaN);
   const r1 = (x) => Math.round(x * 10) / 10;
-  return { frames: gaps.length, p50: r1(q(0.5)), p95: r1(q(0.95)), max: r1(gaps.length ? gaps[gaps.length - 1] : NaN) };
+  return { frames: xs.length, p50: r1(q(0.5)), p95: r1(q(0.95)), max: r1(xs.length ? xs[xs.length - 1] : NaN) };
+}
+
+// frameReport: rAF gaps (all, and those during bot turns: a gap is a bot
+// turn's when a bot-turn frame's Go work ended inside it, the work that
+// delayed the next frame), and the Go work per frame (Updates + Draw).
+function frameReport(docs) {
+  const gaps = [], botGaps = [], goAll = [], goBot = [];
+  let worst = null;
+  for (const { times, go } of docs) {
+    for (const f of go) {
+      const ms = f.update + f.draw;
+      goAll.push(ms);
+      if (f.bot) goBot.push(ms);
+      if (!worst || ms > worst.ms) worst = { ms: Math.round(ms * 10) / 10, update: f.update, draw: f.draw, updates: f.updates, bot: f.bot };
+    }
+    const bots = go.filter((f) => f.bot).map((f) => f.t);
+    let j = 0;
+    for (let i = 1; i < times.length; i++) {
+      const g = times[i] - times[i - 1];
+      gaps.push(g);
+      while (j < bots.length && bots[j] < times[i - 1]) j++;
+      if (j < bots.length && bots[j] < times[i]) botGaps.push(g);
+    }
+  }
+  return { rafGapsMs: stats(gaps), botRafGapsMs: stats(botGaps), goFrameMs: stats(goAll), botGoFrameMs: stats(goBot), worstGoFrame: worst };
 }
 
 async function checkCanvasFillsWindow(page) {
@@ -419,8 +452,18 @@ for (const profile of selected) {
       }
 
       await keepFrameGaps(page);
-      m.frameGapsMs = frameStats(gapsSoFar.get(page));
-      t.diagnostic(`frame gaps after first frame: p50 ${m.frameGapsMs.p50} ms, p95 ${m.frameGapsMs.p95} ms, max ${m.frameGapsMs.max} ms over ${m.frameGapsMs.frames} frames`);
+      const fr = frameReport(docsSoFar.get(page));
+      writeFileSync(path.join(artifacts, profile + "-frames.json"), JSON.stringify(docsSoFar.get(page)) + "\n");
+      m.frameGapsMs = fr.rafGapsMs;
+      m.botTurnFrameGapsMs = fr.botRafGapsMs;
+      m.goFrameMs = fr.goFrameMs;
+      m.botTurnGoFrameMs = fr.botGoFrameMs;
+      m.worstGoFrame = fr.worstGoFrame;
+      const fmt = (s) => `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms over ${s.frames} frames`;
+      t.diagnostic(`frame gaps (rAF) after first frame: ${fmt(fr.rafGapsMs)}; during bot turns: ${fmt(fr.botRafGapsMs)}`);
+      if (fr.goFrameMs.frames) {
+        t.diagnostic(`Go work per frame (Updates + Draw): ${fmt(fr.goFrameMs)}; during bot turns: ${fmt(fr.botGoFrameMs)}; slowest ${JSON.stringify(fr.worstGoFrame)}`);
+      }
       if (MAX_FRAME_MS !== null) {
         assert.ok(m.frameGapsMs.max <= MAX_FRAME_MS, `longest frame gap ${m.frameGapsMs.max} ms > E2E_MAX_FRAME_MS=${MAX_FRAME_MS}`);
       }
