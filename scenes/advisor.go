@@ -222,7 +222,7 @@ func (t *Table) stepHint(c *Context) {
 		t.clearHint()
 		return
 	}
-	if a.done {
+	if a.done || !c.MayWork(hintSlice) {
 		return
 	}
 	a.ticks++

@@ -61,7 +61,44 @@ type Context struct {
 	Help     []assets.HelpPage
 	Tick     uint64
 
+	// frameStart is when the Go work of the frame being made began: the
+	// first Update after the last Draw (zero outside the game loop).
+	frameStart  time.Time
+	frameWorked bool // MayWork has allowed work in this frame
+
 	app *App
+}
+
+// Frame budgets. Ebitengine runs several Updates before a Draw when frames
+// are slow (up to 5 in a browser tab drawing at 3-10 frames a second), so
+// a frame's Go work is the sum of those Updates and the Draw. Optional
+// work (a bot's slice of thinking, a chance step, a hint's slice) starts
+// only while the frame has used less than updateBudget, and Draw builds
+// new sprites only while it has used less than drawBudget, so a frame
+// stays well under 50 ms even in WebAssembly.
+const (
+	updateBudget = 12 * time.Millisecond
+	drawBudget   = 12 * time.Millisecond
+)
+
+// FrameSpent is the Go time the frame being made has taken so far.
+func (c *Context) FrameSpent() time.Duration {
+	if c.frameStart.IsZero() {
+		return 0
+	}
+	return time.Since(c.frameStart)
+}
+
+// MayWork reports whether optional work expected to take about d may start
+// in this tick without taking the frame past its update budget. The first
+// piece of work of a frame is always allowed, so the game moves on however
+// slow a step is.
+func (c *Context) MayWork(d time.Duration) bool {
+	if c.frameStart.IsZero() || !c.frameWorked || c.FrameSpent()+d <= updateBudget {
+		c.frameWorked = true
+		return true
+	}
+	return false
 }
 
 // Motion returns the animation settings in force.
@@ -153,6 +190,8 @@ type App struct {
 
 	// e2e publishes the browser test's state (nil: off).
 	e2e *e2eHook
+	// inFrame: an Update has run since the last Draw.
+	inFrame bool
 }
 
 // Hooks connect the scenes to the game session.
@@ -237,6 +276,10 @@ func (a *App) Layout(ow, oh int) (int, int) {
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
+	if !a.inFrame {
+		a.inFrame = true
+		a.ctx.frameStart, a.ctx.frameWorked = time.Now(), false
+	}
 	var t0 time.Time
 	var m0 uint64
 	if a.frameTimes != nil {
@@ -339,12 +382,21 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.e2e != nil {
 		te = time.Now()
 	}
+	if !a.inFrame {
+		a.ctx.frameStart = time.Now()
+	}
+	budget := drawBudget
+	if len(a.shotQueue) > 0 {
+		budget = 0 // a screenshot shows the whole scene
+	}
+	a.ctx.Kit.BeginFrame(a.ctx.frameStart, budget)
 	a.draw(screen)
+	a.inFrame, a.ctx.frameStart = false, time.Time{}
 	if a.e2e != nil {
 		d := time.Since(te)
 		a.e2e.frames++
 		a.e2e.slowDraw.note(d, a)
-		a.e2e.frameDone(d)
+		a.e2e.frameDone(d, a.ctx.Kit)
 	}
 	if a.frameTimes != nil {
 		d := time.Since(t0)

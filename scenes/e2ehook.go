@@ -91,9 +91,19 @@ func (h *e2eHook) botTurn(a *App) bool {
 	return p >= 0 && p < len(seats) && seats[p].Kind != game.Human
 }
 
+// e2eFrame is one frame's record for the test.
+type e2eFrame struct {
+	updMs, drawMs   float64
+	updates         int
+	bot             bool
+	built, deferred int // sprites built, and put off to a later frame
+}
+
 // frameDone publishes the frame's Go work and starts the next frame.
-func (h *e2eHook) frameDone(draw time.Duration) {
-	publishE2EFrame(ms(h.frameUpd), ms(draw), h.frameN, h.frameBot)
+func (h *e2eHook) frameDone(draw time.Duration, k *Kit) {
+	f := e2eFrame{updMs: ms(h.frameUpd), drawMs: ms(draw), updates: h.frameN, bot: h.frameBot}
+	f.built, f.deferred = k.FrameBuilds()
+	publishE2EFrame(f)
 	h.frameUpd, h.frameN, h.frameBot = 0, 0, false
 }
 
@@ -109,9 +119,11 @@ func (p e2eParams) configure(o *Options) {
 func (p e2eParams) adjust(env *Env, s *Settings) {
 	if p.Fast {
 		s.Speed = SpeedInstant
-		// Headless browsers run ~15 ticks/s: give bots more per tick and
-		// a shorter decision so their turns pass quickly.
-		env.Think = 25 * time.Millisecond
+		// A shorter decision so bots' turns pass quickly. Slices stay
+		// short: a slow frame runs several Updates, each of which may
+		// think while the frame's update budget lasts (Context.MayWork),
+		// so more slices per frame, never longer ones.
+		env.Think = 5 * time.Millisecond
 		env.BotBudget = 100 * time.Millisecond
 	}
 	if p.On {

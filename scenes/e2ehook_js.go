@@ -34,10 +34,12 @@ func publishE2E(b []byte) {
 }
 
 // The Go work of each frame, for the test: globalThis.lasvegasGoFrames is a
-// flat array of records [t, updateMs, drawMs, updates, bot], where t is
-// performance.now() at the end of the frame's Draw (the clock of the page's
-// requestAnimationFrame timestamps) and bot is 1 when one of the frame's
-// Updates began during a bot's turn. Capped at 100000 frames.
+// flat array of records [t, updateMs, drawMs, updates, bot, built,
+// deferred], where t is performance.now() at the end of the frame's Draw
+// (the clock of the page's requestAnimationFrame timestamps), bot is 1 when
+// one of the frame's Updates began during a bot's turn, built and deferred
+// count the sprites the Draw built and put off (Kit.BeginFrame). Capped at
+// 100000 frames.
 var goFrames struct {
 	arr, perf js.Value
 	n         int
@@ -45,7 +47,7 @@ var goFrames struct {
 
 const maxGoFrames = 100000
 
-func publishE2EFrame(updMs, drawMs float64, updates int, bot bool) {
+func publishE2EFrame(f e2eFrame) {
 	if goFrames.n == 0 {
 		goFrames.arr = js.Global().Get("Array").New()
 		js.Global().Set("lasvegasGoFrames", goFrames.arr)
@@ -56,8 +58,8 @@ func publishE2EFrame(updMs, drawMs float64, updates int, bot bool) {
 	}
 	goFrames.n++
 	b := 0
-	if bot {
+	if f.bot {
 		b = 1
 	}
-	goFrames.arr.Call("push", goFrames.perf.Call("now"), updMs, drawMs, updates, b)
+	goFrames.arr.Call("push", goFrames.perf.Call("now"), f.updMs, f.drawMs, f.updates, b, f.built, f.deferred)
 }

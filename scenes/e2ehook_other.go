@@ -7,4 +7,4 @@ func readE2EParams() e2eParams { return e2eParams{} }
 
 func publishE2E([]byte) {}
 
-func publishE2EFrame(updMs, drawMs float64, updates int, bot bool) {}
+func publishE2EFrame(e2eFrame) {}

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -74,6 +75,13 @@ type Kit struct {
 	white *ebiten.Image
 	wraps map[wrapKey][]string
 	texts map[textKey]*textSprite
+	advs  map[textKey]float64 // text widths measured without a sprite
+
+	// The build budget of the frame being drawn (BeginFrame).
+	frameStart  time.Time
+	buildBudget time.Duration
+	builtNow    int // sprites built in this frame
+	deferNow    int // sprites put off to a later frame, in this frame
 }
 
 // NewKit makes a kit with the given fonts.
@@ -83,12 +91,39 @@ func NewKit(f *assets.Fonts) *Kit {
 		faces:   make(map[faceKey]*text.GoTextFace, 32),
 		sprites: make(map[spriteKey]*ebiten.Image, 256),
 		texts:   make(map[textKey]*textSprite, 256),
+		advs:    make(map[textKey]float64, 256),
 		scale:   1,
 	}
 	k.pixel = ebiten.NewImage(3, 3)
 	k.pixel.Fill(color.White)
 	k.white = k.pixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	return k
+}
+
+// BeginFrame starts a frame whose Go work began at start. With a budget,
+// once the frame's work has passed it, the kit stops building new sprites
+// (text, dice, notes, tiles, shapes) for this frame and skips drawing them;
+// it builds at least one a frame, so a deferred sprite appears a frame or a
+// few later. Building a sprite in the browser costs from 1 to over 10 ms
+// (vector paths, glyphs, new textures), and a screen full of them at once
+// would freeze a frame. A zero budget builds everything at once (tests,
+// screenshots).
+func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
+	k.frameStart, k.buildBudget, k.builtNow, k.deferNow = start, budget, 0, 0
+}
+
+// FrameBuilds are the sprites built and put off in the frame drawn last.
+func (k *Kit) FrameBuilds() (built, deferred int) { return k.builtNow, k.deferNow }
+
+// mayBuild reports whether a new sprite may be built in this frame, and
+// counts it.
+func (k *Kit) mayBuild() bool {
+	if k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart) >= k.buildBudget {
+		k.deferNow++
+		return false
+	}
+	k.builtNow++
+	return true
 }
 
 // SetScale sets the physical pixels per logical unit. A change drops the
@@ -153,36 +188,57 @@ type textKey struct {
 
 // textSprite is a string rendered once in white; colour is applied when drawn.
 type textSprite struct {
-	img  *ebiten.Image
-	w, h float64 // physical pixels of the line box
-	adv  float64 // advance in physical pixels
+	img  *ebiten.Image // nil until built (or when the text has no size)
+	w, h float64       // physical pixels of the line box
+	adv  float64       // advance in physical pixels
 }
 
 // maxTextSprites bounds the text cache; it is cleared when full.
 const maxTextSprites = 1500
 
+// textSprite returns the cached sprite of s, building it when the frame's
+// budget allows; its img stays nil otherwise.
 func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
 	face := k.Face(f, size)
 	key := textKey{s, f, int(face.Size)}
 	if ts, ok := k.texts[key]; ok {
 		return ts
 	}
-	if len(k.texts) >= maxTextSprites {
-		k.purgeTexts()
-	}
-	adv := text.Advance(s, face)
+	adv := k.advance(key, face)
 	m := face.Metrics()
 	h := math.Ceil(m.HAscent + m.HDescent)
 	w := math.Ceil(adv) + 4
 	ts := &textSprite{w: w, h: h, adv: adv}
 	if w >= 1 && h >= 1 {
+		if !k.mayBuild() {
+			return ts // not cached: built in a later frame
+		}
 		ts.img = ebiten.NewImage(int(w), int(h))
 		op := &text.DrawOptions{}
 		op.GeoM.Translate(2, 0)
 		text.Draw(ts.img, s, face, op)
 	}
+	if len(k.texts) >= maxTextSprites {
+		k.purgeTexts()
+	}
 	k.texts[key] = ts
 	return ts
+}
+
+// advance measures a text (physical pixels), cached, without rendering it.
+func (k *Kit) advance(key textKey, face *text.GoTextFace) float64 {
+	if ts, ok := k.texts[key]; ok {
+		return ts.adv
+	}
+	if adv, ok := k.advs[key]; ok {
+		return adv
+	}
+	adv := text.Advance(key.s, face)
+	if len(k.advs) >= 4*maxTextSprites {
+		clear(k.advs)
+	}
+	k.advs[key] = adv
+	return adv
 }
 
 func (k *Kit) purgeTexts() {
@@ -192,6 +248,7 @@ func (k *Kit) purgeTexts() {
 		}
 		delete(k.texts, key)
 	}
+	clear(k.advs)
 }
 
 // TextWidth is the logical width of s.
@@ -199,7 +256,8 @@ func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
 	if s == "" {
 		return 0
 	}
-	return k.textSprite(s, f, size).adv / k.scale
+	face := k.Face(f, size)
+	return k.advance(textKey{s, f, int(face.Size)}, face) / k.scale
 }
 
 // Text draws s anchored at (x, y). Each string is rendered once into a
@@ -302,6 +360,9 @@ func (k *Kit) shapeSprite(kind spriteKind, pw, ph, radPx, widthPx int, c color.R
 	if img, ok := k.sprites[key]; ok {
 		return img
 	}
+	if !k.mayBuild() {
+		return nil
+	}
 	pad := widthPx
 	img := ebiten.NewImage(pw+2*pad+2, ph+2*pad+2)
 	var p vector.Path
@@ -330,8 +391,9 @@ func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.RGBA) {
 	if pw < 1 || ph < 1 {
 		return
 	}
-	img := k.shapeSprite(spRRect, pw, ph, int(math.Round(rad*k.scale)), 0, col)
-	k.blitPx(dst, img, x0-1, y0-1, a)
+	if img := k.shapeSprite(spRRect, pw, ph, int(math.Round(rad*k.scale)), 0, col); img != nil {
+		k.blitPx(dst, img, x0-1, y0-1, a)
+	}
 }
 
 // StrokeRoundRect outlines a rounded rectangle (cached like RoundRect).
@@ -346,8 +408,9 @@ func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c c
 		return
 	}
 	wp := max(1, int(math.Round(width*k.scale)))
-	img := k.shapeSprite(spRStroke, pw, ph, int(math.Round(rad*k.scale)), wp, col)
-	k.blitPx(dst, img, x0-float64(wp)-1, y0-float64(wp)-1, a)
+	if img := k.shapeSprite(spRStroke, pw, ph, int(math.Round(rad*k.scale)), wp, col); img != nil {
+		k.blitPx(dst, img, x0-float64(wp)-1, y0-float64(wp)-1, a)
+	}
 }
 
 // Line draws a straight line as a rotated bar (no paths).
@@ -377,8 +440,9 @@ func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
 	if rp < 1 || a <= 0 {
 		return
 	}
-	img := k.shapeSprite(spRRect, 2*rp, 2*rp, rp, 0, col)
-	k.blitPx(dst, img, math.Round(cx*k.scale)-float64(rp)-1, math.Round(cy*k.scale)-float64(rp)-1, a)
+	if img := k.shapeSprite(spRRect, 2*rp, 2*rp, rp, 0, col); img != nil {
+		k.blitPx(dst, img, math.Round(cx*k.scale)-float64(rp)-1, math.Round(cy*k.scale)-float64(rp)-1, a)
+	}
 }
 
 // blitPx draws a sprite at a physical position.
@@ -471,6 +535,9 @@ func (k *Kit) Die(dst *ebiten.Image, cx, cy, d float64, st DieStyle, face int, r
 	key := spriteKey{kind: spDie, a: int(st.Colour), b: face, c: sym, d: big, w: px}
 	img, ok := k.sprites[key]
 	if !ok {
+		if !k.mayBuild() {
+			return
+		}
 		img = k.buildDie(px, st, face)
 		k.sprites[key] = img
 	}
@@ -651,6 +718,9 @@ func (k *Kit) Symbol(dst *ebiten.Image, sh Shape, cx, cy, r float64, c color.RGB
 	key := spriteKey{kind: spSymbol, a: int(sh), b: int(c.R)<<16 | int(c.G)<<8 | int(c.B), w: px}
 	img, ok := k.sprites[key]
 	if !ok {
+		if !k.mayBuild() {
+			return
+		}
 		img = ebiten.NewImage(px, px)
 		var p vector.Path
 		op := &vector.DrawPathOptions{AntiAlias: true}
@@ -682,6 +752,9 @@ func (k *Kit) Note(dst *ebiten.Image, x, y, h float64, value int, faceDown bool,
 	key := spriteKey{kind: spNote, a: value, w: pw, h: ph}
 	img, ok := k.sprites[key]
 	if !ok {
+		if !k.mayBuild() {
+			return
+		}
 		img = k.buildNote(pw, ph, value)
 		k.sprites[key] = img
 	}
@@ -697,6 +770,9 @@ func (k *Kit) NoteCentered(dst *ebiten.Image, cx, cy, h float64, value int, s, r
 	key := spriteKey{kind: spNote, a: value, w: pw, h: ph}
 	img, ok := k.sprites[key]
 	if !ok {
+		if !k.mayBuild() {
+			return
+		}
 		img = k.buildNote(pw, ph, value)
 		k.sprites[key] = img
 	}
@@ -802,6 +878,9 @@ func (k *Kit) CasinoTile(dst *ebiten.Image, r Rect, n int, u float64) {
 	key := spriteKey{kind: spTile, a: n, w: pw, h: ph}
 	img, ok := k.sprites[key]
 	if !ok {
+		if !k.mayBuild() {
+			return
+		}
 		img = k.buildTile(pw, ph, n, u)
 		k.sprites[key] = img
 	}
@@ -860,6 +939,9 @@ func (k *Kit) Panel(dst *ebiten.Image, r Rect, u float64, accent color.RGBA, glo
 	key := spriteKey{kind: spPanel, a: int(accent.R)<<16 | int(accent.G)<<8 | int(accent.B), w: pw, h: ph}
 	img, ok := k.sprites[key]
 	if !ok {
+		if !k.mayBuild() {
+			return
+		}
 		img = ebiten.NewImage(pw, ph)
 		var p vector.Path
 		op := &vector.DrawPathOptions{AntiAlias: true}

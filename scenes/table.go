@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -68,6 +69,10 @@ type Table struct {
 
 	// Flying pieces (drawn over the board).
 	fly flyInfo
+
+	// stepCost estimates one Advance (a bot's slice of thinking, a chance
+	// step, an autosave): the slowest recent one, decaying.
+	stepCost time.Duration
 
 	payoutShot bool
 	payCasino  int // the casino being paid out, 0 outside payouts
@@ -147,6 +152,11 @@ func (t *Table) rand() float64 {
 	return float64(t.rng%10000) / 10000
 }
 
+// noteStepCost updates the estimate of one Advance with a measured one.
+func (t *Table) noteStepCost(d time.Duration) {
+	t.stepCost = max(d, t.stepCost-t.stepCost/8)
+}
+
 // Update implements Scene.
 func (t *Table) Update(c *Context) error {
 	if t.err != nil {
@@ -201,7 +211,12 @@ func (t *Table) Update(c *Context) error {
 			t.pace--
 			break
 		}
+		if !c.MayWork(t.stepCost) {
+			break // the frame has done enough: the game moves on in the next
+		}
+		t0 := time.Now()
 		adv, err := t.src.Advance()
+		t.noteStepCost(time.Since(t0))
 		if err != nil {
 			return err
 		}

@@ -259,8 +259,8 @@ async function keepFrameGaps(page) {
   const docs = docsSoFar.get(page) || [];
   const times = d.first === undefined ? [] : d.times.filter((x) => x >= d.first);
   const go = [];
-  for (let i = 0; i + 4 < d.go.length; i += 5) {
-    go.push({ t: d.go[i], update: d.go[i + 1], draw: d.go[i + 2], updates: d.go[i + 3], bot: d.go[i + 4] === 1 });
+  for (let i = 0; i + 6 < d.go.length; i += 7) {
+    go.push({ t: d.go[i], update: d.go[i + 1], draw: d.go[i + 2], updates: d.go[i + 3], bot: d.go[i + 4] === 1, built: d.go[i + 5], deferred: d.go[i + 6] });
   }
   docs.push({ times, go });
   docsSoFar.set(page, docs);
