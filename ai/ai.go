@@ -98,6 +98,9 @@ func New(level string, seed uint64) (Bot, error) {
 		return &heuristicBot{name: "medium", pol: mediumPolicy, rng: engine.NewRand(seed), sc: newScratch()}, nil
 	case "hard":
 		return NewHard(seed, HardOptions{}), nil
+	case "future":
+		fut := defaultFuture
+		return &futureBot{fut: &fut, rng: engine.NewRand(seed), sc: newScratch()}, nil
 	}
 	for _, lv := range []string{"easy", "medium"} {
 		if rest, ok := strings.CutPrefix(level, lv+":"); ok {
@@ -110,6 +113,26 @@ func New(level string, seed uint64) (Bot, error) {
 			}
 			return &heuristicBot{name: level, pol: pol, rng: engine.NewRand(seed), sc: newScratch()}, nil
 		}
+	}
+	if rest, ok := strings.CutPrefix(level, "future:"); ok {
+		fut := defaultFuture
+		for _, kv := range strings.Split(rest, ":") {
+			k, v, _ := strings.Cut(kv, "=")
+			x, err := strconv.ParseFloat(v, 64)
+			switch {
+			case err != nil:
+			case k == "spread":
+				fut.spread = x
+			case k == "diescale":
+				fut.dieScale = x
+			default:
+				err = fmt.Errorf("unknown option %q (spread, diescale)", k)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("ai: %q: %w", level, err)
+			}
+		}
+		return &futureBot{fut: &fut, rng: engine.NewRand(seed), sc: newScratch()}, nil
 	}
 	if rest, ok := strings.CutPrefix(level, "hard:"); ok {
 		o, err := parseHardOptions(rest)
@@ -179,8 +202,17 @@ func parseHardOptions(s string) (HardOptions, error) {
 			o.Uniform = v == "1" || v == "true"
 		case "look":
 			o.Lookahead, err = strconv.Atoi(v)
+		case "own":
+			switch v {
+			case "medium":
+				o.Own = OwnMedium
+			case "future":
+				o.Own = OwnFuture
+			default:
+				err = fmt.Errorf("own is medium or future")
+			}
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own)", k)
 		}
 		if err != nil {
 			return o, err
@@ -328,6 +360,35 @@ func (b *heuristicBot) Begin(s *engine.State) Search {
 }
 
 func (b *heuristicBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+	return run(b.Begin(s), budget)
+}
+
+// futureBot plays the hard bot's rollout model of its own placements
+// (future) as a level of its own, for measurements: one ply, heads-up
+// only (with more seats it is the medium policy).
+type futureBot struct {
+	fut *future
+	rng *engine.Rand
+	sc  *scratch
+}
+
+func (b *futureBot) Name() string { return "future" }
+
+func (b *futureBot) Begin(s *engine.State) Search {
+	sr := &fixedSearch{}
+	if s.CurrentPlayer() < 0 {
+		return sr
+	}
+	var st engine.State
+	st.CopyFrom(s)
+	sr.best = b.fut.choose(&st, b.sc, b.rng, &mediumPolicy)
+	for _, a := range st.Legal() {
+		sr.est = append(sr.est, Estimate{Action: a, WinProb: -1, Money: moneyAfter(&st, a, st.CurrentPlayer(), b.sc), Best: a == sr.best})
+	}
+	return sr
+}
+
+func (b *futureBot) Choose(s *engine.State, budget time.Duration) engine.Action {
 	return run(b.Begin(s), budget)
 }
 

@@ -83,7 +83,7 @@ func newBot(t testing.TB, level string, seed uint64) Bot {
 }
 
 func TestEveryLevelPlaysLegallyEverywhere(t *testing.T) {
-	levels := []string{"random", "easy", "medium", "hard:rollouts=24"}
+	levels := []string{"random", "easy", "medium", "hard:rollouts=24", "future"}
 	seen := map[string]bool{}
 	for name, r := range ruleSets() {
 		for li, lv := range levels {
@@ -101,7 +101,7 @@ func TestEveryLevelPlaysLegallyEverywhere(t *testing.T) {
 		}
 	}
 	// The test must have exercised every decision for every level.
-	for _, lv := range []string{"random", "easy", "medium", "hard"} {
+	for _, lv := range []string{"random", "easy", "medium", "hard", "future"} {
 		for _, what := range []string{"place", "kick", "chip", "slot"} {
 			if !seen[lv+"/"+what] {
 				t.Errorf("level %s never made a %s decision", lv, what)
@@ -280,5 +280,28 @@ func TestMediumTakesTheMoney(t *testing.T) {
 	}
 	if a := newBot(t, "medium", 1).Choose(s, 0); a != engine.Place(6) {
 		t.Fatalf("medium chose %s, want place 6", a)
+	}
+}
+
+func TestBinomPMF(t *testing.T) {
+	for d := 0; d <= 12; d++ {
+		var pm [futureCap + 1]float64
+		binomPMF(d, 1.0/6, &pm)
+		sum := 0.0
+		for _, v := range pm {
+			sum += v
+		}
+		if e := sum - 1; e > 1e-12 || e < -1e-12 {
+			t.Errorf("d=%d: probabilities sum to %v", d, sum)
+		}
+	}
+	var pm [futureCap + 1]float64
+	binomPMF(8, 1.0/6, &pm)
+	// (5/6)^8 and 8 * (1/6) * (5/6)^7.
+	if want := 0.232568; pm[0] < want-1e-6 || pm[0] > want+1e-6 {
+		t.Errorf("P(0 of 8) = %v, want %v", pm[0], want)
+	}
+	if want := 0.372109; pm[1] < want-1e-6 || pm[1] > want+1e-6 {
+		t.Errorf("P(1 of 8) = %v, want %v", pm[1], want)
 	}
 }

@@ -10,7 +10,9 @@ import (
 // decisions of a medium self-play game).
 func positions(b *testing.B, r engine.Rules) []*engine.State {
 	var out []*engine.State
-	for d := 0; d < 60; d += 7 {
+	// About 15 decisions a player in a game; spread 9 positions over it.
+	n := 15 * r.Players
+	for d := 0; d < n; d += n / 9 {
 		out = append(out, midRound(b, r, 1, d))
 	}
 	return out
@@ -30,3 +32,9 @@ func BenchmarkHardOnline4(b *testing.B)   { benchDecision(b, "hard", engine.Onli
 func BenchmarkHardOnline6(b *testing.B)   { benchDecision(b, "hard", engine.Online(6)) }
 func BenchmarkMediumOnline4(b *testing.B) { benchDecision(b, "medium", engine.Online(4)) }
 func BenchmarkEasyOnline4(b *testing.B)   { benchDecision(b, "easy", engine.Online(4)) }
+
+func BenchmarkHardClassic2(b *testing.B) { benchDecision(b, "hard", engine.Classic(2)) }
+func BenchmarkHardMediumOwnClassic2(b *testing.B) {
+	benchDecision(b, "hard:own=medium", engine.Classic(2))
+}
+func BenchmarkFutureClassic2(b *testing.B) { benchDecision(b, "future", engine.Classic(2)) }

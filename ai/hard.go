@@ -44,7 +44,17 @@ type HardOptions struct {
 	// seats playing the rollout policy), and scored by the medium
 	// evaluation there (money gap plus the die cost of the dice kept).
 	Lookahead int
+	// Own selects the policy of the bot's own placements in rollouts:
+	// OwnFuture (default) or OwnMedium.
+	Own int
 }
+
+// Policies of the hard bot's own placements in its rollouts.
+const (
+	OwnDefault = iota
+	OwnMedium
+	OwnFuture
+)
 
 // LookaheadTop is how many of the medium policy's best placements the
 // rollout lookahead (HardOptions.Lookahead) compares.
@@ -78,7 +88,11 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	if o.RolloutExplore > 0 {
 		pol.explore = o.RolloutExplore
 	}
-	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol}
+	if o.Own == OwnDefault {
+		o.Own = OwnFuture
+	}
+	fut := defaultFuture
+	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol, fut: &fut}
 }
 
 // hardBot is Monte-Carlo search with chance nodes: every legal action is
@@ -96,6 +110,7 @@ type hardBot struct {
 	sc  *scratch
 	la  *scratch
 	pol policy
+	fut *future
 }
 
 func (b *hardBot) Name() string { return "hard" }
@@ -105,7 +120,7 @@ func (b *hardBot) Choose(s *engine.State, budget time.Duration) engine.Action {
 }
 
 func (b *hardBot) Begin(s *engine.State) Search {
-	h := &hardSearch{opt: b.opt, sc: b.sc, la: b.la, base: b.rng.Uint64(), pol: &b.pol}
+	h := &hardSearch{opt: b.opt, sc: b.sc, la: b.la, base: b.rng.Uint64(), pol: &b.pol, fut: b.fut}
 	h.root.CopyFrom(s)
 	h.p = s.CurrentPlayer()
 	if h.p < 0 {
@@ -175,6 +190,7 @@ type hardSearch struct {
 	money    []float64
 	fallback engine.Action
 	pol      *policy
+	fut      *future
 	single   float64 // the only legal action's money if the round ended after it
 	fb       int     // index of the medium policy's choice in acts
 	vals     [][]float64
@@ -295,6 +311,8 @@ func (h *hardSearch) rollout(i int) {
 			a = sim.SampleChance(&h.rng)
 		} else if h.opt.Lookahead > 0 && sim.CurrentPlayer() == h.p && sim.Phase() == engine.PhasePlace {
 			a = h.ownChoice(sim)
+		} else if h.opt.Own == OwnFuture && sim.CurrentPlayer() == h.p {
+			a = h.fut.choose(sim, h.sc, &h.rng, h.pol)
 		} else {
 			a = h.pol.choose(sim, h.sc, &h.rng)
 		}
