@@ -412,6 +412,41 @@ func TestGUI(t *testing.T) {
 			},
 		},
 		{
+			// The setup screen builds the table's tiles, panels and notes
+			// while it waits: the table's first frames build none of them.
+			name:     "prewarm-table",
+			maxTicks: 3000,
+			setup: func(h *harness) (*App, error) {
+				return NewApp(Options{Mute: true}, h.fonts, nil, NewSetup(&Env{}, Options{})), nil
+			},
+			step: func(h *harness) bool {
+				k := h.app.ctx.Kit
+				switch h.data["phase"] {
+				case 0:
+					s, ok := h.app.Top().(*Setup)
+					if !ok || h.tick < 3 || len(k.warmQ) > 0 || k.warmKey.players == 0 || k.warmKey.physW != h.app.ctx.VP.PhysW {
+						return false
+					}
+					h.data["before"] = boardSprites(k)
+					s.quickStart(&h.app.ctx)
+					h.data["phase"] = 1
+				case 1:
+					if _, ok := h.app.Top().(*Table); !ok {
+						return false
+					}
+					h.data["tableTicks"]++
+					if h.data["tableTicks"] < 10 {
+						return false
+					}
+					if b, a := h.data["before"], boardSprites(k); a != b || b == 0 {
+						h.failf("the table built %d board sprites (tiles, panels, notes) after %d prewarmed", a-b, b)
+					}
+					return true
+				}
+				return false
+			},
+		},
+		{
 			// Bots in every seat play a whole game to the end screen, with screenshots.
 			name:     "autoplay-to-end",
 			maxTicks: 20000,
@@ -453,4 +488,16 @@ func TestGUI(t *testing.T) {
 			t.Errorf("screenshot %s: found %d files", name, len(m))
 		}
 	}
+}
+
+// boardSprites counts the cached casino tiles, panels and notes.
+func boardSprites(k *Kit) int {
+	n := 0
+	for key := range k.sprites {
+		switch key.kind {
+		case spTile, spPanel, spNote:
+			n++
+		}
+	}
+	return n
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 )
@@ -74,14 +73,24 @@ type Kit struct {
 	pixel *ebiten.Image
 	white *ebiten.Image
 	wraps map[wrapKey][]string
-	texts map[textKey]*textSprite
-	advs  map[textKey]float64 // text widths measured without a sprite
+
+	// Sprites to build ahead while a screen waits (warm.go).
+	warmKey warmKey
+	warmQ   []func(*Kit)
+	rs      raster // the scratch canvas of every shape sprite (raster.go)
+	texts   map[textKey]*textSprite
+	advs    map[textKey]float64 // text widths measured without a sprite
 
 	// The build budget of the frame being drawn (BeginFrame).
 	frameStart  time.Time
 	buildBudget time.Duration
 	builtNow    int // sprites built in this frame
 	deferNow    int // sprites put off to a later frame, in this frame
+	buildT0     time.Time
+	buildCost   time.Duration // estimate of one sprite's build: the slowest recent one, decaying
+	textDur     time.Duration // building text sprites, in this frame
+	shapeDur    time.Duration // building other sprites, in this frame
+	shapeN      int
 }
 
 // NewKit makes a kit with the given fonts.
@@ -110,6 +119,7 @@ func NewKit(f *assets.Fonts) *Kit {
 // screenshots).
 func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
 	k.frameStart, k.buildBudget, k.builtNow, k.deferNow = start, budget, 0, 0
+	k.textDur, k.shapeDur, k.shapeN = 0, 0, 0
 }
 
 // FrameBuilds are the sprites built and put off in the frame drawn last.
@@ -118,12 +128,35 @@ func (k *Kit) FrameBuilds() (built, deferred int) { return k.builtNow, k.deferNo
 // mayBuild reports whether a new sprite may be built in this frame, and
 // counts it.
 func (k *Kit) mayBuild() bool {
-	if k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart) >= k.buildBudget {
+	if k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart)+k.buildCost >= k.buildBudget {
 		k.deferNow++
 		return false
 	}
 	k.builtNow++
+	k.buildT0 = time.Now()
 	return true
+}
+
+// doneBuild ends the build that mayBuild allowed last, for the frame's
+// record (text sprites and shapes apart).
+func (k *Kit) doneBuild(text bool) {
+	d := time.Since(k.buildT0)
+	// A sprite may start only if one as slow as the recent slowest would
+	// still end within the budget (the estimate decays).
+	k.buildCost = max(d, k.buildCost-k.buildCost/8)
+	if text {
+		k.textDur += d
+		return
+	}
+	k.shapeN++
+	k.shapeDur += d
+}
+
+// FrameBuildTimes are the time spent building text sprites and shape
+// sprites (dice, notes, tiles, panels, rounded shapes) in the frame drawn
+// last, and the number of shape sprites.
+func (k *Kit) FrameBuildTimes() (text, shapes time.Duration, shapeN int) {
+	return k.textDur, k.shapeDur, k.shapeN
 }
 
 // SetScale sets the physical pixels per logical unit. A change drops the
@@ -217,6 +250,7 @@ func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
 		op := &text.DrawOptions{}
 		op.GeoM.Translate(2, 0)
 		text.Draw(ts.img, s, face, op)
+		k.doneBuild(true)
 	}
 	if len(k.texts) >= maxTextSprites {
 		k.purgeTexts()
@@ -315,26 +349,6 @@ func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.RGBA) {
 	dst.DrawImage(k.white, op)
 }
 
-// roundRectPath builds a rounded rectangle path in physical pixels.
-func roundRectPath(p *vector.Path, x, y, w, h, r float32) {
-	if r > w/2 {
-		r = w / 2
-	}
-	if r > h/2 {
-		r = h / 2
-	}
-	p.MoveTo(x+r, y)
-	p.LineTo(x+w-r, y)
-	p.ArcTo(x+w, y, x+w, y+r, r)
-	p.LineTo(x+w, y+h-r)
-	p.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	p.LineTo(x+r, y+h)
-	p.ArcTo(x, y+h, x, y+h-r, r)
-	p.LineTo(x, y+r)
-	p.ArcTo(x, y, x+r, y, r)
-	p.Close()
-}
-
 // splitAlpha turns a premultiplied colour into its opaque colour and alpha,
 // so cached shapes are keyed by colour and faded at draw time.
 func splitAlpha(c color.RGBA) (color.RGBA, float64) {
@@ -364,18 +378,16 @@ func (k *Kit) shapeSprite(kind spriteKind, pw, ph, radPx, widthPx int, c color.R
 		return nil
 	}
 	pad := widthPx
-	img := ebiten.NewImage(pw+2*pad+2, ph+2*pad+2)
-	var p vector.Path
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	f := float32(pad + 1)
-	roundRectPath(&p, f, f, float32(pw), float32(ph), float32(radPx))
+	rs := &k.rs
+	rs.reset(pw+2*pad+2, ph+2*pad+2)
+	f := float64(pad + 1)
 	if kind == spRRect {
-		vector.FillPath(img, &p, nil, op)
+		rs.fillRRect(f, f, float64(pw), float64(ph), float64(radPx), c)
 	} else {
-		so := &vector.StrokeOptions{Width: float32(widthPx), LineJoin: vector.LineJoinRound}
-		vector.StrokePath(img, &p, so, op)
+		rs.strokeRRect(f, f, float64(pw), float64(ph), float64(radPx), float64(widthPx), c)
 	}
+	img := ebiten.NewImageFromImage(rs.img)
+	k.doneBuild(false)
 	k.sprites[key] = img
 	return img
 }
@@ -447,6 +459,9 @@ func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
 
 // blitPx draws a sprite at a physical position.
 func (k *Kit) blitPx(dst, img *ebiten.Image, x, y, alpha float64) {
+	if dst == nil {
+		return // prewarming (warm.go)
+	}
 	op := &k.iop
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
@@ -460,6 +475,9 @@ func (k *Kit) blitPx(dst, img *ebiten.Image, x, y, alpha float64) {
 
 // blit draws a cached sprite so that its logical rect is r, with alpha and an optional tint.
 func (k *Kit) blit(dst, img *ebiten.Image, x, y float64, alpha float64) {
+	if dst == nil {
+		return // prewarming (warm.go)
+	}
 	op := &k.iop
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
@@ -473,6 +491,9 @@ func (k *Kit) blit(dst, img *ebiten.Image, x, y float64, alpha float64) {
 
 // blitScaled draws a sprite scaled by s about its centre at (cx, cy), rotated by rot.
 func (k *Kit) blitCentered(dst, img *ebiten.Image, cx, cy, s, rot, alpha float64) {
+	if dst == nil {
+		return // prewarming (warm.go)
+	}
 	op := &k.iop
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
@@ -539,6 +560,7 @@ func (k *Kit) Die(dst *ebiten.Image, cx, cy, d float64, st DieStyle, face int, r
 			return
 		}
 		img = k.buildDie(px, st, face)
+		k.doneBuild(false)
 		k.sprites[key] = img
 	}
 	s := d * k.scale / float64(px)
@@ -549,66 +571,39 @@ func (k *Kit) Die(dst *ebiten.Image, cx, cy, d float64, st DieStyle, face int, r
 func dieSpritePad(px int) int { return px/8 + 1 }
 
 func (k *Kit) buildDie(px int, st DieStyle, face int) *ebiten.Image {
+	return ebiten.NewImageFromImage(rasterDie(&k.rs, px, st, face).img)
+}
+
+// rasterDie draws a die of px pixels (with a margin for its shadow).
+func rasterDie(rs *raster, px int, st DieStyle, face int) *raster {
 	pad := dieSpritePad(px)
-	img := ebiten.NewImage(px+2*pad, px+2*pad)
-	var p vector.Path
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	fp := float32(pad)
-	s := float32(px)
+	rs.reset(px+2*pad, px+2*pad)
+	fp := float64(pad)
+	s := float64(px)
 	rad := s * 0.2
 	body := dieBody[st.Colour%numDieColours]
 	pip := diePip[st.Colour%numDieColours]
 
-	// Shadow.
-	roundRectPath(&p, fp+s*0.04, fp+s*0.09, s, s, rad)
-	op.ColorScale.ScaleWithColor(rgba(0, 0, 0, 0x66))
-	vector.FillPath(img, &p, nil, op)
-	// Edge (darker) and face (lighter top).
-	p.Reset()
-	roundRectPath(&p, fp, fp, s, s, rad)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(mix(body, rgb(0, 0, 0), 0.35))
-	vector.FillPath(img, &p, nil, op)
-	p.Reset()
-	roundRectPath(&p, fp, fp, s, s*0.95, rad)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(body)
-	vector.FillPath(img, &p, nil, op)
-	p.Reset()
-	roundRectPath(&p, fp+s*0.08, fp+s*0.06, s*0.84, s*0.42, rad*0.8)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xff, 0xff), 0.16))
-	vector.FillPath(img, &p, nil, op)
+	// Shadow, edge (darker), face and a lighter top.
+	rs.fillRRect(fp+s*0.04, fp+s*0.09, s, s, rad, rgba(0, 0, 0, 0x66))
+	rs.fillRRect(fp, fp, s, s, rad, mix(body, rgb(0, 0, 0), 0.35))
+	rs.fillRRect(fp, fp, s, s*0.95, rad, body)
+	rs.fillRRect(fp+s*0.08, fp+s*0.06, s*0.84, s*0.42, rad*0.8, withAlpha(rgb(0xff, 0xff, 0xff), 0.16))
 
 	if st.Colour == DieWhite || st.Colour == 4 {
 		// Light dice get a grey outline, black dice a light one, so both read on felt.
-		p.Reset()
-		roundRectPath(&p, fp, fp, s, s*0.95, rad)
 		edge := rgb(0x8a, 0x86, 0x7c)
 		if st.Colour == 4 {
 			edge = rgb(0x9a, 0x9a, 0xa8)
 		}
-		so := &vector.StrokeOptions{Width: max(1, s*0.035), LineJoin: vector.LineJoinRound}
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(edge)
-		vector.StrokePath(img, &p, so, op)
+		rs.strokeRRect(fp, fp, s, s*0.95, rad, math.Max(1, s*0.035), edge)
 	}
 	if st.Colour == DieViolet {
 		// The kicker's inner ring marks it without colour.
-		p.Reset()
-		roundRectPath(&p, fp+s*0.07, fp+s*0.07, s*0.86, s*0.81, rad*0.7)
-		so := &vector.StrokeOptions{Width: max(1, s*0.04), LineJoin: vector.LineJoinRound}
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(rgba(0xff, 0xff, 0xff, 0xc0))
-		vector.StrokePath(img, &p, so, op)
+		rs.strokeRRect(fp+s*0.07, fp+s*0.07, s*0.86, s*0.81, rad*0.7, math.Max(1, s*0.04), rgba(0xff, 0xff, 0xff, 0xc0))
 	}
 	if st.Biggy {
-		p.Reset()
-		roundRectPath(&p, fp+s*0.02, fp+s*0.02, s*0.96, s*0.91, rad)
-		so := &vector.StrokeOptions{Width: max(1.5, s*0.06), LineJoin: vector.LineJoinRound}
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(colGold)
-		vector.StrokePath(img, &p, so, op)
+		rs.strokeRRect(fp+s*0.02, fp+s*0.02, s*0.96, s*0.91, rad, math.Max(1.5, s*0.06), colGold)
 	}
 
 	if face >= 1 && face <= 6 {
@@ -621,46 +616,49 @@ func (k *Kit) buildDie(px int, st DieStyle, face int) *ebiten.Image {
 			pr *= 1.35
 		}
 		for _, q := range pipLayout[face] {
-			x := fp + float32(q[0])*s
-			y := fp + float32(q[1])*inner
+			x := fp + q[0]*s
+			y := fp + q[1]*inner
 			if st.Symbols && st.Colour < NumPlayerColours {
-				drawShape(img, &p, op, ShapeOf(st.Colour), x, y, pr, pip)
+				drawShape(rs, ShapeOf(st.Colour), x, y, pr, pip)
 			} else {
-				p.Reset()
-				p.Arc(x, y, pr, 0, 2*math.Pi, vector.Clockwise)
-				p.Close()
-				op.ColorScale.Reset()
-				op.ColorScale.ScaleWithColor(pip)
-				vector.FillPath(img, &p, nil, op)
+				rs.fillCircle(x, y, pr, pip)
 			}
 		}
 	}
-	return img
+	return rs
 }
 
 // drawShape fills a symbol of radius r at (x, y) in physical pixels.
-func drawShape(dst *ebiten.Image, p *vector.Path, op *vector.DrawPathOptions, sh Shape, x, y, r float32, c color.Color) {
-	p.Reset()
+func drawShape(rs *raster, sh Shape, x, y, r float64, c color.RGBA) {
+	var buf [24]float32
+	pts := buf[:0]
+	pt := func(px, py float64) { pts = append(pts, float32(px), float32(py)) }
 	switch sh {
 	case ShapeCircle:
-		p.Arc(x, y, r, 0, 2*math.Pi, vector.Clockwise)
+		rs.fillCircle(x, y, r, c)
+		return
+	case ShapeRing:
+		// A ring from r*0.55 to r: an outline of their mean circle.
+		m := r * 0.775
+		rs.strokeRRect(x-m, y-m, 2*m, 2*m, m, r*0.45, c)
+		return
 	case ShapeSquare:
 		q := r * 0.85
-		p.MoveTo(x-q, y-q)
-		p.LineTo(x+q, y-q)
-		p.LineTo(x+q, y+q)
-		p.LineTo(x-q, y+q)
+		pt(x-q, y-q)
+		pt(x+q, y-q)
+		pt(x+q, y+q)
+		pt(x-q, y+q)
 	case ShapeTriangle:
 		q := r * 1.15
-		p.MoveTo(x, y-q)
-		p.LineTo(x+q*0.95, y+q*0.7)
-		p.LineTo(x-q*0.95, y+q*0.7)
+		pt(x, y-q)
+		pt(x+q*0.95, y+q*0.7)
+		pt(x-q*0.95, y+q*0.7)
 	case ShapeDiamond:
 		q := r * 1.2
-		p.MoveTo(x, y-q)
-		p.LineTo(x+q*0.8, y)
-		p.LineTo(x, y+q)
-		p.LineTo(x-q*0.8, y)
+		pt(x, y-q)
+		pt(x+q*0.8, y)
+		pt(x, y+q)
+		pt(x-q*0.8, y)
 	case ShapeStar:
 		q := r * 1.25
 		for i := 0; i < 10; i++ {
@@ -669,44 +667,34 @@ func drawShape(dst *ebiten.Image, p *vector.Path, op *vector.DrawPathOptions, sh
 				rr = q * 0.45
 			}
 			a := float64(i)*math.Pi/5 - math.Pi/2
-			px, py := x+rr*float32(math.Cos(a)), y+rr*float32(math.Sin(a))
-			if i == 0 {
-				p.MoveTo(px, py)
-			} else {
-				p.LineTo(px, py)
-			}
+			pt(x+rr*math.Cos(a), y+rr*math.Sin(a))
 		}
 	case ShapePlus:
 		q, t := r*1.1, r*0.38
-		p.MoveTo(x-t, y-q)
-		p.LineTo(x+t, y-q)
-		p.LineTo(x+t, y-t)
-		p.LineTo(x+q, y-t)
-		p.LineTo(x+q, y+t)
-		p.LineTo(x+t, y+t)
-		p.LineTo(x+t, y+q)
-		p.LineTo(x-t, y+q)
-		p.LineTo(x-t, y+t)
-		p.LineTo(x-q, y+t)
-		p.LineTo(x-q, y-t)
-		p.LineTo(x-t, y-t)
-	case ShapeRing:
-		p.Arc(x, y, r, 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
-		p.Arc(x, y, r*0.55, 0, 2*math.Pi, vector.CounterClockwise)
+		pt(x-t, y-q)
+		pt(x+t, y-q)
+		pt(x+t, y-t)
+		pt(x+q, y-t)
+		pt(x+q, y+t)
+		pt(x+t, y+t)
+		pt(x+t, y+q)
+		pt(x-t, y+q)
+		pt(x-t, y+t)
+		pt(x-q, y+t)
+		pt(x-q, y-t)
+		pt(x-t, y-t)
 	case ShapeBolt:
 		q := r * 1.2
-		p.MoveTo(x+q*0.2, y-q)
-		p.LineTo(x-q*0.6, y+q*0.15)
-		p.LineTo(x-q*0.05, y+q*0.15)
-		p.LineTo(x-q*0.2, y+q)
-		p.LineTo(x+q*0.6, y-q*0.15)
-		p.LineTo(x+q*0.05, y-q*0.15)
+		pt(x+q*0.2, y-q)
+		pt(x-q*0.6, y+q*0.15)
+		pt(x-q*0.05, y+q*0.15)
+		pt(x-q*0.2, y+q)
+		pt(x+q*0.6, y-q*0.15)
+		pt(x+q*0.05, y-q*0.15)
+	default:
+		return
 	}
-	p.Close()
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(dst, p, &vector.FillOptions{FillRule: vector.FillRuleNonZero}, op)
+	rs.fillPolygon(pts, c)
 }
 
 // Symbol draws a player's colour-blind symbol (cached) of logical radius r at (cx, cy).
@@ -721,13 +709,14 @@ func (k *Kit) Symbol(dst *ebiten.Image, sh Shape, cx, cy, r float64, c color.RGB
 		if !k.mayBuild() {
 			return
 		}
-		img = ebiten.NewImage(px, px)
-		var p vector.Path
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		h := float32(px) / 2
-		drawShape(img, &p, op, sh, h, h, float32(px)/2.6, rgb(0, 0, 0))
+		rs := &k.rs
+		rs.reset(px, px)
+		h := float64(px) / 2
+		drawShape(rs, sh, h, h, float64(px)/2.6, rgb(0, 0, 0))
 		// Draw the shape again slightly smaller in colour for an outline.
-		drawShape(img, &p, op, sh, h, h, float32(px)/2.6*0.78, c)
+		drawShape(rs, sh, h, h, float64(px)/2.6*0.78, c)
+		img = ebiten.NewImageFromImage(rs.img)
+		k.doneBuild(false)
 		k.sprites[key] = img
 	}
 	k.blitCentered(dst, img, cx, cy, 1, 0, 1)
@@ -756,6 +745,7 @@ func (k *Kit) Note(dst *ebiten.Image, x, y, h float64, value int, faceDown bool,
 			return
 		}
 		img = k.buildNote(pw, ph, value)
+		k.doneBuild(false)
 		k.sprites[key] = img
 	}
 	k.blit(dst, img, x, y, alpha)
@@ -774,58 +764,15 @@ func (k *Kit) NoteCentered(dst *ebiten.Image, cx, cy, h float64, value int, s, r
 			return
 		}
 		img = k.buildNote(pw, ph, value)
+		k.doneBuild(false)
 		k.sprites[key] = img
 	}
 	k.blitCentered(dst, img, cx, cy, s, rot, alpha)
 }
 
 func (k *Kit) buildNote(pw, ph, value int) *ebiten.Image {
-	img := ebiten.NewImage(pw, ph)
-	var p vector.Path
-	op := &vector.DrawPathOptions{AntiAlias: true}
+	img := ebiten.NewImageFromImage(rasterNote(&k.rs, pw, ph, value).img)
 	w, h := float32(pw), float32(ph)
-	rad := h * 0.12
-	paper := rgb(0x2c, 0x5e, 0x8c) // the back
-	if value >= 1 && value <= 10 {
-		paper = noteTint[value]
-	}
-	roundRectPath(&p, 0, 0, w, h, rad)
-	op.ColorScale.ScaleWithColor(mix(paper, rgb(0, 0, 0), 0.45))
-	vector.FillPath(img, &p, nil, op)
-	p.Reset()
-	roundRectPath(&p, 1, 1, w-2, h-2, rad)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(paper)
-	vector.FillPath(img, &p, nil, op)
-	if value == 11 {
-		// Rainbow card: diagonal stripes.
-		stripes := [...]color.RGBA{rgb(0xe7, 0x4c, 0x3c), rgb(0xf3, 0x9c, 0x12), rgb(0xf1, 0xc4, 0x0f), rgb(0x2e, 0xcc, 0x71), rgb(0x34, 0x98, 0xdb), rgb(0x9b, 0x59, 0xb6)}
-		sw := w / float32(len(stripes))
-		for i, c := range stripes {
-			p.Reset()
-			x0 := float32(i) * sw
-			p.MoveTo(x0+2, 2)
-			p.LineTo(x0+sw+2, 2)
-			p.LineTo(x0+sw-2, h-2)
-			p.LineTo(x0-2, h-2)
-			p.Close()
-			op.ColorScale.Reset()
-			op.ColorScale.ScaleWithColor(c)
-			vector.FillPath(img, &p, nil, op)
-		}
-	}
-	// Inner frame.
-	p.Reset()
-	roundRectPath(&p, h*0.1, h*0.1, w-h*0.2, h*0.8, rad*0.6)
-	so := &vector.StrokeOptions{Width: float32(math.Max(1, float64(h)*0.04))}
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(withAlpha(rgb(0x1b, 0x3a, 0x2a), 0.55))
-	if value == 0 {
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xff, 0xff), 0.5))
-	}
-	vector.StrokePath(img, &p, so, op)
-
 	// Label.
 	label := "LV"
 	tc := rgb(0x13, 0x2b, 0x1f)
@@ -866,6 +813,37 @@ func (k *Kit) buildNote(pw, ph, value int) *ebiten.Image {
 	return img
 }
 
+// rasterNote draws a banknote's paper, stripes and frame (the label is
+// drawn on the uploaded image).
+func rasterNote(rs *raster, pw, ph, value int) *raster {
+	rs.reset(pw, ph)
+	w, h := float64(pw), float64(ph)
+	rad := h * 0.12
+	paper := rgb(0x2c, 0x5e, 0x8c) // the back
+	if value >= 1 && value <= 10 {
+		paper = noteTint[value]
+	}
+	rs.fillRRect(0, 0, w, h, rad, mix(paper, rgb(0, 0, 0), 0.45))
+	rs.fillRRect(1, 1, w-2, h-2, rad, paper)
+	if value == 11 {
+		// Rainbow card: diagonal stripes.
+		stripes := [...]color.RGBA{rgb(0xe7, 0x4c, 0x3c), rgb(0xf3, 0x9c, 0x12), rgb(0xf1, 0xc4, 0x0f), rgb(0x2e, 0xcc, 0x71), rgb(0x34, 0x98, 0xdb), rgb(0x9b, 0x59, 0xb6)}
+		sw := float32(w) / float32(len(stripes))
+		fh := float32(h)
+		for i, c := range stripes {
+			x0 := float32(i) * sw
+			rs.fillPolygon([]float32{x0 + 2, 2, x0 + sw + 2, 2, x0 + sw - 2, fh - 2, x0 - 2, fh - 2}, c)
+		}
+	}
+	// Inner frame.
+	fc := withAlpha(rgb(0x1b, 0x3a, 0x2a), 0.55)
+	if value == 0 {
+		fc = withAlpha(rgb(0xff, 0xff, 0xff), 0.5)
+	}
+	rs.strokeRRect(h*0.1, h*0.1, w-h*0.2, h*0.8, rad*0.6, math.Max(1, h*0.04), fc)
+	return rs
+}
+
 // ---- Casino tiles and panels ----
 
 // CasinoTile draws the tile background of casino n (1-6, or 7 the slot
@@ -882,52 +860,38 @@ func (k *Kit) CasinoTile(dst *ebiten.Image, r Rect, n int, u float64) {
 			return
 		}
 		img = k.buildTile(pw, ph, n, u)
+		k.doneBuild(false)
 		k.sprites[key] = img
 	}
 	k.blit(dst, img, r.X, r.Y, 1)
 }
 
 func (k *Kit) buildTile(pw, ph, n int, u float64) *ebiten.Image {
-	img := ebiten.NewImage(pw, ph)
-	var p vector.Path
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	w, h := float32(pw), float32(ph)
-	s := float32(k.scale * u)
+	return ebiten.NewImageFromImage(rasterTile(&k.rs, pw, ph, n, k.scale*u).img)
+}
+
+// rasterTile draws casino n's tile of pw x ph pixels; s is pixels per unit.
+func rasterTile(rs *raster, pw, ph, n int, s float64) *raster {
+	rs.reset(pw, ph)
+	w, h := float64(pw), float64(ph)
 	rad := 12 * s
 	acc := casinoAccent[n&7]
 	// Glow.
 	for i := 3; i >= 1; i-- {
-		p.Reset()
-		g := float32(i) * 1.6 * s
-		roundRectPath(&p, g*0.2, g*0.2, w-g*0.4, h-g*0.4, rad)
-		so := &vector.StrokeOptions{Width: g, LineJoin: vector.LineJoinRound}
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(withAlpha(acc, 0.10))
-		vector.StrokePath(img, &p, so, op)
+		g := float64(i) * 1.6 * s
+		rs.strokeRRect(g*0.2, g*0.2, w-g*0.4, h-g*0.4, rad, g, withAlpha(acc, 0.10))
 	}
-	p.Reset()
 	in := 3 * s
-	roundRectPath(&p, in, in, w-2*in, h-2*in, rad)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(rgba(0x0a, 0x14, 0x16, 0xee))
-	vector.FillPath(img, &p, nil, op)
+	rs.fillRRect(in, in, w-2*in, h-2*in, rad, rgba(0x0a, 0x14, 0x16, 0xee))
 	// Neon border.
-	so := &vector.StrokeOptions{Width: 2 * s, LineJoin: vector.LineJoinRound}
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(acc)
-	vector.StrokePath(img, &p, so, op)
+	rs.strokeRRect(in, in, w-2*in, h-2*in, rad, 2*s, acc)
 	// Marquee bulbs along the top edge.
 	nb := int((w - 2*rad) / (14 * s))
 	for i := 0; i <= nb; i++ {
-		x := rad + float32(i)*(w-2*rad)/float32(max(nb, 1))
-		p.Reset()
-		p.Arc(x, in, 1.8*s, 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(withAlpha(rgb(0xff, 0xf3, 0xc4), 0.9))
-		vector.FillPath(img, &p, nil, op)
+		x := rad + float64(i)*(w-2*rad)/float64(max(nb, 1))
+		rs.fillCircle(x, in, 1.8*s, withAlpha(rgb(0xff, 0xf3, 0xc4), 0.9))
 	}
-	return img
+	return rs
 }
 
 // Panel draws a translucent panel with a border; glow > 0 adds a pulsing accent frame.
@@ -942,29 +906,26 @@ func (k *Kit) Panel(dst *ebiten.Image, r Rect, u float64, accent color.RGBA, glo
 		if !k.mayBuild() {
 			return
 		}
-		img = ebiten.NewImage(pw, ph)
-		var p vector.Path
-		op := &vector.DrawPathOptions{AntiAlias: true}
-		s := float32(k.scale * u)
-		roundRectPath(&p, 1, 1, float32(pw)-2, float32(ph)-2, 10*s)
-		op.ColorScale.ScaleWithColor(colPanel)
-		vector.FillPath(img, &p, nil, op)
-		so := &vector.StrokeOptions{Width: 1.5 * s, LineJoin: vector.LineJoinRound}
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(withAlpha(accent, 0.8))
-		vector.StrokePath(img, &p, so, op)
-		// Accent stripe on the left.
-		p.Reset()
-		roundRectPath(&p, 1, 1, 6*s, float32(ph)-2, 3*s)
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(accent)
-		vector.FillPath(img, &p, nil, op)
+		img = ebiten.NewImageFromImage(rasterPanel(&k.rs, pw, ph, k.scale*u, accent).img)
+		k.doneBuild(false)
 		k.sprites[key] = img
 	}
 	k.blit(dst, img, r.X, r.Y, 1)
 	if glow > 0 {
 		k.StrokeRoundRect(dst, r.Inset(-2*u), 12*u, 3*u, withAlpha(accent, glow))
 	}
+}
+
+// rasterPanel draws a panel of pw x ph pixels with its accent stripe; s is
+// pixels per unit.
+func rasterPanel(rs *raster, pw, ph int, s float64, accent color.RGBA) *raster {
+	rs.reset(pw, ph)
+	w, h := float64(pw)-2, float64(ph)-2
+	rs.fillRRect(1, 1, w, h, 10*s, colPanel)
+	rs.strokeRRect(1, 1, w, h, 10*s, 1.5*s, withAlpha(accent, 0.8))
+	// Accent stripe on the left.
+	rs.fillRRect(1, 1, 6*s, h, 3*s, accent)
+	return rs
 }
 
 // ButtonState is how a button looks.

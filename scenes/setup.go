@@ -509,4 +509,24 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 		msg, mc = s.err, colDanger
 	}
 	k.TextFit(dst, msg, FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), AlignLeft|AlignMiddle, mc)
+
+	// While the player reads, build the table's sprites ahead: the saved
+	// game's when there is one (continuing is likely), else this setup's.
+	rules := s.rules
+	var cols [MaxSeats]DieColour
+	n := 0
+	if s.saved != nil {
+		rules = s.saved.Rules
+		for n < min(max(len(s.saved.Seats), rules.Players), MaxSeats) {
+			cols[n] = DieColour(n % NumPlayerColours)
+			n++
+		}
+	} else {
+		for _, st := range s.seats[:min(len(s.seats), MaxSeats)] {
+			cols[n] = DieColour(st.colour % NumPlayerColours)
+			n++
+		}
+	}
+	k.Prewarm(c.VP, rules, cols[:n], c.Settings.Symbols)
+	k.WarmStep()
 }

@@ -112,7 +112,10 @@ type flyInfo struct {
 
 // NewTable makes the table scene for a session.
 func NewTable(src Source) *Table {
-	t := &Table{src: src, sel: -1, rng: 0x2545f491}
+	// Until a step is measured, assume a slow one (a bot's first slice,
+	// a chance step with its autosave), so the first frames of a game do
+	// not start one late in the frame.
+	t := &Table{src: src, sel: -1, rng: 0x2545f491, stepCost: 8 * time.Millisecond}
 	seats := src.Seats()
 	t.m = newTableModel(src.Rules(), seats)
 	t.names = make([]string, len(seats))

@@ -69,7 +69,15 @@ func (t *Table) cellRect(area Rect, cas, q int) (Rect, bool) {
 	if idx < 0 {
 		return Rect{}, false
 	}
-	cols := 2
+	cols, cw, ch := cellGrid(area, n)
+	r := idx / cols
+	col := idx % cols
+	return Rect{area.X + float64(col)*cw, area.Y + float64(r)*ch, cw, ch}, true
+}
+
+// cellGrid is how a casino's dice area holds n cells: columns, and a cell's size.
+func cellGrid(area Rect, n int) (cols int, cw, ch float64) {
+	cols = 2
 	if area.W/area.H > 2.2 {
 		cols = 3
 	}
@@ -79,13 +87,13 @@ func (t *Table) cellRect(area Rect, cas, q int) (Rect, bool) {
 	if area.W/area.H > 3.5 {
 		cols = 4
 	}
-	rows := (n + cols - 1) / cols
-	rows = max(rows, 1)
-	ch := math.Min(area.H/float64(rows), area.H/2)
-	cw := area.W / float64(cols)
-	r := idx / cols
-	col := idx % cols
-	return Rect{area.X + float64(col)*cw, area.Y + float64(r)*ch, cw, ch}, true
+	rows := max((n+cols-1)/cols, 1)
+	return cols, area.W / float64(cols), math.Min(area.H/float64(rows), area.H/2)
+}
+
+// cellDieSize is the size of the dice drawn in a casino's cell.
+func cellDieSize(cw, ch, u float64) float64 {
+	return math.Min(math.Min(ch*0.62, 26*u), cw/4.2)
 }
 
 // cellReserved keeps a cell for dice flying in.
@@ -176,7 +184,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 4*u, withAlpha(acc, g))
 	}
 	// Header: number die and name.
-	hd := p.Header.H * 0.86
+	hd := casinoHeaderDie(p)
 	face := idx
 	if idx == SlotIndex {
 		face = 0
@@ -202,7 +210,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	}
 
 	// Notes, highest first, overlapping when space is short.
-	nh := math.Min(p.Notes.H*0.92, 40*u)
+	nh := casinoNoteH(p, u)
 	nw := nh * NoteAspect
 	n := cv.nNotes
 	if n > 0 {
@@ -279,8 +287,7 @@ func (t *Table) previewAdd(idx int) int {
 func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell Rect, idx, q, dice, big, units, ghost int, dx, alpha float64) {
 	k := c.Kit
 	u := t.L.U
-	ds := math.Min(cell.H*0.62, 26*u)
-	ds = math.Min(ds, cell.W/4.2)
+	ds := cellDieSize(cell.W, cell.H, u)
 	face := idx
 	if idx == SlotIndex {
 		face = t.m.cas[idx].high[q]
@@ -412,6 +419,34 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	}
 }
 
+// casinoHeaderDie is the size of the number die in a casino's header.
+func casinoHeaderDie(p CasinoParts) float64 { return p.Header.H * 0.86 }
+
+// casinoNoteH is the height of the notes on offer at a casino.
+func casinoNoteH(p CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0.92, 40*u) }
+
+// panelMetrics are the sizes inside a player panel.
+type panelMetrics struct {
+	in           Rect
+	ts, ty, ms   float64 // name size and line, money size
+	noteY, noteH float64 // the notes won
+	dieS         float64 // the dice left
+}
+
+func panelSizes(r Rect, u float64) panelMetrics {
+	var m panelMetrics
+	m.in = r.Inset(8 * u)
+	m.in.X += 6 * u
+	m.in.W -= 6 * u
+	m.ts = math.Min(16*u, r.H*0.24)
+	m.ty = m.in.Y + m.ts*0.7
+	m.ms = math.Min(14*u, r.H*0.2)
+	m.noteY = m.ty + m.ts*0.95 + m.ms*2.1
+	m.noteH = math.Min(22*u, m.in.MaxY()-m.noteY-22*u)
+	m.dieS = math.Min(16*u, (m.in.MaxY()-(m.ty+m.ts*2.6))*0.9)
+	return m
+}
+
 func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	k := c.Kit
 	u := t.L.U
@@ -427,12 +462,9 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 		}
 	}
 	k.Panel(dst, r, u, col, glow)
-	in := r.Inset(8 * u)
-	in.X += 6 * u
-	in.W -= 6 * u
+	pz := panelSizes(r, u)
+	in, ts, ty := pz.in, pz.ts, pz.ty
 	compact := r.H < 90*u
-	ts := math.Min(16*u, r.H*0.24)
-	ty := in.Y + ts*0.7
 	x := in.X
 	if c.Settings.Symbols {
 		k.Symbol(dst, ShapeOf(s.colour), x+ts*0.45, ty, ts*0.42, col)
@@ -460,7 +492,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 		k.RoundRect(dst, tr, 8*u, bg)
 		k.Text(dst, tag, FontBold, 10*u, tr.CX(), tr.CY(), AlignCenter|AlignMiddle, fg)
 	}
-	ms := math.Min(14*u, r.H*0.2)
+	ms := pz.ms
 	who := t.m.whoLabel[p]
 	if compact {
 		dw := k.TextWidth(t.m.diceShort[p], FontRegular, 11*u)
@@ -471,8 +503,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	k.Text(dst, who, FontRegular, 11*u, in.X, ty+ts*0.95, AlignLeft|AlignMiddle, colTextDim)
 	k.TextFit(dst, t.m.moneyLabel[p], FontBold, ms, in.W, in.X, ty+ts*0.95+ms*1.3, AlignLeft|AlignMiddle, colGold)
 	// Notes won, as a fanned stack of face-down notes (the count is public).
-	ny := ty + ts*0.95 + ms*2.1
-	nh := math.Min(22*u, in.MaxY()-ny-22*u)
+	ny, nh := pz.noteY, pz.noteH
 	if nh >= 10*u && s.notes > 0 {
 		step := math.Min(nh*0.5, (in.W-nh*NoteAspect)/float64(max(s.notes-1, 1)))
 		for i := 0; i < s.notes && i < 24; i++ {
@@ -480,7 +511,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 		}
 	}
 	// Dice left, as small dice.
-	ds := math.Min(16*u, (in.MaxY()-(ty+ts*2.6))*0.9)
+	ds := pz.dieS
 	if ds >= 8*u {
 		y := in.MaxY() - ds/2
 		x := in.X + ds/2

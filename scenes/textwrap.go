@@ -22,6 +22,10 @@ func (k *Kit) WrapLines(s string, f FontID, size, w float64) []string {
 	if ls, ok := k.wraps[key]; ok {
 		return ls
 	}
+	// A line's width is the sum of its words' and spaces' widths: each
+	// word is measured once (and cached), not every prefix tried, which
+	// cost a text shaping per word of every new log line in the browser.
+	space := k.TextWidth(" ", f, size)
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
@@ -29,14 +33,14 @@ func (k *Kit) WrapLines(s string, f FontID, size, w float64) []string {
 			lines = append(lines, "")
 			continue
 		}
-		cur := words[0]
+		cur, curW := words[0], k.TextWidth(words[0], f, size)
 		for _, wd := range words[1:] {
-			try := cur + " " + wd
-			if k.TextWidth(try, f, size) > w {
+			ww := k.TextWidth(wd, f, size)
+			if curW+space+ww > w {
 				lines = append(lines, cur)
-				cur = wd
+				cur, curW = wd, ww
 			} else {
-				cur = try
+				cur, curW = cur+" "+wd, curW+space+ww
 			}
 		}
 		lines = append(lines, cur)
