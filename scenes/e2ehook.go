@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"runtime/metrics"
 	"strconv"
 	"time"
 	"unicode/utf8"
@@ -37,9 +38,14 @@ type e2eHook struct {
 	// Draw (Ebitengine may run several, or none, per frame), and whether
 	// one of them began during a bot's turn. Draw publishes it
 	// (publishE2EFrame) so the test can relate Go work to frame gaps.
-	frameUpd time.Duration
-	frameN   int
-	frameBot bool
+	frameUpd    time.Duration
+	frameMaxUpd time.Duration // the longest of them
+	frameN      int
+	frameBot    bool
+
+	// Garbage collections so far (runtime/metrics).
+	gcSample []metrics.Sample
+	gcCycles uint64
 
 	// Placements counted in the session's history so far.
 	src   *GameSource
@@ -97,14 +103,39 @@ type e2eFrame struct {
 	updates         int
 	bot             bool
 	built, deferred int // sprites built, and put off to a later frame
+	// A scene switch happened in the frame (a game created or resumed
+	// from its autosave): a loading frame, no bot works in it.
+	load bool
+	// Time building sprites: text, and shapes (dice, notes, tiles...), and
+	// the number of shapes.
+	textMs, shapeMs float64
+	shapes          int
+	// Garbage collections completed during the frame (in WebAssembly the
+	// collector shares the one thread with the game).
+	gc int
+	// The longest single Update of the frame.
+	maxUpdMs float64
 }
 
 // frameDone publishes the frame's Go work and starts the next frame.
-func (h *e2eHook) frameDone(draw time.Duration, k *Kit) {
-	f := e2eFrame{updMs: ms(h.frameUpd), drawMs: ms(draw), updates: h.frameN, bot: h.frameBot}
+func (h *e2eHook) frameDone(draw time.Duration, k *Kit, load bool) {
+	f := e2eFrame{updMs: ms(h.frameUpd), drawMs: ms(draw), updates: h.frameN, bot: h.frameBot, load: load, maxUpdMs: ms(h.frameMaxUpd)}
 	f.built, f.deferred = k.FrameBuilds()
+	td, sd, sn := k.FrameBuildTimes()
+	f.textMs, f.shapeMs, f.shapes = ms(td), ms(sd), sn
+	if h.gcSample == nil {
+		h.gcSample = []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	}
+	metrics.Read(h.gcSample)
+	if v := h.gcSample[0].Value; v.Kind() == metrics.KindUint64 {
+		n := v.Uint64()
+		if h.gcCycles > 0 {
+			f.gc = int(n - h.gcCycles)
+		}
+		h.gcCycles = n
+	}
 	publishE2EFrame(f)
-	h.frameUpd, h.frameN, h.frameBot = 0, 0, false
+	h.frameUpd, h.frameMaxUpd, h.frameN, h.frameBot = 0, 0, 0, false
 }
 
 // configure applies the page parameters to the command-line options.

@@ -35,11 +35,16 @@ func publishE2E(b []byte) {
 
 // The Go work of each frame, for the test: globalThis.lasvegasGoFrames is a
 // flat array of records [t, updateMs, drawMs, updates, bot, built,
-// deferred], where t is performance.now() at the end of the frame's Draw
-// (the clock of the page's requestAnimationFrame timestamps), bot is 1 when
-// one of the frame's Updates began during a bot's turn, built and deferred
-// count the sprites the Draw built and put off (Kit.BeginFrame). Capped at
-// 100000 frames.
+// deferred, load, textMs, shapeMs, shapes, gc, maxUpdateMs], where t is performance.now()
+// at the end of the frame's Draw (the clock of the page's
+// requestAnimationFrame timestamps), bot is 1 when one of the frame's
+// Updates began during a bot's turn, built and deferred count the sprites
+// the Draw built and put off (Kit.BeginFrame), load is 1 when a scene
+// switch happened in the frame (a game created or resumed), textMs and
+// shapeMs are the time spent building text and shape sprites, shapes the
+// number of shape sprites built, gc the garbage collections completed
+// in the frame, maxUpdateMs the longest single Update. Capped at 100000
+// frames.
 var goFrames struct {
 	arr, perf js.Value
 	n         int
@@ -57,9 +62,12 @@ func publishE2EFrame(f e2eFrame) {
 		return
 	}
 	goFrames.n++
-	b := 0
+	b, l := 0, 0
 	if f.bot {
 		b = 1
 	}
-	goFrames.arr.Call("push", goFrames.perf.Call("now"), f.updMs, f.drawMs, f.updates, b, f.built, f.deferred)
+	if f.load {
+		l = 1
+	}
+	goFrames.arr.Call("push", goFrames.perf.Call("now"), f.updMs, f.drawMs, f.updates, b, f.built, f.deferred, l, f.textMs, f.shapeMs, f.shapes, f.gc, f.maxUpdMs)
 }

@@ -253,6 +253,7 @@ async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=
 // game frame, and the game's own Go work per frame (the hook's
 // lasvegasGoFrames), kept for every document the page showed (reloads).
 const docsSoFar = new WeakMap();
+const GO_FIELDS = 13; // per frame, see scenes/e2ehook_js.go
 async function keepFrameGaps(page) {
   const d = await page.evaluate(() => ({
     times: globalThis.lasvegasFrames?.times || [], first: globalThis.lasvegasBoot?.t?.firstFrame,
@@ -261,8 +262,9 @@ async function keepFrameGaps(page) {
   const docs = docsSoFar.get(page) || [];
   const times = d.first === undefined ? [] : d.times.filter((x) => x >= d.first);
   const go = [];
-  for (let i = 0; i + 6 < d.go.length; i += 7) {
-    go.push({ t: d.go[i], update: d.go[i + 1], draw: d.go[i + 2], updates: d.go[i + 3], bot: d.go[i + 4] === 1, built: d.go[i + 5], deferred: d.go[i + 6] });
+  for (let i = 0; i + GO_FIELDS - 1 < d.go.length; i += GO_FIELDS) {
+    go.push({ t: d.go[i], update: d.go[i + 1], draw: d.go[i + 2], updates: d.go[i + 3], bot: d.go[i + 4] === 1, built: d.go[i + 5], deferred: d.go[i + 6],
+      load: d.go[i + 7] === 1, textMs: d.go[i + 8], shapeMs: d.go[i + 9], shapes: d.go[i + 10], gc: d.go[i + 11], maxUpdate: d.go[i + 12] });
   }
   docs.push({ times, go });
   docsSoFar.set(page, docs);
@@ -279,14 +281,18 @@ function stats(xs) {
 // turn's when a bot-turn frame's Go work ended inside it, the work that
 // delayed the next frame), and the Go work per frame (Updates + Draw).
 function frameReport(docs) {
-  const gaps = [], botGaps = [], goAll = [], goBot = [];
-  let worst = null;
+  const gaps = [], botGaps = [], goAll = [], goBot = [], goLoad = [], shapeEach = [];
+  let worst = null, shapes = 0, shapeMs = 0, textMs = 0, botSlow = 0, botSlowGC = 0;
   for (const { times, go } of docs) {
     for (const f of go) {
       const ms = f.update + f.draw;
       goAll.push(ms);
       if (f.bot) goBot.push(ms);
-      if (!worst || ms > worst.ms) worst = { ms: Math.round(ms * 10) / 10, update: f.update, draw: f.draw, updates: f.updates, bot: f.bot };
+      if (f.bot && ms > 30) { botSlow++; if (f.gc > 0) botSlowGC++; }
+      if (f.load) goLoad.push(ms);
+      shapes += f.shapes; shapeMs += f.shapeMs; textMs += f.textMs;
+      if (f.shapes === 1) shapeEach.push(f.shapeMs);
+      if (!worst || ms > worst.ms) worst = { ms: Math.round(ms * 10) / 10, update: f.update, draw: f.draw, updates: f.updates, maxUpdate: f.maxUpdate, bot: f.bot, load: f.load, gc: f.gc };
     }
     const bots = go.filter((f) => f.bot).map((f) => f.t);
     let j = 0;
@@ -297,7 +303,15 @@ function frameReport(docs) {
       if (j < bots.length && bots[j] < times[i]) botGaps.push(g);
     }
   }
-  return { rafGapsMs: stats(gaps), botRafGapsMs: stats(botGaps), goFrameMs: stats(goAll), botGoFrameMs: stats(goBot), worstGoFrame: worst };
+  const r1 = (x) => Math.round(x * 10) / 10;
+  return { rafGapsMs: stats(gaps), botRafGapsMs: stats(botGaps), goFrameMs: stats(goAll), botGoFrameMs: stats(goBot), worstGoFrame: worst,
+    // Frames where a game was created or resumed (a scene switch): loading, not bot work.
+    loadGoFrameMs: stats(goLoad),
+    // Building sprites: shapes (dice, notes, tiles, panels) and text, in ms;
+    // oneShapeMs: frames that built exactly one shape, the cost of one.
+    sprites: { shapes, shapeMs: r1(shapeMs), textMs: r1(textMs), oneShapeMs: stats(shapeEach) },
+    // Bot-turn frames over 30 ms, and how many of them had a garbage collection.
+    botOver30: { frames: botSlow, withGC: botSlowGC } };
 }
 
 async function checkCanvasFillsWindow(page) {
@@ -461,10 +475,16 @@ for (const profile of selected) {
       m.goFrameMs = fr.goFrameMs;
       m.botTurnGoFrameMs = fr.botGoFrameMs;
       m.worstGoFrame = fr.worstGoFrame;
+      m.loadGoFrameMs = fr.loadGoFrameMs;
+      m.sprites = fr.sprites;
+      m.botOver30 = fr.botOver30;
       const fmt = (s) => `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms over ${s.frames} frames`;
       t.diagnostic(`frame gaps (rAF) after first frame: ${fmt(fr.rafGapsMs)}; during bot turns: ${fmt(fr.botRafGapsMs)}`);
       if (fr.goFrameMs.frames) {
         t.diagnostic(`Go work per frame (Updates + Draw): ${fmt(fr.goFrameMs)}; during bot turns: ${fmt(fr.botGoFrameMs)}; slowest ${JSON.stringify(fr.worstGoFrame)}`);
+        t.diagnostic(`loading frames (a game created or resumed; no bot works in them): ${fmt(fr.loadGoFrameMs)}`);
+        const sp = fr.sprites;
+        t.diagnostic(`sprites built: ${sp.shapes} shapes in ${sp.shapeMs} ms (one alone: ${fmt(sp.oneShapeMs)}), text ${sp.textMs} ms; bot-turn frames over 30 ms: ${fr.botOver30.frames} (${fr.botOver30.withGC} with a garbage collection)`);
       }
       if (m.app === "lasvegas") {
         // The budget "bots' thinking never freezes the page": the game's
