@@ -45,7 +45,9 @@ type HardOptions struct {
 	// evaluation there (money gap plus the die cost of the dice kept).
 	Lookahead int
 	// Own selects the policy of the bot's own placements in rollouts:
-	// OwnFuture (default) or OwnMedium.
+	// OwnFuture or OwnMedium. The default is the future model heads-up,
+	// where it makes the bot stronger, and medium with more seats, where
+	// it measured no stronger and several times slower (docs/ai.md).
 	Own int
 }
 
@@ -88,9 +90,6 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	if o.RolloutExplore > 0 {
 		pol.explore = o.RolloutExplore
 	}
-	if o.Own == OwnDefault {
-		o.Own = OwnFuture
-	}
 	fut := defaultFuture
 	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol, fut: &fut}
 }
@@ -123,6 +122,7 @@ func (b *hardBot) Begin(s *engine.State) Search {
 	h := &hardSearch{opt: b.opt, sc: b.sc, la: b.la, base: b.rng.Uint64(), pol: &b.pol, fut: b.fut}
 	h.root.CopyFrom(s)
 	h.p = s.CurrentPlayer()
+	h.ownFuture = h.opt.Own == OwnFuture || (h.opt.Own == OwnDefault && s.Rules().Players == 2)
 	if h.p < 0 {
 		h.done = true
 		return h
@@ -191,9 +191,11 @@ type hardSearch struct {
 	fallback engine.Action
 	pol      *policy
 	fut      *future
-	single   float64 // the only legal action's money if the round ended after it
-	fb       int     // index of the medium policy's choice in acts
-	vals     [][]float64
+	// ownFuture: the bot's own placements in rollouts use fut.
+	ownFuture bool
+	single    float64 // the only legal action's money if the round ended after it
+	fb        int     // index of the medium policy's choice in acts
+	vals      [][]float64
 
 	alive  []int
 	budget int // rollouts for this decision
@@ -311,7 +313,7 @@ func (h *hardSearch) rollout(i int) {
 			a = sim.SampleChance(&h.rng)
 		} else if h.opt.Lookahead > 0 && sim.CurrentPlayer() == h.p && sim.Phase() == engine.PhasePlace {
 			a = h.ownChoice(sim)
-		} else if h.opt.Own == OwnFuture && sim.CurrentPlayer() == h.p {
+		} else if h.ownFuture && sim.CurrentPlayer() == h.p {
 			a = h.fut.choose(sim, h.sc, &h.rng, h.pol)
 		} else {
 			a = h.pol.choose(sim, h.sc, &h.rng)
