@@ -65,6 +65,9 @@ type Context struct {
 	// first Update after the last Draw (zero outside the game loop).
 	frameStart  time.Time
 	frameWorked bool // MayWork has allowed work in this frame
+	// stepTime is the time the game's steps (bots' slices, chance steps
+	// and their autosaves: Source.Advance) took in this frame.
+	stepTime time.Duration
 
 	app *App
 }
@@ -294,7 +297,7 @@ func (a *App) Update() error {
 	switch {
 	case !a.inFrame:
 		a.inFrame, a.frameUpdates = true, 0
-		a.ctx.frameStart, a.ctx.frameWorked = time.Now(), false
+		a.ctx.frameStart, a.ctx.frameWorked, a.ctx.stepTime = time.Now(), false, 0
 	case a.switched && a.skipped < maxSkippedUpdates:
 		a.skipped++
 		return nil
@@ -423,7 +426,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		d := time.Since(te)
 		a.e2e.frames++
 		a.e2e.slowDraw.note(d, a)
-		a.e2e.frameDone(d, a.ctx.Kit, a.switched)
+		a.e2e.frameDone(d, a.ctx.Kit, a.switched, a.ctx.stepTime)
 	}
 	a.inFrame, a.ctx.frameStart = false, time.Time{}
 	a.switched, a.skipped = false, 0

@@ -115,11 +115,14 @@ type e2eFrame struct {
 	gc int
 	// The longest single Update of the frame.
 	maxUpdMs float64
+	// The game's steps in the frame (Source.Advance: bots' slices, chance
+	// steps, autosaves).
+	stepMs float64
 }
 
 // frameDone publishes the frame's Go work and starts the next frame.
-func (h *e2eHook) frameDone(draw time.Duration, k *Kit, load bool) {
-	f := e2eFrame{updMs: ms(h.frameUpd), drawMs: ms(draw), updates: h.frameN, bot: h.frameBot, load: load, maxUpdMs: ms(h.frameMaxUpd)}
+func (h *e2eHook) frameDone(draw time.Duration, k *Kit, load bool, steps time.Duration) {
+	f := e2eFrame{updMs: ms(h.frameUpd), drawMs: ms(draw), updates: h.frameN, bot: h.frameBot, load: load, maxUpdMs: ms(h.frameMaxUpd), stepMs: ms(steps)}
 	f.built, f.deferred = k.FrameBuilds()
 	td, sd, sn := k.FrameBuildTimes()
 	f.textMs, f.shapeMs, f.shapes = ms(td), ms(sd), sn

@@ -35,7 +35,8 @@ func publishE2E(b []byte) {
 
 // The Go work of each frame, for the test: globalThis.lasvegasGoFrames is a
 // flat array of records [t, updateMs, drawMs, updates, bot, built,
-// deferred, load, textMs, shapeMs, shapes, gc, maxUpdateMs], where t is performance.now()
+// deferred, load, textMs, shapeMs, shapes, gc, maxUpdateMs, stepMs],
+// where t is performance.now()
 // at the end of the frame's Draw (the clock of the page's
 // requestAnimationFrame timestamps), bot is 1 when one of the frame's
 // Updates began during a bot's turn, built and deferred count the sprites
@@ -43,8 +44,9 @@ func publishE2E(b []byte) {
 // switch happened in the frame (a game created or resumed), textMs and
 // shapeMs are the time spent building text and shape sprites, shapes the
 // number of shape sprites built, gc the garbage collections completed
-// in the frame, maxUpdateMs the longest single Update. Capped at 100000
-// frames.
+// in the frame, maxUpdateMs the longest single Update, stepMs the time in
+// the game's steps (Source.Advance: bots' slices, chance steps, autosaves).
+// Capped at 100000 frames.
 var goFrames struct {
 	arr, perf js.Value
 	n         int
@@ -69,5 +71,5 @@ func publishE2EFrame(f e2eFrame) {
 	if f.load {
 		l = 1
 	}
-	goFrames.arr.Call("push", goFrames.perf.Call("now"), f.updMs, f.drawMs, f.updates, b, f.built, f.deferred, l, f.textMs, f.shapeMs, f.shapes, f.gc, f.maxUpdMs)
+	goFrames.arr.Call("push", goFrames.perf.Call("now"), f.updMs, f.drawMs, f.updates, b, f.built, f.deferred, l, f.textMs, f.shapeMs, f.shapes, f.gc, f.maxUpdMs, f.stepMs)
 }

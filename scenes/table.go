@@ -219,7 +219,9 @@ func (t *Table) Update(c *Context) error {
 		}
 		t0 := time.Now()
 		adv, err := t.src.Advance()
-		t.noteStepCost(time.Since(t0))
+		d := time.Since(t0)
+		t.noteStepCost(d)
+		c.stepTime += d
 		if err != nil {
 			return err
 		}

@@ -253,7 +253,7 @@ async function boot(page, touch, { reload = false, query = "?e2e=1&seed=42&fast=
 // game frame, and the game's own Go work per frame (the hook's
 // lasvegasGoFrames), kept for every document the page showed (reloads).
 const docsSoFar = new WeakMap();
-const GO_FIELDS = 13; // per frame, see scenes/e2ehook_js.go
+const GO_FIELDS = 14; // per frame, see scenes/e2ehook_js.go
 async function keepFrameGaps(page) {
   const d = await page.evaluate(() => ({
     times: globalThis.lasvegasFrames?.times || [], first: globalThis.lasvegasBoot?.t?.firstFrame,
@@ -264,7 +264,7 @@ async function keepFrameGaps(page) {
   const go = [];
   for (let i = 0; i + GO_FIELDS - 1 < d.go.length; i += GO_FIELDS) {
     go.push({ t: d.go[i], update: d.go[i + 1], draw: d.go[i + 2], updates: d.go[i + 3], bot: d.go[i + 4] === 1, built: d.go[i + 5], deferred: d.go[i + 6],
-      load: d.go[i + 7] === 1, textMs: d.go[i + 8], shapeMs: d.go[i + 9], shapes: d.go[i + 10], gc: d.go[i + 11], maxUpdate: d.go[i + 12] });
+      load: d.go[i + 7] === 1, textMs: d.go[i + 8], shapeMs: d.go[i + 9], shapes: d.go[i + 10], gc: d.go[i + 11], maxUpdate: d.go[i + 12], steps: d.go[i + 13] });
   }
   docs.push({ times, go });
   docsSoFar.set(page, docs);
@@ -292,7 +292,7 @@ function frameReport(docs) {
       if (f.load) goLoad.push(ms);
       shapes += f.shapes; shapeMs += f.shapeMs; textMs += f.textMs;
       if (f.shapes === 1) shapeEach.push(f.shapeMs);
-      if (!worst || ms > worst.ms) worst = { ms: Math.round(ms * 10) / 10, update: f.update, draw: f.draw, updates: f.updates, maxUpdate: f.maxUpdate, bot: f.bot, load: f.load, gc: f.gc };
+      if (!worst || ms > worst.ms) worst = { ms: Math.round(ms * 10) / 10, update: f.update, draw: f.draw, updates: f.updates, maxUpdate: f.maxUpdate, steps: f.steps, bot: f.bot, load: f.load, gc: f.gc };
     }
     const bots = go.filter((f) => f.bot).map((f) => f.t);
     let j = 0;
