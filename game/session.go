@@ -136,7 +136,9 @@ type Session struct {
 	agents  []Agent
 	events  []engine.Event
 	log     []LogLine
-	think   bool // an agent is deciding
+	think   bool          // an agent is deciding
+	decided bool          // the deciding agent has chosen: apply choice next Step
+	choice  engine.Action // its choice
 	started time.Time
 	saveErr error
 }
@@ -326,9 +328,11 @@ const (
 	Thinking                   // a bot is deciding; call Step again next frame
 )
 
-// Step advances the game by at most one action: it draws a chance outcome, or
-// lets the bot to act think for one slice (applying its action when done).
-// It returns Idle when a human must act or the game is over.
+// Step advances the game by at most one action: it draws a chance outcome,
+// lets the bot to act think for one slice, or applies the bot's decided
+// action (one Step after its last slice, so that a slice of thinking and
+// a move with its autosave never share a Step). It returns Idle when a
+// human must act or the game is over.
 func (g *Session) Step() StepResult {
 	p := g.st.CurrentPlayer()
 	switch {
@@ -350,16 +354,24 @@ func (g *Session) Step() StepResult {
 	if !g.think {
 		ag.Begin(g.st)
 		g.think = true
+		g.decided = false
 	}
-	slice := g.opts.ThinkSlice
-	if slice <= 0 {
-		slice = 8 * time.Millisecond
-	}
-	a, done := ag.Think(slice)
-	if !done {
+	if !g.decided {
+		slice := g.opts.ThinkSlice
+		if slice <= 0 {
+			slice = 8 * time.Millisecond
+		}
+		a, done := ag.Think(slice)
+		if !done {
+			return Thinking
+		}
+		// The decision is applied (and autosaved) in the next Step, so
+		// that a frame holds a slice of thinking or the move, not both.
+		g.decided, g.choice = true, a
 		return Thinking
 	}
-	g.think = false
+	a := g.choice
+	g.think, g.decided = false, false
 	if err := g.apply(a, p); err != nil {
 		// A bot's illegal action falls back to the first legal one.
 		g.logf("seat %d (%s) chose an illegal action (%v); playing %v instead", p+1, g.cfg.Seats[p].Name, err, g.st.Legal()[0])

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -219,5 +220,52 @@ func TestHintAdvisesWithoutTouchingTheGame(t *testing.T) {
 	}
 	if g.HintValid(h) {
 		t.Error("hint still valid after the position changed")
+	}
+}
+
+// slowAgent decides after a few Think calls, counting them.
+type slowAgent struct {
+	s      engine.State
+	calls  *int
+	thinks int
+}
+
+func (a *slowAgent) Begin(s *engine.State) { a.s = *s; a.thinks = 0 }
+func (a *slowAgent) Think(time.Duration) (engine.Action, bool) {
+	*a.calls++
+	a.thinks++
+	return a.s.Legal()[0], a.thinks >= 3
+}
+func (a *slowAgent) Why() string  { return "" }
+func (a *slowAgent) Close() error { return nil }
+
+// A Step holds a slice of a bot's thinking or its move (with the autosave),
+// never both, so a frame that calls Step once never pays for both.
+func TestStepSeparatesThinkingFromTheMove(t *testing.T) {
+	calls := 0
+	cfg := Config{Rules: engine.Classic(2), Seed: 3, Seats: []Seat{{Name: "A", Kind: External, Command: "fake"}, {Name: "B", Kind: External, Command: "fake"}}}
+	opts := Options{Store: storage.NewMemory(), External: func(int, Seat, engine.Rules, io.Writer) (Agent, error) {
+		return &slowAgent{calls: &calls}, nil
+	}}
+	g, err := New(cfg, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	for steps := 0; !g.Over(); steps++ {
+		if steps > 100000 {
+			t.Fatal("game does not end")
+		}
+		bot := g.State().CurrentPlayer() >= 0
+		before := calls
+		if r := g.Step(); r == Applied && bot {
+			moves++
+			if calls != before {
+				t.Fatalf("step %d thought and applied the move in one Step", steps)
+			}
+		}
+	}
+	if moves == 0 || calls < 3*moves {
+		t.Errorf("%d bot moves, %d Think calls: want at least 3 per move", moves, calls)
 	}
 }
