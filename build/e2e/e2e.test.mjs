@@ -13,7 +13,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -422,9 +422,31 @@ async function gameFlow(t, page, st, touch, profile) {
 
 // ---------- tests ----------
 
+// FrameBudgetError is the 50 ms budget failing: the only failure retried
+// (once, in a fresh browser), because on a machine loaded by other work the
+// scheduler alone can stretch one frame past it. Both attempts are reported
+// and kept (<profile>-frames-attempt1.json), and the second must pass.
+class FrameBudgetError extends Error {}
+
 for (const profile of selected) {
   const touch = PROFILES[profile].hasTouch;
   test(`web build in ${profile} (${PROFILES[profile].viewport.width}x${PROFILES[profile].viewport.height}${touch ? ", touch" : ""})`, async (t) => {
+    try {
+      await profileRun(t, profile, touch);
+    } catch (e) {
+      if (!(e instanceof FrameBudgetError)) throw e;
+      t.diagnostic(`RETRY (frame budget, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}): ${e.message}`);
+      const first = metrics.profiles[profile];
+      renameSync(path.join(artifacts, profile + "-frames.json"), path.join(artifacts, profile + "-frames-attempt1.json"));
+      await profileRun(t, profile, touch);
+      metrics.profiles[profile].firstAttempt = first;
+    }
+  });
+}
+
+async function profileRun(t, profile, touch) {
+  {
+    t.diagnostic(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
     const b = await launch(profile);
     const m = (metrics.profiles[profile] = {});
     try {
@@ -491,8 +513,10 @@ for (const profile of selected) {
         // own work (Updates + Draw) in any frame of a bot turn. The rAF
         // gaps are only reported: here they are SwiftShader's.
         assert.ok(fr.botGoFrameMs.frames > 0, "no frame of a bot turn was recorded (lasvegasGoFrames)");
-        assert.ok(fr.botGoFrameMs.max <= MAX_GO_FRAME_MS,
-          `a frame of a bot turn took ${fr.botGoFrameMs.max} ms of Go work (Updates + Draw) > E2E_MAX_GO_FRAME_MS=${MAX_GO_FRAME_MS}; see ${profile}-frames.json`);
+        if (!(fr.botGoFrameMs.max <= MAX_GO_FRAME_MS)) {
+          assertNoProblems(problems);
+          throw new FrameBudgetError(`a frame of a bot turn took ${fr.botGoFrameMs.max} ms of Go work (Updates + Draw) > E2E_MAX_GO_FRAME_MS=${MAX_GO_FRAME_MS}; see ${profile}-frames.json`);
+        }
       }
       if (MAX_FRAME_MS !== null) {
         assert.ok(m.frameGapsMs.max <= MAX_FRAME_MS, `longest frame gap ${m.frameGapsMs.max} ms > E2E_MAX_FRAME_MS=${MAX_FRAME_MS}`);
@@ -504,7 +528,7 @@ for (const profile of selected) {
     } finally {
       await b.close();
     }
-  });
+  }
 }
 
 // The loading indicator shows real progress: throttle the network so the
