@@ -37,4 +37,5 @@ func BenchmarkHardClassic2(b *testing.B) { benchDecision(b, "hard", engine.Class
 func BenchmarkHardMediumOwnClassic2(b *testing.B) {
 	benchDecision(b, "hard:own=medium", engine.Classic(2))
 }
+func BenchmarkHardOnline2(b *testing.B)    { benchDecision(b, "hard", engine.Online(2)) }
 func BenchmarkFutureClassic2(b *testing.B) { benchDecision(b, "future", engine.Classic(2)) }
