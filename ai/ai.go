@@ -202,6 +202,10 @@ func parseHardOptions(s string) (HardOptions, error) {
 			o.Uniform = v == "1" || v == "true"
 		case "look":
 			o.Lookahead, err = strconv.Atoi(v)
+		case "fdiescale":
+			o.FutureDieScale, err = strconv.ParseFloat(v, 64)
+		case "fspread":
+			o.FutureSpread, err = strconv.ParseFloat(v, 64)
 		case "own":
 			switch v {
 			case "medium":
@@ -212,7 +216,7 @@ func parseHardOptions(s string) (HardOptions, error) {
 				err = fmt.Errorf("own is medium or future")
 			}
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own, fdiescale, fspread)", k)
 		}
 		if err != nil {
 			return o, err

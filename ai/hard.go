@@ -49,6 +49,9 @@ type HardOptions struct {
 	// where it makes the bot stronger, and medium with more seats, where
 	// it measured no stronger and several times slower (docs/ai.md).
 	Own int
+	// FutureDieScale and FutureSpread, if positive, replace the future
+	// model's die cost and spread in the rollouts.
+	FutureDieScale, FutureSpread float64
 }
 
 // Policies of the hard bot's own placements in its rollouts.
@@ -91,6 +94,12 @@ func NewHard(seed uint64, o HardOptions) Bot {
 		pol.explore = o.RolloutExplore
 	}
 	fut := defaultFuture
+	if o.FutureDieScale > 0 {
+		fut.dieScale = o.FutureDieScale
+	}
+	if o.FutureSpread > 0 {
+		fut.spread = o.FutureSpread
+	}
 	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol, fut: &fut}
 }
 
