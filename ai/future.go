@@ -145,11 +145,6 @@ func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *p
 	if s.Phase() != engine.PhasePlace {
 		return other.choose(s, sc, rng)
 	}
-	if s.Rules().Players != 2 {
-		return f.chooseN(s, sc, rng)
-	}
-	p := s.CurrentPlayer()
-	o := 1 - p
 	sc.legal = s.LegalTo(sc.legal[:0])
 	if len(sc.legal) <= 1 {
 		if len(sc.legal) == 0 {
@@ -157,6 +152,11 @@ func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *p
 		}
 		return sc.legal[0]
 	}
+	if s.Rules().Players != 2 {
+		return f.chooseN(s, sc, rng)
+	}
+	p := s.CurrentPlayer()
+	o := 1 - p
 	t0 := &f.t0
 	t0.load(s)
 	cost := dieCostOf(s, t0, policy{dieScale: f.dieScale})
@@ -239,15 +239,10 @@ func inverse(pmf *[futureCap + 1]float64, u float64) int16 {
 // sampled instead: futureSamples draws per casino, the same draws for
 // every placement (common random numbers), and the seat's utility (the
 // gap to the leaders, see utility) taken at the expected totals.
+//
+// sc.legal holds the legal placements (at least two).
 func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.Action {
 	p := s.CurrentPlayer()
-	sc.legal = s.LegalTo(sc.legal[:0])
-	if len(sc.legal) <= 1 {
-		if len(sc.legal) == 0 {
-			return engine.Action{}
-		}
-		return sc.legal[0]
-	}
 	t0 := &f.t0
 	t0.load(s)
 	n := t0.players
