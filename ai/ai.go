@@ -125,8 +125,18 @@ func New(level string, seed uint64) (Bot, error) {
 				fut.spread = x
 			case k == "diescale":
 				fut.dieScale = x
+			case k == "lin":
+				fut.lin = nil
+				if x != 0 {
+					fut.lin = &linWeights
+				}
+			case k == "tab":
+				fut.tab = nil
+				if x != 0 {
+					fut.tab = tabWeights
+				}
 			default:
-				err = fmt.Errorf("unknown option %q (spread, diescale)", k)
+				err = fmt.Errorf("unknown option %q (spread, diescale, lin, tab)", k)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("ai: %q: %w", level, err)
@@ -206,6 +216,10 @@ func parseHardOptions(s string) (HardOptions, error) {
 			o.FutureDieScale, err = strconv.ParseFloat(v, 64)
 		case "fspread":
 			o.FutureSpread, err = strconv.ParseFloat(v, 64)
+		case "tab":
+			o.NoTab, err = off(k, v)
+		case "lin":
+			o.NoLin, err = off(k, v)
 		case "own":
 			switch v {
 			case "medium":
@@ -216,13 +230,24 @@ func parseHardOptions(s string) (HardOptions, error) {
 				err = fmt.Errorf("own is medium or future")
 			}
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own, fdiescale, fspread)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own, fdiescale, fspread, lin, tab)", k)
 		}
 		if err != nil {
 			return o, err
 		}
 	}
 	return o, nil
+}
+
+// off reads an on/off option's value "0" or "1": whether it is off.
+func off(k, v string) (bool, error) {
+	switch v {
+	case "0":
+		return true, nil
+	case "1":
+		return false, nil
+	}
+	return false, fmt.Errorf("%s is 0 or 1", k)
 }
 
 // run steps a search to its end or until budget (if positive) has passed.

@@ -125,7 +125,7 @@ func TestHardLookaheadPlaysAGame(t *testing.T) {
 }
 
 func TestNewRejectsUnknownLevels(t *testing.T) {
-	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x", "hard:look=x"} {
+	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x", "hard:look=x", "hard:lin=2", "future:lin=x", "hard:tab=2", "future:tab=x"} {
 		if _, err := New(lv, 1); err == nil {
 			t.Errorf("New(%q) accepted", lv)
 		}

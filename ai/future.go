@@ -17,6 +17,8 @@ import (
 type future struct {
 	spread   float64 // how many casinos' worth of dice land on one casino (1 = uniform)
 	dieScale float64 // die cost, as in policy.dieScale
+	lin      *[nLinFeatures]float64
+	tab      []float64 // tabular value weights (tabval.go), or nil
 	st       engine.State
 	t, t0    table
 
@@ -154,6 +156,12 @@ func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *p
 	}
 	if s.Rules().Players != 2 {
 		return f.chooseN(s, sc, rng)
+	}
+	if len(f.tab) == nTabFeat && linRules(s.Rules()) {
+		return f.chooseTab(s, sc, rng, f.tab)
+	}
+	if f.lin != nil && linRules(s.Rules()) {
+		return f.chooseLin(s, sc, rng, f.lin)
 	}
 	p := s.CurrentPlayer()
 	o := 1 - p

@@ -52,6 +52,13 @@ type HardOptions struct {
 	// FutureDieScale and FutureSpread, if positive, replace the future
 	// model's die cost and spread in the rollouts.
 	FutureDieScale, FutureSpread float64
+	// NoLin turns off the learned linear value (linval.go) with which the
+	// future model in the rollouts values placements under heads-up
+	// classic rules, leaving the binomial model alone.
+	NoLin bool
+	// NoTab turns off the tabular value (tabval.go), which replaces the
+	// linear value where both apply.
+	NoTab bool
 }
 
 // Policies of the hard bot's own placements in its rollouts.
@@ -99,6 +106,12 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	}
 	if o.FutureSpread > 0 {
 		fut.spread = o.FutureSpread
+	}
+	if !o.NoLin {
+		fut.lin = &linWeights
+	}
+	if !o.NoTab {
+		fut.tab = tabWeights
 	}
 	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol, fut: &fut}
 }
