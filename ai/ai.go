@@ -217,9 +217,9 @@ func parseHardOptions(s string) (HardOptions, error) {
 		case "fspread":
 			o.FutureSpread, err = strconv.ParseFloat(v, 64)
 		case "tab":
-			o.NoTab, err = off(k, v)
+			o.Tab, err = on(k, v)
 		case "lin":
-			o.NoLin, err = off(k, v)
+			o.Lin, err = on(k, v)
 		case "own":
 			switch v {
 			case "medium":
@@ -239,13 +239,13 @@ func parseHardOptions(s string) (HardOptions, error) {
 	return o, nil
 }
 
-// off reads an on/off option's value "0" or "1": whether it is off.
-func off(k, v string) (bool, error) {
+// on reads an on/off option's value "0" or "1".
+func on(k, v string) (bool, error) {
 	switch v {
 	case "0":
-		return true, nil
-	case "1":
 		return false, nil
+	case "1":
+		return true, nil
 	}
 	return false, fmt.Errorf("%s is 0 or 1", k)
 }

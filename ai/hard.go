@@ -52,13 +52,13 @@ type HardOptions struct {
 	// FutureDieScale and FutureSpread, if positive, replace the future
 	// model's die cost and spread in the rollouts.
 	FutureDieScale, FutureSpread float64
-	// NoLin turns off the learned linear value (linval.go) with which the
-	// future model in the rollouts values placements under heads-up
-	// classic rules, leaving the binomial model alone.
-	NoLin bool
-	// NoTab turns off the tabular value (tabval.go), which replaces the
-	// linear value where both apply.
-	NoTab bool
+	// Lin and Tab make the future model in the rollouts value the bot's
+	// own placements under heads-up classic rules by a learned value of
+	// the afterstate: linear (linval.go) or tabular (tabval.go, which
+	// wins where both are on) instead of the binomial model alone. Off by
+	// default: they make the one-ply model stronger, but the hard bot
+	// measured no stronger with them, and about 40% slower (docs/ai.md).
+	Lin, Tab bool
 }
 
 // Policies of the hard bot's own placements in its rollouts.
@@ -107,10 +107,10 @@ func NewHard(seed uint64, o HardOptions) Bot {
 	if o.FutureSpread > 0 {
 		fut.spread = o.FutureSpread
 	}
-	if !o.NoLin {
+	if o.Lin {
 		fut.lin = &linWeights
 	}
-	if !o.NoTab {
+	if o.Tab {
 		fut.tab = tabWeights
 	}
 	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol, fut: &fut}

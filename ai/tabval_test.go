@@ -205,3 +205,21 @@ func TestTabClassesAndBuckets(t *testing.T) {
 		}
 	}
 }
+
+// The hard bot with the learned values in its rollouts plays a heads-up
+// classic game, and the options reach the model.
+func TestHardWithLearnedValuesPlaysAGame(t *testing.T) {
+	for _, c := range []struct {
+		level    string
+		lin, tab bool
+	}{{"hard", false, false}, {"hard:lin=1:rollouts=30", true, false}, {"hard:tab=1:rollouts=30", false, true}, {"hard:tab=1:lin=0:rollouts=30", false, true}} {
+		b := newBot(t, c.level, 1)
+		h := b.(*hardBot)
+		if (h.fut.lin != nil) != c.lin || (len(h.fut.tab) == nTabFeat) != c.tab {
+			t.Errorf("%s: linear value %v, tabular %v; want %v, %v", c.level, h.fut.lin != nil, len(h.fut.tab) == nTabFeat, c.lin, c.tab)
+		}
+		if c.level != "hard" {
+			playGame(t, engine.Classic(2), []Bot{b, newBot(t, "medium", 2)}, 3, map[string]bool{})
+		}
+	}
+}
