@@ -157,11 +157,8 @@ func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *p
 	if s.Rules().Players != 2 {
 		return f.chooseN(s, sc, rng)
 	}
-	if len(f.tab) == nTabFeat && linRules(s.Rules()) {
-		return f.chooseTab(s, sc, rng, f.tab)
-	}
-	if f.lin != nil && linRules(s.Rules()) {
-		return f.chooseLin(s, sc, rng, f.lin)
+	if (f.lin != nil || len(f.tab) == nTabFeat) && linRules(s.Rules()) {
+		return f.chooseLearned(s, sc, rng)
 	}
 	p := s.CurrentPlayer()
 	o := 1 - p

@@ -93,25 +93,30 @@ func linRules(r engine.Rules) bool {
 	return r.Players == 2 && !r.NeutralDice && !r.Biggies && !r.Kickers && !r.Slot
 }
 
-// chooseLin picks p's placement by the linear afterstate value.
-func (f *future) chooseLin(s *engine.State, sc *scratch, rng *engine.Rand, w *[nLinFeatures]float64) engine.Action {
+// chooseLearned picks p's placement by a learned afterstate value: the
+// tabular one if f has its weights, else the linear one.
+func (f *future) chooseLearned(s *engine.State, sc *scratch, rng *engine.Rand) engine.Action {
 	p := s.CurrentPlayer()
 	best, bv := 0, math.Inf(-1)
-	var x [nLinFeatures]float64
+	var x tabFeatures
 	for i, a := range sc.legal {
 		f.st.CopyFrom(s)
 		var err error
 		if sc.evs, err = f.st.ApplyTo(a, sc.evs[:0]); err != nil {
 			continue
 		}
-		v := 0.0
-		if f.st.IsTerminal() || f.st.Round() != s.Round() {
+		var v float64
+		switch {
+		case f.st.IsTerminal() || f.st.Round() != s.Round():
 			// The round ended: its payout is known.
 			v = float64((f.st.Money(p)-s.Money(p))-(f.st.Money(1-p)-s.Money(1-p))) / engine.NoteUnit
-		} else {
-			f.linFeatures(&f.st, p, &x)
-			for k := range x {
-				v += w[k] * x[k]
+		case len(f.tab) == nTabFeat:
+			f.tabFeaturesOf(&f.st, p, &x)
+			v = x.dot(f.tab)
+		default:
+			f.linFeatures(&f.st, p, &x.dense)
+			for k, d := range x.dense {
+				v += f.lin[k] * d
 			}
 		}
 		if v > bv+1e-9 || (v > bv-1e-9 && rng.Float64() < 0.5) {

@@ -11,17 +11,17 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
-// linSamples plays games first, first+1, ... (each seeded by its
-// number) heads-up classic between the level own and
-// medium (seats alternating) and calls fn, from one goroutine per worker,
-// with every afterstate of own's placements that leaves the round open
-// (s, right after seat p's placement) and the money gap p then gains by
-// the end of the round (in $10,000).
 // linExplore is the chance that own's placement in linSamples is a
 // random legal one instead (exploration: the fitted value then sees
 // afterstates own would not choose).
 var linExplore float64
 
+// linSamples plays games first, first+1, ... (each seeded by its number)
+// heads-up classic between the level own and medium (seats alternating)
+// and calls fn, from one goroutine per worker, with every afterstate of
+// own's placements that leaves the round open (s, right after seat p's
+// placement) and the money gap p then gains by the end of the round (in
+// $10,000).
 func linSamples(t testing.TB, own string, first, games, workers int, fn func(w int, s *engine.State, p int, y float64)) {
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -105,9 +105,9 @@ func TestLinearValuePredictsBetterThanTheBinomial(t *testing.T) {
 }
 
 // comparePredictions plays games of own against medium that no fit has
-// seen and fails unless the first prediction of pred (named a) has a
-// mean squared error (over about 25 afterstates a game) clearly (4 standard errors of the paired difference)
-// below the second's (named b).
+// seen (about 25 afterstates a game) and fails unless the first
+// prediction of pred (named a) has a mean squared error clearly below the
+// second's (named b): by 4 standard errors of the paired difference.
 func comparePredictions(t *testing.T, own string, games int, a, b string, pred func(f *future, s *engine.State, p int) (float64, float64)) {
 	if testing.Short() {
 		games /= 2
@@ -173,48 +173,24 @@ func TestFitLinearValue(t *testing.T) {
 		cnt[w]++
 	})
 	n := cnt[0] + cnt[1]
-	var m [K][K]float64
-	var v [K]float64
+	m := make([]float64, K*K)
+	v := make([]float64, K)
 	for i := 0; i < K; i++ {
 		v[i] = xty[0][i] + xty[1][i]
 		for j := 0; j < K; j++ {
-			m[i][j] = xtx[0][i][j] + xtx[1][i][j]
+			m[i*K+j] = xtx[0][i][j] + xtx[1][i][j]
 		}
-		m[i][i] += 1e-3 * float64(n) // a touch of ridge
+		m[i*K+i] += 1e-3 * float64(n) // a touch of ridge
 	}
-	// Gauss-Jordan elimination with partial pivoting.
-	for c := 0; c < K; c++ {
-		piv := c
-		for r := c + 1; r < K; r++ {
-			if absf(m[r][c]) > absf(m[piv][c]) {
-				piv = r
-			}
-		}
-		m[c], m[piv] = m[piv], m[c]
-		v[c], v[piv] = v[piv], v[c]
-		for r := 0; r < K; r++ {
-			if r == c {
-				continue
-			}
-			f := m[r][c] / m[c][c]
-			for k := c; k < K; k++ {
-				m[r][k] -= f * m[c][k]
-			}
-			v[r] -= f * v[c]
-		}
+	w, err := choleskySolve(m, v, K)
+	if err != nil {
+		t.Fatal(err)
 	}
 	fmt.Printf("%d samples from %d games of %s against medium\nvar linWeights = [nLinFeatures]float64{\n", n, games, own)
-	for i := 0; i < K; i++ {
-		fmt.Printf("\t%.5g,\n", v[i]/m[i][i])
+	for _, x := range w {
+		fmt.Printf("\t%.5g,\n", x)
 	}
 	fmt.Println("}")
-}
-
-func absf(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // The learned value is used only where it was fitted: heads-up classic.

@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"math"
-
-	"github.com/lasvegas-dice/lasvegas/engine"
-)
+import "github.com/lasvegas-dice/lasvegas/engine"
 
 // The tabular value extends the learned linear value (linval.go) with
 // sparse features: for every casino, indicators of how its dice stand
@@ -111,30 +107,4 @@ func (x *tabFeatures) dot(w []float64) float64 {
 		v += w[x.idx[i]] * x.val[i]
 	}
 	return v
-}
-
-// chooseTab picks p's placement by the tabular value with weights w.
-func (f *future) chooseTab(s *engine.State, sc *scratch, rng *engine.Rand, w []float64) engine.Action {
-	p := s.CurrentPlayer()
-	best, bv := 0, math.Inf(-1)
-	var x tabFeatures
-	for i, a := range sc.legal {
-		f.st.CopyFrom(s)
-		var err error
-		if sc.evs, err = f.st.ApplyTo(a, sc.evs[:0]); err != nil {
-			continue
-		}
-		var v float64
-		if f.st.IsTerminal() || f.st.Round() != s.Round() {
-			// The round ended: its payout is known.
-			v = float64((f.st.Money(p)-s.Money(p))-(f.st.Money(1-p)-s.Money(1-p))) / engine.NoteUnit
-		} else {
-			f.tabFeaturesOf(&f.st, p, &x)
-			v = x.dot(w)
-		}
-		if v > bv+1e-9 || (v > bv-1e-9 && rng.Float64() < 0.5) {
-			best, bv = i, v
-		}
-	}
-	return sc.legal[best]
 }
