@@ -261,19 +261,24 @@ func (t *Table) hintFor(i int) (hintEntry, bool) {
 }
 
 // hintButton is the Hint button, left of Confirm in the prompt row.
-func (t *Table) hintButton() Rect {
-	L := &t.L
+func (t *Table) hintButton() Rect { return hintButtonRect(&t.L) }
+
+// hintButtonRect is the Hint button's place in layout L: at the right end
+// of the prompt row, left of Confirm.
+func hintButtonRect(L *TableLayout) Rect {
 	u := L.U
 	w := math.Min(100*u, L.Prompt.W*0.22)
 	return Rect{L.Confirm.X - 6*u - w, L.Confirm.Y, w, L.Confirm.H}
 }
 
-// hintButtonSpace is how much of the prompt row the Hint button takes.
-func (t *Table) hintButtonSpace() float64 {
-	if !t.canHint() {
-		return 0
+// promptTextBox is the room for the prompt's text in layout L, with or
+// without the Hint button in the row.
+func promptTextBox(L *TableLayout, hint bool) (w, h float64) {
+	w = L.Prompt.W - 16*L.U
+	if hint {
+		w -= hintButtonRect(L).W + 6*L.U
 	}
-	return t.hintButton().W + 6*t.L.U
+	return w, L.Prompt.H - 4*L.U
 }
 
 // advisorInput handles the hint key and button; it reports whether action

@@ -73,6 +73,7 @@ type Kit struct {
 	pixel *ebiten.Image
 	white *ebiten.Image
 	wraps map[wrapKey][]string
+	fits  map[fitKey]fitLayout
 
 	// Sprites to build ahead while a screen waits (warm.go).
 	warmKey warmKey
@@ -333,6 +334,86 @@ func (k *Kit) TextFit(dst *ebiten.Image, s string, f FontID, size, w, x, y float
 		size = math.Max(size*w/tw, 7)
 	}
 	k.Text(dst, s, f, size, x, y, al, c)
+}
+
+// fitKey identifies a FitLines layout.
+type fitKey struct {
+	s          string
+	f          FontID
+	z, w, h, k int
+}
+
+// fitLayout is a FitLines result.
+type fitLayout struct {
+	lines []string
+	size  float64
+}
+
+// FitLines lays s out for a box w wide and h tall: on one line at size
+// when it fits, or shrunk to at most 30% smaller; otherwise wrapped on as
+// many lines (of 1.2 times the size) as h holds, if that keeps the text
+// 15% larger than one shrunk line would be. Sizes step by whole physical
+// pixels, as faces do, and never go below 7 (a text too long even then
+// overflows on one line, as with TextFit). It returns the lines and their
+// size; layouts are cached, so steady frames do not redo them.
+func (k *Kit) FitLines(s string, f FontID, size, w, h float64) ([]string, float64) {
+	if k.fits == nil {
+		k.fits = make(map[fitKey]fitLayout, 16)
+	}
+	key := fitKey{s, f, int(size * 16), int(w * 4), int(h * 4), int(k.scale * 16)}
+	if r, ok := k.fits[key]; ok {
+		return r.lines, r.size
+	}
+	r := k.fitLines(s, f, size, w, h)
+	if len(k.fits) > 256 {
+		clear(k.fits)
+	}
+	k.fits[key] = r
+	return r.lines, r.size
+}
+
+func (k *Kit) fitLines(s string, f FontID, size, w, h float64) fitLayout {
+	tw := k.TextWidth(s, f, size)
+	if tw <= w || tw <= 0 {
+		return fitLayout{[]string{s}, size}
+	}
+	sc := k.scale
+	minP := math.Ceil(7 * sc)
+	one := 0.0 // the largest size at which s fits on one line
+	for p := math.Floor(size * w / tw * sc); p >= minP; p-- {
+		if k.TextWidth(s, f, p/sc) <= w {
+			one = p / sc
+			break
+		}
+	}
+	if one >= size*0.7 {
+		return fitLayout{[]string{s}, one}
+	}
+	for p := math.Floor(math.Min(size, h/2.4) * sc); p >= minP && p/sc > one*1.15; p-- {
+		z := p / sc
+		lines := k.WrapLines(s, f, z, w)
+		if float64(len(lines))*z*1.2 > h {
+			continue
+		}
+		fits := true
+		for _, ln := range lines {
+			fits = fits && k.TextWidth(ln, f, z) <= w
+		}
+		if fits {
+			return fitLayout{lines, z}
+		}
+	}
+	return fitLayout{[]string{s}, math.Max(one, 7)}
+}
+
+// TextFitLines draws s as FitLines lays it out, the lines centred on y.
+func (k *Kit) TextFitLines(dst *ebiten.Image, s string, f FontID, size, w, h, x, y float64, al Align, c color.RGBA) {
+	lines, sz := k.FitLines(s, f, size, w, h)
+	lh := sz * 1.2
+	y -= lh * float64(len(lines)-1) / 2
+	for i, ln := range lines {
+		k.Text(dst, ln, f, sz, x, y+lh*float64(i), al, c)
+	}
 }
 
 // FillRect fills a rectangle (a scaled white pixel: batched, no paths).

@@ -364,14 +364,14 @@ func (t *Table) computePreview(i int) {
 		case mine == 0:
 			line += "you have no dice there"
 		case rank < 0:
-			line += "you would have " + plural(mine, "die", "dice") + " — tied, you'd take them back"
+			line += "you'd have " + plural(mine, "die", "dice") + " — tied, you'd take them back"
 		case rank < cv.nNotes:
-			line += "you would have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", wins " + noteLabel[noteIndex(cv.notes[rank])] + " now"
+			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", wins " + noteLabel[noteIndex(cv.notes[rank])] + " now"
 		default:
-			line += "you would have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", no note left for you"
+			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", no note left for you"
 		}
 		if whites > 0 {
-			line += "; " + plural(whites, "white die goes", "white dice go") + " there too"
+			line += "; plus " + plural(whites, "white die", "white dice")
 		}
 		if kickers > 0 {
 			line += "; your Kicker knocks a die off"

@@ -401,7 +401,8 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	if t.lastErr != "" {
 		line, pc = t.lastErr, colDanger
 	}
-	k.TextFit(dst, line, FontBold, math.Min(15*u, L.Prompt.H*0.45), L.Prompt.W-16*u-t.hintButtonSpace(), L.Prompt.X+10*u, L.Prompt.CY(), AlignLeft|AlignMiddle, pc)
+	pw, ph := promptTextBox(L, t.canHint())
+	k.TextFitLines(dst, line, FontBold, promptTextSize(L), pw, ph, L.Prompt.X+10*u, L.Prompt.CY(), AlignLeft|AlignMiddle, pc)
 	if t.deciding {
 		st := BtnDisabled
 		if t.sel >= 0 {
@@ -418,6 +419,9 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 		}
 	}
 }
+
+// promptTextSize is the prompt's text size before any fitting.
+func promptTextSize(L *TableLayout) float64 { return math.Min(15*L.U, L.Prompt.H*0.45) }
 
 // casinoHeaderDie is the size of the number die in a casino's header.
 func casinoHeaderDie(p CasinoParts) float64 { return p.Header.H * 0.86 }
