@@ -100,3 +100,20 @@ func TestPromptFitsItsRow(t *testing.T) {
 		}
 	}
 }
+
+// Wrapped lines are remembered per font: the same text, size and width
+// wrap differently in a wider font.
+func TestWrapLinesPerFont(t *testing.T) {
+	k := measureKit(t)
+	s := "one two three four five six"
+	w := k.TextWidth(s, FontRegular, 14) + 1
+	if k.TextWidth(s, FontMono, 14) <= w {
+		t.Skip("the mono font is not wider here")
+	}
+	if ls := k.WrapLines(s, FontRegular, 14, w); len(ls) != 1 {
+		t.Fatalf("regular: %q, want one line", ls)
+	}
+	if ls := k.WrapLines(s, FontMono, 14, w); len(ls) < 2 {
+		t.Errorf("mono after regular: %q, want two or more lines", ls)
+	}
+}

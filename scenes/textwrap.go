@@ -6,11 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// wrapCache remembers wrapped lines per (text, width, size) so steady
-// frames do not re-wrap.
+// wrapKey identifies wrapped lines by text, font, width, size and scale
+// (widths are measured in whole physical pixels), so steady frames do not
+// re-wrap.
 type wrapKey struct {
-	s    string
-	w, z int
+	s       string
+	f       FontID
+	w, z, k int
 }
 
 // WrapLines breaks s into lines no wider than w (logical units).
@@ -18,7 +20,7 @@ func (k *Kit) WrapLines(s string, f FontID, size, w float64) []string {
 	if k.wraps == nil {
 		k.wraps = make(map[wrapKey][]string, 32)
 	}
-	key := wrapKey{s, int(w * 4), int(size * 16)}
+	key := wrapKey{s, f, int(w * 4), int(size * 16), int(k.scale * 16)}
 	if ls, ok := k.wraps[key]; ok {
 		return ls
 	}
