@@ -142,19 +142,26 @@ func comparePredictions(t *testing.T, own string, games int, a, b string, pred f
 	}
 }
 
+// fitEnv reads a refit test's settings, PREFIX_FIT games of PREFIX_OWN
+// (default hard), and skips the test when PREFIX_FIT is unset.
+func fitEnv(t *testing.T, prefix, what string) (games int, own string) {
+	games, _ = strconv.Atoi(os.Getenv(prefix + "_FIT"))
+	if games <= 0 {
+		t.Skip("set " + prefix + "_FIT to a number of games to refit " + what)
+	}
+	own = os.Getenv(prefix + "_OWN")
+	if own == "" {
+		own = "hard"
+	}
+	return games, own
+}
+
 // TestFitLinearValue refits linWeights (linweights.go) by least squares
 // on LV_FIT games of LV_OWN (default hard) against medium and prints them:
 //
 //	LV_FIT=2400 go test ./ai -run FitLinearValue -v -timeout 60m
 func TestFitLinearValue(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("LV_FIT"))
-	if games <= 0 {
-		t.Skip("set LV_FIT to a number of games to refit the linear value")
-	}
-	own := os.Getenv("LV_OWN")
-	if own == "" {
-		own = "hard"
-	}
+	games, own := fitEnv(t, "LV", "the linear value")
 	const K = nLinFeatures
 	var xtx [2][K][K]float64
 	var xty [2][K]float64

@@ -17,14 +17,7 @@ import (
 //
 //	TV_FIT=200000 TV_OWN=future:lin=1 go test ./ai -run FitTabValue -v -timeout 60m
 func TestFitTabValue(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("TV_FIT"))
-	if games <= 0 {
-		t.Skip("set TV_FIT to a number of games to refit the tabular value")
-	}
-	own := os.Getenv("TV_OWN")
-	if own == "" {
-		own = "hard"
-	}
+	games, own := fitEnv(t, "TV", "the tabular value")
 	out := os.Getenv("TV_OUT")
 	if out == "" {
 		out = "tabweights.go"
