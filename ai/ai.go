@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Levels lists the bot levels New accepts, weakest first.
@@ -33,10 +34,10 @@ type Bot interface {
 	Name() string
 	// Begin starts choosing an action for the seat to act in s. The search
 	// works on its own copy: s is never modified and may change afterwards.
-	Begin(s *engine.State) Search
+	Begin(s *dice.State) Search
 	// Choose runs a search to its end, or until budget has passed if budget
 	// is positive, and returns its best action. It is Begin plus Step.
-	Choose(s *engine.State, budget time.Duration) engine.Action
+	Choose(s *dice.State, budget time.Duration) dice.Action
 }
 
 // Search is one decision being worked out.
@@ -47,14 +48,14 @@ type Search interface {
 	// Best is the action to play now: valid from Begin on, improved by Step.
 	// It is the zero Action when the seat to act has no decision (chance
 	// node or game over).
-	Best() engine.Action
+	Best() dice.Action
 	// Estimates describes every legal action as the search sees it now.
 	Estimates() []Estimate
 }
 
 // Estimate is a search's view of one legal action.
 type Estimate struct {
-	Action engine.Action
+	Action dice.Action
 	// WinProb is the estimated probability that the acting seat wins the
 	// game after this action (a shared first place counts its share).
 	// Heuristic bots leave it at -1.
@@ -251,7 +252,7 @@ func on(k, v string) (bool, error) {
 }
 
 // run steps a search to its end or until budget (if positive) has passed.
-func run(sr Search, budget time.Duration) engine.Action {
+func run(sr Search, budget time.Duration) dice.Action {
 	const slice = 10 * time.Millisecond
 	var deadline time.Time
 	if budget > 0 {
@@ -278,7 +279,7 @@ func run(sr Search, budget time.Duration) engine.Action {
 // positive budget is a time limit; zero runs the hard bot's full search).
 // It returns nil when no seat is to act. The search is seeded from the
 // state, so the same position gets the same advice.
-func Advise(s *engine.State, budget time.Duration) []Estimate {
+func Advise(s *dice.State, budget time.Duration) []Estimate {
 	if s.CurrentPlayer() < 0 {
 		return nil
 	}
@@ -289,7 +290,7 @@ func Advise(s *engine.State, budget time.Duration) []Estimate {
 }
 
 // positionSeed hashes the parts of a position that matter to a decision.
-func positionSeed(s *engine.State) uint64 {
+func positionSeed(s *dice.State) uint64 {
 	h := uint64(1469598103934665603)
 	mix := func(v int) {
 		h ^= uint64(v + 7)
@@ -303,7 +304,7 @@ func positionSeed(s *engine.State) uint64 {
 		mix(int(r.Face[i])*8 + int(r.Kind[i]))
 	}
 	for c := 1; c <= s.Casinos(); c++ {
-		for q := 0; q <= engine.Neutral; q++ {
+		for q := 0; q <= dice.Neutral; q++ {
 			mix(s.UnitsOn(c, q))
 		}
 	}
@@ -319,7 +320,7 @@ type randomBot struct{ rng *engine.Rand }
 
 func (b *randomBot) Name() string { return "random" }
 
-func (b *randomBot) Begin(s *engine.State) Search {
+func (b *randomBot) Begin(s *dice.State) Search {
 	legal := s.Legal()
 	sr := &fixedSearch{}
 	for _, a := range legal {
@@ -333,18 +334,18 @@ func (b *randomBot) Begin(s *engine.State) Search {
 	return sr
 }
 
-func (b *randomBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+func (b *randomBot) Choose(s *dice.State, budget time.Duration) dice.Action {
 	return run(b.Begin(s), budget)
 }
 
 // fixedSearch is a search decided at Begin.
 type fixedSearch struct {
-	best engine.Action
+	best dice.Action
 	est  []Estimate
 }
 
 func (f *fixedSearch) Step(time.Duration) bool { return true }
-func (f *fixedSearch) Best() engine.Action     { return f.best }
+func (f *fixedSearch) Best() dice.Action       { return f.best }
 func (f *fixedSearch) Estimates() []Estimate {
 	return append([]Estimate(nil), f.est...)
 }
@@ -370,13 +371,13 @@ type heuristicBot struct {
 
 func (b *heuristicBot) Name() string { return b.name }
 
-func (b *heuristicBot) Begin(s *engine.State) Search {
+func (b *heuristicBot) Begin(s *dice.State) Search {
 	sr := &fixedSearch{}
 	p := s.CurrentPlayer()
 	if p < 0 {
 		return sr
 	}
-	var st engine.State
+	var st dice.State
 	st.CopyFrom(s) // work on a copy: s is the caller's
 	sr.best = b.pol.choose(&st, b.sc, b.rng)
 	b.pol.scores(&st, b.sc)
@@ -388,7 +389,7 @@ func (b *heuristicBot) Begin(s *engine.State) Search {
 	return sr
 }
 
-func (b *heuristicBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+func (b *heuristicBot) Choose(s *dice.State, budget time.Duration) dice.Action {
 	return run(b.Begin(s), budget)
 }
 
@@ -403,12 +404,12 @@ type futureBot struct {
 
 func (b *futureBot) Name() string { return "future" }
 
-func (b *futureBot) Begin(s *engine.State) Search {
+func (b *futureBot) Begin(s *dice.State) Search {
 	sr := &fixedSearch{}
 	if s.CurrentPlayer() < 0 {
 		return sr
 	}
-	var st engine.State
+	var st dice.State
 	st.CopyFrom(s)
 	sr.best = b.fut.choose(&st, b.sc, b.rng, &mediumPolicy)
 	for _, a := range st.Legal() {
@@ -417,13 +418,13 @@ func (b *futureBot) Begin(s *engine.State) Search {
 	return sr
 }
 
-func (b *futureBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+func (b *futureBot) Choose(s *dice.State, budget time.Duration) dice.Action {
 	return run(b.Begin(s), budget)
 }
 
 // moneyAfter is p's money in dollars if the round ended right after a.
-func moneyAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
-	var c engine.State
+func moneyAfter(s *dice.State, a dice.Action, p int, sc *scratch) float64 {
+	var c dice.State
 	c.CopyFrom(s)
 	if _, err := c.ApplyTo(a, sc.evs[:0]); err != nil {
 		return 0
@@ -431,7 +432,7 @@ func moneyAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
 	var t table
 	t.load(&c)
 	tot := t.totals(-1, nil)
-	return float64(tot[p]) * engine.NoteUnit
+	return float64(tot[p]) * dice.NoteUnit
 }
 
 // Why explains a decision in one line for a log: the best action first,

@@ -8,28 +8,29 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // ruleSets covers every option: player counts 2-6, neutral dice (with the
 // extra white dice at 3 players), every online module, chips, and forced
 // decisions both auto-played and left to the bot.
-func ruleSets() map[string]engine.Rules {
-	out := map[string]engine.Rules{}
+func ruleSets() map[string]dice.Rules {
+	out := map[string]dice.Rules{}
 	for n := 2; n <= 5; n++ {
-		out[fmt.Sprintf("classic%d", n)] = engine.Classic(n)
+		out[fmt.Sprintf("classic%d", n)] = dice.Classic(n)
 	}
-	out["neutral2"] = engine.ClassicNeutral(2)
-	out["neutral3"] = engine.ClassicNeutral(3)
+	out["neutral2"] = dice.ClassicNeutral(2)
+	out["neutral3"] = dice.ClassicNeutral(3)
 	for n := 2; n <= 6; n++ {
-		r := engine.Online(n)
+		r := dice.Online(n)
 		r.Chips = true
 		out[fmt.Sprintf("online%d+chips", n)] = r
 	}
-	r := engine.Online(4)
+	r := dice.Online(4)
 	r.AutoForced = false
 	r.Chips = true
 	out["online4-manual"] = r
-	r = engine.Classic(3)
+	r = dice.Classic(3)
 	r.Kickers, r.Biggies = true, true
 	r.Chips = true
 	out["classic3+kick+biggy+chips"] = r
@@ -38,9 +39,9 @@ func ruleSets() map[string]engine.Rules {
 
 // playGame plays a game with the given bots (one per seat), checking every
 // decision against the engine, and reports the phases and action kinds met.
-func playGame(t *testing.T, r engine.Rules, bots []Bot, seed uint64, seen map[string]bool) *engine.State {
+func playGame(t *testing.T, r dice.Rules, bots []Bot, seed uint64, seen map[string]bool) *dice.State {
 	t.Helper()
-	s, err := engine.NewGame(r)
+	s, err := dice.NewGame(r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,8 +51,8 @@ func playGame(t *testing.T, r engine.Rules, bots []Bot, seed uint64, seen map[st
 			t.Fatal("game does not end")
 		}
 		p := s.CurrentPlayer()
-		var a engine.Action
-		if p == engine.ChancePlayer {
+		var a dice.Action
+		if p == dice.ChancePlayer {
 			a = s.SampleChance(rng)
 		} else {
 			before := *s
@@ -63,7 +64,7 @@ func playGame(t *testing.T, r engine.Rules, bots []Bot, seed uint64, seen map[st
 				t.Fatalf("%s in phase %s: %v", bots[p].Name(), s.Phase(), err)
 			}
 			seen[bots[p].Name()+"/"+s.Phase().String()] = true
-			if a.Kind == engine.ActPlace && a.Casino == engine.SlotMachine {
+			if a.Kind == dice.ActPlace && a.Casino == dice.SlotMachine {
 				seen[bots[p].Name()+"/slot"] = true
 			}
 		}
@@ -111,14 +112,14 @@ func TestEveryLevelPlaysLegallyEverywhere(t *testing.T) {
 }
 
 func TestDefaultHardPlaysAGame(t *testing.T) {
-	r := engine.Online(3)
+	r := dice.Online(3)
 	r.Chips = true
 	bots := []Bot{newBot(t, "hard", 1), newBot(t, "medium", 2), newBot(t, "easy", 3)}
 	playGame(t, r, bots, 5, map[string]bool{})
 }
 
 func TestHardLookaheadPlaysAGame(t *testing.T) {
-	r := engine.Online(3)
+	r := dice.Online(3)
 	r.Chips = true
 	bots := []Bot{newBot(t, "hard:look=1:rollouts=24", 1), newBot(t, "medium", 2), newBot(t, "hard:look=2:rollouts=16", 3)}
 	playGame(t, r, bots, 6, map[string]bool{})
@@ -134,8 +135,8 @@ func TestNewRejectsUnknownLevels(t *testing.T) {
 
 // midRound plays a few turns with medium bots to reach a decision in the
 // middle of a round.
-func midRound(t testing.TB, r engine.Rules, seed uint64, decisions int) *engine.State {
-	s, err := engine.NewGame(r)
+func midRound(t testing.TB, r dice.Rules, seed uint64, decisions int) *dice.State {
+	s, err := dice.NewGame(r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +144,7 @@ func midRound(t testing.TB, r engine.Rules, seed uint64, decisions int) *engine.
 	m := newBot(t, "medium", seed)
 	for d := 0; ; {
 		p := s.CurrentPlayer()
-		if p == engine.TerminalPlayer {
+		if p == dice.TerminalPlayer {
 			t.Fatal("game ended")
 		}
 		if p >= 0 {
@@ -160,7 +161,7 @@ func midRound(t testing.TB, r engine.Rules, seed uint64, decisions int) *engine.
 
 func TestSearchNeverMutatesItsInput(t *testing.T) {
 	for _, lv := range []string{"random", "easy", "medium", "hard"} {
-		s := midRound(t, engine.Online(4), 3, 5)
+		s := midRound(t, dice.Online(4), 3, 5)
 		before := *s
 		sr := newBot(t, lv, 1).Begin(s)
 		for !sr.Step(time.Millisecond) {
@@ -183,7 +184,7 @@ func TestSearchNeverMutatesItsInput(t *testing.T) {
 }
 
 func TestStepIsSliced(t *testing.T) {
-	s := midRound(t, engine.Online(5), 7, 3)
+	s := midRound(t, dice.Online(5), 7, 3)
 	sr := newBot(t, "hard:rollouts=4000", 1).Begin(s)
 	var ds []time.Duration
 	for {
@@ -210,7 +211,7 @@ func TestStepIsSliced(t *testing.T) {
 }
 
 func TestHardIsReproducible(t *testing.T) {
-	s := midRound(t, engine.Online(4), 9, 6)
+	s := midRound(t, dice.Online(4), 9, 6)
 	a1 := newBot(t, "hard", 42).Choose(s, 0)
 	a2 := newBot(t, "hard", 42).Choose(s, 0)
 	if a1 != a2 {
@@ -219,7 +220,7 @@ func TestHardIsReproducible(t *testing.T) {
 }
 
 func TestAdvise(t *testing.T) {
-	s := midRound(t, engine.Online(4), 11, 4)
+	s := midRound(t, dice.Online(4), 11, 4)
 	est := Advise(s, 0)
 	legal := s.Legal()
 	if len(est) != len(legal) {
@@ -249,7 +250,7 @@ func TestAdvise(t *testing.T) {
 		t.Error("advice for the same position differs")
 	}
 	// With no decision due there is no advice.
-	g, _ := engine.NewGame(engine.Classic(3))
+	g, _ := dice.NewGame(dice.Classic(3))
 	if Advise(g, 0) != nil {
 		t.Error("advice at a chance node")
 	}
@@ -259,26 +260,26 @@ func TestAdvise(t *testing.T) {
 // by hand: casino 6 has a $90k note, the others $30k or $10k notes (the
 // winner takes one); seat 0 rolled three sixes.
 func TestMediumTakesTheMoney(t *testing.T) {
-	r := engine.Classic(2)
-	s, _ := engine.NewGame(r)
+	r := dice.Classic(2)
+	s, _ := dice.NewGame(r)
 	// Deal: casino 6 gets a $90k note, casino 1 gets $10k notes; others
 	// whatever the pile gives.
-	for s.Phase() == engine.PhaseDeal {
-		n := engine.Note(3) // two $30k notes on casinos 2-5
+	for s.Phase() == dice.PhaseDeal {
+		n := dice.Note(3) // two $30k notes on casinos 2-5
 		switch s.Dealing() {
 		case 1:
 			n = 1 // five $10k notes
 		case 6:
 			n = 9
 		}
-		if _, err := s.Apply(engine.Deal(n)); err != nil {
+		if _, err := s.Apply(dice.Deal(n)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.Apply(engine.RollOf(1, 6, 6, 6, 2, 3, 4, 5)); err != nil {
+	if _, err := s.Apply(dice.RollOf(1, 6, 6, 6, 2, 3, 4, 5)); err != nil {
 		t.Fatal(err)
 	}
-	if a := newBot(t, "medium", 1).Choose(s, 0); a != engine.Place(6) {
+	if a := newBot(t, "medium", 1).Choose(s, 0); a != dice.Place(6) {
 		t.Fatalf("medium chose %s, want place 6", a)
 	}
 }

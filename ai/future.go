@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // future is a placement evaluation that looks past "if the round ended
@@ -19,7 +20,7 @@ type future struct {
 	dieScale float64 // die cost, as in policy.dieScale
 	lin      *[nLinFeatures]float64
 	tab      []float64 // tabular value weights (tabval.go), or nil
-	st       engine.State
+	st       dice.State
 	t, t0    table
 
 	pmfs  [maxFutureDice + 1][futureCap + 1]float64
@@ -28,12 +29,12 @@ type future struct {
 	// computed, each casino's expected gain (seat 0 minus seat 1) as the
 	// table stands, and their sum.
 	have [maxFutureDice + 1]bool
-	cas  [maxFutureDice + 1][engine.MaxCasinos]float64
+	cas  [maxFutureDice + 1][dice.MaxCasinos]float64
 	sum  [maxFutureDice + 1]float64
 
 	// More than two seats: sampled futures (see chooseN).
-	draw [futureSamples][engine.MaxCasinos][engine.MaxPlayers + 1]float64
-	casN [maxFutureDice + 1][engine.MaxCasinos][engine.MaxPlayers]float64
+	draw [futureSamples][dice.MaxCasinos][dice.MaxPlayers + 1]float64
+	casN [maxFutureDice + 1][dice.MaxCasinos][dice.MaxPlayers]float64
 }
 
 // futureSamples is how many sampled futures value a placement when more
@@ -75,15 +76,15 @@ const maxFutureDice = 31
 // ownDice is how many of seat q's dice still to roll land on the casinos
 // as its own (Kickers add nothing; white dice land for the neutral player,
 // which the model leaves as it stands).
-func ownDice(s *engine.State, q int) int {
-	return s.Supply(q, engine.Regular) + s.Supply(q, engine.Biggy)
+func ownDice(s *dice.State, q int) int {
+	return s.Supply(q, dice.Regular) + s.Supply(q, dice.Biggy)
 }
 
 // expect is seat 0's expected gain minus seat 1's on casino c of t, with
 // units u on it, when they still place Binomial dice with the
 // distributions a and b.
 func (f *future) expect(t *table, c int, u *[nParts]int16, a, b *[futureCap + 1]float64) float64 {
-	if u[engine.Neutral] == 0 && c+1 != engine.SlotMachine && t.nn[c] > 0 {
+	if u[dice.Neutral] == 0 && c+1 != dice.SlotMachine && t.nn[c] > 0 {
 		// Two seats only: the higher takes the first note, the other
 		// the second if it has dice there; a tie cancels both.
 		n1 := float64(t.notes[c][0])
@@ -114,7 +115,7 @@ func (f *future) expect(t *table, c int, u *[nParts]int16, a, b *[futureCap + 1]
 		}
 		return e
 	}
-	var g [engine.MaxPlayers]int32
+	var g [dice.MaxPlayers]int32
 	e := 0.0
 	for i := 0; i <= futureCap; i++ {
 		pi := a[i]
@@ -143,14 +144,14 @@ func (f *future) expect(t *table, c int, u *[nParts]int16, a, b *[futureCap + 1]
 // the end of the round, less the die cost. Only the casino it changes and
 // p's dice left differ between placements, so the other casinos'
 // expectations are computed once per number of dice used.
-func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *policy) engine.Action {
-	if s.Phase() != engine.PhasePlace {
+func (f *future) choose(s *dice.State, sc *scratch, rng *engine.Rand, other *policy) dice.Action {
+	if s.Phase() != dice.PhasePlace {
 		return other.choose(s, sc, rng)
 	}
 	sc.legal = s.LegalTo(sc.legal[:0])
 	if len(sc.legal) <= 1 {
 		if len(sc.legal) == 0 {
-			return engine.Action{}
+			return dice.Action{}
 		}
 		return sc.legal[0]
 	}
@@ -193,7 +194,7 @@ func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *p
 			}
 		}
 		v := f.sum[k]
-		if c := int(a.Casino) - 1; c+1 == engine.SlotMachine {
+		if c := int(a.Casino) - 1; c+1 == dice.SlotMachine {
 			// The slot machine's tie-break needs the faces: load it all.
 			t := &f.t
 			t.load(&f.st)
@@ -203,7 +204,7 @@ func (f *future) choose(s *engine.State, sc *scratch, rng *engine.Rand, other *p
 			u := t0.units[c]
 			u[0] = int16(f.st.UnitsOn(c+1, 0))
 			u[1] = int16(f.st.UnitsOn(c+1, 1))
-			u[engine.Neutral] = int16(f.st.UnitsOn(c+1, engine.Neutral))
+			u[dice.Neutral] = int16(f.st.UnitsOn(c+1, dice.Neutral))
 			v += f.expect(t0, c, &u, a0, a1) - f.cas[k][c]
 		}
 		// Seat 0's view: flip for seat 1.
@@ -246,7 +247,7 @@ func inverse(pmf *[futureCap + 1]float64, u float64) int16 {
 // gap to the leaders, see utility) taken at the expected totals.
 //
 // sc.legal holds the legal placements (at least two).
-func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.Action {
+func (f *future) chooseN(s *dice.State, sc *scratch, rng *engine.Rand) dice.Action {
 	p := s.CurrentPlayer()
 	t0 := &f.t0
 	t0.load(s)
@@ -260,11 +261,11 @@ func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.
 			}
 		}
 	}
-	var pm [engine.MaxPlayers + 1]*[futureCap + 1]float64
+	var pm [dice.MaxPlayers + 1]*[futureCap + 1]float64
 	whites := 0
 	for q := 0; q < n; q++ {
 		pm[q] = f.pmfFor(ownDice(s, q))
-		whites += s.Supply(q, engine.White)
+		whites += s.Supply(q, dice.White)
 	}
 	// The white dice still to roll land for the neutral player (index n
 	// in pm and the draws).
@@ -288,7 +289,7 @@ func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.
 				f.expectN(t0, c, &t0.units[c], &pm, &f.casN[k][c])
 			}
 		}
-		var tot [engine.MaxPlayers]float64
+		var tot [dice.MaxPlayers]float64
 		for q := 0; q < n; q++ {
 			tot[q] = float64(t0.money[q])
 			for c := 0; c < t0.casinos; c++ {
@@ -296,8 +297,8 @@ func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.
 			}
 		}
 		if c := int(a.Casino) - 1; c >= 0 && c < t0.casinos {
-			var e [engine.MaxPlayers]float64
-			if c+1 == engine.SlotMachine {
+			var e [dice.MaxPlayers]float64
+			if c+1 == dice.SlotMachine {
 				t := &f.t
 				t.load(&f.st)
 				f.expectN(t, c, &t.units[c], &pm, &e)
@@ -306,7 +307,7 @@ func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.
 				for q := 0; q < n; q++ {
 					u[q] = int16(f.st.UnitsOn(c+1, q))
 				}
-				u[engine.Neutral] = int16(f.st.UnitsOn(c+1, engine.Neutral))
+				u[dice.Neutral] = int16(f.st.UnitsOn(c+1, dice.Neutral))
 				f.expectN(t0, c, &u, &pm, &e)
 			}
 			for q := 0; q < n; q++ {
@@ -325,15 +326,15 @@ func (f *future) chooseN(s *engine.State, sc *scratch, rng *engine.Rand) engine.
 
 // expectN fills e with every seat's mean gain on casino c of t, with
 // units u on it, over the sampled futures.
-func (f *future) expectN(t *table, c int, u *[nParts]int16, pm *[engine.MaxPlayers + 1]*[futureCap + 1]float64, e *[engine.MaxPlayers]float64) {
-	*e = [engine.MaxPlayers]float64{}
-	var g [engine.MaxPlayers]int32
+func (f *future) expectN(t *table, c int, u *[nParts]int16, pm *[dice.MaxPlayers + 1]*[futureCap + 1]float64, e *[dice.MaxPlayers]float64) {
+	*e = [dice.MaxPlayers]float64{}
+	var g [dice.MaxPlayers]int32
 	for i := range f.draw {
 		v := *u
 		for q := 0; q < t.players; q++ {
 			v[q] += inverse(pm[q], f.draw[i][c][q])
 		}
-		v[engine.Neutral] += inverse(pm[t.players], f.draw[i][c][t.players])
+		v[dice.Neutral] += inverse(pm[t.players], f.draw[i][c][t.players])
 		t.pay(c, &v, &t.slotSum, &t.slotHigh, &g)
 		for q := 0; q < t.players; q++ {
 			e[q] += float64(g[q])
@@ -345,7 +346,7 @@ func (f *future) expectN(t *table, c int, u *[nParts]int16, pm *[engine.MaxPlaye
 }
 
 // utilityF is utility for expected totals.
-func utilityF(tot *[engine.MaxPlayers]float64, players, p int) float64 {
+func utilityF(tot *[dice.MaxPlayers]float64, players, p int) float64 {
 	best, sum := math.Inf(-1), 0.0
 	for q := 0; q < players; q++ {
 		if q == p {

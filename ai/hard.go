@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // HardOptions tune the hard bot. The zero value is the default.
@@ -136,11 +137,11 @@ type hardBot struct {
 
 func (b *hardBot) Name() string { return "hard" }
 
-func (b *hardBot) Choose(s *engine.State, budget time.Duration) engine.Action {
+func (b *hardBot) Choose(s *dice.State, budget time.Duration) dice.Action {
 	return run(b.Begin(s), budget)
 }
 
-func (b *hardBot) Begin(s *engine.State) Search {
+func (b *hardBot) Begin(s *dice.State) Search {
 	h := &hardSearch{opt: b.opt, sc: b.sc, la: b.la, base: b.rng.Uint64(), pol: &b.pol, fut: b.fut}
 	h.root.CopyFrom(s)
 	h.p = s.CurrentPlayer()
@@ -198,19 +199,19 @@ type hardSearch struct {
 	opt      HardOptions
 	sc       *scratch
 	la       *scratch // the rollout lookahead's buffers
-	look     engine.State
+	look     dice.State
 	lrng     engine.Rand
-	cand     []engine.Action
+	cand     []dice.Action
 	base     uint64
-	root     engine.State
-	sim      engine.State
+	root     dice.State
+	sim      dice.State
 	rng      engine.Rand
 	p        int
-	acts     []engine.Action
+	acts     []dice.Action
 	n        []int
 	win      []float64
 	money    []float64
-	fallback engine.Action
+	fallback dice.Action
 	pol      *policy
 	fut      *future
 	// ownFuture: the bot's own placements in rollouts use fut.
@@ -330,10 +331,10 @@ func (h *hardSearch) rollout(i int) {
 	evs, _ = sim.ApplyTo(h.acts[i], evs)
 	round := h.root.Round()
 	for !sim.IsTerminal() && (h.opt.GameHorizon || sim.Round() == round) {
-		var a engine.Action
+		var a dice.Action
 		if sim.IsChance() {
 			a = sim.SampleChance(&h.rng)
-		} else if h.opt.Lookahead > 0 && sim.CurrentPlayer() == h.p && sim.Phase() == engine.PhasePlace {
+		} else if h.opt.Lookahead > 0 && sim.CurrentPlayer() == h.p && sim.Phase() == dice.PhasePlace {
 			a = h.ownChoice(sim)
 		} else if h.ownFuture && sim.CurrentPlayer() == h.p {
 			a = h.fut.choose(sim, h.sc, &h.rng, h.pol)
@@ -358,12 +359,12 @@ func (h *hardSearch) rollout(i int) {
 // roundSpread is the typical spread (standard deviation, in $10,000 units)
 // of one seat's income in one round, by number of seats, measured in
 // medium-vs-medium self-play (docs/ai.md).
-var roundSpread = [engine.MaxPlayers + 1]float64{0, 0, 5.5, 5.3, 5, 4.7, 5}
+var roundSpread = [dice.MaxPlayers + 1]float64{0, 0, 5.5, 5.3, 5, 4.7, 5}
 
 // winValue is seat p's chance of winning from s: exact at the end of the
 // game, else a softmax of the money whose temperature follows the luck of
 // the rounds left.
-func winValue(s *engine.State, p int, temp float64) float64 {
+func winValue(s *dice.State, p int, temp float64) float64 {
 	n := s.Rules().Players
 	if s.IsTerminal() {
 		return finalShare(s, p)
@@ -374,7 +375,7 @@ func winValue(s *engine.State, p int, temp float64) float64 {
 	}
 	// A difference of two Gumbels with scale T has the spread of a
 	// difference of two incomes when T = spread*sqrt(6*left)/pi.
-	T := temp * roundSpread[n] * math.Sqrt(6*float64(left)) / math.Pi * engine.NoteUnit
+	T := temp * roundSpread[n] * math.Sqrt(6*float64(left)) / math.Pi * dice.NoteUnit
 	mp := float64(s.Money(p))
 	z := 0.0
 	for q := 0; q < n; q++ {
@@ -385,7 +386,7 @@ func winValue(s *engine.State, p int, temp float64) float64 {
 
 // finalShare is p's share of the win at the end of the game: 1 for a sole
 // winner, 1/k for k winners sharing first place (money, then notes).
-func finalShare(s *engine.State, p int) float64 {
+func finalShare(s *dice.State, p int) float64 {
 	n := s.Rules().Players
 	mp, np := s.Money(p), s.NotesWon(p)
 	k := 1
@@ -404,7 +405,7 @@ func finalShare(s *engine.State, p int) float64 {
 	return 1 / float64(k)
 }
 
-func (h *hardSearch) Best() engine.Action {
+func (h *hardSearch) Best() dice.Action {
 	if len(h.acts) == 1 {
 		return h.acts[0]
 	}
@@ -466,11 +467,11 @@ func (h *hardSearch) Estimates() []Estimate {
 // evaluation: the money gap if the round ended then plus the die cost of
 // the dice the bot still has. The samples share their random streams
 // across the candidates.
-func (h *hardSearch) ownChoice(sim *engine.State) engine.Action {
+func (h *hardSearch) ownChoice(sim *dice.State) dice.Action {
 	h.pol.scores(sim, h.sc)
 	n := len(h.sc.legal)
 	if n == 0 {
-		return engine.Action{}
+		return dice.Action{}
 	}
 	if n == 1 {
 		return h.sc.legal[0]
@@ -506,7 +507,7 @@ func (h *hardSearch) ownChoice(sim *engine.State) engine.Action {
 					evs, _ = st.ApplyTo(st.SampleChance(&h.lrng), evs[:0])
 					continue
 				}
-				if st.CurrentPlayer() == p && st.Phase() == engine.PhasePlace {
+				if st.CurrentPlayer() == p && st.Phase() == dice.PhasePlace {
 					break
 				}
 				evs, _ = st.ApplyTo(h.pol.choose(st, h.la, &h.lrng), evs[:0])

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // nLinFeatures is the number of features of the linear afterstate value.
@@ -12,7 +13,7 @@ const nLinFeatures = 30
 // linFeatures fills x with the features of s (right after seat p's
 // placement, two seats) for the linear value of p's money gap gained in
 // the rest of the round.
-func (f *future) linFeatures(s *engine.State, p int, x *[nLinFeatures]float64) {
+func (f *future) linFeatures(s *dice.State, p int, x *[nLinFeatures]float64) {
 	o := 1 - p
 	t := &f.t
 	t.load(s)
@@ -89,13 +90,13 @@ func (f *future) linFeatures(s *engine.State, p int, x *[nLinFeatures]float64) {
 // linRules reports whether the linear value was fitted for the rules:
 // two seats, no neutral dice, Biggies, Kickers or slot machine (the
 // weights come from heads-up classic games).
-func linRules(r engine.Rules) bool {
+func linRules(r dice.Rules) bool {
 	return r.Players == 2 && !r.NeutralDice && !r.Biggies && !r.Kickers && !r.Slot
 }
 
 // chooseLearned picks p's placement by a learned afterstate value: the
 // tabular one if f has its weights, else the linear one.
-func (f *future) chooseLearned(s *engine.State, sc *scratch, rng *engine.Rand) engine.Action {
+func (f *future) chooseLearned(s *dice.State, sc *scratch, rng *engine.Rand) dice.Action {
 	p := s.CurrentPlayer()
 	best, bv := 0, math.Inf(-1)
 	var x tabFeatures
@@ -109,7 +110,7 @@ func (f *future) chooseLearned(s *engine.State, sc *scratch, rng *engine.Rand) e
 		switch {
 		case f.st.IsTerminal() || f.st.Round() != s.Round():
 			// The round ended: its payout is known.
-			v = float64((f.st.Money(p)-s.Money(p))-(f.st.Money(1-p)-s.Money(1-p))) / engine.NoteUnit
+			v = float64((f.st.Money(p)-s.Money(p))-(f.st.Money(1-p)-s.Money(1-p))) / dice.NoteUnit
 		case len(f.tab) == nTabFeat:
 			f.tabFeaturesOf(&f.st, p, &x)
 			v = x.dot(f.tab)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // linExplore is the chance that own's placement in linSamples is a
@@ -22,19 +23,19 @@ var linExplore float64
 // own's placements that leaves the round open (s, right after seat p's
 // placement) and the money gap p then gains by the end of the round (in
 // $10,000).
-func linSamples(t testing.TB, own string, first, games, workers int, fn func(w int, s *engine.State, p int, y float64)) {
+func linSamples(t testing.TB, own string, first, games, workers int, fn func(w int, s *dice.State, p int, y float64)) {
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
 			type pend struct {
-				s    engine.State
+				s    dice.State
 				diff int
 			}
 			var pending []pend
 			for g := first + w; g < first+games; g += workers {
-				s, err := engine.NewGame(engine.Classic(2))
+				s, err := dice.NewGame(dice.Classic(2))
 				if err != nil {
 					t.Error(err)
 					return
@@ -55,12 +56,12 @@ func linSamples(t testing.TB, own string, first, games, workers int, fn func(w i
 				pending = pending[:0]
 				for !s.IsTerminal() {
 					mover := s.CurrentPlayer()
-					var act engine.Action
+					var act dice.Action
 					if s.IsChance() {
 						act = s.SampleChance(chance)
 					} else {
 						act = bots[mover].Choose(s, 0)
-						if mover == me && linExplore > 0 && s.Phase() == engine.PhasePlace && explore.Float64() < linExplore {
+						if mover == me && linExplore > 0 && s.Phase() == dice.PhasePlace && explore.Float64() < linExplore {
 							legal := s.Legal()
 							act = legal[explore.Intn(len(legal))]
 						}
@@ -73,12 +74,12 @@ func linSamples(t testing.TB, own string, first, games, workers int, fn func(w i
 					if s.IsTerminal() || s.Round() != round {
 						d := s.Money(me) - s.Money(1-me)
 						for i := range pending {
-							fn(w, &pending[i].s, me, float64(d-pending[i].diff)/engine.NoteUnit)
+							fn(w, &pending[i].s, me, float64(d-pending[i].diff)/dice.NoteUnit)
 						}
 						pending = pending[:0]
 						continue
 					}
-					if mover == me && act.Kind == engine.ActPlace {
+					if mover == me && act.Kind == dice.ActPlace {
 						pending = append(pending, pend{diff: s.Money(me) - s.Money(1-me)})
 						pending[len(pending)-1].s.CopyFrom(s)
 					}
@@ -93,7 +94,7 @@ func linSamples(t testing.TB, own string, first, games, workers int, fn func(w i
 // brings better than the binomial model's expectation it starts from (its
 // first feature), on games it was not fitted on.
 func TestLinearValuePredictsBetterThanTheBinomial(t *testing.T) {
-	comparePredictions(t, "future", 400, "linear", "binomial", func(f *future, s *engine.State, p int) (float64, float64) {
+	comparePredictions(t, "future", 400, "linear", "binomial", func(f *future, s *dice.State, p int) (float64, float64) {
 		var x [nLinFeatures]float64
 		f.linFeatures(s, p, &x)
 		v := 0.0
@@ -108,7 +109,7 @@ func TestLinearValuePredictsBetterThanTheBinomial(t *testing.T) {
 // seen (about 25 afterstates a game) and fails unless the first
 // prediction of pred (named a) has a mean squared error clearly below the
 // second's (named b): by 4 standard errors of the paired difference.
-func comparePredictions(t *testing.T, own string, games int, a, b string, pred func(f *future, s *engine.State, p int) (float64, float64)) {
+func comparePredictions(t *testing.T, own string, games int, a, b string, pred func(f *future, s *dice.State, p int) (float64, float64)) {
 	if testing.Short() {
 		games /= 2
 	}
@@ -116,7 +117,7 @@ func comparePredictions(t *testing.T, own string, games int, a, b string, pred f
 	var ea, eb, dd, dd2 float64
 	n := 0
 	futs := [2]future{defaultFuture, defaultFuture}
-	linSamples(t, own, 1<<40, games, 2, func(w int, s *engine.State, p int, y float64) {
+	linSamples(t, own, 1<<40, games, 2, func(w int, s *dice.State, p int, y float64) {
 		va, vb := pred(&futs[w], s, p)
 		mu.Lock()
 		sa, sb := (va-y)*(va-y), (vb-y)*(vb-y)
@@ -167,7 +168,7 @@ func TestFitLinearValue(t *testing.T) {
 	var xty [2][K]float64
 	var cnt [2]int
 	futs := [2]future{defaultFuture, defaultFuture}
-	linSamples(t, own, 0, games, 2, func(w int, s *engine.State, p int, y float64) {
+	linSamples(t, own, 0, games, 2, func(w int, s *dice.State, p int, y float64) {
 		var xv [K]float64
 		futs[w].linFeatures(s, p, &xv)
 		x := &xv
@@ -202,10 +203,10 @@ func TestFitLinearValue(t *testing.T) {
 
 // The learned value is used only where it was fitted: heads-up classic.
 func TestLinearValueOnlyForHeadsUpClassic(t *testing.T) {
-	if !linRules(engine.Classic(2)) {
+	if !linRules(dice.Classic(2)) {
 		t.Error("heads-up classic should use the linear value")
 	}
-	for name, r := range map[string]engine.Rules{"classic3": engine.Classic(3), "neutral2": engine.ClassicNeutral(2), "online2": engine.Online(2)} {
+	for name, r := range map[string]dice.Rules{"classic3": dice.Classic(3), "neutral2": dice.ClassicNeutral(2), "online2": dice.Online(2)} {
 		if linRules(r) {
 			t.Errorf("%s should not use the linear value", name)
 		}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // policy is the one-ply heuristic shared by the easy and medium bots and by
@@ -29,26 +30,26 @@ type policy struct {
 // nothing.
 type scratch struct {
 	t     table
-	s     engine.State
-	legal []engine.Action
-	evs   []engine.Event
+	s     dice.State
+	legal []dice.Action
+	evs   []dice.Event
 	vals  []float64
 }
 
 func newScratch() *scratch {
-	return &scratch{legal: make([]engine.Action, 0, 16), evs: make([]engine.Event, 0, 64), vals: make([]float64, 0, 16)}
+	return &scratch{legal: make([]dice.Action, 0, 16), evs: make([]dice.Event, 0, 64), vals: make([]float64, 0, 16)}
 }
 
 // scores fills sc.legal and sc.vals with the legal actions of s and their
 // heuristic scores for the seat to act (without noise).
-func (pol *policy) scores(s *engine.State, sc *scratch) {
+func (pol *policy) scores(s *dice.State, sc *scratch) {
 	sc.legal = s.LegalTo(sc.legal[:0])
 	sc.vals = sc.vals[:0]
 	p := s.CurrentPlayer()
 	if p < 0 || len(sc.legal) == 0 {
 		return
 	}
-	if s.Phase() == engine.PhasePlace {
+	if s.Phase() == dice.PhasePlace {
 		sc.t.load(s)
 		rc := countRoll(s.CurrentRoll())
 		cost := dieCostOf(s, &sc.t, *pol)
@@ -68,7 +69,7 @@ func (pol *policy) scores(s *engine.State, sc *scratch) {
 }
 
 // evalAfter is p's utility if the round ended right after a.
-func evalAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
+func evalAfter(s *dice.State, a dice.Action, p int, sc *scratch) float64 {
 	sc.s.CopyFrom(s)
 	var err error
 	sc.evs, err = sc.s.ApplyTo(a, sc.evs[:0])
@@ -81,11 +82,11 @@ func evalAfter(s *engine.State, a engine.Action, p int, sc *scratch) float64 {
 }
 
 // choose picks the policy's action at a decision node of s.
-func (pol *policy) choose(s *engine.State, sc *scratch, rng *engine.Rand) engine.Action {
+func (pol *policy) choose(s *dice.State, sc *scratch, rng *engine.Rand) dice.Action {
 	pol.scores(s, sc)
 	n := len(sc.legal)
 	if n == 0 {
-		return engine.Action{}
+		return dice.Action{}
 	}
 	if n == 1 {
 		return sc.legal[0]
@@ -114,7 +115,7 @@ func gumbel(r *engine.Rand) float64 {
 }
 
 // dieCostOf is pol's cost of a die in s, whose table t has been loaded.
-func dieCostOf(s *engine.State, t *table, pol policy) float64 {
+func dieCostOf(s *dice.State, t *table, pol policy) float64 {
 	if pol.dieScale <= 0 {
 		return pol.dieCost
 	}

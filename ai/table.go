@@ -1,10 +1,10 @@
 package ai
 
-import "github.com/lasvegas-dice/lasvegas/engine"
+import "github.com/lasvegas-dice/lasvegas/engine/dice"
 
 // nParts is the number of participants on a casino: the seats plus the
 // imaginary neutral player at index engine.Neutral.
-const nParts = engine.Neutral + 1
+const nParts = dice.Neutral + 1
 
 // table is a snapshot of what lies on the casinos and of every seat's money,
 // for the fast "if the round ended now" evaluation used by the heuristic
@@ -13,24 +13,24 @@ const nParts = engine.Neutral + 1
 type table struct {
 	players int
 	casinos int
-	notes   [engine.MaxCasinos][8]int8
-	nn      [engine.MaxCasinos]int8
-	units   [engine.MaxCasinos][nParts]int16
+	notes   [dice.MaxCasinos][8]int8
+	nn      [dice.MaxCasinos]int8
+	units   [dice.MaxCasinos][nParts]int16
 	// Slot machine tie-breaks per participant: sum of faces and highest face.
 	slotSum  [nParts]int16
 	slotHigh [nParts]int16
-	money    [engine.MaxPlayers]int32 // note units, chip sets included
+	money    [dice.MaxPlayers]int32 // note units, chip sets included
 	// gain is what each seat wins on each casino if the round ended now.
-	gain [engine.MaxCasinos][engine.MaxPlayers]int32
+	gain [dice.MaxCasinos][dice.MaxPlayers]int32
 	// base is money plus every casino's gain: the totals if the round
 	// ended now.
-	base [engine.MaxPlayers]int32
+	base [dice.MaxPlayers]int32
 }
 
-func (t *table) load(s *engine.State) {
+func (t *table) load(s *dice.State) {
 	t.players = s.Rules().Players
 	t.casinos = s.Casinos()
-	var buf [8]engine.Note
+	var buf [8]dice.Note
 	for c := 1; c <= t.casinos; c++ {
 		ns := s.NotesOn(c, buf[:0])
 		n := 0
@@ -39,7 +39,7 @@ func (t *table) load(s *engine.State) {
 				break
 			}
 			v := int8(x)
-			if x == engine.Rainbow {
+			if x == dice.Rainbow {
 				v = 4
 			}
 			t.notes[c-1][n] = v
@@ -49,15 +49,15 @@ func (t *table) load(s *engine.State) {
 		for q := 0; q < t.players; q++ {
 			t.units[c-1][q] = int16(s.UnitsOn(c, q))
 		}
-		for q := t.players; q < engine.Neutral; q++ {
+		for q := t.players; q < dice.Neutral; q++ {
 			t.units[c-1][q] = 0
 		}
-		t.units[c-1][engine.Neutral] = int16(s.UnitsOn(c, engine.Neutral))
+		t.units[c-1][dice.Neutral] = int16(s.UnitsOn(c, dice.Neutral))
 	}
 	t.slotSum = [nParts]int16{}
 	t.slotHigh = [nParts]int16{}
-	if t.casinos >= engine.SlotMachine {
-		info := s.CasinoInfo(engine.SlotMachine)
+	if t.casinos >= dice.SlotMachine {
+		info := s.CasinoInfo(dice.SlotMachine)
 		for q := 0; q < nParts; q++ {
 			for f := 1; f <= 6; f++ {
 				if c := info.SlotDice[q][f]; c > 0 {
@@ -72,7 +72,7 @@ func (t *table) load(s *engine.State) {
 		if m < 0 {
 			m = 0 // a view hides other seats' money
 		}
-		t.money[p] = int32(m / engine.NoteUnit)
+		t.money[p] = int32(m / dice.NoteUnit)
 	}
 	t.base = t.money
 	for c := 0; c < t.casinos; c++ {
@@ -85,13 +85,13 @@ func (t *table) load(s *engine.State) {
 
 // pay fills gain with what each seat wins on casino index c (0-based) with
 // the given dice: ties cancel, then notes go out by rank.
-func (t *table) pay(c int, u *[nParts]int16, ss, sh *[nParts]int16, gain *[engine.MaxPlayers]int32) {
-	*gain = [engine.MaxPlayers]int32{}
+func (t *table) pay(c int, u *[nParts]int16, ss, sh *[nParts]int16, gain *[dice.MaxPlayers]int32) {
+	*gain = [dice.MaxPlayers]int32{}
 	nn := int(t.nn[c])
 	if nn == 0 {
 		return
 	}
-	slot := c+1 == engine.SlotMachine
+	slot := c+1 == dice.SlotMachine
 	var who [nParts]int8
 	var key [nParts]int32
 	n := 0
@@ -129,7 +129,7 @@ func (t *table) pay(c int, u *[nParts]int16, ss, sh *[nParts]int16, gain *[engin
 		m++
 	}
 	for r := 0; r < m && r < nn; r++ {
-		if q := who[order[r]]; q != engine.Neutral {
+		if q := who[order[r]]; q != dice.Neutral {
 			gain[q] += int32(t.notes[c][r])
 		}
 	}
@@ -137,7 +137,7 @@ func (t *table) pay(c int, u *[nParts]int16, ss, sh *[nParts]int16, gain *[engin
 
 // totals returns every seat's money if the round ended now, with casino c
 // paying newGain instead of its current gain (c < 0: no change).
-func (t *table) totals(c int, newGain *[engine.MaxPlayers]int32) (tot [engine.MaxPlayers]int32) {
+func (t *table) totals(c int, newGain *[dice.MaxPlayers]int32) (tot [dice.MaxPlayers]int32) {
 	tot = t.base
 	if c >= 0 {
 		for p := 0; p < t.players; p++ {
@@ -150,7 +150,7 @@ func (t *table) totals(c int, newGain *[engine.MaxPlayers]int32) (tot [engine.Ma
 // utility is seat p's standing in tot: its own money minus a blend of the
 // leader among the others and their average, so that a bot both earns and
 // keeps the leaders in reach. With two seats it is the plain money gap.
-func utility(tot *[engine.MaxPlayers]int32, players, p int) float64 {
+func utility(tot *[dice.MaxPlayers]int32, players, p int) float64 {
 	best, sum := int32(-1<<30), int32(0)
 	for q := 0; q < players; q++ {
 		if q == p {
@@ -171,17 +171,17 @@ type rollCounts struct {
 	reg, big, kick, white [7]int16
 }
 
-func countRoll(r engine.Roll) (rc rollCounts) {
+func countRoll(r dice.Roll) (rc rollCounts) {
 	for i := 0; i < int(r.N); i++ {
 		f := r.Face[i]
 		switch r.Kind[i] {
-		case engine.Regular:
+		case dice.Regular:
 			rc.reg[f]++
-		case engine.Biggy:
+		case dice.Biggy:
 			rc.big[f]++
-		case engine.Kicker:
+		case dice.Kicker:
 			rc.kick[f]++
-		case engine.White:
+		case dice.White:
 			rc.white[f]++
 		}
 	}
@@ -197,30 +197,30 @@ func (t *table) placeEval(p int, rc *rollCounts, f, cas int) float64 {
 	ss, sh := t.slotSum, t.slotHigh
 	own := rc.reg[f] + 2*rc.big[f]
 	u[p] += own
-	u[engine.Neutral] += rc.white[f]
-	slot := cas == engine.SlotMachine
+	u[dice.Neutral] += rc.white[f]
+	slot := cas == dice.SlotMachine
 	if slot {
 		ss[p] += own * int16(f)
 		if own > 0 && int16(f) > sh[p] {
 			sh[p] = int16(f)
 		}
 		if rc.white[f] > 0 {
-			ss[engine.Neutral] += rc.white[f] * int16(f)
-			if int16(f) > sh[engine.Neutral] {
-				sh[engine.Neutral] = int16(f)
+			ss[dice.Neutral] += rc.white[f] * int16(f)
+			if int16(f) > sh[dice.Neutral] {
+				sh[dice.Neutral] = int16(f)
 			}
 		}
 	}
-	var g [engine.MaxPlayers]int32
+	var g [dice.MaxPlayers]int32
 	kicks := int(rc.kick[f])
 	if slot {
 		// On the slot machine a Kicker may only knock off dice placed in
 		// the same turn: knock off the white dice first, then one's own.
 		for ; kicks > 0; kicks-- {
 			switch {
-			case rc.white[f] > 0 && u[engine.Neutral] > 0:
-				u[engine.Neutral]--
-				ss[engine.Neutral] -= int16(f)
+			case rc.white[f] > 0 && u[dice.Neutral] > 0:
+				u[dice.Neutral]--
+				ss[dice.Neutral] -= int16(f)
 			case rc.reg[f] > 0 && u[p] > 0:
 				u[p]--
 				ss[p] -= int16(f)
@@ -234,14 +234,14 @@ func (t *table) placeEval(p int, rc *rollCounts, f, cas int) float64 {
 		bq, bw := -1, int16(0)
 		bestV := -1e18
 		for q := 0; q < nParts; q++ {
-			if u[q] == 0 || (q >= t.players && q != engine.Neutral) {
+			if u[q] == 0 || (q >= t.players && q != dice.Neutral) {
 				continue
 			}
 			for _, w := range [2]int16{1, 2} {
 				// A seat's units are regular dice plus 2 per Biggy; without
 				// knowing the split, try removing 1 (regular) and, if there
 				// are 2+, a Biggy's 2. The engine offers the real choice.
-				if w > u[q] || (w == 2 && q == engine.Neutral) {
+				if w > u[q] || (w == 2 && q == dice.Neutral) {
 					continue
 				}
 				u[q] -= w

@@ -1,6 +1,6 @@
 package ai
 
-import "github.com/lasvegas-dice/lasvegas/engine"
+import "github.com/lasvegas-dice/lasvegas/engine/dice"
 
 // The tabular value extends the learned linear value (linval.go) with
 // sparse features: for every casino, indicators of how its dice stand
@@ -19,7 +19,7 @@ const (
 	tabCasinoAt = nLinFeatures
 	tabGlobalAt = tabCasinoAt + tabClasses*tabBuckets*tabBuckets*2
 	tabRankAt   = tabGlobalAt + tabBuckets*tabBuckets
-	nTabFeat    = tabRankAt + tabClasses*engine.MaxCasinos*2
+	nTabFeat    = tabRankAt + tabClasses*dice.MaxCasinos*2
 )
 
 // tabBucket is the bucket of d dice left.
@@ -56,8 +56,8 @@ func tabClass(um, uo int) int {
 // a few (index, value) pairs.
 type tabFeatures struct {
 	dense [nLinFeatures]float64
-	idx   [4*engine.MaxCasinos + 1]int32
-	val   [4*engine.MaxCasinos + 1]float64
+	idx   [4*dice.MaxCasinos + 1]int32
+	val   [4*dice.MaxCasinos + 1]float64
 	n     int
 }
 
@@ -67,7 +67,7 @@ func (x *tabFeatures) add(i int, v float64) {
 }
 
 // tabFeaturesOf fills x for s, right after seat p's placement (two seats).
-func (f *future) tabFeaturesOf(s *engine.State, p int, x *tabFeatures) {
+func (f *future) tabFeaturesOf(s *dice.State, p int, x *tabFeatures) {
 	f.linFeatures(s, p, &x.dense) // loads f.t from s
 	o := 1 - p
 	t := &f.t
@@ -86,7 +86,7 @@ func (f *future) tabFeaturesOf(s *engine.State, p int, x *tabFeatures) {
 				r++
 			}
 		}
-		ra := tabRankAt + (k*engine.MaxCasinos+r)*2
+		ra := tabRankAt + (k*dice.MaxCasinos+r)*2
 		x.add(at, float64(t.notes[c][0])/10)
 		x.add(ra, float64(t.notes[c][0])/10)
 		if t.nn[c] > 1 {

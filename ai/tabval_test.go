@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // TestFitTabValue refits tabWeights (tabweights.go) by ridge regression on
@@ -37,11 +37,11 @@ func TestFitTabValue(t *testing.T) {
 		xtx[w] = make([]float64, K*K)
 	}
 	futs := [2]future{defaultFuture, defaultFuture}
-	linSamples(t, own, 0, games, 2, func(w int, s *engine.State, p int, y float64) {
+	linSamples(t, own, 0, games, 2, func(w int, s *dice.State, p int, y float64) {
 		var x tabFeatures
 		futs[w].tabFeaturesOf(s, p, &x)
-		var idx [nLinFeatures + 4*engine.MaxCasinos + 1]int
-		var val [nLinFeatures + 4*engine.MaxCasinos + 1]float64
+		var idx [nLinFeatures + 4*dice.MaxCasinos + 1]int
+		var val [nLinFeatures + 4*dice.MaxCasinos + 1]float64
 		n := 0
 		for k, d := range x.dense {
 			if d != 0 {
@@ -159,7 +159,7 @@ func TestTabValuePredictsBetterThanTheLinear(t *testing.T) {
 	if len(tabWeights) != nTabFeat {
 		t.Fatalf("tabWeights has %d weights, want %d: refit with TestFitTabValue", len(tabWeights), nTabFeat)
 	}
-	comparePredictions(t, "future:tab=1", 6000, "tabular", "linear", func(f *future, s *engine.State, p int) (float64, float64) {
+	comparePredictions(t, "future:tab=1", 6000, "tabular", "linear", func(f *future, s *dice.State, p int) (float64, float64) {
 		var x tabFeatures
 		f.tabFeaturesOf(s, p, &x)
 		l := 0.0
@@ -212,7 +212,7 @@ func TestHardWithLearnedValuesPlaysAGame(t *testing.T) {
 			t.Errorf("%s: linear value %v, tabular %v; want %v, %v", c.level, h.fut.lin != nil, len(h.fut.tab) == nTabFeat, c.lin, c.tab)
 		}
 		if c.level != "hard" {
-			playGame(t, engine.Classic(2), []Bot{b, newBot(t, "medium", 2)}, 3, map[string]bool{})
+			playGame(t, dice.Classic(2), []Bot{b, newBot(t, "medium", 2)}, 3, map[string]bool{})
 		}
 	}
 }

@@ -40,8 +40,8 @@ if [[ "$mode" != quick ]]; then
   # coordinator can fail a clean run with "context deadline exceeded" at the
   # deadline (golang/go#75804, fixed in Go 1.27). About 20 s each here.
   ft_apply="${FUZZTIME:-80000x}" ft_parse="${FUZZTIME:-600000x}"
-  step "fuzz Apply ($ft_apply)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft_apply" ./engine
-  step "fuzz ParseRecord ($ft_parse)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft_parse" ./engine
+  step "fuzz Apply ($ft_apply)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft_apply" ./engine/dice
+  step "fuzz ParseRecord ($ft_parse)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft_parse" ./engine/dice
 
   if [[ -z "${SKIP_GUI:-}" ]]; then
     need_runtime

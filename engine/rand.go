@@ -61,13 +61,10 @@ func (r *Rand) Float64() float64 {
 	return float64(r.Uint64()>>11) / (1 << 53)
 }
 
-// die returns a face 1-6. Six faces come from one 64-bit draw where possible.
-func (r *Rand) die() uint8 { return uint8(r.Intn(6)) + 1 }
-
-// dice fills faces with rolls 1-6, taking up to 8 dice from one 64-bit draw
+// Dice fills faces with rolls 1-6, taking up to 8 dice from one 64-bit draw
 // by repeated multiply-shift. Each die uses about 2.6 bits, so 8 dice use
 // 21 of 64 bits and the bias of any face is below 2^-40.
-func (r *Rand) dice(faces []uint8) {
+func (r *Rand) Dice(faces []uint8) {
 	var x uint64
 	left := 0
 	for i := range faces {

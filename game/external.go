@@ -5,14 +5,14 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // observer is an agent that wants to hear about the game (external bots).
 type observer interface {
-	Start(s *engine.State, seat int, intro []engine.Event)
-	Observe(s *engine.State, evs []engine.Event)
-	End(s *engine.State)
+	Start(s *dice.State, seat int, intro []dice.Event)
+	Observe(s *dice.State, evs []dice.Event)
+	End(s *dice.State)
 }
 
 // ExternalAgents returns the factory for External seats: each runs its
@@ -20,7 +20,7 @@ type observer interface {
 // with the given time limit per answer. A program that crashes, hangs or
 // answers badly is logged and replaced move by move by the medium bot.
 func ExternalAgents(timeout time.Duration) AgentFactory {
-	return func(seat int, s Seat, rules engine.Rules, log io.Writer) (Agent, error) {
+	return func(seat int, s Seat, rules dice.Rules, log io.Writer) (Agent, error) {
 		b, err := extbot.New(s.Command, extbot.Options{Timeout: timeout, Log: log, Seed: uint64(seat) + 1, Name: s.Name})
 		if err != nil {
 			return nil, err
@@ -33,18 +33,18 @@ func ExternalAgents(timeout time.Duration) AgentFactory {
 // a frame; Think polls for it.
 type extAgent struct {
 	bot *extbot.Bot
-	ch  chan engine.Action
+	ch  chan dice.Action
 }
 
-func (x *extAgent) Start(s *engine.State, seat int, intro []engine.Event) {
+func (x *extAgent) Start(s *dice.State, seat int, intro []dice.Event) {
 	x.bot.StartGame(s, seat, intro)
 }
-func (x *extAgent) Observe(s *engine.State, evs []engine.Event) { x.bot.Observe(s, evs) }
-func (x *extAgent) End(s *engine.State)                         { x.bot.EndGame(s) }
+func (x *extAgent) Observe(s *dice.State, evs []dice.Event) { x.bot.Observe(s, evs) }
+func (x *extAgent) End(s *dice.State)                       { x.bot.EndGame(s) }
 
-func (x *extAgent) Begin(s *engine.State) {
+func (x *extAgent) Begin(s *dice.State) {
 	sr := x.bot.Begin(s) // works on its own clone
-	ch := make(chan engine.Action, 1)
+	ch := make(chan dice.Action, 1)
 	x.ch = ch
 	go func() {
 		sr.Step(0)
@@ -52,12 +52,12 @@ func (x *extAgent) Begin(s *engine.State) {
 	}()
 }
 
-func (x *extAgent) Think(d time.Duration) (engine.Action, bool) {
+func (x *extAgent) Think(d time.Duration) (dice.Action, bool) {
 	select {
 	case a := <-x.ch:
 		return a, true
 	case <-time.After(d):
-		return engine.Action{}, false
+		return dice.Action{}, false
 	}
 }
 

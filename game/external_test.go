@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // An external bot that plays well, and ones that crash or hang, take seats in
@@ -18,7 +18,7 @@ func TestExternalSeats(t *testing.T) {
 	}
 	dir := "../ai/extbot/testdata/"
 	var log bytes.Buffer
-	cfg := Config{Rules: engine.ClassicNeutral(3), Seed: 5, Seats: []Seat{
+	cfg := Config{Rules: dice.ClassicNeutral(3), Seed: 5, Seats: []Seat{
 		{Name: "Example", Kind: External, Command: "python3 " + dir + "example_bot.py"},
 		{Name: "Crash", Kind: External, Command: "python3 " + dir + "crash_bot.py"},
 		{Name: "Hang", Kind: External, Command: "python3 " + dir + "hang_bot.py"},

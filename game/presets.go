@@ -1,28 +1,28 @@
 package game
 
-import "github.com/lasvegas-dice/lasvegas/engine"
+import "github.com/lasvegas-dice/lasvegas/engine/dice"
 
 // Preset is a named rules setup offered on the setup screen.
 type Preset struct {
 	Name  string
 	Blurb string
-	Rules func(players int) engine.Rules
+	Rules func(players int) dice.Rules
 }
 
 // Presets are the editions offered on the setup screen.
 var Presets = []Preset{
-	{Name: "Classic 2012", Blurb: "The alea rulebook: 2-5 players, six casinos, $50,000 minimum.", Rules: engine.Classic},
-	{Name: "Classic with white dice", Blurb: "The rulebook's neutral-dice variant: white dice score as an imaginary player.", Rules: engine.ClassicNeutral},
-	{Name: "Online edition, all modules", Blurb: "2-6 players with every Boulevard module: $100k notes, Biggies, Kickers, Rainbow cards, slot machine.", Rules: engine.Online},
+	{Name: "Classic 2012", Blurb: "The alea rulebook: 2-5 players, six casinos, $50,000 minimum.", Rules: dice.Classic},
+	{Name: "Classic with white dice", Blurb: "The rulebook's neutral-dice variant: white dice score as an imaginary player.", Rules: dice.ClassicNeutral},
+	{Name: "Online edition, all modules", Blurb: "2-6 players with every Boulevard module: $100k notes, Biggies, Kickers, Rainbow cards, slot machine.", Rules: dice.Online},
 }
 
 // BotNames are the default names of bot seats.
 var BotNames = []string{"Ace", "Lucky", "Roxy", "Duke", "Vera", "Max"}
 
 // QuickStart is one human against bots of the given level.
-func QuickStart(players int, level string, seed uint64, rules engine.Rules) Config {
+func QuickStart(players int, level string, seed uint64, rules dice.Rules) Config {
 	rules.Players = players
-	if players == engine.MaxPlayers {
+	if players == dice.MaxPlayers {
 		rules.SixthPlayer = true
 	}
 	seats := []Seat{{Name: "You", Kind: Human, Colour: 0}}
@@ -33,7 +33,7 @@ func QuickStart(players int, level string, seed uint64, rules engine.Rules) Conf
 }
 
 // AllBots is a config with bots of the given level in every seat.
-func AllBots(rules engine.Rules, level string, seed uint64) Config {
+func AllBots(rules dice.Rules, level string, seed uint64) Config {
 	seats := make([]Seat, rules.Players)
 	for i := range seats {
 		seats[i] = Seat{Name: BotNames[i%len(BotNames)], Kind: Bot, Level: level, Colour: i}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/ai"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -37,18 +38,18 @@ type Seat struct {
 }
 
 // Info is the seat as written in a record.
-func (s Seat) Info() engine.SeatInfo {
+func (s Seat) Info() dice.SeatInfo {
 	switch s.Kind {
 	case Bot:
-		return engine.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
+		return dice.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
 	case External:
-		return engine.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
+		return dice.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
 	}
-	return engine.SeatInfo{Name: s.Name, Kind: "human"}
+	return dice.SeatInfo{Name: s.Name, Kind: "human"}
 }
 
 // SeatFromInfo reads a seat back from a record.
-func SeatFromInfo(i engine.SeatInfo, colour int) Seat {
+func SeatFromInfo(i dice.SeatInfo, colour int) Seat {
 	s := Seat{Name: i.Name, Colour: colour}
 	switch {
 	case strings.HasPrefix(i.Kind, "bot:"):
@@ -61,7 +62,7 @@ func SeatFromInfo(i engine.SeatInfo, colour int) Seat {
 
 // Config is everything needed to start a game.
 type Config struct {
-	Rules engine.Rules
+	Rules dice.Rules
 	Seats []Seat
 	Seed  uint64
 }
@@ -92,9 +93,9 @@ func (c Config) Validate() error {
 // Agent decides for a non-human seat in slices, so the frame never waits.
 type Agent interface {
 	// Begin starts deciding for the seat to act in s (s is not kept).
-	Begin(s *engine.State)
+	Begin(s *dice.State)
 	// Think works for about d and returns the action once decided.
-	Think(d time.Duration) (engine.Action, bool)
+	Think(d time.Duration) (dice.Action, bool)
 	// Why describes the last decision's estimates, or "".
 	Why() string
 	// Close releases resources (an external process).
@@ -104,7 +105,7 @@ type Agent interface {
 // AgentFactory makes the agent of an external seat; the ai/extbot package
 // provides one. It is a variable so that game does not start processes by
 // itself in tests.
-type AgentFactory func(seat int, s Seat, rules engine.Rules, log io.Writer) (Agent, error)
+type AgentFactory func(seat int, s Seat, rules dice.Rules, log io.Writer) (Agent, error)
 
 // Options tune a session.
 type Options struct {
@@ -130,15 +131,15 @@ const LastGameKey = "last-game.json"
 type Session struct {
 	cfg     Config
 	opts    Options
-	st      *engine.State
+	st      *dice.State
 	rng     engine.Rand
-	rec     *engine.Record
+	rec     *dice.Record
 	agents  []Agent
-	events  []engine.Event
+	events  []dice.Event
 	log     []LogLine
-	think   bool          // an agent is deciding
-	decided bool          // the deciding agent has chosen: apply choice next Step
-	choice  engine.Action // its choice
+	think   bool        // an agent is deciding
+	decided bool        // the deciding agent has chosen: apply choice next Step
+	choice  dice.Action // its choice
 	started time.Time
 	saveErr error
 }
@@ -154,15 +155,15 @@ func New(cfg Config, opts Options) (*Session, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	st, err := engine.NewGame(cfg.Rules)
+	st, err := dice.NewGame(cfg.Rules)
 	if err != nil {
 		return nil, err
 	}
-	infos := make([]engine.SeatInfo, len(cfg.Seats))
+	infos := make([]dice.SeatInfo, len(cfg.Seats))
 	for i, s := range cfg.Seats {
 		infos[i] = s.Info()
 	}
-	g := &Session{cfg: cfg, opts: opts, st: st, rec: engine.NewRecord(cfg.Rules, infos, cfg.Seed)}
+	g := &Session{cfg: cfg, opts: opts, st: st, rec: dice.NewRecord(cfg.Rules, infos, cfg.Seed)}
 	g.rec.Created = time.Now().UTC().Format(time.RFC3339)
 	g.rng.Seed(cfg.Seed)
 	if err := g.makeAgents(); err != nil {
@@ -175,7 +176,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 	return g, nil
 }
 
-func (g *Session) startObservers(intro []engine.Event) {
+func (g *Session) startObservers(intro []dice.Event) {
 	for i, a := range g.agents {
 		if o, ok := a.(observer); ok {
 			o.Start(g.st, i, intro)
@@ -186,7 +187,7 @@ func (g *Session) startObservers(intro []engine.Event) {
 // Resume continues the game of a record (a save). Seats come from the record
 // unless seats is non-nil. The sampler continues exactly where it was: it is
 // re-seeded and advanced past every chance outcome of the history.
-func Resume(rec *engine.Record, seats []Seat, opts Options) (*Session, error) {
+func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
 	st, err := rec.Replay(nil)
 	if err != nil {
 		return nil, err
@@ -207,7 +208,7 @@ func Resume(rec *engine.Record, seats []Seat, opts Options) (*Session, error) {
 	g.rng.Seed(rec.Seed)
 	// Advance the sampler past the chance outcomes already drawn, so the
 	// rest of the game is the one the seed would have given.
-	probe, _ := engine.NewGame(rec.Rules)
+	probe, _ := dice.NewGame(rec.Rules)
 	for _, step := range rec.History {
 		if probe.IsChance() {
 			probe.SampleChance(&g.rng)
@@ -276,10 +277,10 @@ func (g *Session) Close() error {
 func (g *Session) Config() Config { return g.cfg }
 
 // State is the live state. Callers must treat it as read-only.
-func (g *Session) State() *engine.State { return g.st }
+func (g *Session) State() *dice.State { return g.st }
 
 // Record is the game so far (config, seed and history).
-func (g *Session) Record() *engine.Record { return g.rec }
+func (g *Session) Record() *dice.Record { return g.rec }
 
 // Names returns the seats' names.
 func (g *Session) Names() []string {
@@ -294,7 +295,7 @@ func (g *Session) Names() []string {
 func (g *Session) Log() []LogLine { return g.log }
 
 // TakeEvents returns the events since the last call, for animation.
-func (g *Session) TakeEvents() []engine.Event {
+func (g *Session) TakeEvents() []dice.Event {
 	e := g.events
 	g.events = nil
 	return e
@@ -336,9 +337,9 @@ const (
 func (g *Session) Step() StepResult {
 	p := g.st.CurrentPlayer()
 	switch {
-	case p == engine.TerminalPlayer:
+	case p == dice.TerminalPlayer:
 		return Idle
-	case p == engine.ChancePlayer:
+	case p == dice.ChancePlayer:
 		a := g.st.SampleChance(&g.rng)
 		if err := g.apply(a, p); err != nil {
 			// Cannot happen: sampled outcomes are legal. Stop rather than loop.
@@ -391,7 +392,7 @@ func (g *Session) RunUntilHuman() {
 }
 
 // Act plays a human's action. The seat must be the one to act.
-func (g *Session) Act(seat int, a engine.Action) error {
+func (g *Session) Act(seat int, a dice.Action) error {
 	p := g.st.CurrentPlayer()
 	if p != seat {
 		return fmt.Errorf("it is not seat %d's turn", seat+1)
@@ -402,7 +403,7 @@ func (g *Session) Act(seat int, a engine.Action) error {
 	return g.apply(a, p)
 }
 
-func (g *Session) apply(a engine.Action, by int) error {
+func (g *Session) apply(a dice.Action, by int) error {
 	evs, err := g.st.Apply(a)
 	if err != nil {
 		return err
@@ -424,12 +425,12 @@ func (g *Session) apply(a engine.Action, by int) error {
 	return nil
 }
 
-func (g *Session) emit(evs []engine.Event) {
+func (g *Session) emit(evs []dice.Event) {
 	names := g.Names()
 	for _, e := range evs {
 		g.events = append(g.events, e)
 		switch e.Kind {
-		case engine.EvTurn:
+		case dice.EvTurn:
 			continue // the log shows the roll instead
 		}
 		g.log = append(g.log, LogLine{Round: int(e.Round), Text: e.Describe(names)})
@@ -468,7 +469,7 @@ const finishedMarker = "{}\n"
 // LoadAutosave reads the game in progress from the store. It returns
 // (nil, nil) when there is none. A save that cannot be read is moved aside
 // (never deleted) and reported in the error.
-func LoadAutosave(store storage.Store) (*engine.Record, error) {
+func LoadAutosave(store storage.Store) (*dice.Record, error) {
 	data, err := store.Load(AutosaveKey)
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil, nil
@@ -479,7 +480,7 @@ func LoadAutosave(store storage.Store) (*engine.Record, error) {
 	if strings.TrimSpace(string(data)) == strings.TrimSpace(finishedMarker) {
 		return nil, nil
 	}
-	rec, err := engine.ParseRecord(data)
+	rec, err := dice.ParseRecord(data)
 	if err == nil {
 		_, err = rec.Replay(nil)
 	}
@@ -502,18 +503,18 @@ type botAgent struct {
 	why    string
 }
 
-func (b *botAgent) Begin(s *engine.State) {
+func (b *botAgent) Begin(s *dice.State) {
 	b.search = b.bot.Begin(s)
 	b.spent = 0
 	b.why = ""
 }
 
-func (b *botAgent) Think(d time.Duration) (engine.Action, bool) {
+func (b *botAgent) Think(d time.Duration) (dice.Action, bool) {
 	t0 := time.Now()
 	done := b.search.Step(d)
 	b.spent += time.Since(t0)
 	if !done && b.spent < b.budget {
-		return engine.Action{}, false
+		return dice.Action{}, false
 	}
 	b.why = ai.Why(b.search.Estimates(), 3)
 	return b.search.Best(), true
@@ -527,7 +528,7 @@ func (b *botAgent) Close() error { return nil }
 // best marked. It is computed in slices (HintStep) so frames never wait.
 type Hint struct {
 	search ai.Search
-	state  engine.State // the position the hint is for
+	state  dice.State // the position the hint is for
 	done   bool
 }
 
@@ -558,7 +559,7 @@ func (h *Hint) Done() bool { return h.done }
 func (h *Hint) Estimates() []ai.Estimate { return h.search.Estimates() }
 
 // Best is the recommended action so far.
-func (h *Hint) Best() engine.Action { return h.search.Best() }
+func (h *Hint) Best() dice.Action { return h.search.Best() }
 
 // Valid reports whether the hint still describes the live position.
 func (g *Session) HintValid(h *Hint) bool { return h != nil && h.state == *g.st }

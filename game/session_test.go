@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -33,7 +33,7 @@ func playHuman(t *testing.T, g *Session, maxActs int) int {
 }
 
 func TestSessionPlaysToTheEnd(t *testing.T) {
-	r := engine.Online(4)
+	r := dice.Online(4)
 	r.Chips = true
 	g, err := New(QuickStart(4, "easy", 7, r), Options{})
 	if err != nil {
@@ -47,7 +47,7 @@ func TestSessionPlaysToTheEnd(t *testing.T) {
 		t.Error("finished record has no result")
 	}
 	evs := g.TakeEvents()
-	if len(evs) == 0 || evs[len(evs)-1].Kind != engine.EvGameEnded {
+	if len(evs) == 0 || evs[len(evs)-1].Kind != dice.EvGameEnded {
 		t.Errorf("last event %v", evs[len(evs)-1].Kind)
 	}
 	if len(g.Log()) == 0 {
@@ -58,7 +58,7 @@ func TestSessionPlaysToTheEnd(t *testing.T) {
 // A game killed at any moment resumes exactly where it was, and the rest of
 // the game is the same as if it had never stopped (same chance outcomes).
 func TestResumeAfterKill(t *testing.T) {
-	cfg := AllBots(engine.ClassicNeutral(3), "random", 99)
+	cfg := AllBots(dice.ClassicNeutral(3), "random", 99)
 	full, _ := New(cfg, Options{})
 	full.RunUntilHuman()
 	for _, killAt := range []int{0, 1, 17, 60, 150} {
@@ -87,7 +87,7 @@ func TestResumeAfterKill(t *testing.T) {
 		fh, rh := full.Record().History, h.Record().History
 		n := 0
 		for i := range fh {
-			if i < len(rh) && fh[i].By != nil && *fh[i].By == engine.ChancePlayer && rh[i].Action == fh[i].Action {
+			if i < len(rh) && fh[i].By != nil && *fh[i].By == dice.ChancePlayer && rh[i].Action == fh[i].Action {
 				n++
 			}
 		}
@@ -126,7 +126,7 @@ func TestCorruptSaveIsKeptAside(t *testing.T) {
 
 func TestFinishedGameClearsAutosave(t *testing.T) {
 	store := storage.NewMemory()
-	g, _ := New(AllBots(engine.Classic(2), "random", 1), Options{Store: store})
+	g, _ := New(AllBots(dice.Classic(2), "random", 1), Options{Store: store})
 	g.RunUntilHuman()
 	if rec, err := LoadAutosave(store); rec != nil || err != nil {
 		t.Errorf("finished game still offered: %v %v", rec, err)
@@ -135,14 +135,14 @@ func TestFinishedGameClearsAutosave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := engine.ParseRecord(data)
+	rec, err := dice.ParseRecord(data)
 	if err != nil || rec.Result == nil {
 		t.Errorf("last game record: %v", err)
 	}
 }
 
 func TestActRejectsWrongSeatAndIllegal(t *testing.T) {
-	g, _ := New(QuickStart(2, "random", 3, engine.Classic(2)), Options{})
+	g, _ := New(QuickStart(2, "random", 3, dice.Classic(2)), Options{})
 	g.RunUntilHuman()
 	seat, ok := g.HumanToAct()
 	if !ok {
@@ -152,7 +152,7 @@ func TestActRejectsWrongSeatAndIllegal(t *testing.T) {
 	if err := g.Act(1, g.State().Legal()[0]); err == nil {
 		t.Error("bot seat accepted a human action")
 	}
-	if err := g.Act(seat, engine.Place(7)); err == nil {
+	if err := g.Act(seat, dice.Place(7)); err == nil {
 		t.Error("illegal action accepted")
 	}
 	if *g.State() != before {
@@ -179,7 +179,7 @@ func TestSettingsRoundTripAndCorrupt(t *testing.T) {
 }
 
 func TestHintAdvisesWithoutTouchingTheGame(t *testing.T) {
-	g, _ := New(QuickStart(3, "medium", 4, engine.Online(3)), Options{})
+	g, _ := New(QuickStart(3, "medium", 4, dice.Online(3)), Options{})
 	g.RunUntilHuman()
 	if _, ok := g.HumanToAct(); !ok {
 		t.Fatal("human should act")
@@ -225,13 +225,13 @@ func TestHintAdvisesWithoutTouchingTheGame(t *testing.T) {
 
 // slowAgent decides after a few Think calls, counting them.
 type slowAgent struct {
-	s      engine.State
+	s      dice.State
 	calls  *int
 	thinks int
 }
 
-func (a *slowAgent) Begin(s *engine.State) { a.s = *s; a.thinks = 0 }
-func (a *slowAgent) Think(time.Duration) (engine.Action, bool) {
+func (a *slowAgent) Begin(s *dice.State) { a.s = *s; a.thinks = 0 }
+func (a *slowAgent) Think(time.Duration) (dice.Action, bool) {
 	*a.calls++
 	a.thinks++
 	return a.s.Legal()[0], a.thinks >= 3
@@ -243,8 +243,8 @@ func (a *slowAgent) Close() error { return nil }
 // never both, so a frame that calls Step once never pays for both.
 func TestStepSeparatesThinkingFromTheMove(t *testing.T) {
 	calls := 0
-	cfg := Config{Rules: engine.Classic(2), Seed: 3, Seats: []Seat{{Name: "A", Kind: External, Command: "fake"}, {Name: "B", Kind: External, Command: "fake"}}}
-	opts := Options{Store: storage.NewMemory(), External: func(int, Seat, engine.Rules, io.Writer) (Agent, error) {
+	cfg := Config{Rules: dice.Classic(2), Seed: 3, Seats: []Seat{{Name: "A", Kind: External, Command: "fake"}, {Name: "B", Kind: External, Command: "fake"}}}
+	opts := Options{Store: storage.NewMemory(), External: func(int, Seat, dice.Rules, io.Writer) (Agent, error) {
 		return &slowAgent{calls: &calls}, nil
 	}}
 	g, err := New(cfg, opts)

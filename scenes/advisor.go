@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -131,7 +131,7 @@ func formatEstimate(win, money float64) string {
 // mapHint matches the search's estimates to the table's legal choices (by
 // action) and returns an entry per choice and the index of the best one
 // (-1 when none is marked). Choices the search does not mention stay !ok.
-func mapHint(legal []engine.Action, est []ai.Estimate, dst []hintEntry) ([]hintEntry, int) {
+func mapHint(legal []dice.Action, est []ai.Estimate, dst []hintEntry) ([]hintEntry, int) {
 	dst = dst[:0]
 	best := -1
 	for i, a := range legal {
@@ -154,7 +154,7 @@ func mapHint(legal []engine.Action, est []ai.Estimate, dst []hintEntry) ([]hintE
 
 // hintBudget guesses how many rollouts the hard bot spends on a decision
 // (as ai does with its defaults), for the progress bar.
-func hintBudget(st *engine.State) int {
+func hintBudget(st *dice.State) int {
 	if st == nil {
 		return ai.MaxRollouts
 	}
@@ -236,9 +236,9 @@ func (t *Table) stepHint(c *Context) {
 	if a.done {
 		a.progress = 1
 		switch t.choiceKind() {
-		case engine.ActKick:
+		case dice.ActKick:
 			c.Shot("table-hint-kick")
-		case engine.ActTakeChip:
+		case dice.ActTakeChip:
 			c.Shot("table-hint-chip")
 		default:
 			c.Shot("table-hint")
@@ -335,10 +335,10 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		return
 	}
 	switch t.choiceKind() {
-	case engine.ActPlace:
+	case dice.ActPlace:
 		t.drawPlaceHints(dst, c)
 	}
-	if t.choiceKind() == engine.ActPlace {
+	if t.choiceKind() == dice.ActPlace {
 		return // the casino or slot buttons: their tiles show the figures
 	}
 	// Option buttons (kick targets, chips): a badge above each.
@@ -363,7 +363,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 	for f := 1; f <= 6; f++ {
 		bi := -1
 		for i, a := range t.legal {
-			if a.Kind != engine.ActPlace || int(a.Face) != f {
+			if a.Kind != dice.ActPlace || int(a.Face) != f {
 				continue
 			}
 			e, ok := t.hintFor(i)
@@ -383,7 +383,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		e := t.adv.entries[bi]
 		col := FaceColumn(area, f)
 		label := e.label
-		if t.legal[bi].Casino == engine.SlotMachine {
+		if t.legal[bi].Casino == dice.SlotMachine {
 			label = "Slot " + label
 		}
 		t.drawBadge(dst, c, Rect{col.X + 2*u, row.Y + 1*u, col.W - 4*u, row.H - 2*u}, label, e.best, 0)
@@ -393,11 +393,11 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 	for n := 1; n <= t.m.casinos; n++ {
 		idx, cas := n, n
 		if n == 7 {
-			idx, cas = SlotIndex, engine.SlotMachine
+			idx, cas = SlotIndex, dice.SlotMachine
 		}
 		bi := -1
 		for i, a := range t.legal {
-			if a.Kind != engine.ActPlace || int(a.Casino) != cas {
+			if a.Kind != dice.ActPlace || int(a.Casino) != cas {
 				continue
 			}
 			e, ok := t.hintFor(i)
@@ -418,7 +418,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		e := t.adv.entries[bi]
 		p := SplitCasino(t.L.Casinos[idx], u)
 		face := 0
-		if cas == engine.SlotMachine {
+		if cas == dice.SlotMachine {
 			face = int(t.legal[bi].Face) // which dice go there
 		}
 		h := math.Min(p.Header.H*0.86, 22*u)

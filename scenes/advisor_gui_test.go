@@ -8,7 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -46,7 +46,7 @@ func advisorScenario() scenario {
 			if dir == "" {
 				dir = h.t.TempDir()
 			}
-			s, err := game.New(game.QuickStart(4, "easy", 3, engine.Online(4)), game.Options{})
+			s, err := game.New(game.QuickStart(4, "easy", 3, dice.Online(4)), game.Options{})
 			if err != nil {
 				return nil, err
 			}
@@ -114,7 +114,7 @@ func advisorScenario() scenario {
 					// Choose (without placing) a face that may go to the
 					// casino or the slot machine: the two buttons get figures.
 					for _, a := range tb.legal {
-						if a.Casino == engine.SlotMachine && tb.optionFor(int(a.Face), int(a.Face)) >= 0 {
+						if a.Casino == dice.SlotMachine && tb.optionFor(int(a.Face), int(a.Face)) >= 0 {
 							in.Inject(Action{Kind: ActPick, N: int(a.Face)})
 							break
 						}
@@ -166,7 +166,7 @@ func advisorScenario() scenario {
 				if !tb.adv.done {
 					return false
 				}
-				if tb.choiceKind() != engine.ActPlace {
+				if tb.choiceKind() != dice.ActPlace {
 					if h.src.submits != h.data["before"] {
 						h.failf("the hint played a %v", tb.choiceKind())
 					}

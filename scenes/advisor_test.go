@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 func TestFormatEstimate(t *testing.T) {
@@ -30,7 +30,7 @@ func TestFormatEstimate(t *testing.T) {
 }
 
 func TestMapHint(t *testing.T) {
-	legal := []engine.Action{engine.Place(2), engine.Place(5), engine.PlaceSlot(5), engine.Place(6)}
+	legal := []dice.Action{dice.Place(2), dice.Place(5), dice.PlaceSlot(5), dice.Place(6)}
 	// The search lists actions in its own order and may miss one.
 	est := []ai.Estimate{
 		{Action: legal[2], WinProb: 0.12, Money: 80_000, Samples: 40},
@@ -70,7 +70,7 @@ func TestHinterOf(t *testing.T) {
 	if hinterOf(nil) != nil {
 		t.Error("nil source advises")
 	}
-	src, err := NewLocalSource(engine.Online(4), make([]SeatDesc, 4), 1)
+	src, err := NewLocalSource(dice.Online(4), make([]SeatDesc, 4), 1)
 	if err != nil {
 		t.Fatal(err)
 	}

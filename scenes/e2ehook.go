@@ -6,7 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -243,7 +243,7 @@ func (h *e2eHook) countMoves(gs *GameSource) int {
 		h.histN, h.moves = 0, 0
 	}
 	for _, st := range hist[h.histN:] {
-		if st.Action.Kind == engine.ActPlace {
+		if st.Action.Kind == dice.ActPlace {
 			h.moves++
 		}
 	}
@@ -297,7 +297,7 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	case *Table:
 		if s.deciding {
 			phase = "choose"
-			if s.choiceKind() == engine.ActPlace {
+			if s.choiceKind() == dice.ActPlace {
 				for n := 1; n <= 6; n++ {
 					j := s.optionFor(n, n)
 					if j < 0 {

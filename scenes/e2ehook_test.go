@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
@@ -79,7 +79,7 @@ func TestE2ESnapshot(t *testing.T) {
 		t.Errorf("setup: %+v", st)
 	}
 
-	tb, err := env.NewSession(game.QuickStart(3, "easy", 42, engine.Online(3)))
+	tb, err := env.NewSession(game.QuickStart(3, "easy", 42, dice.Online(3)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestE2ESnapshot(t *testing.T) {
 		tb.relayout(&a.ctx)
 		tb.beginDecision(&a.ctx, seat)
 		st = readSnapshot(t, h, a)
-		if tb.choiceKind() != engine.ActPlace {
+		if tb.choiceKind() != dice.ActPlace {
 			if st.Phase != "choose" || len(st.Choices) != 0 {
 				t.Errorf("non-placing decision: %+v", st)
 			}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // ---- Round summary ----
@@ -109,7 +109,7 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 // GameEnd shows the final ranking with tie-breaks and a money chart.
 type GameEnd struct {
 	src       Source
-	standings []engine.Standing
+	standings []dice.Standing
 	names     []string
 	colours   []DieColour
 	hist      [MaxSeats][8]int
@@ -120,7 +120,7 @@ type GameEnd struct {
 }
 
 // NewGameEnd builds the end screen from the final state.
-func NewGameEnd(src Source, st *engine.State, names []string, m *tableModel) *GameEnd {
+func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *GameEnd {
 	g := &GameEnd{src: src, standings: st.Standings(), names: names, rounds: st.Rules().Rounds}
 	for p := 0; p < m.players; p++ {
 		g.colours = append(g.colours, m.seats[p].colour)

@@ -5,7 +5,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
@@ -40,7 +40,7 @@ func (e *Env) NewSession(cfg game.Config) (*Table, error) {
 }
 
 // Autosave returns the saved game in progress, if any.
-func (e *Env) Autosave() (*engine.Record, error) {
+func (e *Env) Autosave() (*dice.Record, error) {
 	if e.Store == nil {
 		return nil, nil
 	}
@@ -48,7 +48,7 @@ func (e *Env) Autosave() (*engine.Record, error) {
 }
 
 // Resume continues a saved game.
-func (e *Env) Resume(rec *engine.Record) (*Table, error) {
+func (e *Env) Resume(rec *dice.Record) (*Table, error) {
 	s, err := game.Resume(rec, nil, e.options())
 	if err != nil {
 		return nil, fmt.Errorf("the saved game cannot be continued: %w", err)

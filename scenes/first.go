@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
@@ -13,14 +13,14 @@ import (
 var defaultNames = [MaxSeats]string{"You", "Ann", "Bob", "Cleo", "Dan", "Eve"}
 
 // rulesFor returns the preset rules.
-func rulesFor(preset string, players int) engine.Rules {
+func rulesFor(preset string, players int) dice.Rules {
 	switch preset {
 	case "classic":
-		return engine.Classic(min(players, 5))
+		return dice.Classic(min(players, 5))
 	case "neutral":
-		return engine.ClassicNeutral(min(players, 5))
+		return dice.ClassicNeutral(min(players, 5))
 	}
-	r := engine.Online(players)
+	r := dice.Online(players)
 	return r
 }
 

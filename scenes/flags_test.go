@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -22,7 +22,7 @@ func TestParseFlagsPreset(t *testing.T) {
 	if _, err := ParseFlags([]string{"--preset", "chess"}, io.Discard); err == nil || !strings.Contains(err.Error(), "neutral") {
 		t.Errorf("--preset chess: %v", err)
 	}
-	if r := rulesFor("neutral", 2); r != engine.ClassicNeutral(2) || !r.NeutralDice {
+	if r := rulesFor("neutral", 2); r != dice.ClassicNeutral(2) || !r.NeutralDice {
 		t.Errorf("neutral rules: %+v", r)
 	}
 	if r := rulesFor("classic", 6); r.Players != 5 {
@@ -51,7 +51,7 @@ func TestParseFlagsSeats(t *testing.T) {
 		}
 	}
 
-	cfg := game.QuickStart(4, "medium", 1, engine.Online(4))
+	cfg := game.QuickStart(4, "medium", 1, dice.Online(4))
 	applySeats(&cfg, o.Seats)
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,7 @@ package scenes
 import (
 	"errors"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -11,9 +11,9 @@ import (
 type GameSource struct {
 	S      *game.Session
 	seats  []SeatDesc
-	queue  []engine.Event
+	queue  []dice.Event
 	head   int
-	legal  []engine.Action
+	legal  []dice.Action
 	viewer int
 	// resumed: the game was continued from the autosave.
 	resumed bool
@@ -40,14 +40,14 @@ func NewGameSource(s *game.Session) *GameSource {
 }
 
 // Rules implements Source.
-func (g *GameSource) Rules() engine.Rules { return g.S.Config().Rules }
+func (g *GameSource) Rules() dice.Rules { return g.S.Config().Rules }
 
 // Seats implements Source.
 func (g *GameSource) Seats() []SeatDesc { return g.seats }
 
 // View implements Source: the deciding human's view (hot seat), or the first
 // human's, or everything when only bots play or the game is over.
-func (g *GameSource) View() *engine.State {
+func (g *GameSource) View() *dice.State {
 	st := g.S.State()
 	if st.IsTerminal() {
 		return st
@@ -59,16 +59,16 @@ func (g *GameSource) View() *engine.State {
 	if v < 0 {
 		return st
 	}
-	return st.View(v)
+	return st.TableView(v)
 }
 
 // NextEvent implements Source.
-func (g *GameSource) NextEvent() (engine.Event, bool) {
+func (g *GameSource) NextEvent() (dice.Event, bool) {
 	if g.head >= len(g.queue) {
 		g.queue, g.head = g.queue[:0], 0
 		evs := g.S.TakeEvents()
 		if len(evs) == 0 {
-			return engine.Event{}, false
+			return dice.Event{}, false
 		}
 		g.queue = append(g.queue, evs...)
 	}
@@ -88,13 +88,13 @@ func (g *GameSource) Human() (int, bool) {
 }
 
 // Legal implements Source.
-func (g *GameSource) Legal() []engine.Action {
+func (g *GameSource) Legal() []dice.Action {
 	g.legal = g.S.State().LegalTo(g.legal[:0])
 	return g.legal
 }
 
 // Submit implements Source.
-func (g *GameSource) Submit(a engine.Action) error {
+func (g *GameSource) Submit(a dice.Action) error {
 	p, ok := g.S.HumanToAct()
 	if !ok {
 		return errors.New("no human is to act")
@@ -111,7 +111,7 @@ func (g *GameSource) Advance() (bool, error) {
 func (g *GameSource) Over() bool { return g.S.Over() }
 
 // Final implements Source.
-func (g *GameSource) Final() *engine.State {
+func (g *GameSource) Final() *dice.State {
 	if !g.S.Over() {
 		return nil
 	}

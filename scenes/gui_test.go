@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -28,7 +28,7 @@ type countingSource struct {
 	submits int
 }
 
-func (c *countingSource) Submit(a engine.Action) error {
+func (c *countingSource) Submit(a dice.Action) error {
 	c.submits++
 	return c.Source.Submit(a)
 }
@@ -137,7 +137,7 @@ func (h *harness) LayoutF(w, hh float64) (float64, float64) {
 func (h *harness) Layout(w, hh int) (int, int) { return w, hh }
 
 func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error) {
-	r := engine.Online(4)
+	r := dice.Online(4)
 	seats := make([]SeatDesc, 4)
 	for i := range seats {
 		seats[i] = SeatDesc{Name: defaultNames[i], Colour: DieColour(i), Human: human && i == 0, Bot: "random"}
@@ -178,7 +178,7 @@ func TestGUI(t *testing.T) {
 				in := h.app.ctx.Input
 				if tb.deciding && h.data["phase"] == 0 {
 					a := tb.legal[0]
-					if a.Kind != engine.ActPlace {
+					if a.Kind != dice.ActPlace {
 						return false
 					}
 					before := h.src.submits
@@ -227,10 +227,10 @@ func TestGUI(t *testing.T) {
 					if tb.L.W > 900 {
 						return false // wait for the resize to arrive
 					}
-					var a engine.Action
+					var a dice.Action
 					found := false
 					for _, o := range tb.legal {
-						if o.Kind == engine.ActPlace && o.Casino != engine.SlotMachine {
+						if o.Kind == dice.ActPlace && o.Casino != dice.SlotMachine {
 							a, found = o, true
 							break
 						}
@@ -397,12 +397,12 @@ func TestGUI(t *testing.T) {
 				}
 				h.data["chosen"] = 1
 				switch tb.choiceKind() {
-				case engine.ActKick:
+				case dice.ActKick:
 					in.Inject(Action{Kind: ActPick, N: 1 + h.data["n"]%len(tb.legal)})
-				case engine.ActPlace:
+				case dice.ActPlace:
 					a := tb.legal[h.data["n"]%len(tb.legal)]
 					in.Inject(Action{Kind: ActPick, N: int(a.Face)})
-					if a.Casino == engine.SlotMachine {
+					if a.Casino == dice.SlotMachine {
 						in.Inject(Action{Kind: ActPick, N: SlotIndex})
 					}
 				default:
@@ -453,7 +453,7 @@ func TestGUI(t *testing.T) {
 			setup: func(h *harness) (*App, error) {
 				opts := Options{Autoplay: true, Screenshots: shots, Mute: true}
 				env := &Env{}
-				cfg := game.AllBots(engine.Online(5), "easy", 9)
+				cfg := game.AllBots(dice.Online(5), "easy", 9)
 				tb, err := env.NewSession(cfg)
 				if err != nil {
 					return nil, err

@@ -4,25 +4,26 @@ import (
 	"errors"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // LocalSource drives the engine directly with random bots. It stands in for
 // the game session in tests and in the kit gallery; the real game uses the
 // game package's session.
 type LocalSource struct {
-	st     *engine.State
+	st     *dice.State
 	rng    *engine.Rand
 	seats  []SeatDesc
-	queue  []engine.Event
+	queue  []dice.Event
 	head   int
-	legal  []engine.Action
-	evbuf  []engine.Event
+	legal  []dice.Action
+	evbuf  []dice.Event
 	viewer int
 }
 
 // NewLocalSource starts a game with the given rules and seats.
-func NewLocalSource(r engine.Rules, seats []SeatDesc, seed uint64) (*LocalSource, error) {
-	st, err := engine.NewGame(r)
+func NewLocalSource(r dice.Rules, seats []SeatDesc, seed uint64) (*LocalSource, error) {
+	st, err := dice.NewGame(r)
 	if err != nil {
 		return nil, err
 	}
@@ -40,24 +41,24 @@ func NewLocalSource(r engine.Rules, seats []SeatDesc, seed uint64) (*LocalSource
 }
 
 // Rules implements Source.
-func (s *LocalSource) Rules() engine.Rules { return s.st.Rules() }
+func (s *LocalSource) Rules() dice.Rules { return s.st.Rules() }
 
 // Seats implements Source.
 func (s *LocalSource) Seats() []SeatDesc { return s.seats }
 
 // View implements Source.
-func (s *LocalSource) View() *engine.State {
+func (s *LocalSource) View() *dice.State {
 	if s.viewer < 0 || s.st.IsTerminal() {
 		return s.st
 	}
-	return s.st.View(s.viewer)
+	return s.st.TableView(s.viewer)
 }
 
 // NextEvent implements Source.
-func (s *LocalSource) NextEvent() (engine.Event, bool) {
+func (s *LocalSource) NextEvent() (dice.Event, bool) {
 	if s.head >= len(s.queue) {
 		s.queue, s.head = s.queue[:0], 0
-		return engine.Event{}, false
+		return dice.Event{}, false
 	}
 	e := s.queue[s.head]
 	s.head++
@@ -77,13 +78,13 @@ func (s *LocalSource) Human() (int, bool) {
 }
 
 // Legal implements Source.
-func (s *LocalSource) Legal() []engine.Action {
+func (s *LocalSource) Legal() []dice.Action {
 	s.legal = s.st.LegalTo(s.legal[:0])
 	return s.legal
 }
 
 // Submit implements Source.
-func (s *LocalSource) Submit(a engine.Action) error {
+func (s *LocalSource) Submit(a dice.Action) error {
 	p := s.st.CurrentPlayer()
 	if p < 0 || p >= len(s.seats) || !s.seats[p].Human {
 		return errors.New("scenes: no human to act")
@@ -102,10 +103,10 @@ func (s *LocalSource) Advance() (bool, error) {
 	if s.st.IsTerminal() {
 		return false, nil
 	}
-	var a engine.Action
+	var a dice.Action
 	p := s.st.CurrentPlayer()
 	switch {
-	case p == engine.ChancePlayer:
+	case p == dice.ChancePlayer:
 		a = s.st.SampleChance(s.rng)
 	case p >= 0 && p < len(s.seats) && !s.seats[p].Human:
 		s.legal = s.st.LegalTo(s.legal[:0])
@@ -129,7 +130,7 @@ func (s *LocalSource) Advance() (bool, error) {
 func (s *LocalSource) Over() bool { return s.st.IsTerminal() }
 
 // Final implements Source.
-func (s *LocalSource) Final() *engine.State {
+func (s *LocalSource) Final() *dice.State {
 	if !s.st.IsTerminal() {
 		return nil
 	}

@@ -1,18 +1,18 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Participants on a casino: seats 0-5 and the neutral player.
-const numParticipants = engine.Neutral + 1
+const numParticipants = dice.Neutral + 1
 
 // maxShownNotes bounds the notes a casino shows.
 const maxShownNotes = 12
 
 // casinoView is what one casino shows right now.
 type casinoView struct {
-	notes  [maxShownNotes]engine.Note
+	notes  [maxShownNotes]dice.Note
 	nNotes int
 	dice   [numParticipants]int // regular (white for Neutral) dice
 	big    [numParticipants]int // Biggies
@@ -23,7 +23,7 @@ type casinoView struct {
 
 func (c *casinoView) units(q int) int { return c.dice[q] + 2*c.big[q] }
 
-func (c *casinoView) removeNote(n engine.Note) {
+func (c *casinoView) removeNote(n dice.Note) {
 	for i := 0; i < c.nNotes; i++ {
 		if c.notes[i] == n {
 			copy(c.notes[i:], c.notes[i+1:c.nNotes])
@@ -33,7 +33,7 @@ func (c *casinoView) removeNote(n engine.Note) {
 	}
 }
 
-func (c *casinoView) addNote(n engine.Note) {
+func (c *casinoView) addNote(n dice.Note) {
 	if c.nNotes >= maxShownNotes {
 		return
 	}
@@ -47,8 +47,8 @@ func (c *casinoView) addNote(n engine.Note) {
 	c.nNotes++
 }
 
-func noteRank(n engine.Note) int {
-	if n == engine.Rainbow {
+func noteRank(n dice.Note) int {
+	if n == dice.Rainbow {
 		return 4*2 + 1
 	}
 	return int(n) * 2
@@ -73,7 +73,7 @@ func (s *seatView) diceLeft() int { return s.supply[0] + s.supply[1] + s.supply[
 // resynchronised from the engine's state whenever the event queue is empty.
 // It only keeps books: every decision was made by the engine.
 type tableModel struct {
-	rules    engine.Rules
+	rules    dice.Rules
 	players  int
 	casinos  int
 	round    int
@@ -83,7 +83,7 @@ type tableModel struct {
 	seats    [MaxSeats]seatView
 	cas      [8]casinoView
 	pile     int
-	roll     engine.Roll
+	roll     dice.Roll
 	rollBy   int // seat, or engine.Neutral
 	hasRoll  bool
 	history  [MaxSeats][8]int // money after each finished round
@@ -99,7 +99,7 @@ type tableModel struct {
 	pileLabel  string
 }
 
-func newTableModel(r engine.Rules, seats []SeatDesc) *tableModel {
+func newTableModel(r dice.Rules, seats []SeatDesc) *tableModel {
 	m := &tableModel{rules: r, players: r.Players, casinos: r.Casinos(), rounds: r.Rounds}
 	for i := 0; i < r.Players && i < len(seats); i++ {
 		m.seats[i] = seatView{name: seats[i].Name, colour: seats[i].Colour, human: seats[i].Human, bot: seats[i].Bot}
@@ -108,13 +108,13 @@ func newTableModel(r engine.Rules, seats []SeatDesc) *tableModel {
 }
 
 // sync copies the board from an engine state (a view of the local seat).
-func (m *tableModel) sync(s *engine.State) {
+func (m *tableModel) sync(s *dice.State) {
 	m.round = s.Round()
 	m.turn = s.Turn()
 	m.start = s.StartPlayer()
 	m.pile = s.PileSize()
 	m.gameOver = s.IsTerminal()
-	var buf [maxShownNotes]engine.Note
+	var buf [maxShownNotes]dice.Note
 	for c := 1; c <= m.casinos; c++ {
 		info := s.CasinoInfo(c)
 		cv := &m.cas[c]
@@ -126,7 +126,7 @@ func (m *tableModel) sync(s *engine.State) {
 		}
 		cv.slot = [7]bool{}
 		cv.sum, cv.high = [numParticipants]int{}, [numParticipants]int{}
-		if c == engine.SlotMachine {
+		if c == dice.SlotMachine {
 			for f := 1; f <= 6; f++ {
 				cv.slot[f] = s.SlotTaken(f)
 				for q := 0; q < numParticipants; q++ {
@@ -142,10 +142,10 @@ func (m *tableModel) sync(s *engine.State) {
 		sv := &m.seats[p]
 		sv.money = s.Money(p)
 		sv.notes = s.NotesWon(p)
-		sv.supply[engine.Regular] = s.Supply(p, engine.Regular)
-		sv.supply[engine.Biggy] = s.Supply(p, engine.Biggy)
-		sv.supply[engine.Kicker] = s.Supply(p, engine.Kicker)
-		sv.supply[engine.White] = s.Supply(p, engine.White)
+		sv.supply[dice.Regular] = s.Supply(p, dice.Regular)
+		sv.supply[dice.Biggy] = s.Supply(p, dice.Biggy)
+		sv.supply[dice.Kicker] = s.Supply(p, dice.Kicker)
+		sv.supply[dice.White] = s.Supply(p, dice.White)
 		m.histLen = 0
 		for r := 0; r < m.rounds && r < len(m.history[p]); r++ {
 			if r < m.round || (m.gameOver && r <= m.round) {
@@ -154,7 +154,7 @@ func (m *tableModel) sync(s *engine.State) {
 			}
 		}
 	}
-	if s.Phase() == engine.PhasePlace || s.Phase() == engine.PhaseKick {
+	if s.Phase() == dice.PhasePlace || s.Phase() == dice.PhaseKick {
 		m.roll = s.CurrentRoll()
 		m.rollBy = m.turn
 		m.hasRoll = m.roll.N > 0
@@ -165,9 +165,9 @@ func (m *tableModel) sync(s *engine.State) {
 }
 
 // apply keeps the books for one event (display only).
-func (m *tableModel) apply(e engine.Event) {
+func (m *tableModel) apply(e dice.Event) {
 	switch e.Kind {
-	case engine.EvRoundStarted:
+	case dice.EvRoundStarted:
 		m.round = int(e.Round)
 		m.start = int(e.Player)
 		m.turn = int(e.Player)
@@ -179,41 +179,41 @@ func (m *tableModel) apply(e engine.Event) {
 			m.seats[p].supply = [4]int{dice.Regular, dice.Biggy, dice.Kicker, dice.Neutral}
 			m.seats[p].kicked = 0
 		}
-	case engine.EvNoteDealt:
+	case dice.EvNoteDealt:
 		m.cas[e.Casino].addNote(e.Note)
 		if m.pile > 0 {
 			m.pile--
 		}
-	case engine.EvTurn:
+	case dice.EvTurn:
 		m.turn = int(e.Player)
 		m.hasRoll = false
-	case engine.EvRolled:
+	case dice.EvRolled:
 		m.roll = e.Dice
 		m.rollBy = int(e.Player)
 		m.hasRoll = true
-	case engine.EvPlaced:
+	case dice.EvPlaced:
 		c := &m.cas[e.Casino]
 		q := int(e.Player)
 		c.dice[q] += int(e.Regular) + int(e.Whites)
 		c.big[q] += int(e.Biggies)
-		if e.Casino == engine.SlotMachine && e.Face >= 1 && e.Face <= 6 && q >= 0 && q < numParticipants {
+		if e.Casino == dice.SlotMachine && e.Face >= 1 && e.Face <= 6 && q >= 0 && q < numParticipants {
 			c.slot[e.Face] = true
 			c.sum[q] += int(e.Face) * (int(e.Regular) + int(e.Whites) + 2*int(e.Biggies))
 			c.high[q] = max(c.high[q], int(e.Face))
 		}
 		if q >= 0 && q < MaxSeats {
 			s := &m.seats[q]
-			s.supply[engine.Regular] = max(0, s.supply[engine.Regular]-int(e.Regular))
-			s.supply[engine.Biggy] = max(0, s.supply[engine.Biggy]-int(e.Biggies))
-			s.supply[engine.Kicker] = max(0, s.supply[engine.Kicker]-int(e.Kickers))
-			s.supply[engine.White] = max(0, s.supply[engine.White]-int(e.Whites))
+			s.supply[dice.Regular] = max(0, s.supply[dice.Regular]-int(e.Regular))
+			s.supply[dice.Biggy] = max(0, s.supply[dice.Biggy]-int(e.Biggies))
+			s.supply[dice.Kicker] = max(0, s.supply[dice.Kicker]-int(e.Kickers))
+			s.supply[dice.White] = max(0, s.supply[dice.White]-int(e.Whites))
 		}
 		m.removeFromRoll(e.Face)
-	case engine.EvKicked:
+	case dice.EvKicked:
 		c := &m.cas[e.Casino]
 		q := int(e.Target.Owner)
 		if q >= 0 && q < numParticipants {
-			if e.Target.Kind == engine.Biggy {
+			if e.Target.Kind == dice.Biggy {
 				c.big[q] = max(0, c.big[q]-1)
 			} else {
 				c.dice[q] = max(0, c.dice[q]-1)
@@ -223,17 +223,17 @@ func (m *tableModel) apply(e engine.Event) {
 				m.seats[q].kicked++
 			}
 		}
-	case engine.EvRainbowSwapped:
-		m.cas[e.Casino].removeNote(engine.Rainbow)
+	case dice.EvRainbowSwapped:
+		m.cas[e.Casino].removeNote(dice.Rainbow)
 		m.cas[e.Casino].addNote(e.Note)
-	case engine.EvTieRemoved:
+	case dice.EvTieRemoved:
 		c := &m.cas[e.Casino]
 		for q := 0; q < numParticipants; q++ {
 			if e.Mask&(1<<q) != 0 {
 				c.dice[q], c.big[q] = 0, 0
 			}
 		}
-	case engine.EvNotePaid:
+	case dice.EvNotePaid:
 		c := &m.cas[e.Casino]
 		c.removeNote(e.Note)
 		q := int(e.Player)
@@ -248,10 +248,10 @@ func (m *tableModel) apply(e engine.Event) {
 		} else {
 			m.pile++
 		}
-	case engine.EvNoteReturned:
+	case dice.EvNoteReturned:
 		m.cas[e.Casino].removeNote(e.Note)
 		m.pile++
-	case engine.EvRoundEnded:
+	case dice.EvRoundEnded:
 		for c := 1; c <= m.casinos; c++ {
 			cv := &m.cas[c]
 			cv.dice, cv.big, cv.slot = [numParticipants]int{}, [numParticipants]int{}, [7]bool{}
@@ -264,14 +264,14 @@ func (m *tableModel) apply(e engine.Event) {
 			}
 			m.histLen = r + 1
 		}
-	case engine.EvGameEnded:
+	case dice.EvGameEnded:
 		m.gameOver = true
 	}
 	m.relabel()
 }
 
 func (m *tableModel) removeFromRoll(face uint8) {
-	var out engine.Roll
+	var out dice.Roll
 	for i := 0; i < int(m.roll.N); i++ {
 		if m.roll.Face[i] != face {
 			out.Face[out.N] = m.roll.Face[i]

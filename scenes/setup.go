@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -23,19 +23,19 @@ type setupSeat struct {
 
 type ruleToggle struct {
 	label, hint string
-	get         func(r *engine.Rules) *bool
+	get         func(r *dice.Rules) *bool
 }
 
 var ruleToggles = []ruleToggle{
-	{"White dice", "Neutral dice that score as an imaginary player", func(r *engine.Rules) *bool { return &r.NeutralDice }},
-	{"Minimum by players", "Casinos get $30k-$70k by player count", func(r *engine.Rules) *bool { return &r.MinByPlayers }},
-	{"$100,000 notes", "Five $100k notes join the pile", func(r *engine.Rules) *bool { return &r.HundredK }},
-	{"Biggies", "One big die per player counts as two", func(r *engine.Rules) *bool { return &r.Biggies }},
-	{"Kickers", "Violet dice knock one die off a casino", func(r *engine.Rules) *bool { return &r.Kickers }},
-	{"Rainbow cards", "Swapped for a fresh note before payout", func(r *engine.Rules) *bool { return &r.Rainbow }},
-	{"Slot machine", "A 7th casino: any number, each once a round", func(r *engine.Rules) *bool { return &r.Slot }},
-	{"Auto-play forced turns", "A turn with only one choice plays itself", func(r *engine.Rules) *bool { return &r.AutoForced }},
-	{"Open money", "Everyone's money shows (house rule)", func(r *engine.Rules) *bool { return &r.OpenMoney }},
+	{"White dice", "Neutral dice that score as an imaginary player", func(r *dice.Rules) *bool { return &r.NeutralDice }},
+	{"Minimum by players", "Casinos get $30k-$70k by player count", func(r *dice.Rules) *bool { return &r.MinByPlayers }},
+	{"$100,000 notes", "Five $100k notes join the pile", func(r *dice.Rules) *bool { return &r.HundredK }},
+	{"Biggies", "One big die per player counts as two", func(r *dice.Rules) *bool { return &r.Biggies }},
+	{"Kickers", "Violet dice knock one die off a casino", func(r *dice.Rules) *bool { return &r.Kickers }},
+	{"Rainbow cards", "Swapped for a fresh note before payout", func(r *dice.Rules) *bool { return &r.Rainbow }},
+	{"Slot machine", "A 7th casino: any number, each once a round", func(r *dice.Rules) *bool { return &r.Slot }},
+	{"Auto-play forced turns", "A turn with only one choice plays itself", func(r *dice.Rules) *bool { return &r.AutoForced }},
+	{"Open money", "Everyone's money shows (house rule)", func(r *dice.Rules) *bool { return &r.OpenMoney }},
 }
 
 // Setup chooses seats and rules.
@@ -43,11 +43,11 @@ type Setup struct {
 	env     *Env
 	seats   []setupSeat
 	preset  int
-	rules   engine.Rules
+	rules   dice.Rules
 	seed    string
 	editing int // -1 none, 0-5 a seat's name, 100 the seed
 	err     string
-	saved   *engine.Record
+	saved   *dice.Record
 	saveMsg string
 	blurbs  []string
 	// openMoney is the player's "open money" setting, the default of the rule.
@@ -298,7 +298,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 			s.editing = i
 		case l.kind[i].Contains(x, y):
 			s.seats[i].kind = (s.seats[i].kind + 1) % len(seatKinds)
-		case l.remove[i].Contains(x, y) && len(s.seats) > engine.MinPlayers:
+		case l.remove[i].Contains(x, y) && len(s.seats) > dice.MinPlayers:
 			s.seats = append(s.seats[:i], s.seats[i+1:]...)
 			s.fixPlayers()
 			return
@@ -449,7 +449,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 		}
 		k.Button(dst, l.kind[i], seatKinds[st.kind], ks, u)
 		rs := hoverState(c, l.remove[i], BtnNormal)
-		if len(s.seats) <= engine.MinPlayers {
+		if len(s.seats) <= dice.MinPlayers {
 			rs = BtnDisabled
 		}
 		k.Button(dst, l.remove[i], "X", rs, u)

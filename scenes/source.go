@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // SeatDesc describes a seat for the table.
@@ -18,20 +18,20 @@ type SeatDesc struct {
 // choices.
 type Source interface {
 	// Rules are the game's rules.
-	Rules() engine.Rules
+	Rules() dice.Rules
 	// Seats describes the seats.
 	Seats() []SeatDesc
 	// View is the state as the local player may see it.
-	View() *engine.State
+	View() *dice.State
 	// NextEvent pops the next event to animate.
-	NextEvent() (engine.Event, bool)
+	NextEvent() (dice.Event, bool)
 	// Human reports the seat of a human who must decide now (only when no
 	// events are queued).
 	Human() (seat int, ok bool)
 	// Legal is the list of the deciding human's choices (valid until the next Submit).
-	Legal() []engine.Action
+	Legal() []dice.Action
 	// Submit plays a human's choice.
-	Submit(a engine.Action) error
+	Submit(a dice.Action) error
 	// Advance lets bots and chance play one step; it reports false when
 	// nothing advanced (a human must act, or the game is over).
 	Advance() (bool, error)
@@ -39,5 +39,5 @@ type Source interface {
 	Over() bool
 	// Final is the full state once the game is over (nil before): money is
 	// revealed at the end.
-	Final() *engine.State
+	Final() *dice.State
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // maxLog is how many log lines the table keeps.
@@ -15,7 +15,7 @@ const maxLog = 400
 // arenaDie is one rolled die on the table.
 type arenaDie struct {
 	face         uint8
-	kind         engine.DieKind
+	kind         dice.DieKind
 	x0, y0       float64 // where the tumble starts
 	x1, y1       float64 // where it settles
 	rot0         float64
@@ -36,7 +36,7 @@ type Table struct {
 	logScroll int
 
 	// Event animation.
-	cur     engine.Event
+	cur     dice.Event
 	animOn  bool
 	tw      Tween
 	pace    int // ticks before the next bot/chance step
@@ -53,7 +53,7 @@ type Table struct {
 	// A human's decision.
 	deciding bool
 	seat     int
-	legal    []engine.Action
+	legal    []dice.Action
 	sel      int // index into legal, -1 none
 	preview  previewInfo
 	lastErr  string
@@ -100,7 +100,7 @@ type flyInfo struct {
 	kind     flyKind
 	x0, y0   float64
 	x1, y1   float64
-	note     engine.Note
+	note     dice.Note
 	colour   DieColour
 	n        int
 	face     int
@@ -125,7 +125,7 @@ func NewTable(src Source) *Table {
 	t.m.sync(src.View())
 	t.log = make([]string, 0, maxLog)
 	for i := 1; i <= 7; i++ {
-		t.casName[i] = engine.CasinoName(i)
+		t.casName[i] = dice.CasinoName(i)
 	}
 	t.casName[SlotIndex] = "Slot machine"
 	return t
@@ -320,14 +320,14 @@ func (t *Table) seatColour(q int) DieColour {
 }
 
 // dieStyle returns how a die of kind k owned by participant q looks.
-func (t *Table) dieStyle(c *Context, q int, k engine.DieKind) DieStyle {
+func (t *Table) dieStyle(c *Context, q int, k dice.DieKind) DieStyle {
 	st := DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
 	switch k {
-	case engine.Biggy:
+	case dice.Biggy:
 		st.Biggy = true
-	case engine.Kicker:
+	case dice.Kicker:
 		st.Colour = DieViolet
-	case engine.White:
+	case dice.White:
 		st.Colour = DieWhite
 	}
 	return st

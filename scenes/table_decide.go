@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // beginDecision prepares the choices of a human seat.
@@ -19,16 +19,16 @@ func (t *Table) beginDecision(c *Context, seat int) {
 	t.updatePrompt()
 	c.Play(SndClick)
 	c.Shot("table-decision")
-	if t.choiceKind() == engine.ActKick {
+	if t.choiceKind() == dice.ActKick {
 		t.layoutOptions()
 		c.Shot("table-kick")
 	}
 }
 
 // phaseOf says what kind of choice the legal list is.
-func (t *Table) choiceKind() engine.ActionKind {
+func (t *Table) choiceKind() dice.ActionKind {
 	if len(t.legal) == 0 {
-		return engine.ActNone
+		return dice.ActNone
 	}
 	return t.legal[0].Kind
 }
@@ -39,13 +39,13 @@ func (t *Table) buildOptionLabels() {
 	for _, a := range t.legal {
 		var s string
 		switch a.Kind {
-		case engine.ActPlace:
-			if a.Casino == engine.SlotMachine {
+		case dice.ActPlace:
+			if a.Casino == dice.SlotMachine {
 				s = "Slot machine"
 			} else {
 				s = t.casName[a.Casino]
 			}
-		case engine.ActKick:
+		case dice.ActKick:
 			q := int(a.Target.Owner)
 			who := "white"
 			if q == t.seat {
@@ -54,14 +54,14 @@ func (t *Table) buildOptionLabels() {
 				who = t.m.seats[q].name + "'s"
 			}
 			switch a.Target.Kind {
-			case engine.Biggy:
+			case dice.Biggy:
 				s = who + " Biggy"
-			case engine.White:
+			case dice.White:
 				s = "a white die"
 			default:
 				s = who + " die"
 			}
-		case engine.ActTakeChip:
+		case dice.ActTakeChip:
 			s = a.Chip.String() + " chip"
 		default:
 			s = a.Kind.String()
@@ -73,7 +73,7 @@ func (t *Table) buildOptionLabels() {
 // optionsFor lists the legal indices placing face f (casino first, then slot).
 func (t *Table) optionFor(face, casino int) int {
 	for i, a := range t.legal {
-		if a.Kind == engine.ActPlace && int(a.Face) == face && int(a.Casino) == casino {
+		if a.Kind == dice.ActPlace && int(a.Face) == face && int(a.Casino) == casino {
 			return i
 		}
 	}
@@ -84,7 +84,7 @@ func (t *Table) firstOptionForFace(face int) int {
 	if i := t.optionFor(face, face); i >= 0 {
 		return i
 	}
-	return t.optionFor(face, engine.SlotMachine)
+	return t.optionFor(face, dice.SlotMachine)
 }
 
 // choose selects option i; choosing the selected option again (or any
@@ -103,7 +103,7 @@ func (t *Table) choose(c *Context, i int) {
 	t.computePreview(i)
 	t.updatePrompt()
 	t.layoutOptions()
-	if t.nOptRects > 1 && t.choiceKind() == engine.ActPlace {
+	if t.nOptRects > 1 && t.choiceKind() == dice.ActPlace {
 		c.Shot("table-target-choice")
 	}
 }
@@ -142,7 +142,7 @@ func (t *Table) handleDecisionInput(c *Context) {
 		switch a.Kind {
 		case ActPick:
 			in.Consume(i)
-			if kind == engine.ActPlace {
+			if kind == dice.ActPlace {
 				if a.N == SlotIndex {
 					f := 0
 					if t.sel >= 0 {
@@ -150,11 +150,11 @@ func (t *Table) handleDecisionInput(c *Context) {
 					}
 					j := -1
 					if f > 0 {
-						j = t.optionFor(f, engine.SlotMachine)
+						j = t.optionFor(f, dice.SlotMachine)
 					}
 					if j < 0 {
 						for k, o := range t.legal {
-							if o.Casino == engine.SlotMachine {
+							if o.Casino == dice.SlotMachine {
 								j = k
 								break
 							}
@@ -238,7 +238,7 @@ func (t *Table) hitOption(x, y float64) int {
 		}
 	}
 	switch t.choiceKind() {
-	case engine.ActPlace:
+	case dice.ActPlace:
 		area := ArenaDiceArea(&t.L)
 		if area.Contains(x, y) {
 			f := int((x-area.X)/(area.W/6)) + 1
@@ -256,23 +256,23 @@ func (t *Table) hitOption(x, y float64) int {
 			}
 			cas := n
 			if n == SlotIndex {
-				cas = engine.SlotMachine
+				cas = dice.SlotMachine
 			}
 			if t.sel >= 0 {
 				if j := t.optionFor(int(t.legal[t.sel].Face), cas); j >= 0 {
 					return j
 				}
 			}
-			if cas != engine.SlotMachine {
+			if cas != dice.SlotMachine {
 				return t.optionFor(n, n)
 			}
 			for k, o := range t.legal {
-				if o.Casino == engine.SlotMachine {
+				if o.Casino == dice.SlotMachine {
 					return k
 				}
 			}
 		}
-	case engine.ActKick:
+	case dice.ActKick:
 		// Clicking a participant's dice on the kicked casino picks them.
 		r := t.L.Casinos[t.kickCasinoIndex()]
 		if r.Contains(x, y) {
@@ -288,7 +288,7 @@ func (t *Table) hitOption(x, y float64) int {
 }
 
 func (t *Table) kickCasinoIndex() int {
-	if t.kickCasino == engine.SlotMachine {
+	if t.kickCasino == dice.SlotMachine {
 		return SlotIndex
 	}
 	if t.kickCasino < 1 || t.kickCasino > 7 {
@@ -305,10 +305,10 @@ func (t *Table) computePreview(i int) {
 	}
 	a := t.legal[i]
 	switch a.Kind {
-	case engine.ActPlace:
+	case dice.ActPlace:
 		cas := int(a.Casino)
 		idx := cas
-		if cas == engine.SlotMachine {
+		if cas == dice.SlotMachine {
 			idx = SlotIndex
 		}
 		cv := t.m.cas[idx]
@@ -318,37 +318,37 @@ func (t *Table) computePreview(i int) {
 				continue
 			}
 			switch t.m.roll.Kind[k] {
-			case engine.Regular:
+			case dice.Regular:
 				cv.dice[t.seat]++
-			case engine.Biggy:
+			case dice.Biggy:
 				cv.big[t.seat]++
-			case engine.White:
-				cv.dice[engine.Neutral]++
+			case dice.White:
+				cv.dice[dice.Neutral]++
 			}
 		}
-		var cs [numParticipants]engine.Contender
+		var cs [numParticipants]dice.Contender
 		n := 0
 		for q := 0; q < numParticipants; q++ {
 			if u := cv.units(q); u > 0 {
 				sum, high := cv.sum[q], cv.high[q]
-				if cas == engine.SlotMachine {
+				if cas == dice.SlotMachine {
 					add := cv.units(q) - t.m.cas[idx].units(q)
 					sum += add * int(a.Face)
 					high = max(high, int(a.Face))
 				}
-				cs[n] = engine.Contender{Who: q, Units: u, Sum: sum, High: high}
+				cs[n] = dice.Contender{Who: q, Units: u, Sum: sum, High: high}
 				n++
 			}
 		}
-		po := engine.PayoutOrder(cs[:n], cas == engine.SlotMachine)
+		po := dice.PayoutOrder(cs[:n], cas == dice.SlotMachine)
 		mine := cv.units(t.seat)
 		kickers, whites := 0, 0
 		for k := 0; k < int(t.m.roll.N); k++ {
 			if t.m.roll.Face[k] == a.Face {
 				switch t.m.roll.Kind[k] {
-				case engine.Kicker:
+				case dice.Kicker:
 					kickers++
-				case engine.White:
+				case dice.White:
 					whites++
 				}
 			}
@@ -377,13 +377,13 @@ func (t *Table) computePreview(i int) {
 			line += "; your Kicker knocks a die off"
 		}
 		t.preview = previewInfo{valid: true, casino: idx, line: line}
-	case engine.ActKick:
+	case dice.ActKick:
 		t.preview = previewInfo{valid: true, casino: t.kickCasinoIndex(), line: "Knock " + t.optLabels[i] + " off " + t.casName[t.kickCasinoIndex()]}
 	}
 }
 
-func noteIndex(n engine.Note) int {
-	if n == engine.Rainbow {
+func noteIndex(n dice.Note) int {
+	if n == dice.Rainbow {
 		return 11
 	}
 	if n >= 1 && n <= 10 {
@@ -409,7 +409,7 @@ func (t *Table) updatePrompt() {
 	if t.deciding {
 		name := t.m.seats[t.seat].name
 		switch t.choiceKind() {
-		case engine.ActPlace:
+		case dice.ActPlace:
 			if t.sel >= 0 {
 				a := t.legal[t.sel]
 				n := 0
@@ -419,14 +419,14 @@ func (t *Table) updatePrompt() {
 					}
 				}
 				target := t.casName[a.Casino&7]
-				if a.Casino == engine.SlotMachine {
+				if a.Casino == dice.SlotMachine {
 					target = "the slot machine"
 				}
 				t.prompt = "Place " + plural(n, "die", "dice") + " showing " + itoa(int(a.Face)) + " on " + target + "?  Click again or press Enter"
 			} else {
 				t.prompt = name + ", choose a number: click dice or a casino, or press 1-6"
 			}
-		case engine.ActKick:
+		case dice.ActKick:
 			t.prompt = name + ", your Kicker knocks one die off " + t.casName[t.kickCasinoIndex()] + ": choose it"
 		default:
 			t.prompt = name + ", choose"

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // layoutOptions places the option buttons (kick targets, casino or slot).
@@ -24,12 +24,12 @@ func (t *Table) layoutOptions() {
 		}
 	}
 	switch t.choiceKind() {
-	case engine.ActPlace:
+	case dice.ActPlace:
 		if t.sel < 0 {
 			return
 		}
 		f := int(t.legal[t.sel].Face)
-		a, b := t.optionFor(f, f), t.optionFor(f, engine.SlotMachine)
+		a, b := t.optionFor(f, f), t.optionFor(f, dice.SlotMachine)
 		if a < 0 || b < 0 {
 			return
 		}
@@ -55,7 +55,7 @@ func (t *Table) cellRect(area Rect, cas, q int) (Rect, bool) {
 	// Participants with dice, in seat order, neutral last.
 	idx, n := -1, 0
 	for p := 0; p < numParticipants; p++ {
-		if p >= t.m.players && p != engine.Neutral {
+		if p >= t.m.players && p != dice.Neutral {
 			continue
 		}
 		has := cv.units(p) > 0 || (t.preview.valid && t.preview.casino == cas && p == t.seat)
@@ -98,11 +98,11 @@ func cellDieSize(cw, ch, u float64) float64 {
 
 // cellReserved keeps a cell for dice flying in.
 func (t *Table) cellReserved(cas, q int) bool {
-	return t.animOn && t.cur.Kind == engine.EvPlaced && int(t.cur.Casino) == casToIdx(int(t.cur.Casino)) && casToIdx(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
+	return t.animOn && t.cur.Kind == dice.EvPlaced && int(t.cur.Casino) == casToIdx(int(t.cur.Casino)) && casToIdx(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
 }
 
 func casToIdx(c int) int {
-	if c == engine.SlotMachine {
+	if c == dice.SlotMachine {
 		return SlotIndex
 	}
 	return c
@@ -170,10 +170,10 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	p := SplitCasino(r, u)
 	acc := casinoAccent[idx]
 	target := t.preview.valid && t.preview.casino == idx
-	if t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == engine.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx {
+	if t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx {
 		target = true
 	}
-	if t.deciding && t.choiceKind() == engine.ActKick && t.kickCasinoIndex() == idx {
+	if t.deciding && t.choiceKind() == dice.ActKick && t.kickCasinoIndex() == idx {
 		target = true
 	}
 	if t.payCasino == idx {
@@ -230,12 +230,12 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	// Dice per participant.
 	shakeMask := uint8(0)
 	shakeP := 0.0
-	if t.animOn && t.cur.Kind == engine.EvTieRemoved && casToIdx(int(t.cur.Casino)) == idx {
+	if t.animOn && t.cur.Kind == dice.EvTieRemoved && casToIdx(int(t.cur.Casino)) == idx {
 		shakeMask = t.cur.Mask
 		shakeP = t.tw.P()
 	}
 	for q := 0; q < numParticipants; q++ {
-		if q >= t.m.players && q != engine.Neutral {
+		if q >= t.m.players && q != dice.Neutral {
 			continue
 		}
 		cell, ok := t.cellRect(p.Dice, idx, q)
@@ -267,16 +267,16 @@ func (t *Table) previewAdd(idx int) int {
 	if i < 0 {
 		i = t.hoverOpt
 	}
-	if i < 0 || i >= len(t.legal) || t.legal[i].Kind != engine.ActPlace {
+	if i < 0 || i >= len(t.legal) || t.legal[i].Kind != dice.ActPlace {
 		return 0
 	}
 	n := 0
 	for k := 0; k < int(t.m.roll.N); k++ {
 		if t.m.roll.Face[k] == t.legal[i].Face {
 			switch t.m.roll.Kind[k] {
-			case engine.Regular:
+			case dice.Regular:
 				n++
-			case engine.Biggy:
+			case dice.Biggy:
 				n += 2
 			}
 		}
@@ -346,7 +346,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	d := t.dieSize
 
 	// Face columns: hint numbers and highlights while deciding a placement.
-	if t.deciding && t.choiceKind() == engine.ActPlace {
+	if t.deciding && t.choiceKind() == dice.ActPlace {
 		selFace := 0
 		if t.sel >= 0 {
 			selFace = int(t.legal[t.sel].Face)
@@ -373,7 +373,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 
 	// Dice, hiding those in flight to a casino.
 	flying := uint8(0)
-	if t.animOn && t.cur.Kind == engine.EvPlaced {
+	if t.animOn && t.cur.Kind == dice.EvPlaced {
 		flying = t.cur.Face
 	}
 	q := t.m.rollBy
@@ -520,7 +520,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 		y := in.MaxY() - ds/2
 		x := in.X + ds/2
 		limit := in.MaxX() - k.TextWidth(t.m.diceLabel[p], FontRegular, 11*u) - ds*0.8
-		kinds := [4]engine.DieKind{engine.Regular, engine.Biggy, engine.Kicker, engine.White}
+		kinds := [4]dice.DieKind{dice.Regular, dice.Biggy, dice.Kicker, dice.White}
 		for _, kd := range kinds {
 			for i := 0; i < s.supply[kd]; i++ {
 				if x+ds/2 > limit {

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Base durations of event animations, in ticks at normal speed.
@@ -22,7 +22,7 @@ const (
 
 // startEvent begins animating e. It returns true when the event loop should
 // stop for this tick (a screenshot was requested).
-func (t *Table) startEvent(c *Context, e engine.Event) bool {
+func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	mo := c.Motion()
 	t.cur = e
 	t.animOn = true
@@ -30,32 +30,32 @@ func (t *Table) startEvent(c *Context, e engine.Event) bool {
 	t.addLog(e.Describe(t.names))
 	stop := false
 	switch e.Kind {
-	case engine.EvRainbowSwapped, engine.EvTieRemoved, engine.EvNotePaid, engine.EvNoteReturned:
+	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
 		// Payout: nobody's turn; the casino being paid lights up.
 		t.payCasino = casToIdx(int(e.Casino))
 		t.m.turn = -1
 		t.nDice = 0
 		t.prompt = "Payout: " + t.casName[t.payCasino]
-	case engine.EvRoundStarted, engine.EvRoundEnded, engine.EvGameEnded:
+	case dice.EvRoundStarted, dice.EvRoundEnded, dice.EvGameEnded:
 		t.payCasino = 0
 	}
 	d := 0
 	switch e.Kind {
-	case engine.EvRoundStarted:
+	case dice.EvRoundStarted:
 		t.m.apply(e)
 		t.banner = t.m.roundLabel
 		t.bannerT = NewTween(mo.Dur(durRoundBanner))
 		d = mo.Dur(durRoundBanner / 2)
 		t.nDice = 0
-	case engine.EvNoteDealt:
+	case dice.EvNoteDealt:
 		d = mo.Dur(durDeal)
 		r := t.L.Casinos[e.Casino]
 		t.fly = flyInfo{kind: flyNote, x0: t.L.Pile.CX(), y0: t.L.Pile.CY(), x1: r.CX(), y1: r.Y + r.H*0.3, note: e.Note}
-	case engine.EvTurn:
+	case dice.EvTurn:
 		t.m.apply(e)
 		t.nDice = 0
 		d = mo.Dur(durTurn)
-	case engine.EvRolled:
+	case dice.EvRolled:
 		t.m.apply(e)
 		t.placeDice(!mo.Reduced)
 		t.rollT = NewTween(mo.Dur(durRoll))
@@ -63,7 +63,7 @@ func (t *Table) startEvent(c *Context, e engine.Event) bool {
 		if e.Player >= 0 && int(e.Player) < t.m.players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
 			stop = c.Shot("table-roll")
 		}
-	case engine.EvPlaced:
+	case dice.EvPlaced:
 		d = mo.Dur(durPlace)
 		if e.Kickers > 0 {
 			t.kickCasino = int(e.Casino)
@@ -76,14 +76,14 @@ func (t *Table) startEvent(c *Context, e engine.Event) bool {
 		t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
 			colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
 			biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
-		if e.Player == engine.Neutral {
+		if e.Player == dice.Neutral {
 			t.fly.colour = DieWhite
 		}
 		if e.Auto {
 			d = mo.Dur(durPlace * 2 / 3)
 		}
 		c.Play(SndPlace)
-	case engine.EvKicked:
+	case dice.EvKicked:
 		t.m.apply(e)
 		d = mo.Dur(durKick)
 		r := t.L.Casinos[e.Casino]
@@ -93,22 +93,22 @@ func (t *Table) startEvent(c *Context, e engine.Event) bool {
 			x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
 		}
 		t.fly = flyInfo{kind: flyKick, x0: r.CX(), y0: r.CY(), x1: x1, y1: y1, colour: t.seatColour(q), n: 1, face: int(e.Casino)}
-		if e.Target.Kind == engine.Biggy {
+		if e.Target.Kind == dice.Biggy {
 			t.fly.biggies = 1
 		}
-		if e.Target.Kind == engine.White || q == engine.Neutral {
+		if e.Target.Kind == dice.White || q == dice.Neutral {
 			t.fly.colour = DieWhite
 		}
 		c.Play(SndTie)
-	case engine.EvKickWasted:
+	case dice.EvKickWasted:
 		d = mo.Dur(durTurn)
-	case engine.EvRainbowSwapped:
+	case dice.EvRainbowSwapped:
 		d = mo.Dur(durRainbow)
-	case engine.EvTieRemoved:
+	case dice.EvTieRemoved:
 		d = mo.Dur(durTie)
 		c.Play(SndTie)
 		stop = t.shotPayout(c)
-	case engine.EvNotePaid:
+	case dice.EvNotePaid:
 		d = mo.Dur(durPay)
 		r := t.L.Casinos[e.Casino]
 		p := SplitCasino(r, t.L.U)
@@ -121,19 +121,19 @@ func (t *Table) startEvent(c *Context, e engine.Event) bool {
 		t.m.apply(e)
 		c.Play(SndSlide)
 		stop = t.shotPayout(c)
-	case engine.EvNoteReturned:
+	case dice.EvNoteReturned:
 		d = mo.Dur(durReturn)
 		r := t.L.Casinos[e.Casino]
 		p := SplitCasino(r, t.L.U)
 		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: t.L.Pile.CX(), y1: t.L.Pile.CY(), note: e.Note, noteBack: true}
 		t.m.apply(e)
-	case engine.EvRoundEnded:
+	case dice.EvRoundEnded:
 		t.m.apply(e)
 		d = 1
 		c.Push(NewRoundSummary(t))
 		c.Play(SndChime)
 		stop = true
-	case engine.EvGameEnded:
+	case dice.EvGameEnded:
 		t.m.apply(e)
 		d = 1
 	default:
@@ -154,20 +154,20 @@ func (t *Table) finishEvent(c *Context) {
 	t.animOn = false
 	e := t.cur
 	switch e.Kind {
-	case engine.EvNoteDealt, engine.EvPlaced, engine.EvTieRemoved, engine.EvRainbowSwapped, engine.EvKickWasted:
+	case dice.EvNoteDealt, dice.EvPlaced, dice.EvTieRemoved, dice.EvRainbowSwapped, dice.EvKickWasted:
 		t.m.apply(e)
-		if e.Kind == engine.EvPlaced {
+		if e.Kind == dice.EvPlaced {
 			t.placeDice(false)
 			// A bot's next step waits a moment so people can follow.
 			if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
 				t.pace = c.Motion().Dur(paceBot / 2)
 			}
 		}
-	case engine.EvTurn:
+	case dice.EvTurn:
 		if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
 			t.pace = c.Motion().Dur(paceChance)
 		}
-	case engine.EvRolled:
+	case dice.EvRolled:
 		if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
 			t.pace = c.Motion().Dur(paceBot)
 		}

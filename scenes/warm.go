@@ -3,7 +3,7 @@ package scenes
 import (
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Prewarming: while the setup screen waits for the player, the kit builds
@@ -23,7 +23,7 @@ type warmKey struct {
 
 // Prewarm queues the sprites of a table for players with these colours,
 // unless the same table is queued or done already.
-func (k *Kit) Prewarm(vp Viewport, rules engine.Rules, colours []DieColour, symbols bool) {
+func (k *Kit) Prewarm(vp Viewport, rules dice.Rules, colours []DieColour, symbols bool) {
 	key := warmKey{physW: vp.PhysW, physH: vp.PhysH, scale: vp.Scale, players: len(colours), slot: rules.Casinos() > 6, symbols: symbols}
 	copy(key.colours[:], colours)
 	if key == k.warmKey {

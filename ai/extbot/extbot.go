@@ -20,7 +20,7 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Options configure an external bot.
@@ -218,7 +218,7 @@ func (b *Bot) receive(want string, limit time.Duration) (rest string, line strin
 
 // StartGame introduces the game: rules, the bot's seat, then a readiness
 // check, the intro events and the state.
-func (b *Bot) StartGame(s *engine.State, seat int, intro []engine.Event) {
+func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.seat = seat
@@ -230,13 +230,13 @@ func (b *Bot) StartGame(s *engine.State, seat int, intro []engine.Event) {
 }
 
 // Observe tells the program what happened and the state after it.
-func (b *Bot) Observe(s *engine.State, evs []engine.Event) {
+func (b *Bot) Observe(s *dice.State, evs []dice.Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.observe(s, evs)
 }
 
-func (b *Bot) observe(s *engine.State, evs []engine.Event) {
+func (b *Bot) observe(s *dice.State, evs []dice.Event) {
 	if b.dead {
 		return
 	}
@@ -249,7 +249,7 @@ func (b *Bot) observe(s *engine.State, evs []engine.Event) {
 }
 
 // EndGame sends the final result.
-func (b *Bot) EndGame(s *engine.State) {
+func (b *Bot) EndGame(s *dice.State) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	var sb strings.Builder
@@ -297,7 +297,7 @@ func (b *Bot) Name() string { return b.opt.Name }
 
 // Choose asks the program for its move; budget is ignored (the program has
 // its own time limit).
-func (b *Bot) Choose(s *engine.State, budget time.Duration) engine.Action {
+func (b *Bot) Choose(s *dice.State, budget time.Duration) dice.Action {
 	sr := b.Begin(s)
 	sr.Step(0)
 	return sr.Best()
@@ -305,14 +305,14 @@ func (b *Bot) Choose(s *engine.State, budget time.Duration) engine.Action {
 
 // Begin returns a search whose first Step asks the program (blocking up to
 // the time limit).
-func (b *Bot) Begin(s *engine.State) ai.Search {
+func (b *Bot) Begin(s *dice.State) ai.Search {
 	return &search{b: b, s: s.Clone()}
 }
 
 type search struct {
 	b    *Bot
-	s    *engine.State
-	best engine.Action
+	s    *dice.State
+	best dice.Action
 	done bool
 }
 
@@ -324,7 +324,7 @@ func (sr *search) Step(time.Duration) bool {
 	return true
 }
 
-func (sr *search) Best() engine.Action {
+func (sr *search) Best() dice.Action {
 	if !sr.done {
 		sr.Step(0)
 	}
@@ -340,11 +340,11 @@ func (sr *search) Estimates() []ai.Estimate {
 }
 
 // ask requests a move; any failure is logged and answered by the fallback.
-func (b *Bot) ask(s *engine.State) engine.Action {
+func (b *Bot) ask(s *dice.State) dice.Action {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if s.CurrentPlayer() < 0 {
-		return engine.Action{}
+		return dice.Action{}
 	}
 	if !b.dead {
 		legal := s.Legal()
@@ -389,62 +389,62 @@ func clip(s string) string {
 
 // EventText is an event as a line of words: its kind, then the fields that
 // matter to it as key=value (see docs/bot-protocol.md).
-func EventText(e engine.Event) string {
+func EventText(e dice.Event) string {
 	var b strings.Builder
 	b.WriteString(e.Kind.String())
 	kv := func(k string, v int) { fmt.Fprintf(&b, " %s=%d", k, v) }
 	switch e.Kind {
-	case engine.EvRoundStarted:
+	case dice.EvRoundStarted:
 		kv("round", int(e.Round))
 		kv("start", int(e.Player))
-	case engine.EvNoteDealt, engine.EvRainbowSwapped:
+	case dice.EvNoteDealt, dice.EvRainbowSwapped:
 		kv("casino", int(e.Casino))
 		b.WriteString(" note=" + noteText(e.Note))
-	case engine.EvPileEmpty:
+	case dice.EvPileEmpty:
 		kv("casino", int(e.Casino))
-	case engine.EvChipDealt, engine.EvChipTaken:
-		if e.Kind == engine.EvChipTaken {
+	case dice.EvChipDealt, dice.EvChipTaken:
+		if e.Kind == dice.EvChipTaken {
 			kv("player", int(e.Player))
 		}
 		kv("casino", int(e.Casino))
 		b.WriteString(" chip=" + e.Chip.String())
-	case engine.EvTurn:
+	case dice.EvTurn:
 		kv("player", int(e.Player))
-	case engine.EvRolled:
+	case dice.EvRolled:
 		kv("player", int(e.Player))
 		b.WriteString(" dice=" + rollText(e.Dice, ","))
-	case engine.EvPlaced:
+	case dice.EvPlaced:
 		kv("player", int(e.Player))
 		kv("casino", int(e.Casino))
 		kv("face", int(e.Face))
 		kv("count", int(e.Count))
-	case engine.EvKicked:
+	case dice.EvKicked:
 		kv("player", int(e.Player))
 		kv("casino", int(e.Casino))
-		b.WriteString(" target=" + strings.TrimPrefix(ActionText(engine.Action{Kind: engine.ActKick, Target: e.Target}), "kick:"))
-	case engine.EvKickWasted:
+		b.WriteString(" target=" + strings.TrimPrefix(ActionText(dice.Action{Kind: dice.ActKick, Target: e.Target}), "kick:"))
+	case dice.EvKickWasted:
 		kv("player", int(e.Player))
 		kv("casino", int(e.Casino))
-	case engine.EvTieRemoved:
+	case dice.EvTieRemoved:
 		kv("casino", int(e.Casino))
 		kv("mask", int(e.Mask))
 		kv("count", int(e.Count))
-	case engine.EvNotePaid:
+	case dice.EvNotePaid:
 		kv("casino", int(e.Casino))
 		kv("player", int(e.Player))
 		b.WriteString(" note=" + noteText(e.Note))
 		kv("rank", int(e.Rank))
-	case engine.EvNoteReturned:
+	case dice.EvNoteReturned:
 		kv("casino", int(e.Casino))
 		b.WriteString(" note=" + noteText(e.Note))
-	case engine.EvRoundEnded, engine.EvGameEnded:
+	case dice.EvRoundEnded, dice.EvGameEnded:
 		kv("round", int(e.Round))
 	}
 	return b.String()
 }
 
-func noteText(n engine.Note) string {
-	if n == engine.Rainbow {
+func noteText(n dice.Note) string {
+	if n == dice.Rainbow {
 		return "rainbow"
 	}
 	return fmt.Sprint(n.Dollars())

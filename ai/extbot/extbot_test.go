@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 func needPython(t *testing.T) {
@@ -21,7 +22,7 @@ func needPython(t *testing.T) {
 
 // play runs games of the external bot against the medium bot and returns
 // the result and the log.
-func play(t *testing.T, rules engine.Rules, spec string, games int, timeout time.Duration) (*tournament.Result, string) {
+func play(t *testing.T, rules dice.Rules, spec string, games int, timeout time.Duration) (*tournament.Result, string) {
 	t.Helper()
 	var log bytes.Buffer
 	seats := make([]string, rules.Players)
@@ -47,8 +48,8 @@ func play(t *testing.T, rules engine.Rules, spec string, games int, timeout time
 // docs/bot-protocol.md plays whole games with every module on, legally.
 func TestExampleBot(t *testing.T) {
 	needPython(t)
-	for _, r := range []engine.Rules{engine.Classic(2), func() engine.Rules {
-		r := engine.Online(4)
+	for _, r := range []dice.Rules{dice.Classic(2), func() dice.Rules {
+		r := dice.Online(4)
 		r.Chips = true
 		r.AutoForced = false // the bot must answer kicks and chips too
 		return r
@@ -85,7 +86,7 @@ func TestMisbehavingBots(t *testing.T) {
 		t.Run(c.bot, func(t *testing.T) {
 			spec := "exec:python3 testdata/" + c.bot
 			t0 := time.Now()
-			res, log := play(t, engine.Classic(2), spec, 2, 300*time.Millisecond)
+			res, log := play(t, dice.Classic(2), spec, 2, 300*time.Millisecond)
 			b := res.Bot(spec)
 			if b.Faults == 0 {
 				t.Error("no faults counted")
@@ -112,7 +113,7 @@ func TestMissingProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	s, _ := engine.NewGame(engine.Classic(2))
+	s, _ := dice.NewGame(dice.Classic(2))
 	b.StartGame(s, 0, s.Intro())
 	rng := engine.NewRand(1)
 	for s.CurrentPlayer() < 0 {
@@ -128,8 +129,8 @@ func TestMissingProgram(t *testing.T) {
 }
 
 func TestActionText(t *testing.T) {
-	for _, a := range []engine.Action{engine.Place(3), engine.PlaceSlot(6), engine.Kick(2, engine.Regular),
-		engine.Kick(0, engine.Biggy), engine.Kick(engine.Neutral, engine.White), engine.TakeChip(3)} {
+	for _, a := range []dice.Action{dice.Place(3), dice.PlaceSlot(6), dice.Kick(2, dice.Regular),
+		dice.Kick(0, dice.Biggy), dice.Kick(dice.Neutral, dice.White), dice.TakeChip(3)} {
 		txt := extbot.ActionText(a)
 		b, err := extbot.ParseAction(txt)
 		if err != nil || b != a {

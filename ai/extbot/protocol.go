@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // ProtocolVersion is the version sent in the first line ("lasvegas 1").
@@ -15,39 +15,39 @@ const ProtocolVersion = 1
 // "kick:seat1", "kick:seat1:biggy", "kick:neutral" or "chip:red". Chance
 // outcomes are written the same way for the record ("roll:1,3,3",
 // "deal:60000", "deal:rainbow", "chipdeal:red") but are never asked of a bot.
-func ActionText(a engine.Action) string {
+func ActionText(a dice.Action) string {
 	switch a.Kind {
-	case engine.ActPlace:
-		if a.Casino == engine.SlotMachine {
+	case dice.ActPlace:
+		if a.Casino == dice.SlotMachine {
 			return "slot:" + strconv.Itoa(int(a.Face))
 		}
 		return "place:" + strconv.Itoa(int(a.Face))
-	case engine.ActKick:
-		if a.Target.Owner == engine.Neutral {
+	case dice.ActKick:
+		if a.Target.Owner == dice.Neutral {
 			return "kick:neutral"
 		}
 		s := "kick:seat" + strconv.Itoa(int(a.Target.Owner))
-		if a.Target.Kind == engine.Biggy {
+		if a.Target.Kind == dice.Biggy {
 			s += ":biggy"
 		}
 		return s
-	case engine.ActTakeChip:
+	case dice.ActTakeChip:
 		return "chip:" + a.Chip.String()
-	case engine.ActRoll:
+	case dice.ActRoll:
 		return "roll:" + rollText(a.Dice, ",")
-	case engine.ActDeal:
-		if a.Note == engine.Rainbow {
+	case dice.ActDeal:
+		if a.Note == dice.Rainbow {
 			return "deal:rainbow"
 		}
 		return "deal:" + strconv.Itoa(a.Note.Dollars())
-	case engine.ActDealChip:
+	case dice.ActDealChip:
 		return "chipdeal:" + a.Chip.String()
 	}
 	return "none"
 }
 
 // rollText writes faces with a kind suffix: B Biggy, K Kicker, w white.
-func rollText(r engine.Roll, sep string) string {
+func rollText(r dice.Roll, sep string) string {
 	var b strings.Builder
 	for i := 0; i < int(r.N); i++ {
 		if i > 0 {
@@ -55,11 +55,11 @@ func rollText(r engine.Roll, sep string) string {
 		}
 		b.WriteByte('0' + r.Face[i])
 		switch r.Kind[i] {
-		case engine.Biggy:
+		case dice.Biggy:
 			b.WriteByte('B')
-		case engine.Kicker:
+		case dice.Kicker:
 			b.WriteByte('K')
-		case engine.White:
+		case dice.White:
 			b.WriteByte('w')
 		}
 	}
@@ -67,50 +67,50 @@ func rollText(r engine.Roll, sep string) string {
 }
 
 // ParseAction reads a decision written by ActionText.
-func ParseAction(s string) (engine.Action, error) {
+func ParseAction(s string) (dice.Action, error) {
 	kind, rest, _ := strings.Cut(strings.TrimSpace(s), ":")
 	switch kind {
 	case "place", "slot":
 		f, err := strconv.Atoi(rest)
 		if err != nil || f < 1 || f > 6 {
-			return engine.Action{}, fmt.Errorf("%q: want %s:FACE with FACE 1-6", s, kind)
+			return dice.Action{}, fmt.Errorf("%q: want %s:FACE with FACE 1-6", s, kind)
 		}
 		if kind == "slot" {
-			return engine.PlaceSlot(f), nil
+			return dice.PlaceSlot(f), nil
 		}
-		return engine.Place(f), nil
+		return dice.Place(f), nil
 	case "kick":
 		if rest == "neutral" {
-			return engine.Kick(engine.Neutral, engine.White), nil
+			return dice.Kick(dice.Neutral, dice.White), nil
 		}
 		who, k, _ := strings.Cut(rest, ":")
-		dk := engine.Regular
+		dk := dice.Regular
 		switch k {
 		case "", "regular":
 		case "biggy":
-			dk = engine.Biggy
+			dk = dice.Biggy
 		default:
-			return engine.Action{}, fmt.Errorf("%q: die kind is regular or biggy", s)
+			return dice.Action{}, fmt.Errorf("%q: die kind is regular or biggy", s)
 		}
 		num, ok := strings.CutPrefix(who, "seat")
 		n, err := strconv.Atoi(num)
-		if !ok || err != nil || n < 0 || n >= engine.MaxPlayers {
-			return engine.Action{}, fmt.Errorf("%q: want kick:seatN, kick:seatN:biggy or kick:neutral", s)
+		if !ok || err != nil || n < 0 || n >= dice.MaxPlayers {
+			return dice.Action{}, fmt.Errorf("%q: want kick:seatN, kick:seatN:biggy or kick:neutral", s)
 		}
-		return engine.Kick(n, dk), nil
+		return dice.Kick(n, dk), nil
 	case "chip":
-		c, ok := engine.ParseChip(rest)
+		c, ok := dice.ParseChip(rest)
 		if !ok {
-			return engine.Action{}, fmt.Errorf("%q: unknown chip colour", s)
+			return dice.Action{}, fmt.Errorf("%q: unknown chip colour", s)
 		}
-		return engine.TakeChip(c), nil
+		return dice.TakeChip(c), nil
 	}
-	return engine.Action{}, fmt.Errorf("%q: unknown action (want place:F, slot:F, kick:..., chip:COLOUR)", s)
+	return dice.Action{}, fmt.Errorf("%q: unknown action (want place:F, slot:F, kick:..., chip:COLOUR)", s)
 }
 
 // RulesLine is the "rules" line: every option as key=value, in the JSON
 // names of engine.Rules.
-func RulesLine(r engine.Rules) string {
+func RulesLine(r dice.Rules) string {
 	b := func(v bool) string {
 		if v {
 			return "1"
@@ -124,7 +124,7 @@ func RulesLine(r engine.Rules) string {
 
 // StateLines writes the state block: from "state" to "end", one fact per
 // line (see docs/bot-protocol.md).
-func StateLines(s *engine.State) []string {
+func StateLines(s *dice.State) []string {
 	r := s.Rules()
 	n := r.Players
 	out := make([]string, 0, 24)
@@ -148,7 +148,7 @@ func StateLines(s *engine.State) []string {
 	}
 	for p := 0; p < n; p++ {
 		out = append(out, fmt.Sprintf("dice %d regular=%d biggy=%d kicker=%d white=%d", p,
-			s.Supply(p, engine.Regular), s.Supply(p, engine.Biggy), s.Supply(p, engine.Kicker), s.Supply(p, engine.White)))
+			s.Supply(p, dice.Regular), s.Supply(p, dice.Biggy), s.Supply(p, dice.Kicker), s.Supply(p, dice.White)))
 	}
 	for c := 1; c <= s.Casinos(); c++ {
 		info := s.CasinoInfo(c)
@@ -161,7 +161,7 @@ func StateLines(s *engine.State) []string {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			if x == engine.Rainbow {
+			if x == dice.Rainbow {
 				b.WriteString("rainbow")
 			} else {
 				b.WriteString(strconv.Itoa(x.Dollars()))
@@ -181,11 +181,11 @@ func StateLines(s *engine.State) []string {
 			}
 			b.WriteString(strconv.Itoa(info.Biggies[q]))
 		}
-		fmt.Fprintf(&b, " neutral=%d", info.Dice[engine.Neutral])
-		if r.Chips && c <= engine.NumCasinos {
+		fmt.Fprintf(&b, " neutral=%d", info.Dice[dice.Neutral])
+		if r.Chips && c <= dice.NumCasinos {
 			fmt.Fprintf(&b, " chips=%d,%d,%d,%d,%d", info.Chips[0], info.Chips[1], info.Chips[2], info.Chips[3], info.Chips[4])
 		}
-		if c == engine.SlotMachine {
+		if c == dice.SlotMachine {
 			b.WriteString(" faces=")
 			sep := ""
 			for f := 1; f <= 6; f++ {
@@ -201,7 +201,7 @@ func StateLines(s *engine.State) []string {
 		out = append(out, b.String())
 	}
 	switch s.Phase() {
-	case engine.PhasePlace, engine.PhaseKick, engine.PhaseChip:
+	case dice.PhasePlace, dice.PhaseKick, dice.PhaseChip:
 		out = append(out, "roll "+rollText(s.CurrentRoll(), " "))
 	}
 	return append(out, "end")

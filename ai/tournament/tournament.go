@@ -23,11 +23,12 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai"
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Config describes a tournament.
 type Config struct {
-	Rules engine.Rules
+	Rules dice.Rules
 	// Seats are the bot specs, one per seat: "random", "easy", "medium",
 	// "hard" or "exec:COMMAND" (an external bot, see docs/bot-protocol.md).
 	// Their number must equal Rules.Players.
@@ -52,7 +53,7 @@ type Config struct {
 
 // Run plays a tournament: rules, one seat spec per seat, the number of
 // games and a seed; progress and complaints go to log (may be nil).
-func Run(rules engine.Rules, seats []string, games int, seed uint64, log io.Writer) (*Result, error) {
+func Run(rules dice.Rules, seats []string, games int, seed uint64, log io.Writer) (*Result, error) {
 	return Play(Config{Rules: rules, Seats: seats, Games: games, Seed: seed, Log: log})
 }
 
@@ -77,7 +78,7 @@ type BotResult struct {
 
 // Result is the outcome of a tournament.
 type Result struct {
-	Rules          engine.Rules
+	Rules          dice.Rules
 	SeatSpecs      []string
 	Games          int
 	Seed           uint64
@@ -309,7 +310,7 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 			}
 		}
 	}()
-	st, err := engine.NewGame(cfg.Rules)
+	st, err := dice.NewGame(cfg.Rules)
 	if err != nil {
 		gr.err = err
 		return gr
@@ -320,11 +321,11 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 		}
 	}
 	chance := engine.NewRand(gseed)
-	var evs []engine.Event
+	var evs []dice.Event
 	for !st.IsTerminal() {
 		p := st.CurrentPlayer()
-		var a engine.Action
-		if p == engine.ChancePlayer {
+		var a dice.Action
+		if p == dice.ChancePlayer {
 			a = st.SampleChance(chance)
 		} else {
 			t0 := time.Now()

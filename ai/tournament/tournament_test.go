@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 func games(full, short int) int {
@@ -15,7 +15,7 @@ func games(full, short int) int {
 }
 
 func TestMediumBeatsRandom(t *testing.T) {
-	res, err := Run(engine.Classic(2), []string{"medium", "random"}, games(100, 40), 1, nil)
+	res, err := Run(dice.Classic(2), []string{"medium", "random"}, games(100, 40), 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func TestMediumBeatsRandom(t *testing.T) {
 
 func TestHardBeatsMedium(t *testing.T) {
 	// Four players: the hard bot's edge is largest there (fair share 25%).
-	res, err := Play(Config{Rules: engine.Classic(4), Seats: []string{"hard", "medium", "medium", "medium"}, Games: games(20, 12), Seed: 3})
+	res, err := Play(Config{Rules: dice.Classic(4), Seats: []string{"hard", "medium", "medium", "medium"}, Games: games(20, 12), Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestHardBeatsMedium(t *testing.T) {
 	if testing.Short() {
 		return
 	}
-	res, err = Play(Config{Rules: engine.Classic(2), Seats: []string{"hard", "medium"}, Games: 40, Seed: 3})
+	res, err = Play(Config{Rules: dice.Classic(2), Seats: []string{"hard", "medium"}, Games: 40, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestHardBeatsMedium(t *testing.T) {
 }
 
 func TestEasyBeatsRandomLosesToMedium(t *testing.T) {
-	res, err := Run(engine.Classic(3), []string{"easy", "random", "medium"}, games(90, 30), 5, nil)
+	res, err := Run(dice.Classic(3), []string{"easy", "random", "medium"}, games(90, 30), 5, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestEasyBeatsRandomLosesToMedium(t *testing.T) {
 }
 
 func TestReproducibleAndRotated(t *testing.T) {
-	cfg := Config{Rules: engine.Online(3), Seats: []string{"easy", "hard:rollouts=30", "medium"}, Games: 6, Seed: 9}
+	cfg := Config{Rules: dice.Online(3), Seats: []string{"easy", "hard:rollouts=30", "medium"}, Games: 6, Seed: 9}
 	a, err := Play(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -96,7 +96,7 @@ func TestReproducibleAndRotated(t *testing.T) {
 }
 
 func TestPooledSeats(t *testing.T) {
-	res, err := Run(engine.Classic(4), []string{"medium", "random", "random", "random"}, 8, 2, nil)
+	res, err := Run(dice.Classic(4), []string{"medium", "random", "random", "random"}, 8, 2, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,11 +107,11 @@ func TestPooledSeats(t *testing.T) {
 
 func TestBadConfig(t *testing.T) {
 	for _, seats := range [][]string{{"medium"}, {"medium", "genius"}, {"medium", "hard:rollouts=-"}} {
-		if _, err := Run(engine.Classic(2), seats, 2, 1, nil); err == nil {
+		if _, err := Run(dice.Classic(2), seats, 2, 1, nil); err == nil {
 			t.Errorf("seats %v accepted", seats)
 		}
 	}
-	if _, err := Run(engine.Classic(2), []string{"medium", "medium"}, 0, 1, nil); err == nil {
+	if _, err := Run(dice.Classic(2), []string{"medium", "medium"}, 0, 1, nil); err == nil {
 		t.Error("0 games accepted")
 	}
 }
@@ -120,7 +120,7 @@ func TestBadConfig(t *testing.T) {
 // heads-up on its own: that is where the hard bot's edge over medium
 // comes from (docs/ai.md measures 58% over 6000 games).
 func TestFutureBeatsMedium(t *testing.T) {
-	res, err := Play(Config{Rules: engine.Classic(2), Seats: []string{"future", "medium"}, Games: games(3000, 600), Seed: 9})
+	res, err := Play(Config{Rules: dice.Classic(2), Seats: []string{"future", "medium"}, Games: games(3000, 600), Seed: 9})
 	if err != nil {
 		t.Fatal(err)
 	}

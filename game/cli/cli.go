@@ -11,7 +11,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // Exit codes.
@@ -93,7 +93,7 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lasvegas replay: %v\n", err)
 		return ExitBad
 	}
-	rec, err := engine.ParseRecord(data)
+	rec, err := dice.ParseRecord(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas replay: %s: %v\n", name, err)
 		return ExitBad
@@ -105,9 +105,9 @@ func replay(args []string, stdout, stderr io.Writer) int {
 			names[i] = rec.Seats[i].Name
 		}
 	}
-	var each func(int, engine.Action, []engine.Event)
+	var each func(int, dice.Action, []dice.Event)
 	if *verbose {
-		each = func(step int, a engine.Action, evs []engine.Event) {
+		each = func(step int, a dice.Action, evs []dice.Event) {
 			for _, e := range evs {
 				fmt.Fprintf(stdout, "%4d  %s\n", step+1, e.Describe(names))
 			}
@@ -146,7 +146,7 @@ type ReplayJSON struct {
 	Winners   []int          `json:"winners"`
 }
 
-func standings(st *engine.State, names []string) []StandingJSON {
+func standings(st *dice.State, names []string) []StandingJSON {
 	var out []StandingJSON
 	for _, s := range st.Standings() {
 		out = append(out, StandingJSON{Seat: s.Seat, Name: names[s.Seat], Money: s.Money, Notes: s.Notes, Chips: s.ChipMoney, Rank: s.Rank, Winner: s.Winner, TieBreak: s.TieBreak})
@@ -154,7 +154,7 @@ func standings(st *engine.State, names []string) []StandingJSON {
 	return out
 }
 
-func printJSON(w io.Writer, st *engine.State, names []string, steps int) int {
+func printJSON(w io.Writer, st *dice.State, names []string, steps int) int {
 	out := ReplayJSON{Steps: steps, Finished: st.IsTerminal(), Round: st.Round() + 1, Standings: standings(st, names)}
 	if st.IsTerminal() {
 		out.Round = st.Rules().Rounds
@@ -168,7 +168,7 @@ func printJSON(w io.Writer, st *engine.State, names []string, steps int) int {
 	return ExitOK
 }
 
-func printText(w io.Writer, st *engine.State, names []string, steps int) {
+func printText(w io.Writer, st *dice.State, names []string, steps int) {
 	if st.IsTerminal() {
 		fmt.Fprintf(w, "Game over after %d steps.\n", steps)
 	} else {
@@ -210,28 +210,28 @@ func thousands(n int) string {
 
 // RulesFlags registers the rules options on fs and returns a function that
 // builds the rules after parsing.
-func RulesFlags(fs *flag.FlagSet) func() (engine.Rules, error) {
+func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
 	players := fs.Int("players", 4, "number of players, 2-6")
 	preset := fs.String("preset", "classic", "starting rules: classic, neutral (classic with white dice) or online (every module)")
-	rounds := fs.Int("rounds", engine.DefaultRound, "number of rounds")
+	rounds := fs.Int("rounds", dice.DefaultRound, "number of rounds")
 	var set = map[string]*string{}
 	for _, m := range moduleFlags {
 		set[m.name] = fs.String(m.name, "", m.usage+" (on/off; default from the preset)")
 	}
-	return func() (engine.Rules, error) {
-		var r engine.Rules
+	return func() (dice.Rules, error) {
+		var r dice.Rules
 		switch *preset {
 		case "classic":
-			r = engine.Classic(*players)
+			r = dice.Classic(*players)
 		case "neutral":
-			r = engine.ClassicNeutral(*players)
+			r = dice.ClassicNeutral(*players)
 		case "online":
-			r = engine.Online(*players)
+			r = dice.Online(*players)
 		default:
 			return r, fmt.Errorf("unknown preset %q (want classic, neutral or online)", *preset)
 		}
 		r.Rounds = *rounds
-		if *players == engine.MaxPlayers {
+		if *players == dice.MaxPlayers {
 			r.SixthPlayer = true
 		}
 		for _, m := range moduleFlags {
@@ -251,19 +251,19 @@ func RulesFlags(fs *flag.FlagSet) func() (engine.Rules, error) {
 
 type moduleFlag struct {
 	name, usage string
-	field       func(*engine.Rules) *bool
+	field       func(*dice.Rules) *bool
 }
 
 var moduleFlags = []moduleFlag{
-	{"neutral", "white neutral dice", func(r *engine.Rules) *bool { return &r.NeutralDice }},
-	{"minimum", "minimum money per casino by player count", func(r *engine.Rules) *bool { return &r.MinByPlayers }},
-	{"hundredk", "five $100,000 notes", func(r *engine.Rules) *bool { return &r.HundredK }},
-	{"biggies", "Biggies", func(r *engine.Rules) *bool { return &r.Biggies }},
-	{"kickers", "Kickers", func(r *engine.Rules) *bool { return &r.Kickers }},
-	{"rainbow", "Rainbow cards", func(r *engine.Rules) *bool { return &r.Rainbow }},
-	{"slot", "slot machine", func(r *engine.Rules) *bool { return &r.Slot }},
-	{"chips", "chip cards", func(r *engine.Rules) *bool { return &r.Chips }},
-	{"autoforced", "auto-play forced turns", func(r *engine.Rules) *bool { return &r.AutoForced }},
+	{"neutral", "white neutral dice", func(r *dice.Rules) *bool { return &r.NeutralDice }},
+	{"minimum", "minimum money per casino by player count", func(r *dice.Rules) *bool { return &r.MinByPlayers }},
+	{"hundredk", "five $100,000 notes", func(r *dice.Rules) *bool { return &r.HundredK }},
+	{"biggies", "Biggies", func(r *dice.Rules) *bool { return &r.Biggies }},
+	{"kickers", "Kickers", func(r *dice.Rules) *bool { return &r.Kickers }},
+	{"rainbow", "Rainbow cards", func(r *dice.Rules) *bool { return &r.Rainbow }},
+	{"slot", "slot machine", func(r *dice.Rules) *bool { return &r.Slot }},
+	{"chips", "chip cards", func(r *dice.Rules) *bool { return &r.Chips }},
+	{"autoforced", "auto-play forced turns", func(r *dice.Rules) *bool { return &r.AutoForced }},
 }
 
 func parseOnOff(v string) (bool, error) {

@@ -15,7 +15,7 @@ func run(args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-const golden = "../../engine/testdata/slot-machine-example.json"
+const golden = "../../engine/dice/testdata/slot-machine-example.json"
 
 func TestReplayGolden(t *testing.T) {
 	code, out, errs := run("replay", golden)

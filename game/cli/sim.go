@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 func sim(args []string, stdout, stderr io.Writer) int {
@@ -40,7 +41,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	if len(specs) != r.Players {
 		if fs.Lookup("players").Value.String() == "4" && !flagSet(fs, "players") {
 			r.Players = len(specs)
-			r.SixthPlayer = r.SixthPlayer || r.Players == engine.MaxPlayers
+			r.SixthPlayer = r.SixthPlayer || r.Players == dice.MaxPlayers
 			if err := r.Validate(); err != nil {
 				fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 				return ExitBad
@@ -72,8 +73,8 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 }
 
 // simRandom plays uniformly random games through the engine alone.
-func simRandom(r engine.Rules, games int, seed uint64, w io.Writer) int {
-	s, err := engine.NewGame(r)
+func simRandom(r dice.Rules, games int, seed uint64, w io.Writer) int {
+	s, err := dice.NewGame(r)
 	if err != nil {
 		fmt.Fprintln(w, err)
 		return ExitBad
@@ -86,7 +87,7 @@ func simRandom(r engine.Rules, games int, seed uint64, w io.Writer) int {
 	for g := 0; g < games; g++ {
 		s.Reset()
 		actions += s.PlayRandom(rng)
-		var win [engine.MaxPlayers]bool
+		var win [dice.MaxPlayers]bool
 		nw := 0
 		for p := 0; p < r.Players; p++ {
 			money[p] += float64(s.Money(p))

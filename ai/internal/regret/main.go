@@ -21,11 +21,12 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/ai"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 type position struct {
-	s    *engine.State
-	acts []engine.Action
+	s    *dice.State
+	acts []dice.Action
 	ref  []float64
 	best float64
 	dice int  // dice left to place in the round, all seats
@@ -43,9 +44,9 @@ func main() {
 	workers := flag.Int("workers", 2, "parallel searches")
 	diag := flag.String("diag", "", "level whose disagreements with the reference are tallied by dice used")
 	flag.Parse()
-	r := engine.Classic(*players)
+	r := dice.Classic(*players)
 	if *online {
-		r = engine.Online(*players)
+		r = dice.Online(*players)
 	}
 	pos, err := sample(r, *npos, *seed)
 	if err != nil {
@@ -152,11 +153,11 @@ func main() {
 
 // sample plays future against medium and keeps about one placement in
 // four with at least two choices.
-func sample(r engine.Rules, n int, seed uint64) ([]*position, error) {
+func sample(r dice.Rules, n int, seed uint64) ([]*position, error) {
 	chance := engine.NewRand(seed)
 	var out []*position
 	for g := 0; len(out) < n; g++ {
-		s, err := engine.NewGame(r)
+		s, err := dice.NewGame(r)
 		if err != nil {
 			return nil, err
 		}
@@ -173,11 +174,11 @@ func sample(r engine.Rules, n int, seed uint64) ([]*position, error) {
 			bots = append(bots, b)
 		}
 		for !s.IsTerminal() && len(out) < n {
-			var a engine.Action
+			var a dice.Action
 			if s.IsChance() {
 				a = s.SampleChance(chance)
 			} else {
-				if l := s.Legal(); s.Phase() == engine.PhasePlace && len(l) >= 2 && chance.Intn(4) == 0 {
+				if l := s.Legal(); s.Phase() == dice.PhasePlace && len(l) >= 2 && chance.Intn(4) == 0 {
 					dice := 0
 					for q := 0; q < r.Players; q++ {
 						dice += s.DiceLeft(q)
@@ -195,7 +196,7 @@ func sample(r engine.Rules, n int, seed uint64) ([]*position, error) {
 }
 
 // used is the number of dice a placement puts down.
-func used(s *engine.State, a engine.Action) int {
+func used(s *dice.State, a dice.Action) int {
 	r := s.CurrentRoll()
 	n := 0
 	for i := 0; i < int(r.N); i++ {

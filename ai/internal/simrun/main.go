@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
-	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 func main() {
@@ -24,12 +24,12 @@ func main() {
 	flag.Parse()
 	specs := strings.Split(*seats, ",")
 	n := len(specs)
-	r := engine.Classic(n)
+	r := dice.Classic(n)
 	if *neutral {
-		r = engine.ClassicNeutral(n)
+		r = dice.ClassicNeutral(n)
 	}
 	if *online {
-		r = engine.Online(n)
+		r = dice.Online(n)
 	}
 	r.Chips = *chips
 	res, err := tournament.Play(tournament.Config{Rules: r, Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: os.Stderr})

@@ -8,28 +8,29 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/ai"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 func main() {
 	for _, online := range []bool{false, true} {
 		for n := 2; n <= 6; n++ {
-			r := engine.Classic(min(n, 5))
+			r := dice.Classic(min(n, 5))
 			if online {
-				r = engine.Online(n)
+				r = dice.Online(n)
 			} else if n == 6 {
 				continue
 			}
 			var sum, sq float64
 			var cnt int
 			for g := 0; g < 400; g++ {
-				s, _ := engine.NewGame(r)
+				s, _ := dice.NewGame(r)
 				bots := make([]ai.Bot, n)
 				for p := range bots {
 					bots[p], _ = ai.New("medium", uint64(g*10+p))
 				}
 				rng := engine.NewRand(uint64(g))
 				for !s.IsTerminal() {
-					var a engine.Action
+					var a dice.Action
 					if p := s.CurrentPlayer(); p < 0 {
 						a = s.SampleChance(rng)
 					} else {
@@ -41,7 +42,7 @@ func main() {
 					prev := 0
 					for rd := 0; rd < r.Rounds; rd++ {
 						m := s.MoneyAfterRound(p, rd)
-						x := float64(m-prev) / engine.NoteUnit
+						x := float64(m-prev) / dice.NoteUnit
 						prev = m
 						sum += x
 						sq += x * x

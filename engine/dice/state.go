@@ -1,4 +1,4 @@
-package engine
+package dice
 
 import (
 	"errors"
@@ -442,10 +442,10 @@ func (s *State) hidden(p int) bool {
 	return s.view >= 0 && int(s.view) != p && !s.rules.OpenMoney
 }
 
-// View returns what seat sees: every other seat's money is face down (its
+// TableView returns what the screen shows seat: every other seat's money is face down (its
 // number of notes stays visible) unless the rules make money open. A view
 // cannot be played.
-func (s *State) View(seat int) *State {
+func (s *State) TableView(seat int) *State {
 	v := s.Clone()
 	v.view = int8(seat)
 	if !s.rules.OpenMoney {
@@ -462,7 +462,7 @@ func (s *State) View(seat int) *State {
 	return v
 }
 
-// IsView reports whether s is a View.
+// IsView reports whether s is a TableView.
 func (s *State) IsView() bool { return s.view >= 0 }
 
 // Pending is the placement being resolved during PhaseKick and PhaseChip:

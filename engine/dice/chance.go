@@ -1,4 +1,6 @@
-package engine
+package dice
+
+import "github.com/lasvegas-dice/lasvegas/engine"
 
 // ChanceOutcome is a possible chance outcome and its probability.
 type ChanceOutcome struct {
@@ -149,7 +151,7 @@ func factorial(n int) float64 {
 
 // SampleChance draws the chance outcome due now with r. It returns the zero
 // Action when no chance outcome is due.
-func (s *State) SampleChance(r *Rand) Action {
+func (s *State) SampleChance(r *engine.Rand) Action {
 	switch s.phase {
 	case PhaseDeal, PhaseRainbow:
 		if s.pileN == 0 {
@@ -177,7 +179,7 @@ func (s *State) SampleChance(r *Rand) Action {
 		a := Action{Kind: ActRoll}
 		n := s.rollSize()
 		a.Dice.N = uint8(n)
-		r.dice(a.Dice.Face[:n])
+		r.Dice(a.Dice.Face[:n])
 		s.fillKinds(&a.Dice)
 		return a
 	}
@@ -205,7 +207,7 @@ func (s *State) fillKinds(d *Roll) {
 // and every decision drawn uniformly from the legal actions: a random game,
 // as tests, benchmarks and `lasvegas sim` use. It builds no events and
 // returns the number of actions applied.
-func (s *State) PlayRandom(r *Rand) int {
+func (s *State) PlayRandom(r *engine.Rand) int {
 	var buf [16]Action
 	n := 0
 	for s.phase != PhaseOver {

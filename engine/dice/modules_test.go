@@ -1,4 +1,4 @@
-package engine
+package dice
 
 import (
 	"reflect"
@@ -255,7 +255,7 @@ func TestIllegalActions(t *testing.T) {
 			t.Errorf("%v: state changed", a)
 		}
 	}
-	v := s.View(1)
+	v := s.TableView(1)
 	if _, err := v.Apply(Place(1)); err == nil {
 		t.Errorf("a view must not be playable")
 	}
@@ -265,14 +265,14 @@ func TestViewHidesMoney(t *testing.T) {
 	s, _ := NewGame(Classic(3))
 	s.money = [MaxPlayers]int16{3, 5, 7}
 	s.notes = [MaxPlayers]uint8{1, 1, 1}
-	v := s.View(1)
+	v := s.TableView(1)
 	if v.Money(0) != -1 || v.Money(1) != 50000 || v.NotesWon(2) != 1 {
 		t.Errorf("view: %d %d %d", v.Money(0), v.Money(1), v.NotesWon(2))
 	}
 	r := Classic(3)
 	r.OpenMoney = true
 	s.rules = r
-	if s.View(1).Money(0) != 30000 {
+	if s.TableView(1).Money(0) != 30000 {
 		t.Errorf("open money should be visible")
 	}
 }

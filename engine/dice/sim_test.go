@@ -1,8 +1,10 @@
-package engine
+package dice
 
 import (
 	"fmt"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
 // allRules lists every module combination for every legal player count.
@@ -198,7 +200,7 @@ func randomGame(t *testing.T, r Rules, seed uint64) *Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := NewRand(seed)
+	rng := engine.NewRand(seed)
 	rec := NewRecord(r, nil, seed)
 	var tr tracker
 	var buf []Action
@@ -317,7 +319,7 @@ func TestPlayMatchesApply(t *testing.T) {
 		}
 		a, _ := NewGame(r)
 		b, _ := NewGame(r)
-		ra, rb := NewRand(uint64(i)), NewRand(uint64(i))
+		ra, rb := engine.NewRand(uint64(i)), engine.NewRand(uint64(i))
 		na := playRandom(a, ra, nil, nil)
 		nb := b.PlayRandom(rb)
 		if na != nb || *a != *b {
@@ -330,7 +332,7 @@ func TestChanceOutcomesSumToOne(t *testing.T) {
 	r := Online(2)
 	r.Chips = true
 	s, _ := NewGame(r)
-	rng := NewRand(3)
+	rng := engine.NewRand(3)
 	seen := map[Phase]bool{}
 	for !s.IsTerminal() && len(seen) < 4 {
 		if s.IsChance() {
@@ -381,42 +383,6 @@ func TestRollOutcomesSmall(t *testing.T) {
 		}
 		if d := o.Prob - want; d > 1e-12 || d < -1e-12 {
 			t.Errorf("%v: %v, want %v", o.Action, o.Prob, want)
-		}
-	}
-}
-
-func TestRandIsUniformEnough(t *testing.T) {
-	r := NewRand(42)
-	var counts [6]int
-	const n = 60000
-	for i := 0; i < n; i++ {
-		counts[r.die()-1]++
-	}
-	for f, c := range counts {
-		if c < n/6-600 || c > n/6+600 {
-			t.Errorf("face %d: %d of %d", f+1, c, n)
-		}
-	}
-	// Batched dice: every position of a batch is uniform too.
-	var pos [8][6]int
-	faces := make([]uint8, 8)
-	for i := 0; i < n/8*8; i++ {
-		r.dice(faces)
-		for j, f := range faces {
-			pos[j][f-1]++
-		}
-	}
-	for j := range pos {
-		for f, c := range pos[j] {
-			if c < n/6-1200 || c > n/6+1200 {
-				t.Errorf("batched die %d face %d: %d of %d", j, f+1, c, n)
-			}
-		}
-	}
-	a, b := NewRand(7), NewRand(7)
-	for i := 0; i < 100; i++ {
-		if a.Uint64() != b.Uint64() {
-			t.Fatal("same seed, different streams")
 		}
 	}
 }

@@ -13,7 +13,7 @@
 //     TerminalPlayer once the game is over.
 //   - Legal lists the actions of the player to act, sorted and deterministic.
 //     ChanceOutcomes lists the chance outcomes with their probabilities, and
-//     SampleChance draws one with a caller-supplied *Rand.
+//     SampleChance draws one with a caller-supplied *engine.Rand.
 //   - Apply(action) changes the state and returns typed Events that say what
 //     happened, in order, for animation, logs and records. An illegal action
 //     returns an error and leaves the state exactly as it was.
@@ -30,4 +30,4 @@
 // function over participants' keys, the pile is a multiset plus a known
 // bottom queue, chance nodes are explicit and typed, and CurrentPlayer has a
 // sentinel reserved for simultaneous moves. See docs/architecture.md.
-package engine
+package dice

@@ -1,10 +1,14 @@
-package engine
+package dice
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
 
 // playRandom plays s to the end with uniformly random decisions, reusing the
 // caller's buffers, and returns the number of actions.
-func playRandom(s *State, rng *Rand, legal []Action, evs []Event) int {
+func playRandom(s *State, rng *engine.Rand, legal []Action, evs []Event) int {
 	n := 0
 	for !s.IsTerminal() {
 		var a Action
@@ -25,7 +29,7 @@ func benchRandomGame(b *testing.B, r Rules) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rng := NewRand(1)
+	rng := engine.NewRand(1)
 	legal := make([]Action, 0, 16)
 	evs := make([]Event, 0, 256)
 	actions := 0
@@ -42,7 +46,7 @@ func benchRandomGame(b *testing.B, r Rules) {
 // builds no events.
 func BenchmarkRandomGamePlay(b *testing.B) {
 	s, _ := NewGame(ClassicNeutral(4))
-	rng := NewRand(1)
+	rng := engine.NewRand(1)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		s.Reset()

@@ -1,4 +1,4 @@
-package engine
+package dice
 
 // Rules review: tests written against the rule texts in shared/rules/ and
 // the decisions in docs/rules-decisions.md. The first ones exposed
@@ -12,6 +12,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
 // reviewDealChips deals one chip of each colour in turn to the six casinos.
@@ -131,7 +133,7 @@ func TestReviewOversizedRollIsSafeToFormat(t *testing.T) {
 // smaller enumeration.
 func TestReviewChanceOutcomesOnlineTwoPlayersTractable(t *testing.T) {
 	s, _ := NewGame(Online(2))
-	rng := NewRand(1)
+	rng := engine.NewRand(1)
 	for s.Phase() != PhaseRoll {
 		play(t, s, s.SampleChance(rng))
 	}
@@ -528,7 +530,7 @@ func TestReviewHostileActionsChangeNothing(t *testing.T) {
 	}
 	for seed := uint64(0); seed < 20; seed++ {
 		s, _ := NewGame(r)
-		rng := NewRand(seed)
+		rng := engine.NewRand(seed)
 		for !s.IsTerminal() {
 			for _, h := range hostile {
 				before := *s
