@@ -3,6 +3,8 @@ package dice
 import (
 	"errors"
 	"fmt"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
 // Special values of CurrentPlayer, as in OpenSpiel.
@@ -482,3 +484,14 @@ func (s *State) SlotDice(q, f int) int {
 	}
 	return int(s.slotFace[q][f])
 }
+
+// View is what seat may know with perfect memory: in the dice game every
+// deal, roll and payout happens in public, so it is the whole position
+// (rules decision 23), and it can be played. The screen may still hide money
+// lying face down: see TableView.
+func (s *State) View(seat int) *State { return s.Clone() }
+
+// Resample returns a full position consistent with what this view shows, as
+// search under hidden information needs. The dice game hides nothing from a
+// player with perfect memory, so it is a copy; r is not used.
+func (s *State) Resample(r *engine.Rand) *State { return s.Clone() }
