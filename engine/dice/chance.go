@@ -3,10 +3,7 @@ package dice
 import "github.com/lasvegas-dice/lasvegas/engine"
 
 // ChanceOutcome is a possible chance outcome and its probability.
-type ChanceOutcome struct {
-	Action Action
-	Prob   float64
-}
+type ChanceOutcome = engine.Outcome[Action]
 
 // MaxListedOutcomes bounds the outcomes ChanceOutcomes lists for a roll.
 // Rolls with more distinct outcomes (a 2-player online game rolls 12 dice of
@@ -76,7 +73,7 @@ func (s *State) ChanceOutcomes() []ChanceOutcome {
 		var out []ChanceOutcome
 		for n := Note(1); n < numNoteKinds; n++ {
 			if c := s.pile[n]; c > 0 {
-				out = append(out, ChanceOutcome{Deal(n), float64(c) / float64(s.pileN)})
+				out = append(out, ChanceOutcome{Action: Deal(n), Prob: float64(c) / float64(s.pileN)})
 			}
 		}
 		return out
@@ -84,7 +81,7 @@ func (s *State) ChanceOutcomes() []ChanceOutcome {
 		var out []ChanceOutcome
 		for c := 0; c < NumChipColours; c++ {
 			if k := s.chipPool[c]; k > 0 {
-				out = append(out, ChanceOutcome{DealChip(Chip(c)), float64(k) / float64(s.chipPoolN)})
+				out = append(out, ChanceOutcome{Action: DealChip(Chip(c)), Prob: float64(k) / float64(s.chipPoolN)})
 			}
 		}
 		return out
@@ -108,7 +105,7 @@ func enumRoll(counts []int, kind int, minFace uint8, r *Roll, p float64, out *[]
 		minFace = 1
 	}
 	if kind == len(counts) {
-		*out = append(*out, ChanceOutcome{Action{Kind: ActRoll, Dice: *r}, p * multinomialOrderings(r)})
+		*out = append(*out, ChanceOutcome{Action: Action{Kind: ActRoll, Dice: *r}, Prob: p * multinomialOrderings(r)})
 		return
 	}
 	for f := minFace; f <= 6; f++ {

@@ -232,7 +232,7 @@ func TestSlotMachineFullTieCancels(t *testing.T) {
 
 func TestPayoutOrderMatchesRulebook(t *testing.T) {
 	p := PayoutOrder([]Contender{{Who: anna, Units: 5}, {Who: benno, Units: 3}, {Who: carla, Units: 3}, {Who: denny, Units: 1}}, false)
-	if len(p.Ties) != 1 || p.Ties[0].Mask != bit(benno, carla) || p.Ties[0].Units != 3 {
+	if len(p.Ties) != 1 || p.Ties[0].Mask != uint32(bit(benno, carla)) || p.Ties[0].Units != 3 {
 		t.Errorf("ties %+v", p.Ties)
 	}
 	if len(p.Ranked) != 2 || p.Ranked[0].Who != anna || p.Ranked[1].Who != denny {

@@ -1,84 +1,25 @@
 package dice
 
-import "sort"
+import (
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
+)
 
-// Contender is one participant's dice on a casino, for payout.
-type Contender struct {
-	Who   int // seat, or Neutral
-	Units int // dice, a Biggy counting 2
-	Sum   int // slot machine tie-break: sum of faces (a Biggy counts twice)
-	High  int // slot machine tie-break: highest face
-}
-
-func (c Contender) key(slot bool) int {
-	if !slot {
-		return c.Units
-	}
-	return c.Units<<16 | c.Sum<<8 | c.High
-}
-
-// Payout is the result of paying out one casino.
-type Payout struct {
-	// Ties are the groups that cancelled, as participant masks, with the
-	// dice each of them had.
-	Ties []TieGroup
-	// Ranked are the contenders left after ties, best first; Ranked[i] wins
-	// notes[i] if there is one.
-	Ranked []Contender
-}
-
-// TieGroup is a set of participants that tied and took their dice back.
-type TieGroup struct {
-	Mask  uint8
-	Units int
-}
+// The payout types of the shared rule (engine/casino), under the names this
+// package has always used.
+type (
+	Contender = casino.Contender
+	Payout    = casino.Payout
+	TieGroup  = casino.TieGroup
+	Standing  = engine.Standing
+)
 
 // PayoutOrder applies the payout rule of every Las Vegas edition to one
-// casino: contenders with equal dice cancel out, then the rest rank by dice,
-// highest first. With slot set, equal dice are first broken by the higher sum
-// of faces, then by the highest face, and only a full tie cancels (online
-// edition). Contenders with no dice are ignored. The result is deterministic.
-func PayoutOrder(cs []Contender, slot bool) Payout {
-	var p Payout
-	var buf [Neutral + 1]Contender
-	live := buf[:0]
-	for _, c := range cs {
-		if c.Units > 0 {
-			live = append(live, c)
-		}
-	}
-	var tieKeys []int
-	var kept []Contender
-	for i, c := range live {
-		k := c.key(slot)
-		tied := false
-		for j, d := range live {
-			if i != j && d.key(slot) == k {
-				tied = true
-				break
-			}
-		}
-		if !tied {
-			kept = append(kept, c)
-			continue
-		}
-		g := -1
-		for t, tk := range tieKeys {
-			if tk == k {
-				g = t
-			}
-		}
-		if g < 0 {
-			tieKeys = append(tieKeys, k)
-			p.Ties = append(p.Ties, TieGroup{Units: c.Units})
-			g = len(p.Ties) - 1
-		}
-		p.Ties[g].Mask |= 1 << uint(c.Who)
-	}
-	sort.SliceStable(kept, func(i, j int) bool { return kept[i].key(slot) > kept[j].key(slot) })
-	p.Ranked = kept
-	return p
-}
+// casino (casino.Order): contenders with equal dice cancel out, then the rest
+// rank by dice, highest first. With slot set, equal dice are first broken by
+// the higher sum of faces, then by the highest face, and only a full tie
+// cancels (online edition). Contenders with no dice are ignored.
+func PayoutOrder(cs []Contender, slot bool) Payout { return casino.Order(cs, slot) }
 
 // score pays out every casino, ends the round, and sets up the next one.
 func (s *State) score(evs []Event) []Event {
@@ -135,7 +76,7 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 				}
 			}
 			sum[n], high[n] = uint8(sm), uint8(hi)
-			key[n] = int32(u)<<16 | int32(sm)<<8 | int32(hi)
+			key[n] = casino.Key(u, sm, hi, true)
 		}
 		n++
 	}
@@ -143,41 +84,23 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 		add(q)
 	}
 	add(Neutral)
-	// Ties cancel: emit one event per tied key.
 	var tied [Neutral + 1]bool
-	for i := 0; i < n; i++ {
-		if tied[i] {
-			continue
-		}
-		mask := uint8(0)
-		for j := i + 1; j < n; j++ {
-			if key[j] == key[i] {
-				tied[j] = true
-				mask |= 1 << uint(who[j])
-			}
-		}
-		if mask != 0 {
-			tied[i] = true
-			mask |= 1 << uint(who[i])
-			if !s.quiet {
-				evs = append(evs, Event{Kind: EvTieRemoved, Round: s.round, Casino: uint8(ci + 1), Mask: mask, Count: units[i]})
-			}
-		}
-	}
-	// Rank the rest: insertion sort by key, highest first.
 	var order [Neutral + 1]int
-	m := 0
-	for i := 0; i < n; i++ {
-		if tied[i] {
-			continue
+	m := casino.Resolve(key[:n], tied[:n], order[:n])
+	// Ties cancel: one event per group of equal keys, at its first member.
+	if !s.quiet {
+		for i := 0; i < n; i++ {
+			if !tied[i] || s.seenKey(key[:i], key[i]) {
+				continue
+			}
+			mask := uint8(0)
+			for j := i; j < n; j++ {
+				if key[j] == key[i] {
+					mask |= 1 << uint(who[j])
+				}
+			}
+			evs = append(evs, Event{Kind: EvTieRemoved, Round: s.round, Casino: uint8(ci + 1), Mask: mask, Count: units[i]})
 		}
-		j := m
-		for j > 0 && key[order[j-1]] < key[i] {
-			order[j] = order[j-1]
-			j--
-		}
-		order[j] = i
-		m++
 	}
 	for r := 0; r < int(k.nNotes); r++ {
 		note := k.notes[r]
@@ -208,21 +131,6 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 	return evs
 }
 
-// Standing is one seat's result.
-type Standing struct {
-	Seat      int
-	Money     int // dollars, notes plus chip sets
-	NoteMoney int
-	ChipMoney int
-	Notes     int
-	Rank      int // 1 = first; seats that share a place share a rank
-	Winner    bool
-	// TieBreak says how this seat's place was separated from a seat with
-	// equal money: "notes" (decided on number of notes) or "shared" (no
-	// tie-break separated them), or "" if money alone decided.
-	TieBreak string
-}
-
 // Standings ranks the seats by money, then by number of notes; seats equal
 // on both share their place (and a shared first place is a shared win).
 // During the game it ranks the money won so far. Hidden money (in a View)
@@ -233,28 +141,7 @@ func (s *State) Standings() []Standing {
 		cm := s.chipMoney(p)
 		out[p] = Standing{Seat: p, NoteMoney: int(s.money[p]) * NoteUnit, ChipMoney: cm, Money: int(s.money[p])*NoteUnit + cm, Notes: int(s.notes[p])}
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Money != out[j].Money {
-			return out[i].Money > out[j].Money
-		}
-		return out[i].Notes > out[j].Notes
-	})
-	for i := range out {
-		out[i].Rank = i + 1
-		if i > 0 && out[i].Money == out[i-1].Money && out[i].Notes == out[i-1].Notes {
-			out[i].Rank = out[i-1].Rank
-		}
-		for j := range out {
-			if j != i && out[j].Money == out[i].Money {
-				if out[j].Notes == out[i].Notes {
-					out[i].TieBreak = "shared"
-					break
-				}
-				out[i].TieBreak = "notes"
-			}
-		}
-		out[i].Winner = out[i].Rank == 1
-	}
+	casino.RankStandings(out)
 	return out
 }
 
@@ -267,4 +154,14 @@ func (s *State) Winners() []int {
 		}
 	}
 	return w
+}
+
+// seenKey reports whether k is among keys.
+func (s *State) seenKey(keys []int32, k int32) bool {
+	for _, x := range keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }

@@ -7,12 +7,15 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
-// Special values of CurrentPlayer, as in OpenSpiel.
+// Special values of CurrentPlayer: the contract's (engine). The dice game has
+// no simultaneous decisions.
 const (
-	ChancePlayer       = -1 // a chance outcome is due: see ChanceOutcomes and SampleChance
-	SimultaneousPlayer = -2 // reserved for simultaneous moves (Las Vegas: The Card Game)
-	TerminalPlayer     = -4 // the game is over
+	ChancePlayer   = engine.ChancePlayer   // a chance outcome is due: see ChanceOutcomes and SampleChance
+	TerminalPlayer = engine.TerminalPlayer // the game is over
 )
+
+// State is a game of the contract.
+var _ engine.State[*State, Action, Event] = (*State)(nil)
 
 // Phase is where a state is within a round.
 type Phase uint8
@@ -48,7 +51,7 @@ var (
 	ErrView     = errors.New("a view cannot be played")
 )
 
-type casino struct {
+type table struct {
 	notes  [maxNotesPerCasino]Note // sorted by value, highest first
 	nNotes uint8
 	cnt    [Neutral + 1]uint8 // regular (or white, for Neutral) dice per participant
@@ -56,9 +59,9 @@ type casino struct {
 	chips  [NumChipColours]uint8
 }
 
-func (c *casino) units(q int) int { return int(c.cnt[q]) + 2*int(c.big[q]) }
+func (c *table) units(q int) int { return int(c.cnt[q]) + 2*int(c.big[q]) }
 
-func (c *casino) noteUnits() int {
+func (c *table) noteUnits() int {
 	t := 0
 	for i := 0; i < int(c.nNotes); i++ {
 		t += int(c.notes[i].dealUnits())
@@ -66,7 +69,7 @@ func (c *casino) noteUnits() int {
 	return t
 }
 
-func (c *casino) addNote(n Note) {
+func (c *table) addNote(n Note) {
 	if int(c.nNotes) >= len(c.notes) {
 		return // cannot happen with the component set: minimum $70k, six $10k notes
 	}
@@ -87,7 +90,7 @@ func noteLess(a, b Note) bool {
 	return a < b
 }
 
-func (c *casino) removeNote(n Note) bool {
+func (c *table) removeNote(n Note) bool {
 	for i := 0; i < int(c.nNotes); i++ {
 		if c.notes[i] == n {
 			copy(c.notes[i:], c.notes[i+1:c.nNotes])
@@ -119,7 +122,7 @@ type State struct {
 	dealAt uint8
 	turns  uint16
 
-	cas      [MaxCasinos]casino
+	cas      [MaxCasinos]table
 	slotFace [Neutral + 1][7]uint8 // slot machine: dice units per participant and face
 	slotUsed uint8                 // slot machine: faces already there (bit f)
 
@@ -495,3 +498,6 @@ func (s *State) View(seat int) *State { return s.Clone() }
 // search under hidden information needs. The dice game hides nothing from a
 // player with perfect memory, so it is a copy; r is not used.
 func (s *State) Resample(r *engine.Rand) *State { return s.Clone() }
+
+// Players is the number of seats.
+func (s *State) Players() int { return int(s.n) }
