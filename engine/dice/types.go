@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 )
 
 // NoteUnit is the value of one note unit in dollars: notes are multiples of
@@ -64,46 +66,29 @@ const (
 	rainbowCards  = 6
 )
 
-// Chip is a chip-card colour, 0-4 (card game rulebook: 25 cards, 5 colours).
-type Chip uint8
+// Chip is a chip-card colour (the shared component, engine/casino).
+type Chip = casino.Chip
 
 // NumChipColours is the number of chip colours; there are 5 cards of each.
 const (
-	NumChipColours = 5
-	chipsPerColour = 5
+	NumChipColours = casino.NumChipColours
+	chipsPerColour = casino.ChipsPerColour
 )
 
-var chipNames = [NumChipColours]string{"red", "blue", "green", "gold", "pink"}
-
-func (c Chip) String() string {
-	if int(c) < len(chipNames) {
-		return chipNames[c]
+// chipNames are the colours' names, in order.
+var chipNames = func() (n [NumChipColours]string) {
+	for i := range n {
+		n[i] = Chip(i).String()
 	}
-	return fmt.Sprintf("chip(%d)", uint8(c))
-}
+	return n
+}()
 
 // ParseChip parses a chip colour name.
-func ParseChip(s string) (Chip, bool) {
-	for i, n := range chipNames {
-		if strings.EqualFold(n, s) {
-			return Chip(i), true
-		}
-	}
-	return 0, false
-}
+func ParseChip(s string) (Chip, bool) { return casino.ParseChip(s) }
 
 // ChipSetValue is what n chip cards of one colour are worth at game end, in
-// dollars: 1 = $10k, 2 = $30k, 3 = $60k, 4 = $100k, 5 = $150k.
-func ChipSetValue(n int) int {
-	vals := [...]int{0, 10, 30, 60, 100, 150}
-	if n < 0 {
-		return 0
-	}
-	if n >= len(vals) {
-		return vals[len(vals)-1] * 1000
-	}
-	return vals[n] * 1000
-}
+// dollars (casino.ChipSetValue).
+func ChipSetValue(n int) int { return casino.ChipSetValue(n) }
 
 // DieKind is the kind of a die.
 type DieKind uint8
