@@ -115,36 +115,6 @@ func New(level string, seed uint64) (Bot, error) {
 			return &heuristicBot{name: level, pol: pol, rng: engine.NewRand(seed), sc: newScratch()}, nil
 		}
 	}
-	if rest, ok := strings.CutPrefix(level, "future:"); ok {
-		fut := defaultFuture
-		for _, kv := range strings.Split(rest, ":") {
-			k, v, _ := strings.Cut(kv, "=")
-			x, err := strconv.ParseFloat(v, 64)
-			switch {
-			case err != nil:
-			case k == "spread":
-				fut.spread = x
-			case k == "diescale":
-				fut.dieScale = x
-			case k == "lin":
-				fut.lin = nil
-				if x != 0 {
-					fut.lin = &linWeights
-				}
-			case k == "tab":
-				fut.tab = nil
-				if x != 0 {
-					fut.tab = tabWeights
-				}
-			default:
-				err = fmt.Errorf("unknown option %q (spread, diescale, lin, tab)", k)
-			}
-			if err != nil {
-				return nil, fmt.Errorf("ai: %q: %w", level, err)
-			}
-		}
-		return &futureBot{fut: &fut, rng: engine.NewRand(seed), sc: newScratch()}, nil
-	}
 	if rest, ok := strings.CutPrefix(level, "hard:"); ok {
 		o, err := parseHardOptions(rest)
 		if err != nil {
@@ -213,14 +183,6 @@ func parseHardOptions(s string) (HardOptions, error) {
 			o.Uniform = v == "1" || v == "true"
 		case "look":
 			o.Lookahead, err = strconv.Atoi(v)
-		case "fdiescale":
-			o.FutureDieScale, err = strconv.ParseFloat(v, 64)
-		case "fspread":
-			o.FutureSpread, err = strconv.ParseFloat(v, 64)
-		case "tab":
-			o.Tab, err = on(k, v)
-		case "lin":
-			o.Lin, err = on(k, v)
 		case "own":
 			switch v {
 			case "medium":
@@ -231,24 +193,13 @@ func parseHardOptions(s string) (HardOptions, error) {
 				err = fmt.Errorf("own is medium or future")
 			}
 		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own, fdiescale, fspread, lin, tab)", k)
+			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own)", k)
 		}
 		if err != nil {
 			return o, err
 		}
 	}
 	return o, nil
-}
-
-// on reads an on/off option's value "0" or "1".
-func on(k, v string) (bool, error) {
-	switch v {
-	case "0":
-		return false, nil
-	case "1":
-		return true, nil
-	}
-	return false, fmt.Errorf("%s is 0 or 1", k)
 }
 
 // run steps a search to its end or until budget (if positive) has passed.

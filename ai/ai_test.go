@@ -126,7 +126,7 @@ func TestHardLookaheadPlaysAGame(t *testing.T) {
 }
 
 func TestNewRejectsUnknownLevels(t *testing.T) {
-	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x", "hard:look=x", "hard:lin=2", "future:lin=x", "hard:tab=2", "future:tab=x"} {
+	for _, lv := range []string{"", "expert", "hard:bogus=1", "hard:rollouts=x", "hard:look=x", "hard:lin=1", "hard:tab=1", "hard:fdiescale=0.2", "hard:fspread=0.8", "future:diescale=0.2", "future:lin=1"} {
 		if _, err := New(lv, 1); err == nil {
 			t.Errorf("New(%q) accepted", lv)
 		}

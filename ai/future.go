@@ -18,8 +18,6 @@ import (
 type future struct {
 	spread   float64 // how many casinos' worth of dice land on one casino (1 = uniform)
 	dieScale float64 // die cost, as in policy.dieScale
-	lin      *[nLinFeatures]float64
-	tab      []float64 // tabular value weights (tabval.go), or nil
 	st       dice.State
 	t, t0    table
 
@@ -157,9 +155,6 @@ func (f *future) choose(s *dice.State, sc *scratch, rng *engine.Rand, other *pol
 	}
 	if s.Rules().Players != 2 {
 		return f.chooseN(s, sc, rng)
-	}
-	if (f.lin != nil || len(f.tab) == nTabFeat) && linRules(s.Rules()) {
-		return f.chooseLearned(s, sc, rng)
 	}
 	p := s.CurrentPlayer()
 	o := 1 - p

@@ -50,16 +50,6 @@ type HardOptions struct {
 	// where it makes the bot stronger, and medium with more seats, where
 	// it measured no stronger and several times slower (docs/ai.md).
 	Own int
-	// FutureDieScale and FutureSpread, if positive, replace the future
-	// model's die cost and spread in the rollouts.
-	FutureDieScale, FutureSpread float64
-	// Lin and Tab make the future model in the rollouts value the bot's
-	// own placements under heads-up classic rules by a learned value of
-	// the afterstate: linear (linval.go) or tabular (tabval.go, which
-	// wins where both are on) instead of the binomial model alone. Off by
-	// default: they make the one-ply model stronger, but the hard bot
-	// measured no stronger with them, and about 40% slower (docs/ai.md).
-	Lin, Tab bool
 }
 
 // Policies of the hard bot's own placements in its rollouts.
@@ -102,18 +92,6 @@ func NewHard(seed uint64, o HardOptions) Bot {
 		pol.explore = o.RolloutExplore
 	}
 	fut := defaultFuture
-	if o.FutureDieScale > 0 {
-		fut.dieScale = o.FutureDieScale
-	}
-	if o.FutureSpread > 0 {
-		fut.spread = o.FutureSpread
-	}
-	if o.Lin {
-		fut.lin = &linWeights
-	}
-	if o.Tab {
-		fut.tab = tabWeights
-	}
 	return &hardBot{rng: engine.NewRand(seed), opt: o, sc: newScratch(), la: newScratch(), pol: pol, fut: &fut}
 }
 
