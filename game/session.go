@@ -11,8 +11,11 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -48,16 +51,117 @@ func (s Seat) Info() dice.SeatInfo {
 	return dice.SeatInfo{Name: s.Name, Kind: "human"}
 }
 
-// SeatFromInfo reads a seat back from a record.
-func SeatFromInfo(i dice.SeatInfo, colour int) Seat {
-	s := Seat{Name: i.Name, Colour: colour}
-	switch {
-	case strings.HasPrefix(i.Kind, "bot:"):
-		s.Kind, s.Level = Bot, strings.TrimPrefix(i.Kind, "bot:")
-	case strings.HasPrefix(i.Kind, "exec:"):
-		s.Kind, s.Command = External, strings.TrimPrefix(i.Kind, "exec:")
+// MaxNameLen is the longest seat name, in characters, that a record or a
+// setting can give; longer names are cut.
+const MaxNameLen = 32
+
+// CleanName makes a seat name from untrusted input (a record, a save, a
+// flag) safe to show: control characters and other unprintable ones are
+// dropped, spaces trimmed, and the name cut to MaxNameLen characters. An
+// empty result is "".
+func CleanName(name string) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range name {
+		switch {
+		case unicode.IsPrint(r) && r != utf8.RuneError:
+		case unicode.IsSpace(r):
+			r = ' '
+		default:
+			continue // control characters, invalid UTF-8
+		}
+		if n == MaxNameLen {
+			break
+		}
+		b.WriteRune(r)
+		n++
 	}
-	return s
+	return strings.TrimSpace(b.String())
+}
+
+// SeatFromInfo reads seat i (0-based) back from a record. A record never
+// starts a program: an "exec:" seat comes back as the built-in medium bot,
+// with a one-line notice saying so, unless its command is one of commands,
+// the programs that the person at the keyboard asked for in this run. The
+// name is cleaned (CleanName).
+func SeatFromInfo(info dice.SeatInfo, i int, commands []string) (s Seat, notice string) {
+	s = Seat{Name: CleanName(info.Name), Colour: i}
+	if s.Name == "" {
+		s.Name = fmt.Sprintf("Seat %d", i+1)
+	}
+	switch {
+	case strings.HasPrefix(info.Kind, "bot:"):
+		s.Kind, s.Level = Bot, strings.TrimPrefix(info.Kind, "bot:")
+	case strings.HasPrefix(info.Kind, "exec:"):
+		s.Kind, s.Command = External, strings.TrimPrefix(info.Kind, "exec:")
+		notice = guardSeat(&s, i, commands)
+	}
+	return s, notice
+}
+
+// guardSeat turns an External seat whose command was not given in this run
+// into the medium bot and returns the notice, or "" if the seat may run.
+func guardSeat(s *Seat, i int, commands []string) string {
+	if s.Kind != External || commandGiven(s.Command, commands) {
+		return ""
+	}
+	cmd := s.Command
+	s.Kind, s.Level, s.Command = Bot, "medium", ""
+	again := "COMMAND"
+	if len(cmd) <= 100 && printableASCII(cmd) {
+		again = shellQuote(cmd)
+	}
+	return fmt.Sprintf("Seat %d was the program %s; it plays as the medium bot now. Start it again with --seat %d=exec:%s if you trust it.",
+		i+1, extbot.Quote(cmd, 100), i+1, again)
+}
+
+// commandGiven reports whether cmd is one of the commands given in this run,
+// as written or once both are resolved (ResolveCommand).
+func commandGiven(cmd string, commands []string) bool {
+	if strings.TrimSpace(cmd) == "" {
+		return false
+	}
+	var resolved string
+	for _, c := range commands {
+		if c == cmd {
+			return true
+		}
+		if resolved == "" {
+			resolved = ResolveCommand(cmd)
+		}
+		if ResolveCommand(c) == resolved {
+			return true
+		}
+	}
+	return false
+}
+
+// ResolveCommand is the command line with its program found now (in PATH,
+// or a relative path made absolute), so that the program that runs later
+// is the one meant when the command was given. Call it when a command is
+// given (a flag parsed, a seat set on the setup screen). A command whose
+// program cannot be found is returned as it is (starting it will fail and
+// the medium bot plays the seat).
+func ResolveCommand(cmd string) string {
+	r, err := extbot.ResolveCommand(cmd)
+	if err != nil {
+		return cmd
+	}
+	return r
+}
+
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// shellQuote quotes s for a POSIX shell, in single quotes.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // Config is everything needed to start a game.
@@ -119,6 +223,13 @@ type Options struct {
 	ThinkSlice time.Duration
 	// BotBudget bounds a bot's whole decision (default 250 ms, 0 = default).
 	BotBudget time.Duration
+	// Commands are the external programs that the person at the keyboard
+	// asked for in this run (--seat N=exec:COMMAND, a seat set to a program
+	// on the setup screen). Resume starts a program named by a record or a
+	// save only if it is one of these; every other such seat plays as the
+	// medium bot, and Notices says so. New trusts its Config: it must come
+	// from the person at the keyboard, never from a record.
+	Commands []string
 }
 
 // AutosaveKey is the storage key of the game in progress.
@@ -142,6 +253,7 @@ type Session struct {
 	choice  dice.Action // its choice
 	started time.Time
 	saveErr error
+	notices []string // one line per seat changed by Resume
 }
 
 // LogLine is one event in words, for the game log.
@@ -159,6 +271,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.Seats = resolveSeats(cfg.Seats)
 	infos := make([]dice.SeatInfo, len(cfg.Seats))
 	for i, s := range cfg.Seats {
 		infos[i] = s.Info()
@@ -187,24 +300,48 @@ func (g *Session) startObservers(intro []dice.Event) {
 // Resume continues the game of a record (a save). Seats come from the record
 // unless seats is non-nil. The sampler continues exactly where it was: it is
 // re-seeded and advanced past every chance outcome of the history.
+//
+// A record or a save never starts a program: a seat that names one (from
+// the record, or in seats) plays as the built-in medium bot unless the same
+// command is in opts.Commands, and Notices has one line for each such seat.
 func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
 	st, err := rec.Replay(nil)
 	if err != nil {
 		return nil, err
 	}
+	var notices []string
 	if seats == nil {
 		for i, si := range rec.Seats {
-			seats = append(seats, SeatFromInfo(si, i))
+			s, notice := SeatFromInfo(si, i, opts.Commands)
+			seats = append(seats, s)
+			if notice != "" {
+				notices = append(notices, notice)
+			}
 		}
 		for len(seats) < rec.Rules.Players {
 			seats = append(seats, Seat{Name: fmt.Sprintf("Bot %d", len(seats)+1), Kind: Bot, Level: "medium", Colour: len(seats)})
 		}
+	} else {
+		seats = append([]Seat(nil), seats...)
+		for i := range seats {
+			if notice := guardSeat(&seats[i], i, opts.Commands); notice != "" {
+				notices = append(notices, notice)
+			}
+		}
 	}
-	cfg := Config{Rules: rec.Rules, Seats: seats, Seed: rec.Seed}
+	cfg := Config{Rules: rec.Rules, Seats: resolveSeats(seats), Seed: rec.Seed}
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	g := &Session{cfg: cfg, opts: opts, st: st, rec: rec}
+	g := &Session{cfg: cfg, opts: opts, st: st, rec: rec, notices: notices}
+	for _, n := range notices {
+		g.logf("%s", n)
+	}
+	// The record goes on with the seats that really play.
+	rec.Seats = rec.Seats[:0]
+	for _, s := range cfg.Seats {
+		rec.Seats = append(rec.Seats, s.Info())
+	}
 	g.rng.Seed(rec.Seed)
 	// Advance the sampler past the chance outcomes already drawn, so the
 	// rest of the game is the one the seed would have given.
@@ -224,6 +361,49 @@ func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
 	return g, nil
 }
 
+// ResumeNotices are the lines Resume would give for rec (see Notices),
+// for a setup screen to show before the game is continued.
+func ResumeNotices(rec *dice.Record, commands []string) []string {
+	var out []string
+	for i, si := range rec.Seats {
+		if _, n := SeatFromInfo(si, i, commands); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// ResumeAutosave continues the game in progress in opts.Store (for
+// `lasvegas --continue`). It returns (nil, nil) when there is none; a
+// damaged save is kept aside and reported, as by LoadAutosave.
+func ResumeAutosave(opts Options) (*Session, error) {
+	if opts.Store == nil {
+		return nil, errors.New("no storage for saved games")
+	}
+	rec, err := LoadAutosave(opts.Store)
+	if err != nil || rec == nil {
+		return nil, err
+	}
+	return Resume(rec, nil, opts)
+}
+
+// Notices are the one-line messages about seats that Resume changed (a
+// program named by the save that was not started), for the setup screen or
+// the table to show. They are in the log too.
+func (g *Session) Notices() []string { return g.notices }
+
+// resolveSeats returns seats with the programs of External seats found now
+// (ResolveCommand).
+func resolveSeats(seats []Seat) []Seat {
+	out := append([]Seat(nil), seats...)
+	for i := range out {
+		if out[i].Kind == External {
+			out[i].Command = ResolveCommand(out[i].Command)
+		}
+	}
+	return out
+}
+
 func (g *Session) makeAgents() error {
 	g.agents = make([]Agent, len(g.cfg.Seats))
 	for i, s := range g.cfg.Seats {
@@ -238,6 +418,7 @@ func (g *Session) makeAgents() error {
 			if g.opts.External == nil {
 				return fmt.Errorf("seat %d: external bots are not available here", i+1)
 			}
+			g.logf("seat %d (%s) is the program %s", i+1, s.Name, extbot.Quote(s.Command, 200))
 			a, err := g.opts.External(i, s, g.cfg.Rules, g.logWriter())
 			if err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)

@@ -59,7 +59,8 @@ type Bot struct {
 	quit   chan struct{} // closed when the process is stopped
 }
 
-// New starts the program given by command (split at spaces, no shell). If
+// New starts the program given by command (split by SplitCommand: at
+// spaces, with quoting, no shell). If
 // it cannot start, the failure is logged and the medium bot plays for it.
 func New(command string, o Options) (*Bot, error) {
 	if o.Timeout <= 0 {
@@ -85,9 +86,9 @@ func New(command string, o Options) (*Bot, error) {
 }
 
 func (b *Bot) start() {
-	args := strings.Fields(b.command)
-	if len(args) == 0 {
-		b.fail("empty command")
+	args, err := SplitCommand(b.command)
+	if err != nil {
+		b.fail("%v", err)
 		return
 	}
 	cmd := exec.Command(args[0], args[1:]...)

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
 )
 
 // Exit codes.
@@ -101,8 +102,10 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	names := make([]string, rec.Rules.Players)
 	for i := range names {
 		names[i] = fmt.Sprintf("Seat %d", i+1)
-		if i < len(rec.Seats) && rec.Seats[i].Name != "" {
-			names[i] = rec.Seats[i].Name
+		if i < len(rec.Seats) {
+			if n := game.CleanName(rec.Seats[i].Name); n != "" {
+				names[i] = n // no terminal escapes, at most game.MaxNameLen characters
+			}
 		}
 	}
 	var each func(int, dice.Action, []dice.Event)

@@ -82,3 +82,38 @@ func TestSimRandom(t *testing.T) {
 		t.Errorf("9 players accepted")
 	}
 }
+
+// Replaying a record that names a program never starts it, and seat names
+// are printed without terminal escapes.
+func TestReplayNeverStartsAProgram(t *testing.T) {
+	good, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pwned := filepath.Join(dir, "pwned")
+	evil := strings.Replace(string(good), `{"name": "Ben", "kind": "human"}`,
+		`{"name": "Ben\u001b[2J\u0000", "kind": "exec:sh -c 'touch `+pwned+`'"}`, 1)
+	if evil == string(good) {
+		t.Fatal("the golden record changed; fix the test")
+	}
+	f := filepath.Join(dir, "evil.json")
+	if err := os.WriteFile(f, []byte(evil), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"replay", f}, {"replay", "--json", f}, {"replay", "-v", f}} {
+		code, out, errs := run(args...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		if strings.ContainsAny(out, "\x1b\x00") {
+			t.Errorf("%v: raw control bytes in the output:\n%q", args, out)
+		}
+		if !strings.Contains(out, "Ben") {
+			t.Errorf("%v: no Ben in\n%s", args, out)
+		}
+	}
+	if _, err := os.Stat(pwned); err == nil {
+		t.Fatal("replay started the record's program")
+	}
+}

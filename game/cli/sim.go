@@ -7,9 +7,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
 )
 
 func sim(args []string, stdout, stderr io.Writer) int {
@@ -54,6 +56,13 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	var log io.Writer = stderr
 	if *quiet {
 		log = io.Discard
+	}
+	// A program is found now, when it is given, and the log says which.
+	for i, sp := range specs {
+		if cmd, ok := strings.CutPrefix(sp, "exec:"); ok {
+			specs[i] = "exec:" + game.ResolveCommand(cmd)
+			fmt.Fprintf(log, "lasvegas sim: seat %d is the program %s\n", i+1, extbot.Quote(strings.TrimPrefix(specs[i], "exec:"), 200))
+		}
 	}
 	res, err := tournament.Play(tournament.Config{Rules: r, Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget})
 	if err != nil {
