@@ -27,7 +27,8 @@ type Outcome[A any] struct {
 //     SimultaneousPlayer or TerminalPlayer.
 //   - Legal lists the actions of the seat to act, sorted and deterministic.
 //   - ChanceOutcomes lists a chance node's outcomes, their probabilities
-//     summing to 1; SampleChance draws one with the caller's generator (no
+//     summing to 1, or nil where there are too many to list (a roll of 12
+//     dice); SampleChance always draws one, with the caller's generator (no
 //     game uses a global one).
 //   - Apply applies an action or a chance outcome and returns the events that
 //     say what happened, in order. On error it changes nothing.
