@@ -1,0 +1,195 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// Chooser decides for one seat of any game of the family. It is given that
+// seat's view (engine.State.View), never the full state, so it cannot read
+// what the seat may not know.
+type Chooser[S any, A comparable] interface {
+	Choose(view S, seat int) (A, error)
+}
+
+// Submissions collects the secret choices of a simultaneous decision: each
+// acting seat submits once, checked against its own legal choices, and
+// nothing is applied until every acting seat has submitted. A seat's choice
+// is never shown to another (Submitted says only who has chosen).
+type Submissions[A comparable] struct {
+	acting []int
+	legal  [][]A
+	choice []A
+	done   []bool
+}
+
+// ErrNotActing is returned when a seat submits at a node where it has no
+// choice to make.
+var ErrNotActing = errors.New("this seat does not choose now")
+
+// NewSubmissions starts collecting the choices of the node j is at.
+func NewSubmissions[A comparable, E any](j engine.Joint[A, E]) *Submissions[A] {
+	acting := j.Acting()
+	sub := &Submissions[A]{acting: acting, legal: make([][]A, len(acting)), choice: make([]A, len(acting)), done: make([]bool, len(acting))}
+	for i, p := range acting {
+		sub.legal[i] = j.LegalFor(p)
+	}
+	return sub
+}
+
+// Submit records seat's choice. A seat may change its mind until all have
+// submitted.
+func (s *Submissions[A]) Submit(seat int, a A) error {
+	i := slices.Index(s.acting, seat)
+	if i < 0 {
+		return fmt.Errorf("seat %d: %w", seat, ErrNotActing)
+	}
+	if !slices.Contains(s.legal[i], a) {
+		return fmt.Errorf("seat %d: %v is not one of its choices", seat, a)
+	}
+	s.choice[i], s.done[i] = a, true
+	return nil
+}
+
+// Submitted reports whether seat has chosen (not what).
+func (s *Submissions[A]) Submitted(seat int) bool {
+	i := slices.Index(s.acting, seat)
+	return i >= 0 && s.done[i]
+}
+
+// Waiting lists the acting seats that have not chosen yet.
+func (s *Submissions[A]) Waiting() []int {
+	var out []int
+	for i, p := range s.acting {
+		if !s.done[i] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Joint returns every choice in the order of Acting, once all are in.
+func (s *Submissions[A]) Joint() ([]A, bool) {
+	if len(s.Waiting()) > 0 {
+		return nil, false
+	}
+	return slices.Clone(s.choice), true
+}
+
+// Loop drives one game of any kind to its end: chance outcomes from Rand,
+// each decision from the seat's Chooser given its view, and at a
+// simultaneous node every acting seat's choice collected first, then applied
+// together. It is the one loop for headless play (tournaments, simulations,
+// tests); the window's session paces the same steps over frames.
+type Loop[S engine.State[S, A, E], A comparable, E any] struct {
+	State   S
+	Seats   []Chooser[S, A]
+	Rand    *engine.Rand
+	History []A // every action and chance outcome; a joint move adds one entry per acting seat, in order
+	// Events, if set, receives the events of each step (they describe the
+	// whole game: give them to observers who may see everything).
+	Events func([]E)
+}
+
+// Step plays one chance outcome, one decision or one joint move.
+func (l *Loop[S, A, E]) Step() error {
+	s := l.State
+	switch cp := s.CurrentPlayer(); {
+	case cp == engine.TerminalPlayer:
+		return errors.New("the game is over")
+	case cp == engine.ChancePlayer:
+		return l.apply(s.SampleChance(l.Rand))
+	case cp == engine.SimultaneousPlayer:
+		return l.joint()
+	case cp >= 0 && cp < len(l.Seats):
+		a, err := l.Seats[cp].Choose(s.View(cp), cp)
+		if err != nil {
+			return fmt.Errorf("seat %d: %w", cp, err)
+		}
+		return l.apply(a)
+	default:
+		return fmt.Errorf("seat %d has no player", cp)
+	}
+}
+
+func (l *Loop[S, A, E]) apply(a A) error {
+	evs, err := l.State.Apply(a)
+	if err != nil {
+		return err
+	}
+	l.History = append(l.History, a)
+	if l.Events != nil {
+		l.Events(evs)
+	}
+	return nil
+}
+
+func (l *Loop[S, A, E]) joint() error {
+	j, ok := any(l.State).(engine.Joint[A, E])
+	if !ok {
+		return errors.New("a simultaneous node in a game without ApplyJoint")
+	}
+	sub := NewSubmissions(j)
+	for _, p := range j.Acting() {
+		if p < 0 || p >= len(l.Seats) {
+			return fmt.Errorf("seat %d has no player", p)
+		}
+		a, err := l.Seats[p].Choose(l.State.View(p), p)
+		if err == nil {
+			err = sub.Submit(p, a)
+		}
+		if err != nil {
+			return fmt.Errorf("seat %d: %w", p, err)
+		}
+	}
+	acts, _ := sub.Joint()
+	evs, err := j.ApplyJoint(acts)
+	if err != nil {
+		return err
+	}
+	l.History = append(l.History, acts...)
+	if l.Events != nil {
+		l.Events(evs)
+	}
+	return nil
+}
+
+// Run steps until the game is over.
+func (l *Loop[S, A, E]) Run() error {
+	for !l.State.IsTerminal() {
+		if err := l.Step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Replay applies a history written by Loop to s: single actions one by one,
+// and at a simultaneous node as many entries as seats act, together.
+func Replay[S engine.State[S, A, E], A comparable, E any](s S, history []A) error {
+	for i := 0; i < len(history); {
+		if s.CurrentPlayer() != engine.SimultaneousPlayer {
+			if _, err := s.Apply(history[i]); err != nil {
+				return fmt.Errorf("step %d: %w", i+1, err)
+			}
+			i++
+			continue
+		}
+		j, ok := any(s).(engine.Joint[A, E])
+		if !ok {
+			return fmt.Errorf("step %d: a simultaneous node in a game without ApplyJoint", i+1)
+		}
+		n := len(j.Acting())
+		if i+n > len(history) {
+			return fmt.Errorf("step %d: %d seats choose, the history has %d entries left", i+1, n, len(history)-i)
+		}
+		if _, err := j.ApplyJoint(history[i : i+n]); err != nil {
+			return fmt.Errorf("steps %d-%d: %w", i+1, i+n, err)
+		}
+		i += n
+	}
+	return nil
+}
