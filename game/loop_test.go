@@ -13,7 +13,8 @@ import (
 type spy struct{ views []*testgame.State }
 
 func (s *spy) Choose(v *testgame.State, seat int) (testgame.Action, error) {
-	s.views = append(s.views, v)
+	c := *v // what the agent could read at that moment
+	s.views = append(s.views, &c)
 	return v.LegalFor(seat)[0], nil
 }
 
