@@ -225,47 +225,6 @@ func run(sr Search, budget time.Duration) dice.Action {
 	return sr.Best()
 }
 
-// Advise returns the hard bot's estimate of every legal action in s for the
-// seat to act, the best one marked, after searching for about budget (a
-// positive budget is a time limit; zero runs the hard bot's full search).
-// It returns nil when no seat is to act. The search is seeded from the
-// state, so the same position gets the same advice.
-func Advise(s *dice.State, budget time.Duration) []Estimate {
-	if s.CurrentPlayer() < 0 {
-		return nil
-	}
-	b := NewHard(positionSeed(s), HardOptions{})
-	sr := b.Begin(s)
-	run(sr, budget)
-	return sr.Estimates()
-}
-
-// positionSeed hashes the parts of a position that matter to a decision.
-func positionSeed(s *dice.State) uint64 {
-	h := uint64(1469598103934665603)
-	mix := func(v int) {
-		h ^= uint64(v + 7)
-		h *= 1099511628211
-	}
-	mix(s.Round())
-	mix(int(s.Phase()))
-	mix(s.CurrentPlayer())
-	r := s.CurrentRoll()
-	for i := 0; i < int(r.N); i++ {
-		mix(int(r.Face[i])*8 + int(r.Kind[i]))
-	}
-	for c := 1; c <= s.Casinos(); c++ {
-		for q := 0; q <= dice.Neutral; q++ {
-			mix(s.UnitsOn(c, q))
-		}
-	}
-	for p := 0; p < s.Rules().Players; p++ {
-		mix(s.Money(p))
-		mix(s.DiceLeft(p))
-	}
-	return h
-}
-
 // randomBot plays a uniformly random legal action.
 type randomBot struct{ rng *engine.Rand }
 

@@ -219,9 +219,17 @@ func TestHardIsReproducible(t *testing.T) {
 	}
 }
 
-func TestAdvise(t *testing.T) {
+// The hard search's estimates, as a hint shows them (game.Session's
+// StartHint), cover every legal action, mark one best, read well in Why, and
+// are the same for the same seed.
+func TestHardEstimates(t *testing.T) {
 	s := midRound(t, dice.Online(4), 11, 4)
-	est := Advise(s, 0)
+	estimates := func() []Estimate {
+		sr := NewHard(3, HardOptions{}).Begin(s)
+		run(sr, 0)
+		return sr.Estimates()
+	}
+	est := estimates()
 	legal := s.Legal()
 	if len(est) != len(legal) {
 		t.Fatalf("%d estimates for %d legal actions", len(est), len(legal))
@@ -246,13 +254,13 @@ func TestAdvise(t *testing.T) {
 	if !strings.HasSuffix(strings.SplitN(why, ";", 2)[0], "*") || strings.Count(why, ";") != min(3, len(est))-1 {
 		t.Errorf("Why: %q", why)
 	}
-	if again := Advise(s, 0); fmt.Sprint(again) != fmt.Sprint(est) {
-		t.Error("advice for the same position differs")
+	if again := estimates(); fmt.Sprint(again) != fmt.Sprint(est) {
+		t.Error("estimates for the same position and seed differ")
 	}
-	// With no decision due there is no advice.
+	// With no decision due there is nothing to estimate.
 	g, _ := dice.NewGame(dice.Classic(3))
-	if Advise(g, 0) != nil {
-		t.Error("advice at a chance node")
+	if est := NewHard(3, HardOptions{}).Begin(g).Estimates(); len(est) != 0 {
+		t.Errorf("%d estimates at a chance node", len(est))
 	}
 }
 

@@ -51,12 +51,6 @@ type Config struct {
 	Budget time.Duration
 }
 
-// Run plays a tournament: rules, one seat spec per seat, the number of
-// games and a seed; progress and complaints go to log (may be nil).
-func Run(rules dice.Rules, seats []string, games int, seed uint64, log io.Writer) (*Result, error) {
-	return Play(Config{Rules: rules, Seats: seats, Games: games, Seed: seed, Log: log})
-}
-
 // BotResult is how one bot spec fared. Seats with the same spec are pooled.
 type BotResult struct {
 	Spec  string

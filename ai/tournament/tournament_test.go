@@ -15,7 +15,7 @@ func games(full, short int) int {
 }
 
 func TestMediumBeatsRandom(t *testing.T) {
-	res, err := Run(dice.Classic(2), []string{"medium", "random"}, games(100, 40), 1, nil)
+	res, err := Play(Config{Rules: dice.Classic(2), Seats: []string{"medium", "random"}, Games: games(100, 40), Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestHardBeatsMedium(t *testing.T) {
 }
 
 func TestEasyBeatsRandomLosesToMedium(t *testing.T) {
-	res, err := Run(dice.Classic(3), []string{"easy", "random", "medium"}, games(90, 30), 5, nil)
+	res, err := Play(Config{Rules: dice.Classic(3), Seats: []string{"easy", "random", "medium"}, Games: games(90, 30), Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestReproducibleAndRotated(t *testing.T) {
 }
 
 func TestPooledSeats(t *testing.T) {
-	res, err := Run(dice.Classic(4), []string{"medium", "random", "random", "random"}, 8, 2, nil)
+	res, err := Play(Config{Rules: dice.Classic(4), Seats: []string{"medium", "random", "random", "random"}, Games: 8, Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,11 +107,11 @@ func TestPooledSeats(t *testing.T) {
 
 func TestBadConfig(t *testing.T) {
 	for _, seats := range [][]string{{"medium"}, {"medium", "genius"}, {"medium", "hard:rollouts=-"}} {
-		if _, err := Run(dice.Classic(2), seats, 2, 1, nil); err == nil {
+		if _, err := Play(Config{Rules: dice.Classic(2), Seats: seats, Games: 2, Seed: 1}); err == nil {
 			t.Errorf("seats %v accepted", seats)
 		}
 	}
-	if _, err := Run(dice.Classic(2), []string{"medium", "medium"}, 0, 1, nil); err == nil {
+	if _, err := Play(Config{Rules: dice.Classic(2), Seats: []string{"medium", "medium"}, Games: 0, Seed: 1}); err == nil {
 		t.Error("0 games accepted")
 	}
 }
