@@ -69,6 +69,9 @@ type Event struct {
 
 // Describe says in words what happened, with seat names from names (a
 // missing name becomes "Seat N").
+//
+// Long function: one case per event kind, each a sentence; split, the
+// sentences would be harder to compare with each other.
 func (e Event) Describe(names []string) string {
 	who := func(p int8) string {
 		if p == Neutral {

@@ -61,6 +61,8 @@ func bit(ps ...int) uint8 {
 
 // The worked examples of the 2012 rulebook ("Payout"), and of the neutral
 // dice variant, as table tests.
+//
+// Long function: the table of the rulebook's examples, one entry each.
 func TestRulebookPayoutExamples(t *testing.T) {
 	cases := []struct {
 		name     string

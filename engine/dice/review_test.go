@@ -1,3 +1,6 @@
+// Long file: one test per finding of the rules review, in the order of
+// docs/rules-decisions.md, so a decision and its test are found together.
+
 package dice
 
 // Rules review: tests written against the rule texts in shared/rules/ and
