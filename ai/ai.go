@@ -1,6 +1,6 @@
 // Package ai has the computer players of Las Vegas: four levels ("random",
-// "easy", "medium", "hard") behind one interface, and an advisor that
-// explains the hard bot's view of every legal action.
+// "easy", "medium", "hard") behind one interface; the hard bot's search
+// also gives the game's hints (its view of every legal action).
 //
 // Bots never block the caller for long: Begin starts a Search on a private
 // copy of the state, and the caller runs it in slices with Step (a browser
@@ -13,19 +13,20 @@
 // a game played with the same seeds is the same game on every machine.
 package ai
 
+// This file is the part of the package that does not depend on the dice
+// game's policies: the Bot, Search and Estimate contract, the sliced runner
+// and Why. The levels are in levels.go and bots.go, the hard bot in
+// hard.go, search.go, winvalue.go and lookahead.go, their evaluations in
+// table.go, policy.go and future.go.
+
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
-
-// Levels lists the bot levels New accepts, weakest first.
-var Levels = []string{"random", "easy", "medium", "hard"}
 
 // Bot is a computer player. A Bot is not safe for concurrent use; give
 // every seat its own.
@@ -87,121 +88,6 @@ func (e Estimate) String() string {
 	return s
 }
 
-// New returns a bot of the given level ("random", "easy", "medium" or
-// "hard") with its own random stream seeded by seed.
-func New(level string, seed uint64) (Bot, error) {
-	switch level {
-	case "random":
-		return &randomBot{rng: engine.NewRand(seed)}, nil
-	case "easy":
-		return &heuristicBot{name: "easy", pol: easyPolicy, rng: engine.NewRand(seed), sc: newScratch()}, nil
-	case "medium":
-		return &heuristicBot{name: "medium", pol: mediumPolicy, rng: engine.NewRand(seed), sc: newScratch()}, nil
-	case "hard":
-		return NewHard(seed, HardOptions{}), nil
-	case "future":
-		fut := defaultFuture
-		return &futureBot{fut: &fut, rng: engine.NewRand(seed), sc: newScratch()}, nil
-	}
-	for _, lv := range []string{"easy", "medium"} {
-		if rest, ok := strings.CutPrefix(level, lv+":"); ok {
-			pol := easyPolicy
-			if lv == "medium" {
-				pol = mediumPolicy
-			}
-			if err := parsePolicy(&pol, rest); err != nil {
-				return nil, fmt.Errorf("ai: %q: %w", level, err)
-			}
-			return &heuristicBot{name: level, pol: pol, rng: engine.NewRand(seed), sc: newScratch()}, nil
-		}
-	}
-	if rest, ok := strings.CutPrefix(level, "hard:"); ok {
-		o, err := parseHardOptions(rest)
-		if err != nil {
-			return nil, fmt.Errorf("ai: %q: %w", level, err)
-		}
-		return NewHard(seed, o), nil
-	}
-	return nil, fmt.Errorf("ai: unknown level %q (want random, easy, medium or hard)", level)
-}
-
-// parsePolicy reads "diecost=X:noise=Y:explore=Z" into pol, for
-// experiments with the heuristic levels.
-func parsePolicy(pol *policy, s string) error {
-	for _, kv := range strings.Split(s, ":") {
-		k, v, _ := strings.Cut(kv, "=")
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil {
-			return err
-		}
-		switch k {
-		case "diecost":
-			pol.dieCost = x
-		case "diescale":
-			pol.dieScale = x
-		case "noise":
-			pol.noise = x
-		case "explore":
-			pol.explore = x
-		default:
-			return fmt.Errorf("unknown option %q (diecost, noise, explore)", k)
-		}
-	}
-	return nil
-}
-
-// parseHardOptions reads "rollouts=N:work=N:temp=X:horizon=game:noise=X" (the part of a
-// level such as "hard:rollouts=2000" after the colon), for experiments.
-func parseHardOptions(s string) (HardOptions, error) {
-	var o HardOptions
-	for _, kv := range strings.Split(s, ":") {
-		k, v, _ := strings.Cut(kv, "=")
-		var err error
-		switch k {
-		case "rollouts":
-			o.Rollouts, err = strconv.Atoi(v)
-		case "work":
-			o.Work, err = strconv.Atoi(v)
-		case "temp":
-			o.Temp, err = strconv.ParseFloat(v, 64)
-		case "horizon":
-			switch v {
-			case "round":
-				o.GameHorizon = false
-			case "game":
-				o.GameHorizon = true
-			default:
-				err = fmt.Errorf("horizon is round or game")
-			}
-		case "noise":
-			o.RolloutNoise, err = strconv.ParseFloat(v, 64)
-		case "explore":
-			o.RolloutExplore, err = strconv.ParseFloat(v, 64)
-		case "z":
-			o.Z, err = strconv.ParseFloat(v, 64)
-		case "uniform":
-			o.Uniform = v == "1" || v == "true"
-		case "look":
-			o.Lookahead, err = strconv.Atoi(v)
-		case "own":
-			switch v {
-			case "medium":
-				o.Own = OwnMedium
-			case "future":
-				o.Own = OwnFuture
-			default:
-				err = fmt.Errorf("own is medium or future")
-			}
-		default:
-			err = fmt.Errorf("unknown option %q (rollouts, work, temp, horizon, noise, explore, z, uniform, look, own)", k)
-		}
-		if err != nil {
-			return o, err
-		}
-	}
-	return o, nil
-}
-
 // run steps a search to its end or until budget (if positive) has passed.
 func run(sr Search, budget time.Duration) dice.Action {
 	const slice = 10 * time.Millisecond
@@ -223,126 +109,6 @@ func run(sr Search, budget time.Duration) dice.Action {
 		}
 	}
 	return sr.Best()
-}
-
-// randomBot plays a uniformly random legal action.
-type randomBot struct{ rng *engine.Rand }
-
-func (b *randomBot) Name() string { return "random" }
-
-func (b *randomBot) Begin(s *dice.State) Search {
-	legal := s.Legal()
-	sr := &fixedSearch{}
-	for _, a := range legal {
-		sr.est = append(sr.est, Estimate{Action: a, WinProb: -1})
-	}
-	if len(legal) > 0 {
-		i := b.rng.Intn(len(legal))
-		sr.best = legal[i]
-		sr.est[i].Best = true
-	}
-	return sr
-}
-
-func (b *randomBot) Choose(s *dice.State, budget time.Duration) dice.Action {
-	return run(b.Begin(s), budget)
-}
-
-// fixedSearch is a search decided at Begin.
-type fixedSearch struct {
-	best dice.Action
-	est  []Estimate
-}
-
-func (f *fixedSearch) Step(time.Duration) bool { return true }
-func (f *fixedSearch) Best() dice.Action       { return f.best }
-func (f *fixedSearch) Estimates() []Estimate {
-	return append([]Estimate(nil), f.est...)
-}
-
-// Policies of the heuristic levels. Figures are in $10,000 units; see
-// docs/ai.md for how they were chosen.
-var (
-	easyPolicy   = policy{dieCost: 0.3, noise: 2.5, explore: 0.1}
-	mediumPolicy = policy{dieScale: 1}
-	// rolloutPolicy plays every seat in the hard bot's rollouts: the
-	// medium policy, its ties broken at random (more noise and random
-	// moves measured weaker, docs/ai.md).
-	rolloutPolicy = policy{dieScale: 1, noise: 0.01}
-)
-
-// heuristicBot is the easy and medium levels: one ply of the policy.
-type heuristicBot struct {
-	name string
-	pol  policy
-	rng  *engine.Rand
-	sc   *scratch
-}
-
-func (b *heuristicBot) Name() string { return b.name }
-
-func (b *heuristicBot) Begin(s *dice.State) Search {
-	sr := &fixedSearch{}
-	p := s.CurrentPlayer()
-	if p < 0 {
-		return sr
-	}
-	var st dice.State
-	st.CopyFrom(s) // work on a copy: s is the caller's
-	sr.best = b.pol.choose(&st, b.sc, b.rng)
-	b.pol.scores(&st, b.sc)
-	for i, a := range b.sc.legal {
-		e := Estimate{Action: a, WinProb: -1, Score: b.sc.vals[i], Best: a == sr.best}
-		e.Money = moneyAfter(&st, a, p, b.sc)
-		sr.est = append(sr.est, e)
-	}
-	return sr
-}
-
-func (b *heuristicBot) Choose(s *dice.State, budget time.Duration) dice.Action {
-	return run(b.Begin(s), budget)
-}
-
-// futureBot plays the hard bot's rollout model of its own placements
-// (future) as a level of its own, for measurements: one ply, heads-up
-// only (with more seats it is the medium policy).
-type futureBot struct {
-	fut *future
-	rng *engine.Rand
-	sc  *scratch
-}
-
-func (b *futureBot) Name() string { return "future" }
-
-func (b *futureBot) Begin(s *dice.State) Search {
-	sr := &fixedSearch{}
-	if s.CurrentPlayer() < 0 {
-		return sr
-	}
-	var st dice.State
-	st.CopyFrom(s)
-	sr.best = b.fut.choose(&st, b.sc, b.rng, &mediumPolicy)
-	for _, a := range st.Legal() {
-		sr.est = append(sr.est, Estimate{Action: a, WinProb: -1, Money: moneyAfter(&st, a, st.CurrentPlayer(), b.sc), Best: a == sr.best})
-	}
-	return sr
-}
-
-func (b *futureBot) Choose(s *dice.State, budget time.Duration) dice.Action {
-	return run(b.Begin(s), budget)
-}
-
-// moneyAfter is p's money in dollars if the round ended right after a.
-func moneyAfter(s *dice.State, a dice.Action, p int, sc *scratch) float64 {
-	var c dice.State
-	c.CopyFrom(s)
-	if _, err := c.ApplyTo(a, sc.evs[:0]); err != nil {
-		return 0
-	}
-	var t table
-	t.load(&c)
-	tot := t.totals(-1, nil)
-	return float64(tot[p]) * dice.NoteUnit
 }
 
 // Why explains a decision in one line for a log: the best action first,

@@ -167,24 +167,46 @@ func splitmix(x uint64) uint64 {
 
 // Play runs the tournament described by cfg.
 func Play(cfg Config) (*Result, error) {
-	n := cfg.Rules.Players
-	if len(cfg.Seats) != n {
-		return nil, fmt.Errorf("tournament: %d seat specs for %d players", len(cfg.Seats), n)
-	}
-	if err := cfg.Rules.Validate(); err != nil {
+	if err := cfg.check(); err != nil {
 		return nil, err
 	}
+	start := time.Now()
+	results := playAll(&cfg, start)
+	elapsed := time.Since(start)
+	res := &Result{Rules: cfg.Rules, SeatSpecs: cfg.Seats, Games: cfg.Games, Seed: cfg.Seed, Elapsed: elapsed}
+	res.GamesPerSecond = float64(cfg.Games) / elapsed.Seconds()
+	if err := res.tally(results); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// check reports what is wrong with a tournament's configuration.
+func (cfg *Config) check() error {
+	n := cfg.Rules.Players
+	if len(cfg.Seats) != n {
+		return fmt.Errorf("tournament: %d seat specs for %d players", len(cfg.Seats), n)
+	}
+	if err := cfg.Rules.Validate(); err != nil {
+		return err
+	}
 	if cfg.Games <= 0 {
-		return nil, fmt.Errorf("tournament: %d games", cfg.Games)
+		return fmt.Errorf("tournament: %d games", cfg.Games)
 	}
 	for _, sp := range cfg.Seats {
 		if strings.HasPrefix(sp, "exec:") {
 			continue
 		}
 		if _, err := ai.New(sp, 0); err != nil {
-			return nil, fmt.Errorf("tournament: seat %q: %w (want %s or exec:COMMAND)", sp, err, strings.Join(ai.Levels, ", "))
+			return fmt.Errorf("tournament: seat %q: %w (want %s or exec:COMMAND)", sp, err, strings.Join(ai.Levels, ", "))
 		}
 	}
+	return nil
+}
+
+// playAll plays the games on cfg.Workers goroutines (0: one per CPU),
+// logging progress every tenth of the games.
+func playAll(cfg *Config, start time.Time) []gameResult {
 	log := cfg.Log
 	if log == nil {
 		log = io.Discard
@@ -195,7 +217,6 @@ func Play(cfg Config) (*Result, error) {
 		workers = runtime.NumCPU()
 	}
 	workers = min(workers, cfg.Games)
-	start := time.Now()
 	results := make([]gameResult, cfg.Games)
 	var finished atomic.Int64
 	step := max(cfg.Games/10, 1)
@@ -206,7 +227,7 @@ func Play(cfg Config) (*Result, error) {
 		go func() {
 			defer wg.Done()
 			for g := range jobs {
-				results[g] = playGame(&cfg, g, log)
+				results[g] = playGame(cfg, g, log)
 				if d := int(finished.Add(1)); d%step == 0 && d < cfg.Games {
 					fmt.Fprintf(log, "tournament: %d/%d games, %.0f s\n", d, cfg.Games, time.Since(start).Seconds())
 				}
@@ -218,27 +239,28 @@ func Play(cfg Config) (*Result, error) {
 	}
 	close(jobs)
 	wg.Wait()
-	elapsed := time.Since(start)
+	return results
+}
 
-	res := &Result{Rules: cfg.Rules, SeatSpecs: cfg.Seats, Games: cfg.Games, Seed: cfg.Seed, Elapsed: elapsed}
-	res.GamesPerSecond = float64(cfg.Games) / elapsed.Seconds()
+// tally pools the games' results by seat spec into r.Bots.
+func (r *Result) tally(results []gameResult) error {
 	idx := map[string]int{}
 	var times [][]time.Duration
-	for _, sp := range cfg.Seats {
+	for _, sp := range r.SeatSpecs {
 		if _, ok := idx[sp]; !ok {
-			idx[sp] = len(res.Bots)
-			res.Bots = append(res.Bots, BotResult{Spec: sp})
+			idx[sp] = len(r.Bots)
+			r.Bots = append(r.Bots, BotResult{Spec: sp})
 			times = append(times, nil)
 		}
-		res.Bots[idx[sp]].Seats++
+		r.Bots[idx[sp]].Seats++
 	}
 	for g := range results {
 		gr := &results[g]
 		if gr.err != nil {
-			return nil, fmt.Errorf("tournament: game %d: %w", g, gr.err)
+			return fmt.Errorf("tournament: game %d: %w", g, gr.err)
 		}
-		for e, sp := range cfg.Seats {
-			b := &res.Bots[idx[sp]]
+		for e, sp := range r.SeatSpecs {
+			b := &r.Bots[idx[sp]]
 			b.Games++
 			b.Wins += gr.share[e]
 			b.MeanMoney += gr.money[e]
@@ -246,26 +268,31 @@ func Play(cfg Config) (*Result, error) {
 			times[idx[sp]] = append(times[idx[sp]], gr.times[e]...)
 		}
 	}
-	for i := range res.Bots {
-		b := &res.Bots[i]
-		b.MeanMoney /= float64(b.Games)
-		b.WinRate = b.Wins / float64(b.Games)
-		b.WinLow, b.WinHigh = wilson(b.WinRate, float64(b.Games))
-		ts := times[i]
-		b.Decisions = len(ts)
-		if len(ts) > 0 {
-			slices.Sort(ts)
-			var sum time.Duration
-			for _, t := range ts {
-				sum += t
-			}
-			b.MeanDecision = sum / time.Duration(len(ts))
-			b.MedianDecision = ts[len(ts)/2]
-			b.P95Decision = ts[min(len(ts)-1, len(ts)*95/100)]
-			b.MaxDecision = ts[len(ts)-1]
-		}
+	for i := range r.Bots {
+		r.Bots[i].finish(times[i])
 	}
-	return res, nil
+	return nil
+}
+
+// finish turns b's sums into means and rates, and ts (its decision
+// times, sorted in place) into the time figures.
+func (b *BotResult) finish(ts []time.Duration) {
+	b.MeanMoney /= float64(b.Games)
+	b.WinRate = b.Wins / float64(b.Games)
+	b.WinLow, b.WinHigh = wilson(b.WinRate, float64(b.Games))
+	b.Decisions = len(ts)
+	if len(ts) == 0 {
+		return
+	}
+	slices.Sort(ts)
+	var sum time.Duration
+	for _, t := range ts {
+		sum += t
+	}
+	b.MeanDecision = sum / time.Duration(len(ts))
+	b.MedianDecision = ts[len(ts)/2]
+	b.P95Decision = ts[min(len(ts)-1, len(ts)*95/100)]
+	b.MaxDecision = ts[len(ts)-1]
 }
 
 // wilson is the 95% Wilson score interval of a rate p over n trials.

@@ -67,41 +67,7 @@ func main() {
 		}
 	})
 	if *diag != "" {
-		var more, fewer, same int
-		var rMore, rFewer, rSame float64
-		for i, p := range pos {
-			b, _ := ai.New(*diag, *seed+uint64(i))
-			a := b.Choose(p.s, 0)
-			bj := 0
-			for j := range p.acts {
-				if p.ref[j] == p.best {
-					bj = j
-				}
-			}
-			if a == p.acts[bj] {
-				continue
-			}
-			ca, cb := used(p.s, a), used(p.s, p.acts[bj])
-			r := 0.0
-			for j, x := range p.acts {
-				if x == a {
-					r = p.best - p.ref[j]
-				}
-			}
-			switch {
-			case ca > cb:
-				more++
-				rMore += r
-			case ca < cb:
-				fewer++
-				rFewer += r
-			default:
-				same++
-				rSame += r
-			}
-		}
-		fmt.Printf("%s vs reference: uses more dice %d times (regret %.3f%%), fewer %d (%.3f%%), as many %d (%.3f%%)\n",
-			*diag, more, 100*rMore/float64(len(pos)), fewer, 100*rFewer/float64(len(pos)), same, 100*rSame/float64(len(pos)))
+		tally(pos, *diag, *seed)
 	}
 	fmt.Printf("%d positions (%d players, online %v), reference %d rollouts per action\n", len(pos), r.Players, *online, *ref)
 	fmt.Printf("%-32s %10s %10s %9s %10s %10s %10s\n", "level", "regret", "±se", "best", "early", "late", "last round")
@@ -110,45 +76,91 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		reg := make([][]float64, len(pos))
-		hit := make([]int, len(pos))
-		parallel(len(pos), *workers, func(i int) {
-			p := pos[i]
-			for k := 0; k < *reps; k++ {
-				b, _ := ai.New(cfg, *seed+uint64(1000*i+k+1))
-				a := b.Choose(p.s, 0)
-				for j, x := range p.acts {
-					if x == a {
-						reg[i] = append(reg[i], p.best-p.ref[j])
-						if p.ref[j] == p.best {
-							hit[i]++
-						}
+		measure(pos, cfg, *reps, *workers, *seed)
+	}
+}
+
+// tally counts, for the level diag, how its choices that disagree with the
+// reference use dice: more, fewer or as many as the reference's best.
+func tally(pos []*position, diag string, seed uint64) {
+	var more, fewer, same int
+	var rMore, rFewer, rSame float64
+	for i, p := range pos {
+		b, _ := ai.New(diag, seed+uint64(i))
+		a := b.Choose(p.s, 0)
+		bj := 0
+		for j := range p.acts {
+			if p.ref[j] == p.best {
+				bj = j
+			}
+		}
+		if a == p.acts[bj] {
+			continue
+		}
+		ca, cb := used(p.s, a), used(p.s, p.acts[bj])
+		r := 0.0
+		for j, x := range p.acts {
+			if x == a {
+				r = p.best - p.ref[j]
+			}
+		}
+		switch {
+		case ca > cb:
+			more++
+			rMore += r
+		case ca < cb:
+			fewer++
+			rFewer += r
+		default:
+			same++
+			rSame += r
+		}
+	}
+	fmt.Printf("%s vs reference: uses more dice %d times (regret %.3f%%), fewer %d (%.3f%%), as many %d (%.3f%%)\n",
+		diag, more, 100*rMore/float64(len(pos)), fewer, 100*rFewer/float64(len(pos)), same, 100*rSame/float64(len(pos)))
+}
+
+// measure prints the regret of the level cfg's choices: reps choices per
+// position, each by a bot with its own seed.
+func measure(pos []*position, cfg string, reps, workers int, seed uint64) {
+	reg := make([][]float64, len(pos))
+	hit := make([]int, len(pos))
+	parallel(len(pos), workers, func(i int) {
+		p := pos[i]
+		for k := 0; k < reps; k++ {
+			b, _ := ai.New(cfg, seed+uint64(1000*i+k+1))
+			a := b.Choose(p.s, 0)
+			for j, x := range p.acts {
+				if x == a {
+					reg[i] = append(reg[i], p.best-p.ref[j])
+					if p.ref[j] == p.best {
+						hit[i]++
 					}
 				}
 			}
-		})
-		var all, early, late, final []float64
-		hits := 0
-		for i, p := range pos {
-			for _, x := range reg[i] {
-				all = append(all, x)
-				if p.last {
-					final = append(final, x)
-				}
-				if p.dice >= 10 {
-					early = append(early, x)
-				} else {
-					late = append(late, x)
-				}
-			}
-			hits += hit[i]
 		}
-		m, se := meanSE(all)
-		me, _ := meanSE(early)
-		ml, _ := meanSE(late)
-		mf, _ := meanSE(final)
-		fmt.Printf("%-32s %9.3f%% %9.3f%% %8.1f%% %9.3f%% %9.3f%% %9.3f%%\n", cfg, 100*m, 100*se, 100*float64(hits)/float64(len(all)), 100*me, 100*ml, 100*mf)
+	})
+	var all, early, late, final []float64
+	hits := 0
+	for i, p := range pos {
+		for _, x := range reg[i] {
+			all = append(all, x)
+			if p.last {
+				final = append(final, x)
+			}
+			if p.dice >= 10 {
+				early = append(early, x)
+			} else {
+				late = append(late, x)
+			}
+		}
+		hits += hit[i]
 	}
+	m, se := meanSE(all)
+	me, _ := meanSE(early)
+	ml, _ := meanSE(late)
+	mf, _ := meanSE(final)
+	fmt.Printf("%-32s %9.3f%% %9.3f%% %8.1f%% %9.3f%% %9.3f%% %9.3f%%\n", cfg, 100*m, 100*se, 100*float64(hits)/float64(len(all)), 100*me, 100*ml, 100*mf)
 }
 
 // sample plays future against medium and keeps about one placement in
