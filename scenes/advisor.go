@@ -11,6 +11,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The advisor: while a human decides, H (or the Hint button) asks the hard
@@ -261,14 +263,14 @@ func (t *Table) hintFor(i int) (hintEntry, bool) {
 }
 
 // hintButton is the Hint button, left of Confirm in the prompt row.
-func (t *Table) hintButton() Rect { return hintButtonRect(&t.L) }
+func (t *Table) hintButton() ui.Rect { return hintButtonRect(&t.L) }
 
 // hintButtonRect is the Hint button's place in layout L: at the right end
 // of the prompt row, left of Confirm.
-func hintButtonRect(L *TableLayout) Rect {
+func hintButtonRect(L *TableLayout) ui.Rect {
 	u := L.U
 	w := math.Min(100*u, L.Prompt.W*0.22)
-	return Rect{L.Confirm.X - 6*u - w, L.Confirm.Y, w, L.Confirm.H}
+	return ui.R(L.Confirm.X-6*u-w, L.Confirm.Y, w, L.Confirm.H)
 }
 
 // promptTextBox is the room for the prompt's text in layout L, with or
@@ -283,13 +285,13 @@ func promptTextBox(L *TableLayout, hint bool) (w, h float64) {
 
 // advisorInput handles the hint key and button; it reports whether action
 // i was used.
-func (t *Table) advisorInput(c *Context, i int, a Action) bool {
+func (t *Table) advisorInput(c *Context, i int, a ui.Action) bool {
 	switch a.Kind {
-	case ActHint:
+	case ui.ActHint:
 		c.Input.Consume(i)
 		t.toggleHint(c)
 		return true
-	case ActClick:
+	case ui.ActClick:
 		if t.canHint() && t.hintButton().Contains(a.X, a.Y) {
 			c.Input.Consume(i)
 			t.toggleHint(c)
@@ -313,23 +315,23 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		r := t.hintButton()
 		switch {
 		case a.h == nil:
-			k.Button(dst, r, "Hint (H)", hoverState(c, r, BtnNormal), u)
+			k.Button(dst, r, "Hint (H)", hoverState(c, r, ui.BtnNormal), u)
 		case !a.done:
-			k.Button(dst, r, "", BtnNormal, u)
+			k.Button(dst, r, "", ui.BtnNormal, u)
 			bar := r.Inset(4 * u)
 			bar.Y = r.MaxY() - 8*u
 			bar.H = 3 * u
-			k.RoundRect(dst, bar, 1.5*u, withAlpha(colTextDim, 0.3))
+			k.RoundRect(dst, bar, 1.5*u, ui.WithAlpha(ui.ColTextDim, 0.3))
 			bar.W *= a.progress
-			k.RoundRect(dst, bar, 1.5*u, colGold)
-			k.TextFit(dst, "Thinking… "+strconv.Itoa(int(a.progress*100))+"%", FontBold, math.Min(13*u, r.H*0.42), r.W-10*u, r.CX(), r.CY()-2*u, AlignCenter|AlignMiddle, colGold)
+			k.RoundRect(dst, bar, 1.5*u, ui.ColGold)
+			k.TextFit(dst, "Thinking… "+strconv.Itoa(int(a.progress*100))+"%", ui.FontBold, math.Min(13*u, r.H*0.42), r.W-10*u, r.CX(), r.CY()-2*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		default:
-			k.Button(dst, r, "Hide hint", BtnActive, u)
+			k.Button(dst, r, "Hide hint", ui.BtnActive, u)
 		}
 	}
 	if a.err != "" {
 		row := ArenaOptionRow(&t.L)
-		k.TextFit(dst, a.err, FontBold, 13*u, row.W, row.CX(), row.Y-10*u, AlignCenter|AlignMiddle, colDanger)
+		k.TextFit(dst, a.err, ui.FontBold, 13*u, row.W, row.CX(), row.Y-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColDanger)
 	}
 	if a.h == nil || !a.done {
 		return
@@ -350,7 +352,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		}
 		r := t.optRects[j]
 		h := math.Min(22*u, r.H*0.8)
-		t.drawBadge(dst, c, Rect{r.X + 4*u, r.Y - h - 4*u, r.W - 8*u, h}, e.label, e.best, 0)
+		t.drawBadge(dst, c, ui.R(r.X+4*u, r.Y-h-4*u, r.W-8*u, h), e.label, e.best, 0)
 	}
 }
 
@@ -386,7 +388,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		if t.legal[bi].Casino == dice.SlotMachine {
 			label = "Slot " + label
 		}
-		t.drawBadge(dst, c, Rect{col.X + 2*u, row.Y + 1*u, col.W - 4*u, row.H - 2*u}, label, e.best, 0)
+		t.drawBadge(dst, c, ui.R(col.X+2*u, row.Y+1*u, col.W-4*u, row.H-2*u), label, e.best, 0)
 	}
 	// Casinos: the choice that places there (the slot machine shows its
 	// best, or the selected face's).
@@ -423,7 +425,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		}
 		h := math.Min(p.Header.H*0.86, 22*u)
 		size := math.Min(12.5*u, h*0.62)
-		w := c.Kit.TextWidth(e.label, FontBold, size) + 16*u
+		w := c.Kit.TextWidth(e.label, ui.FontBold, size) + 16*u
 		if e.best {
 			w += size * 1.3
 		}
@@ -432,7 +434,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		}
 		w = math.Min(w, p.Dice.W)
 		// Bottom right of the dice area: the cells fill from the top left.
-		t.drawBadge(dst, c, Rect{p.Dice.MaxX() - w, p.Dice.MaxY() - h, w, h}, e.label, e.best, face)
+		t.drawBadge(dst, c, ui.R(p.Dice.MaxX()-w, p.Dice.MaxY()-h, w, h), e.label, e.best, face)
 	}
 }
 
@@ -447,28 +449,28 @@ func betterHint(a, b hintEntry) bool {
 // drawBadge draws one estimate: a dark pill, gold-rimmed with a star for
 // the best; face > 0 puts a small die of the deciding seat first (which
 // dice a slot-machine figure is for).
-func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r Rect, label string, best bool, face int) {
+func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r ui.Rect, label string, best bool, face int) {
 	k := c.Kit
 	u := t.L.U
 	rad := r.H / 2
 	size := math.Min(12.5*u, r.H*0.62)
-	fg := colText
+	fg := ui.ColText
 	if best {
-		g := 0.75 + 0.25*Pulse(c.Tick, 60)
+		g := 0.75 + 0.25*ui.Pulse(c.Tick, 60)
 		if c.Settings.ReducedMotion {
 			g = 1
 		}
-		k.RoundRect(dst, r, rad, rgba(0x3a, 0x2a, 0x04, 0xf0))
-		k.StrokeRoundRect(dst, r, rad, 2*u, withAlpha(colGold, g))
-		fg = colGold
+		k.RoundRect(dst, r, rad, ui.RGBA(0x3a, 0x2a, 0x04, 0xf0))
+		k.StrokeRoundRect(dst, r, rad, 2*u, ui.WithAlpha(ui.ColGold, g))
+		fg = ui.ColGold
 	} else {
-		k.RoundRect(dst, r, rad, rgba(0x04, 0x10, 0x0c, 0xe0))
-		k.StrokeRoundRect(dst, r, rad, 1*u, withAlpha(colTextDim, 0.5))
+		k.RoundRect(dst, r, rad, ui.RGBA(0x04, 0x10, 0x0c, 0xe0))
+		k.StrokeRoundRect(dst, r, rad, 1*u, ui.WithAlpha(ui.ColTextDim, 0.5))
 	}
 	// Star, die and label, centred as a group (left-aligned when tight).
 	sr := size * 0.55
 	ds := r.H * 0.7
-	total := k.TextWidth(label, FontBold, size)
+	total := k.TextWidth(label, ui.FontBold, size)
 	if best {
 		total += sr * 2.4
 	}
@@ -480,12 +482,12 @@ func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r Rect, label string, b
 		x = r.X + 5*u
 	}
 	if best {
-		k.Symbol(dst, ShapeStar, x+sr, r.CY(), sr, colGold)
+		pieces.Symbol(k, dst, pieces.ShapeStar, x+sr, r.CY(), sr, ui.ColGold)
 		x += sr * 2.4
 	}
 	if face > 0 {
-		k.Die(dst, x+ds/2, r.CY(), ds, DieStyle{Colour: t.seatColour(t.seat), Symbols: c.Settings.Symbols}, face, 0, 1)
+		pieces.Die(k, dst, x+ds/2, r.CY(), ds, pieces.DieStyle{Colour: t.seatColour(t.seat), Symbols: c.Settings.Symbols}, face, 0, 1)
 		x += ds + 4*u
 	}
-	k.TextFit(dst, label, FontBold, size, r.MaxX()-5*u-x, x, r.CY(), AlignLeft|AlignMiddle, fg)
+	k.TextFit(dst, label, ui.FontBold, size, r.MaxX()-5*u-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, fg)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // filterScenarios keeps the scenarios named in LASVEGAS_GUI_ONLY
@@ -52,7 +53,7 @@ func advisorScenario() scenario {
 			}
 			h.src = &countingSource{Source: NewGameSource(s)}
 			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewTable(h.src))
-			app.ctx.Settings.Speed = SpeedFast
+			app.ctx.Settings.Speed = ui.SpeedFast
 			app.ctx.Settings.Sound = false
 			return app, nil
 		},
@@ -77,7 +78,7 @@ func advisorScenario() scenario {
 					return false
 				}
 				h.data["before"] = h.src.submits
-				in.Inject(Action{Kind: ActHint})
+				in.Inject(ui.Action{Kind: ui.ActHint})
 				h.data["phase"] = 1
 			case 1:
 				if h.src.submits != h.data["before"] {
@@ -115,7 +116,7 @@ func advisorScenario() scenario {
 					// casino or the slot machine: the two buttons get figures.
 					for _, a := range tb.legal {
 						if a.Casino == dice.SlotMachine && tb.optionFor(int(a.Face), int(a.Face)) >= 0 {
-							in.Inject(Action{Kind: ActPick, N: int(a.Face)})
+							in.Inject(ui.Action{Kind: ui.ActPick, N: int(a.Face)})
 							break
 						}
 					}
@@ -135,7 +136,7 @@ func advisorScenario() scenario {
 					h.failf("the Hint button did not hide the hint")
 				}
 				// Place the best choice by hand; the hint must go.
-				in.Inject(Action{Kind: ActHint})
+				in.Inject(ui.Action{Kind: ui.ActHint})
 				h.data["phase"] = 5
 			case 5:
 				if !tb.adv.done {
@@ -146,7 +147,7 @@ func advisorScenario() scenario {
 					return true
 				}
 				tb.sel = tb.adv.best
-				in.Inject(Action{Kind: ActConfirm})
+				in.Inject(ui.Action{Kind: ui.ActConfirm})
 				h.data["phase"] = 3
 			case 3:
 				// Play on with the advisor's choices until a kick decision
@@ -160,7 +161,7 @@ func advisorScenario() scenario {
 				h.data["before"] = h.src.submits
 				h.data["decisions"]++
 				h.data["wait"] = 0
-				in.Inject(Action{Kind: ActHint})
+				in.Inject(ui.Action{Kind: ui.ActHint})
 				h.data["phase"] = 6
 			case 6:
 				if !tb.adv.done {
@@ -178,7 +179,7 @@ func advisorScenario() scenario {
 					return true
 				}
 				tb.sel = tb.adv.best
-				in.Inject(Action{Kind: ActConfirm})
+				in.Inject(ui.Action{Kind: ui.ActConfirm})
 				h.data["phase"] = 3
 			}
 			return false

@@ -21,6 +21,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Scene is one screen of the game.
@@ -35,7 +36,7 @@ type Scene interface {
 
 // Settings are the player's display and interaction preferences.
 type Settings struct {
-	Speed         Speed
+	Speed         ui.Speed
 	ReducedMotion bool
 	Sound         bool
 	Fullscreen    bool
@@ -47,14 +48,14 @@ type Settings struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Speed: SpeedNormal, Sound: true, ConfirmPlace: true}
+	return Settings{Speed: ui.SpeedNormal, Sound: true, ConfirmPlace: true}
 }
 
 // Context is the one value passed to every scene: no package state.
 type Context struct {
-	VP       Viewport
-	Input    *Input
-	Kit      *Kit
+	VP       ui.Viewport
+	Input    *ui.Input
+	Kit      *ui.Kit
 	Sound    *Sound
 	Settings Settings
 	Opts     Options
@@ -68,21 +69,11 @@ type Context struct {
 	// stepTime is the time the game's steps (bots' slices, chance steps
 	// and their autosaves: Source.Advance) took in this frame.
 	stepTime time.Duration
+	// warm is the table whose sprites the kit builds ahead (warm.go).
+	warm warmKey
 
 	app *App
 }
-
-// Frame budgets. Ebitengine runs several Updates before a Draw when frames
-// are slow (up to 5 in a browser tab drawing at 3-10 frames a second), so
-// a frame's Go work is the sum of those Updates and the Draw. Optional
-// work (a bot's slice of thinking, a chance step, a hint's slice) starts
-// only while the frame has used less than updateBudget, and Draw builds
-// new sprites only while it has used less than drawBudget, so a frame
-// stays well under 50 ms even in WebAssembly.
-const (
-	updateBudget = 12 * time.Millisecond
-	drawBudget   = 12 * time.Millisecond
-)
 
 // FrameSpent is the Go time the frame being made has taken so far.
 func (c *Context) FrameSpent() time.Duration {
@@ -97,7 +88,7 @@ func (c *Context) FrameSpent() time.Duration {
 // piece of work of a frame is always allowed, so the game moves on however
 // slow a step is.
 func (c *Context) MayWork(d time.Duration) bool {
-	if c.frameStart.IsZero() || !c.frameWorked || c.FrameSpent()+d <= updateBudget {
+	if c.frameStart.IsZero() || !c.frameWorked || c.FrameSpent()+d <= ui.UpdateBudget {
 		c.frameWorked = true
 		return true
 	}
@@ -105,11 +96,11 @@ func (c *Context) MayWork(d time.Duration) bool {
 }
 
 // Motion returns the animation settings in force.
-func (c *Context) Motion() Motion {
+func (c *Context) Motion() ui.Motion {
 	if c.Opts.Autoplay {
-		return Motion{Speed: SpeedInstant}
+		return ui.Motion{Speed: ui.SpeedInstant}
 	}
-	return Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
+	return ui.Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
 }
 
 // Play plays a sound if sound is on.
@@ -167,8 +158,8 @@ type App struct {
 	stack   []Scene
 	pending []sceneOp
 	quit    bool
-	fade    Tween
-	vp      Viewport
+	fade    ui.Tween
+	vp      ui.Viewport
 	vpSet   bool
 
 	shotTaken map[string]bool
@@ -237,11 +228,11 @@ func (c *Context) Rematch(prev Source) (Scene, error) {
 }
 
 // NewApp builds the app with a first scene.
-func NewApp(opts Options, fonts *assets.Fonts, dev Device, first Scene) *App {
+func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App {
 	a := &App{shotTaken: map[string]bool{}}
 	a.ctx = Context{
-		Input:    NewInput(dev),
-		Kit:      NewKit(fonts),
+		Input:    ui.NewInput(dev),
+		Kit:      ui.NewKit(fonts),
 		Sound:    NewSound(opts.Mute),
 		Settings: DefaultSettings(),
 		Opts:     opts,
@@ -253,11 +244,11 @@ func NewApp(opts Options, fonts *assets.Fonts, dev Device, first Scene) *App {
 	if help, err := assets.LoadHelp(); err == nil {
 		a.ctx.Help = help
 	}
-	a.ctx.VP = ComputeViewport(1280, 760, 1)
+	a.ctx.VP = ui.ComputeViewport(1280, 760, 1)
 	if first != nil {
 		a.stack = append(a.stack, first)
 	}
-	a.fade = NewTween(a.ctx.Motion().Dur(18))
+	a.fade = ui.NewTween(a.ctx.Motion().Dur(18))
 	if opts.Frametimes {
 		a.frameTimes = make([]time.Duration, 0, 1<<16)
 	}
@@ -281,7 +272,7 @@ func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	if m := ebiten.Monitor(); m != nil {
 		dsf = m.DeviceScaleFactor()
 	}
-	a.vp = ComputeViewport(ow, oh, dsf)
+	a.vp = ui.ComputeViewport(ow, oh, dsf)
 	a.vpSet = true
 	return ow * dsf, oh * dsf
 }
@@ -361,7 +352,7 @@ func (a *App) step() error {
 	c.Tick++
 	c.Input.Step(c.VP)
 	for _, act := range c.Input.Actions() {
-		if act.Kind == ActFullscreen {
+		if act.Kind == ui.ActFullscreen {
 			c.SetFullscreen(!ebiten.IsFullscreen())
 		}
 	}
@@ -377,7 +368,7 @@ func (a *App) step() error {
 		case opSwitch:
 			a.switched = true
 			a.stack = append(a.stack[:0], op.s)
-			a.fade = NewTween(c.Motion().Dur(14))
+			a.fade = ui.NewTween(c.Motion().Dur(14))
 			a.sceneAge = 0
 		case opPush:
 			a.stack = append(a.stack, op.s)
@@ -416,7 +407,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if !a.inFrame {
 		a.ctx.frameStart = time.Now()
 	}
-	budget := drawBudget
+	budget := ui.DrawBudget
 	if len(a.shotQueue) > 0 {
 		budget = 0 // a screenshot shows the whole scene
 	}
@@ -453,8 +444,8 @@ func (a *App) draw(screen *ebiten.Image) {
 		s.Draw(screen, c)
 	}
 	if !a.fade.Done() {
-		alpha := 1 - EaseOutCubic(a.fade.P())
-		c.Kit.FillRect(screen, Rect{0, 0, c.VP.W, c.VP.H}, color.RGBA{0, 0, 0, uint8(alpha * 255)})
+		alpha := 1 - ui.EaseOutCubic(a.fade.P())
+		c.Kit.FillRect(screen, ui.R(0, 0, c.VP.W, c.VP.H), color.RGBA{0, 0, 0, uint8(alpha * 255)})
 	}
 }
 

@@ -5,56 +5,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
-
-// A frame that has used its draw budget builds one new sprite and puts the
-// others off; with no budget (tests, screenshots) everything is built.
-func TestKitBuildBudget(t *testing.T) {
-	k := &Kit{}
-	k.BeginFrame(time.Now().Add(-time.Second), 10*time.Millisecond)
-	if !k.mayBuild() {
-		t.Fatal("the first sprite of a frame must be built, however late")
-	}
-	if k.mayBuild() || k.mayBuild() {
-		t.Fatal("a frame past its budget built more sprites")
-	}
-	if b, d := k.FrameBuilds(); b != 1 || d != 2 {
-		t.Errorf("FrameBuilds = %d built, %d deferred; want 1, 2", b, d)
-	}
-	k.BeginFrame(time.Now(), 10*time.Millisecond)
-	if !k.mayBuild() || !k.mayBuild() {
-		t.Error("a fresh frame refused sprites within its budget")
-	}
-	k.BeginFrame(time.Now().Add(-time.Second), 0)
-	for i := 0; i < 5; i++ {
-		if !k.mayBuild() {
-			t.Fatal("no budget: every sprite must be built")
-		}
-	}
-}
-
-// Measuring text (wrapping, fitting) renders no sprite.
-func TestKitTextWidthBuildsNothing(t *testing.T) {
-	fonts, err := assets.LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := &Kit{fonts: fonts, faces: map[faceKey]*text.GoTextFace{}, texts: map[textKey]*textSprite{}, advs: map[textKey]float64{}, scale: 1}
-	w := k.TextWidth("Ann places three dice on casino 4", FontRegular, 14)
-	if w <= 0 {
-		t.Fatalf("TextWidth = %v", w)
-	}
-	lines := k.WrapLines("Ann places three dice on casino 4 and takes the lead", FontRegular, 14, w*0.8)
-	if len(lines) < 2 {
-		t.Errorf("WrapLines = %q, want at least two lines", lines)
-	}
-	if len(k.texts) != 0 {
-		t.Errorf("measuring built %d text sprites", len(k.texts))
-	}
-}
 
 // Optional work in a frame: the first piece always, more while the
 // update budget lasts; outside the game loop, always.
@@ -67,7 +19,7 @@ func TestContextMayWork(t *testing.T) {
 	if !c.MayWork(time.Hour) {
 		t.Fatal("the first work of a frame must be allowed")
 	}
-	if c.MayWork(updateBudget) {
+	if c.MayWork(ui.UpdateBudget) {
 		t.Error("work past the update budget was allowed")
 	}
 	if !c.MayWork(time.Microsecond) {
@@ -101,8 +53,8 @@ func TestAppSwitchEndsTheFrameUpdates(t *testing.T) {
 	next := &countScene{}
 	first := &countScene{next: next}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: NewInput(nil), Kit: &Kit{scale: 1}}
-	a.ctx.VP = ComputeViewport(1280, 720, 1)
+	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.stack = []Scene{first}
 	// Ebitengine runs up to 5 Updates before a slow frame's Draw.
 	for i := 0; i < 5; i++ {

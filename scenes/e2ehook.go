@@ -8,6 +8,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The browser end-to-end test hook (build/e2e/README.md, contract v1).
@@ -121,7 +122,7 @@ type e2eFrame struct {
 }
 
 // frameDone publishes the frame's Go work and starts the next frame.
-func (h *e2eHook) frameDone(draw time.Duration, k *Kit, load bool, steps time.Duration) {
+func (h *e2eHook) frameDone(draw time.Duration, k *ui.Kit, load bool, steps time.Duration) {
 	f := e2eFrame{updMs: ms(h.frameUpd), drawMs: ms(draw), updates: h.frameN, bot: h.frameBot, load: load, maxUpdMs: ms(h.frameMaxUpd), stepMs: ms(steps)}
 	f.built, f.deferred = k.FrameBuilds()
 	td, sd, sn := k.FrameBuildTimes()
@@ -152,7 +153,7 @@ func (p e2eParams) configure(o *Options) {
 // settings in memory (nothing is saved).
 func (p e2eParams) adjust(env *Env, s *Settings) {
 	if p.Fast {
-		s.Speed = SpeedInstant
+		s.Speed = ui.SpeedInstant
 		// A shorter decision so bots' turns pass quickly. Slices stay
 		// short: a slow frame runs several Updates, each of which may
 		// think while the frame's update budget lasts (Context.MayWork),
@@ -253,7 +254,7 @@ func (h *e2eHook) countMoves(gs *GameSource) int {
 
 type e2eHit struct {
 	id   string
-	r    Rect
+	r    ui.Rect
 	keys [2]string
 	nk   int
 }
@@ -316,7 +317,7 @@ func (h *e2eHook) snapshot(a *App) []byte {
 					if c.Settings.ConfirmPlace && s.sel != j {
 						// A click only selects; a second one places. Publish
 						// no pointer target that does not act at once.
-						hit.r = Rect{}
+						hit.r = ui.Rect{}
 					}
 					hits[nh] = hit
 					nh++
@@ -332,7 +333,7 @@ func (h *e2eHook) snapshot(a *App) []byte {
 						hit.keys[0], hit.nk = digitKeys[j+1], 1
 					} else {
 						hit.keys[0], hit.keys[1], hit.nk = digitKeys[j+1], "Enter", 2
-						hit.r = Rect{}
+						hit.r = ui.Rect{}
 					}
 					hits[nh] = hit
 					nh++

@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 type e2eState struct {
@@ -70,7 +71,7 @@ func TestE2ESnapshot(t *testing.T) {
 	a := &App{shotTaken: map[string]bool{}}
 	a.ctx = Context{Settings: DefaultSettings(), app: a}
 	a.ctx.Settings.ConfirmPlace = false
-	a.ctx.VP = ComputeViewport(1280, 720, 1)
+	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	h := &e2eHook{env: env}
 
 	a.stack = []Scene{NewSetup(env, Options{})}

@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // ---- Round summary ----
@@ -46,10 +48,10 @@ func NewRoundSummary(t *Table) *RoundSummary {
 // Name implements Scene.
 func (s *RoundSummary) Name() string { return "round-summary" }
 
-func (s *RoundSummary) rects(c *Context) (Rect, Rect) {
+func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 	u := Unit(c.VP.W, c.VP.H)
 	box := dialogRect(c, 520, 150+float64(s.t.m.players)*40)
-	btn := Rect{box.CX() - 90*u, box.MaxY() - 56*u, 180 * u, 40 * u}
+	btn := ui.R(box.CX()-90*u, box.MaxY()-56*u, 180*u, 40*u)
 	return box, btn
 }
 
@@ -60,19 +62,19 @@ func (s *RoundSummary) Update(c *Context) error {
 	if c.Shot("round-summary") {
 		return nil
 	}
-	limit := c.Motion().Dur(6 * TPS)
+	limit := c.Motion().Dur(6 * ui.TPS)
 	if c.Opts.Autoplay {
 		limit = 0
 	}
 	done := s.age > limit && (c.Opts.Autoplay || limit > 0)
-	if c.Settings.Speed == SpeedInstant && !c.Opts.Autoplay {
+	if c.Settings.Speed == ui.SpeedInstant && !c.Opts.Autoplay {
 		done = false // at instant speed the summary waits for the player
 	}
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
-		case ActConfirm, ActCancel:
+		case ui.ActConfirm, ui.ActCancel:
 			done = true
-		case ActClick:
+		case ui.ActClick:
 			if btn.Contains(a.X, a.Y) {
 				done = true
 			}
@@ -94,14 +96,14 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	y := box.Y + 70*u
 	for i := 0; i < s.t.m.players; i++ {
 		p := s.order[i]
-		col := PlayerColour(s.t.m.seats[p].colour)
-		k.Die(dst, box.X+34*u, y, 22*u, DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
-		k.Text(dst, s.lines[p][0], FontBold, 16*u, box.X+56*u, y, AlignLeft|AlignMiddle, col)
-		k.Text(dst, s.lines[p][1], FontBold, 16*u, box.X+box.W*0.62, y, AlignRight|AlignMiddle, colGold)
-		k.Text(dst, s.lines[p][2], FontRegular, 15*u, box.MaxX()-24*u, y, AlignRight|AlignMiddle, colText)
+		col := pieces.PlayerColour(s.t.m.seats[p].colour)
+		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		k.Text(dst, s.lines[p][0], ui.FontBold, 16*u, box.X+56*u, y, ui.AlignLeft|ui.AlignMiddle, col)
+		k.Text(dst, s.lines[p][1], ui.FontBold, 16*u, box.X+box.W*0.62, y, ui.AlignRight|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, s.lines[p][2], ui.FontRegular, 15*u, box.MaxX()-24*u, y, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 		y += 40 * u
 	}
-	k.Button(dst, btn, "Continue", hoverState(c, btn, BtnPrimary), u)
+	k.Button(dst, btn, "Continue", hoverState(c, btn, ui.BtnPrimary), u)
 }
 
 // ---- Game end ----
@@ -111,7 +113,7 @@ type GameEnd struct {
 	src       Source
 	standings []dice.Standing
 	names     []string
-	colours   []DieColour
+	colours   []pieces.DieColour
 	hist      [MaxSeats][8]int
 	rounds    int
 	lines     []string
@@ -145,14 +147,14 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *Game
 func (g *GameEnd) Name() string { return "game-end" }
 
 type endRects struct {
-	rank, chart         Rect
-	rematch, setup, out Rect
+	rank, chart         ui.Rect
+	rematch, setup, out ui.Rect
 }
 
 func (g *GameEnd) rects(c *Context) endRects {
 	u := Unit(c.VP.W, c.VP.H)
 	var l endRects
-	in := Rect{0, 0, c.VP.W, c.VP.H}.Inset(24 * u)
+	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(24 * u)
 	_, in = in.SplitTop(60*u, 10*u)
 	foot, in := in.SplitBottom(48*u, 16*u)
 	if in.W > in.H*1.3 {
@@ -161,7 +163,7 @@ func (g *GameEnd) rects(c *Context) endRects {
 		l.rank, l.chart = in.SplitTop(in.H*0.5, 16*u)
 	}
 	b := foot.Centered(math.Min(foot.W, 600*u), foot.H)
-	var cols [3]Rect
+	var cols [3]ui.Rect
 	cs := b.Cols(3, 12*u, cols[:0])
 	l.rematch, l.setup, l.out = cs[0], cs[1], cs[2]
 	return l
@@ -183,11 +185,11 @@ func (g *GameEnd) Update(c *Context) error {
 	l := g.rects(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
-		case ActCancel:
+		case ui.ActCancel:
 			c.Quit()
-		case ActHelp:
+		case ui.ActHelp:
 			c.Push(NewHelp())
-		case ActClick:
+		case ui.ActClick:
 			switch {
 			case l.rematch.Contains(a.X, a.Y):
 				c.Play(SndClick)
@@ -200,7 +202,7 @@ func (g *GameEnd) Update(c *Context) error {
 			case l.out.Contains(a.X, a.Y):
 				c.Quit()
 			}
-		case ActConfirm:
+		case ui.ActConfirm:
 			if s, err := c.Rematch(g.src); err == nil {
 				c.Switch(s)
 			}
@@ -223,27 +225,27 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 			title = "A shared win!"
 		}
 	}
-	k.Text(dst, title, FontBold, 34*u, c.VP.W/2, 24*u+30*u, AlignCenter|AlignMiddle, colGold)
+	k.Text(dst, title, ui.FontBold, 34*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 
 	// Ranking.
-	k.Panel(dst, l.rank, u, colGold, 0)
+	k.Panel(dst, l.rank, u, ui.ColGold, 0)
 	rh := math.Min(64*u, (l.rank.H-20*u)/float64(max(len(g.standings), 1)))
 	y := l.rank.Y + 10*u
 	for i, s := range g.standings {
-		r := Rect{l.rank.X + 16*u, y, l.rank.W - 28*u, rh - 6*u}
+		r := ui.R(l.rank.X+16*u, y, l.rank.W-28*u, rh-6*u)
 		if s.Winner {
-			k.RoundRect(dst, r, 8*u, withAlpha(colGold, 0.16))
+			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
-		k.Text(dst, countLabel[min(s.Rank, 25)], FontBold, math.Min(26*u, rh*0.5), r.X+18*u, r.CY(), AlignCenter|AlignMiddle, colGold)
-		k.Die(dst, r.X+52*u, r.CY(), math.Min(26*u, rh*0.5), DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
-		k.TextFit(dst, g.names[s.Seat], FontBold, math.Min(18*u, rh*0.32), r.W-80*u, r.X+74*u, r.Y+r.H*0.32, AlignLeft|AlignMiddle, PlayerColour(g.colours[s.Seat]))
-		k.TextFit(dst, g.lines[i], FontRegular, math.Min(14*u, rh*0.26), r.W-80*u, r.X+74*u, r.Y+r.H*0.72, AlignLeft|AlignMiddle, colText)
+		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, math.Min(26*u, rh*0.5), r.X+18*u, r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		pieces.Die(k, dst, r.X+52*u, r.CY(), math.Min(26*u, rh*0.5), pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+		k.TextFit(dst, g.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.32), r.W-80*u, r.X+74*u, r.Y+r.H*0.32, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
+		k.TextFit(dst, g.lines[i], ui.FontRegular, math.Min(14*u, rh*0.26), r.W-80*u, r.X+74*u, r.Y+r.H*0.72, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		y += rh
 	}
 
 	// Chart: money after each round.
-	k.Panel(dst, l.chart, u, colNeonCyan, 0)
-	k.Text(dst, "Money after each round", FontBold, 15*u, l.chart.X+20*u, l.chart.Y+18*u, AlignLeft|AlignMiddle, colText)
+	k.Panel(dst, l.chart, u, ui.ColNeonCyan, 0)
+	k.Text(dst, "Money after each round", ui.FontBold, 15*u, l.chart.X+20*u, l.chart.Y+18*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	plot := l.chart.Inset(20 * u)
 	plot.Y += 24 * u
 	plot.H -= 44 * u
@@ -262,18 +264,18 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 	}
 	for v := 0; v <= maxV; v += step {
 		yy := plot.MaxY() - plot.H*float64(v)/float64(maxV)
-		k.Line(dst, plot.X, yy, plot.MaxX(), yy, 1*u, withAlpha(colTextDim, 0.25))
-		k.Text(dst, moneyShort(v), FontRegular, 11*u, plot.X-6*u, yy, AlignRight|AlignMiddle, colTextDim)
+		k.Line(dst, plot.X, yy, plot.MaxX(), yy, 1*u, ui.WithAlpha(ui.ColTextDim, 0.25))
+		k.Text(dst, moneyShort(v), ui.FontRegular, 11*u, plot.X-6*u, yy, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	for r := 0; r <= g.rounds; r++ {
 		xx := plot.X + plot.W*float64(r)/float64(g.rounds)
 		if r > 0 {
-			k.Text(dst, countLabel[min(r, 25)], FontRegular, 11*u, xx, plot.MaxY()+12*u, AlignCenter|AlignMiddle, colTextDim)
+			k.Text(dst, countLabel[min(r, 25)], ui.FontRegular, 11*u, xx, plot.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 	for p, col := range g.colours {
 		px, py := plot.X, plot.MaxY()
-		pc := PlayerColour(col)
+		pc := pieces.PlayerColour(col)
 		for r := 0; r < g.rounds; r++ {
 			xx := plot.X + plot.W*float64(r+1)/float64(g.rounds)
 			yy := plot.MaxY() - plot.H*float64(g.hist[p][r])/float64(maxV)
@@ -282,13 +284,13 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 			px, py = xx, yy
 		}
 		if c.Settings.Symbols {
-			k.Symbol(dst, ShapeOf(col), px+10*u, py, 6*u, pc)
+			pieces.Symbol(k, dst, pieces.ShapeOf(col), px+10*u, py, 6*u, pc)
 		}
 	}
 
-	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, BtnPrimary), u)
-	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, BtnNormal), u)
-	k.Button(dst, l.out, "Quit", hoverState(c, l.out, BtnNormal), u)
+	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
+	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
 }
 
 func moneyShort(v int) string {

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Gallery shows every piece of the drawing kit (--gallery).
@@ -17,11 +19,11 @@ func (g *Gallery) Name() string { return "gallery" }
 func (g *Gallery) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
-		case ActConfirm, ActClick:
+		case ui.ActConfirm, ui.ActClick:
 			g.symbols = !g.symbols
-		case ActCancel:
+		case ui.ActCancel:
 			c.Quit()
-		case ActHelp:
+		case ui.ActHelp:
 			c.Push(NewHelp())
 		}
 	}
@@ -48,23 +50,23 @@ func (g *Gallery) Draw(dst *ebiten.Image, c *Context) {
 	k.Felt(dst)
 	u := Unit(c.VP.W, c.VP.H)
 	x0, y := 20*u, 20*u
-	k.Text(dst, "Las Vegas — drawing kit", FontBold, 22*u, x0, y, AlignLeft, colGold)
+	k.Text(dst, "Las Vegas — drawing kit", ui.FontBold, 22*u, x0, y, ui.AlignLeft, ui.ColGold)
 	y += 40 * u
 	d := 30 * u
-	for col := DieColour(0); col < numDieColours; col++ {
+	for col := pieces.DieColour(0); col < pieces.NumDieColours; col++ {
 		x := x0 + d/2
 		for f := 1; f <= 6; f++ {
-			k.Die(dst, x, y+d/2, d, DieStyle{Colour: col, Symbols: g.symbols}, f, 0, 1)
+			pieces.Die(k, dst, x, y+d/2, d, pieces.DieStyle{Colour: col, Symbols: g.symbols}, f, 0, 1)
 			x += d * 1.25
 		}
-		if col < NumPlayerColours {
-			k.Die(dst, x+d*0.2, y+d/2, d, DieStyle{Colour: col, Biggy: true, Symbols: g.symbols}, 6, 0, 1)
-			k.Symbol(dst, ShapeOf(col), x+d*1.6, y+d/2, d*0.35, PlayerColour(col))
-			k.Text(dst, playerColourNames[col], FontBold, 14*u, x+d*2.2, y+d/2, AlignLeft|AlignMiddle, PlayerColour(col))
-		} else if col == DieWhite {
-			k.Text(dst, "Neutral", FontBold, 14*u, x+d*0.2, y+d/2, AlignLeft|AlignMiddle, colText)
+		if col < pieces.NumPlayerColours {
+			pieces.Die(k, dst, x+d*0.2, y+d/2, d, pieces.DieStyle{Colour: col, Biggy: true, Symbols: g.symbols}, 6, 0, 1)
+			pieces.Symbol(k, dst, pieces.ShapeOf(col), x+d*1.6, y+d/2, d*0.35, pieces.PlayerColour(col))
+			k.Text(dst, pieces.PlayerColourNames[col], ui.FontBold, 14*u, x+d*2.2, y+d/2, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(col))
+		} else if col == pieces.DieWhite {
+			k.Text(dst, "Neutral", ui.FontBold, 14*u, x+d*0.2, y+d/2, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		} else {
-			k.Text(dst, "Kicker", FontBold, 14*u, x+d*0.2, y+d/2, AlignLeft|AlignMiddle, dieBody[DieViolet])
+			k.Text(dst, "Kicker", ui.FontBold, 14*u, x+d*0.2, y+d/2, ui.AlignLeft|ui.AlignMiddle, pieces.DieBody[pieces.DieViolet])
 		}
 		y += d * 1.35
 	}
@@ -72,21 +74,21 @@ func (g *Gallery) Draw(dst *ebiten.Image, c *Context) {
 	nh := 30 * u
 	x := x0
 	for v := 0; v <= 11; v++ {
-		k.Note(dst, x, y, nh, v, v == 0, 1)
-		x += nh*NoteAspect + 6*u
+		pieces.Note(k, dst, x, y, nh, v, v == 0, 1)
+		x += nh*pieces.NoteAspect + 6*u
 	}
 	y += nh + 20*u
 	// Buttons and toggles.
-	states := []ButtonState{BtnNormal, BtnHover, BtnPrimary, BtnPrimaryHover, BtnActive, BtnDisabled}
+	states := []ui.ButtonState{ui.BtnNormal, ui.BtnHover, ui.BtnPrimary, ui.BtnPrimaryHover, ui.BtnActive, ui.BtnDisabled}
 	labels := []string{"Normal", "Hover", "Primary", "Primary hover", "Active", "Disabled"}
 	x = x0
 	for i, st := range states {
-		k.Button(dst, Rect{x, y, 120 * u, 34 * u}, labels[i], st, u)
+		k.Button(dst, ui.R(x, y, 120*u, 34*u), labels[i], st, u)
 		x += 128 * u
 	}
 	y += 48 * u
-	k.Toggle(dst, Rect{x0, y, 360 * u, 44 * u}, "Colour-blind symbols", "A shape per player on dice and panels", g.symbols, false, u)
-	k.Toggle(dst, Rect{x0 + 380*u, y, 360 * u, 44 * u}, "Confirm placement", "", true, true, u)
+	k.Toggle(dst, ui.R(x0, y, 360*u, 44*u), "Colour-blind symbols", "A shape per player on dice and panels", g.symbols, false, u)
+	k.Toggle(dst, ui.R(x0+380*u, y, 360*u, 44*u), "Confirm placement", "", true, true, u)
 
 	// Casino tiles on the right.
 	tx := c.VP.W * 0.58
@@ -94,14 +96,14 @@ func (g *Gallery) Draw(dst *ebiten.Image, c *Context) {
 	ty := 20 * u
 	th := (c.VP.H - 40*u - 6*8*u) / 7
 	for n := 1; n <= 7; n++ {
-		r := Rect{tx, ty, tw, th}
-		k.CasinoTile(dst, r, n, u)
+		r := ui.R(tx, ty, tw, th)
+		pieces.CasinoTile(k, dst, r, n, u)
 		p := SplitCasino(r, u*0.7)
-		k.Die(dst, p.Header.X+p.Header.H/2+4*u, p.Header.CY(), p.Header.H*0.8, DieStyle{Colour: DieWhite}, min(n, 6), 0, 1)
-		k.Text(dst, casinoName[n], FontBold, 15*u, p.Header.X+p.Header.H+12*u, p.Header.CY(), AlignLeft|AlignMiddle, casinoAccent[n])
+		pieces.Die(k, dst, p.Header.X+p.Header.H/2+4*u, p.Header.CY(), p.Header.H*0.8, pieces.DieStyle{Colour: pieces.DieWhite}, min(n, 6), 0, 1)
+		k.Text(dst, pieces.CasinoName[n], ui.FontBold, 15*u, p.Header.X+p.Header.H+12*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[n])
 		ty += th + 8*u
 	}
-	k.Panel(dst, Rect{x0, c.VP.H - 90*u, 260 * u, 70 * u}, u, PlayerColour(1), 0.3+0.7*Pulse(c.Tick, 90))
-	k.Symbol(dst, ShapeOf(1), x0+24*u, c.VP.H-55*u, 8*u, PlayerColour(1))
-	k.Text(dst, "Ann — $120k", FontBold, 16*u, x0+40*u, c.VP.H-55*u, AlignLeft|AlignMiddle, colText)
+	k.Panel(dst, ui.R(x0, c.VP.H-90*u, 260*u, 70*u), u, pieces.PlayerColour(1), 0.3+0.7*ui.Pulse(c.Tick, 90))
+	pieces.Symbol(k, dst, pieces.ShapeOf(1), x0+24*u, c.VP.H-55*u, 8*u, pieces.PlayerColour(1))
+	k.Text(dst, "Ann — $120k", ui.FontBold, 16*u, x0+40*u, c.VP.H-55*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }

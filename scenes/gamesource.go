@@ -5,6 +5,8 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // GameSource adapts a game.Session to the table's Source.
@@ -24,7 +26,7 @@ func NewGameSource(s *game.Session) *GameSource {
 	cfg := s.Config()
 	g := &GameSource{S: s, viewer: -1}
 	for i, st := range cfg.Seats {
-		d := SeatDesc{Name: st.Name, Colour: DieColour(st.Colour % NumPlayerColours), Human: st.Kind == game.Human}
+		d := SeatDesc{Name: st.Name, Colour: pieces.DieColour(st.Colour % pieces.NumPlayerColours), Human: st.Kind == game.Human}
 		switch st.Kind {
 		case game.Bot:
 			d.Bot = st.Level
@@ -121,7 +123,7 @@ func (g *GameSource) Final() *dice.State {
 // Settings conversion.
 
 func settingsFromGame(s game.Settings) Settings {
-	sp, _ := ParseSpeed(s.Speed)
+	sp, _ := ui.ParseSpeed(s.Speed)
 	return Settings{Speed: sp, ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
 		Symbols: s.ColourBlind, ConfirmPlace: s.ConfirmPlacing, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog}
 }

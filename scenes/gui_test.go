@@ -13,6 +13,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The GUI tests run the real Update and Draw in a window, driving input
@@ -140,7 +142,7 @@ func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error)
 	r := dice.Online(4)
 	seats := make([]SeatDesc, 4)
 	for i := range seats {
-		seats[i] = SeatDesc{Name: defaultNames[i], Colour: DieColour(i), Human: human && i == 0, Bot: "random"}
+		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: human && i == 0, Bot: "random"}
 	}
 	src, err := NewLocalSource(r, seats, seed)
 	if err != nil {
@@ -149,7 +151,7 @@ func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error)
 	h.src = &countingSource{Source: src}
 	opts.Mute = true
 	app := NewApp(opts, h.fonts, nil, NewTable(h.src))
-	app.ctx.Settings.Speed = SpeedFast
+	app.ctx.Settings.Speed = ui.SpeedFast
 	app.ctx.Settings.Sound = false
 	return app, nil
 }
@@ -185,10 +187,10 @@ func TestGUI(t *testing.T) {
 					h.data["before"] = before
 					// Press the number three times and hit Enter twice in one tick.
 					for i := 0; i < 3; i++ {
-						in.Inject(Action{Kind: ActPick, N: int(a.Face)})
+						in.Inject(ui.Action{Kind: ui.ActPick, N: int(a.Face)})
 					}
-					in.Inject(Action{Kind: ActConfirm})
-					in.Inject(Action{Kind: ActConfirm})
+					in.Inject(ui.Action{Kind: ui.ActConfirm})
+					in.Inject(ui.Action{Kind: ui.ActConfirm})
 					h.data["phase"] = 1
 					return false
 				}
@@ -274,28 +276,28 @@ func TestGUI(t *testing.T) {
 				h.data["t"]++
 				switch h.data["t"] {
 				case 5:
-					in.Inject(Action{Kind: ActHelp})
+					in.Inject(ui.Action{Kind: ui.ActHelp})
 				case 20:
 					if _, ok := h.app.Top().(*Help); !ok {
 						h.failf("F1 did not open help")
 					}
-					in.Inject(Action{Kind: ActCancel})
+					in.Inject(ui.Action{Kind: ui.ActCancel})
 				case 30:
 					in.InjectClick(tb.L.BtnSetting.CX(), tb.L.BtnSetting.CY())
 				case 45:
 					if _, ok := h.app.Top().(*SettingsScene); !ok {
 						h.failf("the settings button did not open settings")
 					}
-					in.Inject(Action{Kind: ActCancel})
+					in.Inject(ui.Action{Kind: ui.ActCancel})
 				case 55:
-					in.Inject(Action{Kind: ActCancel})
+					in.Inject(ui.Action{Kind: ui.ActCancel})
 				case 70:
 					if _, ok := h.app.Top().(*Menu); !ok {
 						h.failf("Esc did not open the menu")
 					}
 					h.app.ctx.Shot("menu")
 				case 80:
-					in.Inject(Action{Kind: ActCancel})
+					in.Inject(ui.Action{Kind: ui.ActCancel})
 				case 90:
 					if _, ok := h.app.Top().(*Table); !ok {
 						h.failf("Esc did not close the menu")
@@ -362,7 +364,7 @@ func TestGUI(t *testing.T) {
 				}
 				app, err := localTable(h, true, Options{Screenshots: dir}, 21)
 				if app != nil {
-					app.ctx.Settings.Speed = SpeedFast
+					app.ctx.Settings.Speed = ui.SpeedFast
 				}
 				return app, err
 			},
@@ -374,7 +376,7 @@ func TestGUI(t *testing.T) {
 				if _, ok := h.app.Top().(*RoundSummary); ok {
 					h.data["sum"]++
 					if h.data["sum"]%20 == 0 {
-						in.Inject(Action{Kind: ActConfirm})
+						in.Inject(ui.Action{Kind: ui.ActConfirm})
 					}
 					return false
 				}
@@ -390,7 +392,7 @@ func TestGUI(t *testing.T) {
 					if h.data["wait"] < 16 {
 						return false
 					}
-					in.Inject(Action{Kind: ActConfirm})
+					in.Inject(ui.Action{Kind: ui.ActConfirm})
 					h.data["wait"], h.data["chosen"] = 0, 0
 					h.data["n"] += 7
 					return false
@@ -398,15 +400,15 @@ func TestGUI(t *testing.T) {
 				h.data["chosen"] = 1
 				switch tb.choiceKind() {
 				case dice.ActKick:
-					in.Inject(Action{Kind: ActPick, N: 1 + h.data["n"]%len(tb.legal)})
+					in.Inject(ui.Action{Kind: ui.ActPick, N: 1 + h.data["n"]%len(tb.legal)})
 				case dice.ActPlace:
 					a := tb.legal[h.data["n"]%len(tb.legal)]
-					in.Inject(Action{Kind: ActPick, N: int(a.Face)})
+					in.Inject(ui.Action{Kind: ui.ActPick, N: int(a.Face)})
 					if a.Casino == dice.SlotMachine {
-						in.Inject(Action{Kind: ActPick, N: SlotIndex})
+						in.Inject(ui.Action{Kind: ui.ActPick, N: SlotIndex})
 					}
 				default:
-					in.Inject(Action{Kind: ActPick, N: 1})
+					in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
 				}
 				return false
 			},
@@ -424,7 +426,7 @@ func TestGUI(t *testing.T) {
 				switch h.data["phase"] {
 				case 0:
 					s, ok := h.app.Top().(*Setup)
-					if !ok || h.tick < 3 || len(k.warmQ) > 0 || k.warmKey.players == 0 || k.warmKey.physW != h.app.ctx.VP.PhysW {
+					if !ok || h.tick < 3 || k.WarmLeft() > 0 || h.app.ctx.warm.players == 0 || h.app.ctx.warm.physW != h.app.ctx.VP.PhysW {
 						return false
 					}
 					h.data["before"] = boardSprites(k)
@@ -491,13 +493,6 @@ func TestGUI(t *testing.T) {
 }
 
 // boardSprites counts the cached casino tiles, panels and notes.
-func boardSprites(k *Kit) int {
-	n := 0
-	for key := range k.sprites {
-		switch key.kind {
-		case spTile, spPanel, spNote:
-			n++
-		}
-	}
-	return n
+func boardSprites(k *ui.Kit) int {
+	return k.CountSprites(pieces.KindTile, ui.KindPanel, pieces.KindNote)
 }

@@ -1,6 +1,9 @@
 package scenes
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
 
 // Help shows the rules and controls pages (F1 or ?).
 type Help struct{ page int }
@@ -16,21 +19,21 @@ func (h *Help) Update(c *Context) error {
 	n := len(c.Help)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
-		case ActCancel, ActHelp:
+		case ui.ActCancel, ui.ActHelp:
 			c.Pop()
-		case ActNext, ActDown:
+		case ui.ActNext, ui.ActDown:
 			if h.page < n-1 {
 				h.page++
 			}
-		case ActPrev, ActUp:
+		case ui.ActPrev, ui.ActUp:
 			if h.page > 0 {
 				h.page--
 			}
-		case ActPick:
+		case ui.ActPick:
 			if a.N-1 < n {
 				h.page = a.N - 1
 			}
-		case ActClick:
+		case ui.ActClick:
 			l := helpLayout(c)
 			switch {
 			case l.close.Contains(a.X, a.Y) || !l.box.Contains(a.X, a.Y):
@@ -52,18 +55,18 @@ func (h *Help) Update(c *Context) error {
 }
 
 type helpRects struct {
-	box, body, close, prev, next Rect
-	tabs                         [8]Rect
+	box, body, close, prev, next ui.Rect
+	tabs                         [8]ui.Rect
 }
 
 func helpLayout(c *Context) helpRects {
 	u := Unit(c.VP.W, c.VP.H)
 	var l helpRects
-	w := Clamp(c.VP.W*0.7, 560, 1100*u)
-	h := Clamp(c.VP.H*0.8, 460, 800*u)
-	l.box = Rect{(c.VP.W - w) / 2, (c.VP.H - h) / 2, w, h}
+	w := ui.Clamp(c.VP.W*0.7, 560, 1100*u)
+	h := ui.Clamp(c.VP.H*0.8, 460, 800*u)
+	l.box = ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
 	in := l.box.Inset(16 * u)
-	var head, foot Rect
+	var head, foot ui.Rect
 	head, in = in.SplitTop(36*u, 10*u)
 	foot, l.body = in.SplitBottom(36*u, 10*u)
 	l.close, head = head.SplitRight(36*u, 8*u)
@@ -71,7 +74,7 @@ func helpLayout(c *Context) helpRects {
 	if n > len(l.tabs) {
 		n = len(l.tabs)
 	}
-	var cols [8]Rect
+	var cols [8]ui.Rect
 	copy(l.tabs[:], head.Cols(n, 6*u, cols[:0]))
 	l.prev, foot = foot.SplitLeft(120*u, 0)
 	l.next, _ = foot.SplitRight(120*u, 0)
@@ -82,41 +85,41 @@ func helpLayout(c *Context) helpRects {
 func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := Unit(c.VP.W, c.VP.H)
-	k.FillRect(dst, Rect{0, 0, c.VP.W, c.VP.H}, rgba(0, 0, 0, 0xa0))
+	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xa0))
 	l := helpLayout(c)
-	k.RoundRect(dst, l.box, 14*u, rgba(0x07, 0x14, 0x10, 0xf8))
-	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, colGold)
+	k.RoundRect(dst, l.box, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xf8))
+	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, ui.ColGold)
 	if len(c.Help) == 0 {
-		k.Text(dst, "Help pages are missing from this build.", FontBold, 16*u, l.body.X, l.body.Y, AlignLeft, colDanger)
+		k.Text(dst, "Help pages are missing from this build.", ui.FontBold, 16*u, l.body.X, l.body.Y, ui.AlignLeft, ui.ColDanger)
 		return
 	}
 	for i := 0; i < len(c.Help) && i < len(l.tabs); i++ {
-		st := BtnNormal
+		st := ui.BtnNormal
 		if i == h.page {
-			st = BtnActive
+			st = ui.BtnActive
 		} else if c.Input.Hover(l.tabs[i]) {
-			st = BtnHover
+			st = ui.BtnHover
 		}
 		k.Button(dst, l.tabs[i], c.Help[i].Title, st, u)
 	}
-	k.Button(dst, l.close, "X", hoverState(c, l.close, BtnNormal), u)
+	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
 	p := c.Help[h.page]
-	drawParagraphs(k, dst, p.Body, l.body, 15*u, u)
+	ui.DrawParagraphs(k, dst, p.Body, l.body, 15*u, u)
 	if h.page > 0 {
-		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, BtnNormal), u)
+		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)
 	}
 	if h.page < len(c.Help)-1 {
-		k.Button(dst, l.next, "Next >", hoverState(c, l.next, BtnPrimary), u)
+		k.Button(dst, l.next, "Next >", hoverState(c, l.next, ui.BtnPrimary), u)
 	}
-	k.Text(dst, "Esc closes · arrows turn pages", FontRegular, 12*u, l.box.CX(), l.box.MaxY()-30*u, AlignCenter|AlignMiddle, colTextDim)
+	k.Text(dst, "Esc closes · arrows turn pages", ui.FontRegular, 12*u, l.box.CX(), l.box.MaxY()-30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 }
 
-func hoverState(c *Context, r Rect, base ButtonState) ButtonState {
+func hoverState(c *Context, r ui.Rect, base ui.ButtonState) ui.ButtonState {
 	if c.Input.Hover(r) {
-		if base == BtnPrimary {
-			return BtnPrimaryHover
+		if base == ui.BtnPrimary {
+			return ui.BtnPrimaryHover
 		}
-		return BtnHover
+		return ui.BtnHover
 	}
 	return base
 }

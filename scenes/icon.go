@@ -3,17 +3,20 @@ package scenes
 import (
 	"image"
 	"image/color"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // windowIcon draws a red die with five pips, in code, at size n.
 func windowIcon(n int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
-	body := dieBody[0]
+	body := pieces.DieBody[0]
 	r := float64(n) * 0.2
 	inside := func(x, y float64) bool {
 		w := float64(n)
-		cx := Clamp(x, r, w-r)
-		cy := Clamp(y, r, w-r)
+		cx := ui.Clamp(x, r, w-r)
+		cy := ui.Clamp(y, r, w-r)
 		dx, dy := x-cx, y-cy
 		return dx*dx+dy*dy <= r*r
 	}

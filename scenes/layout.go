@@ -1,6 +1,10 @@
 package scenes
 
-import "math"
+import (
+	"math"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
 
 // MaxSeats is the most players a table holds.
 const MaxSeats = 6
@@ -22,34 +26,34 @@ type TableLayout struct {
 	W, H float64
 	U    float64 // size unit: 1 at 1280x760 logical, larger on bigger windows
 
-	TopBar                      Rect
-	Title                       Rect // round and game title, left of the top bar
-	Pile                        Rect // the note pile counter
-	BtnHelp, BtnLog, BtnSetting Rect
-	BtnMenu                     Rect
+	TopBar                      ui.Rect
+	Title                       ui.Rect // round and game title, left of the top bar
+	Pile                        ui.Rect // the note pile counter
+	BtnHelp, BtnLog, BtnSetting ui.Rect
+	BtnMenu                     ui.Rect
 
-	Casinos [8]Rect // 1-6, and SlotIndex when the slot machine is used
-	Arena   Rect    // where dice are rolled
-	Prompt  Rect    // the instruction line at the bottom of the arena
-	Confirm Rect    // confirm button at the right of the prompt
+	Casinos [8]ui.Rect // 1-6, and SlotIndex when the slot machine is used
+	Arena   ui.Rect    // where dice are rolled
+	Prompt  ui.Rect    // the instruction line at the bottom of the arena
+	Confirm ui.Rect    // confirm button at the right of the prompt
 
-	Players    [MaxSeats]Rect
+	Players    [MaxSeats]ui.Rect
 	NumPlayers int
 	SidePanels bool // player panels stand in side columns (else in a bottom strip)
 
-	Log        Rect
+	Log        ui.Rect
 	LogOverlay bool // the log is a drawer over the table (narrow windows)
 }
 
 // Unit returns the size unit for a logical canvas.
 func Unit(w, h float64) float64 {
-	return Clamp(math.Min(w/1280, h/760), 0.8, 2.0)
+	return ui.Clamp(math.Min(w/1280, h/760), 0.8, 2.0)
 }
 
 // ComputeTableLayout lays the table out for a logical canvas of w x h.
 func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
-	w = math.Max(w, MinLogicalW)
-	h = math.Max(h, MinLogicalH)
+	w = math.Max(w, ui.MinLogicalW)
+	h = math.Max(h, ui.MinLogicalH)
 	n := o.Players
 	if n < 1 {
 		n = 1
@@ -62,8 +66,8 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	gap := 7 * u // gap between blocks
 	L := TableLayout{W: w, H: h, U: u, NumPlayers: n}
 
-	screen := Rect{0, 0, w, h}
-	var body Rect
+	screen := ui.R(0, 0, w, h)
+	var body ui.Rect
 	L.TopBar, body = screen.SplitTop(40*u, 0)
 	body = body.Inset(m)
 
@@ -77,12 +81,12 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	L.Pile, _ = bar.SplitRight(math.Min(180*u, bar.W), 0)
 
 	// Log: a column on wide windows, a drawer over the table otherwise.
-	logW := Clamp(300*u, 260, w*0.45)
+	logW := ui.Clamp(300*u, 260, w*0.45)
 	if o.LogOpen {
 		if body.W-logW-gap >= 1000*u {
 			L.Log, body = body.SplitRight(logW, gap)
 		} else {
-			L.Log = Rect{w - logW - m, L.TopBar.MaxY() + m, logW, h - L.TopBar.MaxY() - 2*m}
+			L.Log = ui.R(w-logW-m, L.TopBar.MaxY()+m, logW, h-L.TopBar.MaxY()-2*m)
 			L.LogOverlay = true
 		}
 	}
@@ -96,23 +100,23 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 		maxC := body.H * 2.1
 		cw := math.Min(body.W-2*(panelW+gap), maxC)
 		cx := body.X + (body.W-cw)/2
-		center = Rect{cx, body.Y, cw, body.H}
-		left := Rect{cx - gap - panelW, body.Y, panelW, body.H}
-		right := Rect{center.MaxX() + gap, body.Y, panelW, body.H}
+		center = ui.R(cx, body.Y, cw, body.H)
+		left := ui.R(cx-gap-panelW, body.Y, panelW, body.H)
+		right := ui.R(center.MaxX()+gap, body.Y, panelW, body.H)
 		nl := (n + 1) / 2
 		nr := n - nl
 		ph := math.Min(150*u, (body.H-2*gap)/3)
 		for i := 0; i < nl; i++ {
-			L.Players[i] = Rect{left.X, left.Y + float64(i)*(ph+gap), panelW, ph}
+			L.Players[i] = ui.R(left.X, left.Y+float64(i)*(ph+gap), panelW, ph)
 		}
 		for i := 0; i < nr; i++ {
 			// The right column runs bottom to top so seats go round the table clockwise.
-			L.Players[nl+i] = Rect{right.X, right.MaxY() - float64(i+1)*ph - float64(i)*gap, panelW, ph}
+			L.Players[nl+i] = ui.R(right.X, right.MaxY()-float64(i+1)*ph-float64(i)*gap, panelW, ph)
 		}
 	} else {
-		var strip Rect
+		var strip ui.Rect
 		strip, center = body.SplitBottom(68*u, gap)
-		var cols [MaxSeats]Rect
+		var cols [MaxSeats]ui.Rect
 		cs := strip.Cols(n, gap, cols[:0])
 		copy(L.Players[:], cs)
 	}
@@ -123,7 +127,7 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	rowH := (center.H - midH - 2*gap) / 2
 	top, rest := center.SplitTop(rowH, gap)
 	mid, bot := rest.SplitTop(midH, gap)
-	var cols [3]Rect
+	var cols [3]ui.Rect
 	for i, r := range top.Cols(3, gap, cols[:0]) {
 		L.Casinos[1+i] = r
 	}
@@ -136,7 +140,7 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	} else {
 		L.Arena = mid
 	}
-	ph := Clamp(34*u, 28, L.Arena.H*0.35)
+	ph := ui.Clamp(34*u, 28, L.Arena.H*0.35)
 	L.Prompt, _ = L.Arena.Inset(4*u).SplitBottom(ph, 0)
 	L.Confirm, L.Prompt = L.Prompt.SplitRight(math.Min(150*u, L.Prompt.W*0.4), 6*u)
 	return L
@@ -144,32 +148,32 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 
 // CasinoParts are the regions inside one casino tile.
 type CasinoParts struct {
-	Header Rect // number die and name
-	Notes  Rect // banknotes on offer
-	Dice   Rect // dice placed, grouped by owner
+	Header ui.Rect // number die and name
+	Notes  ui.Rect // banknotes on offer
+	Dice   ui.Rect // dice placed, grouped by owner
 }
 
 // SplitCasino divides a casino tile.
-func SplitCasino(r Rect, u float64) CasinoParts {
+func SplitCasino(r ui.Rect, u float64) CasinoParts {
 	in := r.Inset(6 * u)
 	var p CasinoParts
-	hh := Clamp(in.H*0.2, 22*u, 34*u)
+	hh := ui.Clamp(in.H*0.2, 22*u, 34*u)
 	p.Header, in = in.SplitTop(hh, 4*u)
-	nh := Clamp(in.H*0.36, 24*u, 56*u)
+	nh := ui.Clamp(in.H*0.36, 24*u, 56*u)
 	p.Notes, p.Dice = in.SplitTop(nh, 4*u)
 	return p
 }
 
 // ArenaOptionRow is the strip between the dice and the prompt: face
 // numbers, and the choice buttons (kicker targets, casino or slot machine).
-func ArenaOptionRow(l *TableLayout) Rect {
+func ArenaOptionRow(l *TableLayout) ui.Rect {
 	a := l.Arena.Inset(8 * l.U)
-	h := Clamp(28*l.U, 22, a.H*0.24)
-	return Rect{a.X, l.Prompt.Y - 4*l.U - h, a.W, h}
+	h := ui.Clamp(28*l.U, 22, a.H*0.24)
+	return ui.R(a.X, l.Prompt.Y-4*l.U-h, a.W, h)
 }
 
 // ArenaDiceArea is where rolled dice lie: the arena above the option row.
-func ArenaDiceArea(l *TableLayout) Rect {
+func ArenaDiceArea(l *TableLayout) ui.Rect {
 	a := l.Arena.Inset(8 * l.U)
 	row := ArenaOptionRow(l)
 	a.H = row.Y - 4*l.U - a.Y
@@ -180,14 +184,14 @@ func ArenaDiceArea(l *TableLayout) Rect {
 }
 
 // FaceColumn is the column of the arena that holds the dice showing face f (1-6).
-func FaceColumn(area Rect, f int) Rect {
+func FaceColumn(area ui.Rect, f int) ui.Rect {
 	w := area.W / 6
-	return Rect{area.X + float64(f-1)*w, area.Y, w, area.H}
+	return ui.R(area.X+float64(f-1)*w, area.Y, w, area.H)
 }
 
 // ArenaDieSize is the die size that fits maxN dice of one face in a face
 // column of the arena (at most 54 units).
-func ArenaDieSize(area Rect, u float64, maxN int) float64 {
+func ArenaDieSize(area ui.Rect, u float64, maxN int) float64 {
 	maxN = max(maxN, 1)
 	colW := area.W / 6
 	d := math.Min(54*u, colW*0.8)
@@ -207,7 +211,7 @@ func ArenaDieSize(area Rect, u float64, maxN int) float64 {
 // DieSlot returns the centre of the k-th of n dice (0-based) showing face f,
 // for dice of size d: they fill the face's column in rows, then in more
 // columns, centred.
-func DieSlot(area Rect, f, k, n int, d float64) (float64, float64) {
+func DieSlot(area ui.Rect, f, k, n int, d float64) (float64, float64) {
 	col := FaceColumn(area, f)
 	per := int(math.Max(1, math.Floor((area.H-0.1*d)/(1.1*d))))
 	cols := (n + per - 1) / per

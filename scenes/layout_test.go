@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 var layoutSizes = [][2]float64{
@@ -17,8 +19,8 @@ func TestViewportClampsSmallWindows(t *testing.T) {
 		{801, 599, 1}, {640, 480, 2}, {800, 600, 1}, {3000, 700, 1.5}, {400, 900, 1}, {0, 0, 0},
 	}
 	for _, c := range cases {
-		v := ComputeViewport(c.w, c.h, c.dsf)
-		if v.W < MinLogicalW-1e-9 || v.H < MinLogicalH-1e-9 {
+		v := ui.ComputeViewport(c.w, c.h, c.dsf)
+		if v.W < ui.MinLogicalW-1e-9 || v.H < ui.MinLogicalH-1e-9 {
 			t.Errorf("%v: logical %vx%v below minimum", c, v.W, v.H)
 		}
 		// The logical canvas times the scale must cover the physical screen exactly.
@@ -32,11 +34,11 @@ func TestViewportClampsSmallWindows(t *testing.T) {
 			}
 		}
 	}
-	v := ComputeViewport(801, 599, 1)
+	v := ui.ComputeViewport(801, 599, 1)
 	if v.H != 600 || v.W <= 801 {
 		t.Errorf("801x599 should scale to height 600 logical, got %vx%v", v.W, v.H)
 	}
-	v = ComputeViewport(1920, 1080, 2)
+	v = ui.ComputeViewport(1920, 1080, 2)
 	if v.W != 1920 || v.Scale != 2 || v.PhysW != 3840 {
 		t.Errorf("hi-dpi viewport wrong: %+v", v)
 	}
@@ -44,7 +46,7 @@ func TestViewportClampsSmallWindows(t *testing.T) {
 
 type namedRect struct {
 	name string
-	r    Rect
+	r    ui.Rect
 }
 
 func tableRects(l TableLayout, o TableLayoutOptions) []namedRect {
@@ -68,7 +70,7 @@ func tableRects(l TableLayout, o TableLayoutOptions) []namedRect {
 
 func TestTableLayoutNoOverlap(t *testing.T) {
 	for _, sz := range layoutSizes {
-		vp := ComputeViewport(sz[0], sz[1], 1)
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
 		for n := 2; n <= 6; n++ {
 			for _, slot := range []bool{false, true} {
 				for _, logOpen := range []bool{false, true} {
@@ -84,7 +86,7 @@ func TestTableLayoutNoOverlap(t *testing.T) {
 
 func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOptions) {
 	t.Helper()
-	screen := Rect{0, 0, l.W, l.H}
+	screen := ui.R(0, 0, l.W, l.H)
 	rs := tableRects(l, o)
 	for i, a := range rs {
 		if a.r.Empty() {
@@ -119,7 +121,7 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 			t.Errorf("%s: casino %d too small: %vx%v", name, i, c.W, c.H)
 		}
 		p := SplitCasino(c, l.U)
-		for _, part := range []Rect{p.Header, p.Notes, p.Dice} {
+		for _, part := range []ui.Rect{p.Header, p.Notes, p.Dice} {
 			if part.Empty() || !part.Within(c) {
 				t.Errorf("%s: casino %d part %+v bad", name, i, part)
 			}
@@ -161,7 +163,7 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 
 func TestArenaSlotsStayInColumn(t *testing.T) {
 	for _, sz := range layoutSizes {
-		vp := ComputeViewport(sz[0], sz[1], 1)
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
 		for _, slot := range []bool{false, true} {
 			l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 2, Slot: slot})
 			area := ArenaDiceArea(&l)
@@ -169,10 +171,10 @@ func TestArenaSlotsStayInColumn(t *testing.T) {
 				d := ArenaDieSize(area, l.U, n)
 				for f := 1; f <= 6; f++ {
 					col := FaceColumn(area, f)
-					var prev []Rect
+					var prev []ui.Rect
 					for k := 0; k < n; k++ {
 						x, y := DieSlot(area, f, k, n, d)
-						r := Rect{x - d/2, y - d/2, d, d}
+						r := ui.R(x-d/2, y-d/2, d, d)
 						if !r.Within(col) {
 							t.Fatalf("%vx%v n=%d face %d die %d at %+v outside column %+v", sz[0], sz[1], n, f, k, r, col)
 						}

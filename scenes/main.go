@@ -14,6 +14,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Options are the GUI's command-line flags.
@@ -184,7 +185,7 @@ func Main(args []string) error {
 	if err != nil {
 		return err
 	}
-	app := NewApp(opts, fonts, NewEbitenDevice(), first)
+	app := NewApp(opts, fonts, ui.NewEbitenDevice(), first)
 	app.ctx.Settings = settings
 	if opts.Mute {
 		app.ctx.Settings.Sound = false
@@ -210,8 +211,8 @@ func Main(args []string) error {
 	ebiten.SetWindowIcon([]image.Image{windowIcon(16), windowIcon(32), windowIcon(64)})
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(MinLogicalW, MinLogicalH, -1, -1)
-	ebiten.SetTPS(TPS)
+	ebiten.SetWindowSizeLimits(ui.MinLogicalW, ui.MinLogicalH, -1, -1)
+	ebiten.SetTPS(ui.TPS)
 	// Every scene paints the whole screen, so ebiten need not clear it.
 	ebiten.SetScreenClearedEveryFrame(false)
 	err = ebiten.RunGame(app)

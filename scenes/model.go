@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
 
 // Participants on a casino: seats 0-5 and the neutral player.
@@ -57,7 +58,7 @@ func noteRank(n dice.Note) int {
 // seatView is what a player panel shows.
 type seatView struct {
 	name   string
-	colour DieColour
+	colour pieces.DieColour
 	human  bool
 	bot    string // bot level, for the panel
 	money  int    // dollars; -1 when face down

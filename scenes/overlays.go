@@ -4,22 +4,23 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // dialogRect is a centred dialog box.
-func dialogRect(c *Context, w, h float64) Rect {
+func dialogRect(c *Context, w, h float64) ui.Rect {
 	u := Unit(c.VP.W, c.VP.H)
 	w = math.Min(w*u, c.VP.W-40)
 	h = math.Min(h*u, c.VP.H-40)
-	return Rect{(c.VP.W - w) / 2, (c.VP.H - h) / 2, w, h}
+	return ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
 }
 
-func drawDialog(k *Kit, dst *ebiten.Image, c *Context, r Rect, title string) {
+func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string) {
 	u := Unit(c.VP.W, c.VP.H)
-	k.FillRect(dst, Rect{0, 0, c.VP.W, c.VP.H}, rgba(0, 0, 0, 0x90))
-	k.RoundRect(dst, r, 14*u, rgba(0x07, 0x14, 0x10, 0xfa))
-	k.StrokeRoundRect(dst, r, 14*u, 2*u, colGold)
-	k.Text(dst, title, FontBold, 22*u, r.X+20*u, r.Y+26*u, AlignLeft|AlignMiddle, colGold)
+	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
+	k.RoundRect(dst, r, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
+	k.StrokeRoundRect(dst, r, 14*u, 2*u, ui.ColGold)
+	k.Text(dst, title, ui.FontBold, 22*u, r.X+20*u, r.Y+26*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 }
 
 // ---- Settings ----
@@ -57,10 +58,10 @@ func NewSettingsScene() *SettingsScene { return &SettingsScene{} }
 func (s *SettingsScene) Name() string { return "settings" }
 
 type settingsRects struct {
-	box   Rect
-	rows  [numSettingRows]Rect
-	speed [4]Rect
-	close Rect
+	box   ui.Rect
+	rows  [numSettingRows]ui.Rect
+	speed [4]ui.Rect
+	close ui.Rect
 }
 
 func settingsLayout(c *Context) settingsRects {
@@ -69,14 +70,14 @@ func settingsLayout(c *Context) settingsRects {
 	l.box = dialogRect(c, 620, 560)
 	in := l.box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
-	var foot Rect
+	var foot ui.Rect
 	foot, in = in.SplitBottom(40*u, 8*u)
 	l.close = foot.Centered(160*u, foot.H)
-	var rows [numSettingRows]Rect
+	var rows [numSettingRows]ui.Rect
 	copy(l.rows[:], in.Rows(int(numSettingRows), 4*u, rows[:0]))
 	sp := l.rows[rowSpeed]
 	_, sp = sp.SplitLeft(sp.W*0.38, 0)
-	var cols [4]Rect
+	var cols [4]ui.Rect
 	copy(l.speed[:], sp.Inset(4*u).Cols(4, 6*u, cols[:0]))
 	return l
 }
@@ -109,27 +110,27 @@ func (s *SettingsScene) Update(c *Context) error {
 	l := settingsLayout(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
-		case ActCancel:
+		case ui.ActCancel:
 			c.Pop()
-		case ActDown, ActNext:
+		case ui.ActDown, ui.ActNext:
 			s.focus = (s.focus + 1) % int(numSettingRows)
-		case ActUp, ActPrev:
+		case ui.ActUp, ui.ActPrev:
 			s.focus = (s.focus + int(numSettingRows) - 1) % int(numSettingRows)
-		case ActConfirm:
+		case ui.ActConfirm:
 			s.toggle(c, settingRow(s.focus))
-		case ActPick:
+		case ui.ActPick:
 			if a.N-1 < int(numSettingRows) {
 				s.focus = a.N - 1
 				s.toggle(c, settingRow(s.focus))
 			}
-		case ActClick:
+		case ui.ActClick:
 			if l.close.Contains(a.X, a.Y) || !l.box.Contains(a.X, a.Y) {
 				c.Pop()
 				continue
 			}
 			for i, r := range l.speed {
 				if r.Contains(a.X, a.Y) {
-					c.Settings.Speed = Speed(i)
+					c.Settings.Speed = ui.Speed(i)
 					c.Play(SndClick)
 					c.settingsChanged()
 				}
@@ -157,16 +158,16 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	for i := settingRow(0); i < numSettingRows; i++ {
 		r := l.rows[i]
 		if int(i) == s.focus {
-			k.StrokeRoundRect(dst, r, 6*u, 1.2*u, withAlpha(colGold, 0.6))
+			k.StrokeRoundRect(dst, r, 6*u, 1.2*u, ui.WithAlpha(ui.ColGold, 0.6))
 		}
 		if i == rowSpeed {
-			k.Text(dst, settingText[i][0], FontBold, 14*u, r.X+8*u, r.CY(), AlignLeft|AlignMiddle, colText)
+			k.Text(dst, settingText[i][0], ui.FontBold, 14*u, r.X+8*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 			for j, br := range l.speed {
-				bs := hoverState(c, br, BtnNormal)
-				if Speed(j) == st.Speed {
-					bs = BtnActive
+				bs := hoverState(c, br, ui.BtnNormal)
+				if ui.Speed(j) == st.Speed {
+					bs = ui.BtnActive
 				}
-				k.Button(dst, br, Speed(j).String(), bs, u)
+				k.Button(dst, br, ui.Speed(j).String(), bs, u)
 			}
 			continue
 		}
@@ -179,7 +180,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 		}
 		k.Toggle(dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
 	}
-	k.Button(dst, l.close, "Done", hoverState(c, l.close, BtnPrimary), u)
+	k.Button(dst, l.close, "Done", hoverState(c, l.close, ui.BtnPrimary), u)
 }
 
 // settingsChanged tells the app (which may save them).
@@ -205,7 +206,7 @@ func NewMenu(t *Table) *Menu {
 // Name implements Scene.
 func (m *Menu) Name() string { return "menu" }
 
-func (m *Menu) rects(c *Context) (Rect, []Rect) {
+func (m *Menu) rects(c *Context) (ui.Rect, []ui.Rect) {
 	u := Unit(c.VP.W, c.VP.H)
 	box := dialogRect(c, 360, 80+float64(len(m.items))*54)
 	in := box.Inset(20 * u)
@@ -218,11 +219,11 @@ func (m *Menu) Update(c *Context) error {
 	box, rows := m.rects(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
-		case ActCancel:
+		case ui.ActCancel:
 			c.Pop()
-		case ActPick:
+		case ui.ActPick:
 			m.do(c, a.N-1)
-		case ActClick:
+		case ui.ActClick:
 			if !box.Contains(a.X, a.Y) {
 				c.Pop()
 			}
@@ -261,9 +262,9 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	box, rows := m.rects(c)
 	drawDialog(k, dst, c, box, "Menu")
 	for i, r := range rows {
-		st := hoverState(c, r, BtnNormal)
+		st := hoverState(c, r, ui.BtnNormal)
 		if i == 0 {
-			st = hoverState(c, r, BtnPrimary)
+			st = hoverState(c, r, ui.BtnPrimary)
 		}
 		k.Button(dst, r, m.items[i], st, u)
 	}

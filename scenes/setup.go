@@ -9,6 +9,8 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Seat kinds offered on the setup screen.
@@ -116,34 +118,34 @@ func (s *Setup) validate() {
 func (s *Setup) Name() string { return "setup" }
 
 type setupRects struct {
-	title               Rect
-	seatsBox, rulesBox  Rect
-	rows                [MaxSeats]Rect
-	colour, name, kind  [MaxSeats]Rect
-	remove              [MaxSeats]Rect
-	add                 Rect
-	presets             [4]Rect
-	blurb               Rect
-	toggles             [12]Rect
-	seedField, seedRand Rect
-	cont, quick, start  Rect
-	help, settings      Rect
-	msg                 Rect
+	title               ui.Rect
+	seatsBox, rulesBox  ui.Rect
+	rows                [MaxSeats]ui.Rect
+	colour, name, kind  [MaxSeats]ui.Rect
+	remove              [MaxSeats]ui.Rect
+	add                 ui.Rect
+	presets             [4]ui.Rect
+	blurb               ui.Rect
+	toggles             [12]ui.Rect
+	seedField, seedRand ui.Rect
+	cont, quick, start  ui.Rect
+	help, settings      ui.Rect
+	msg                 ui.Rect
 }
 
 func (s *Setup) layout(c *Context) setupRects {
 	var l setupRects
 	u := Unit(c.VP.W, c.VP.H)
-	scr := Rect{0, 0, c.VP.W, c.VP.H}.Inset(16 * u)
+	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(16 * u)
 	// Keep the form readable on very wide screens.
 	if scr.W > 1500*u {
 		scr = scr.Centered(1500*u, scr.H)
 	}
-	var body, foot Rect
+	var body, foot ui.Rect
 	l.title, body = scr.SplitTop(56*u, 10*u)
 	l.settings, _ = l.title.SplitRight(110*u, 0)
 	l.settings = l.settings.Centered(l.settings.W, 36*u)
-	l.help = Rect{l.settings.X - 80*u, l.settings.Y, 72 * u, l.settings.H}
+	l.help = ui.R(l.settings.X-80*u, l.settings.Y, 72*u, l.settings.H)
 	foot, body = body.SplitBottom(48*u, 12*u)
 	l.msg, body = body.SplitBottom(20*u, 6*u)
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
@@ -152,23 +154,23 @@ func (s *Setup) layout(c *Context) setupRects {
 	_, in = in.SplitTop(30*u, 6*u)
 	rh := math.Min(52*u, (in.H-50*u)/MaxSeats)
 	for i := range s.seats {
-		r := Rect{in.X, in.Y + float64(i)*rh, in.W, rh - 6*u}
+		r := ui.R(in.X, in.Y+float64(i)*rh, in.W, rh-6*u)
 		l.rows[i] = r
 		l.colour[i], r = r.SplitLeft(r.H, 8*u)
 		l.remove[i], r = r.SplitRight(r.H, 6*u)
 		l.kind[i], r = r.SplitRight(math.Min(150*u, r.W*0.45), 8*u)
 		l.name[i] = r
 	}
-	l.add = Rect{in.X, in.Y + float64(len(s.seats))*rh + 4*u, math.Min(200*u, in.W), 36 * u}
+	l.add = ui.R(in.X, in.Y+float64(len(s.seats))*rh+4*u, math.Min(200*u, in.W), 36*u)
 
 	in = l.rulesBox.Inset(12 * u)
 	_, in = in.SplitTop(30*u, 6*u)
-	var pr Rect
+	var pr ui.Rect
 	pr, in = in.SplitTop(38*u, 6*u)
-	var cols [4]Rect
+	var cols [4]ui.Rect
 	copy(l.presets[:], pr.Cols(len(game.Presets), 8*u, cols[:0]))
 	l.blurb, in = in.SplitTop(24*u, 6*u)
-	var seedRow Rect
+	var seedRow ui.Rect
 	seedRow, in = in.SplitBottom(38*u, 6*u)
 	l.seedRand, seedRow = seedRow.SplitRight(110*u, 8*u)
 	_, l.seedField = seedRow.SplitLeft(70*u, 6*u)
@@ -182,10 +184,10 @@ func (s *Setup) layout(c *Context) setupRects {
 	tw := (in.W - float64(tc-1)*10*u) / float64(tc)
 	for i := 0; i < n; i++ {
 		col, row := i/per, i%per
-		l.toggles[i] = Rect{in.X + float64(col)*(tw+10*u), in.Y + float64(row)*(th+4*u), tw, th}
+		l.toggles[i] = ui.R(in.X+float64(col)*(tw+10*u), in.Y+float64(row)*(th+4*u), tw, th)
 	}
 
-	var fcols [3]Rect
+	var fcols [3]ui.Rect
 	fc := foot.Cols(3, 12*u, fcols[:0])
 	l.cont, l.quick, l.start = fc[0], fc[1], fc[2]
 	return l
@@ -202,27 +204,27 @@ func (s *Setup) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		if s.editing >= 0 {
 			switch a.Kind {
-			case ActChar:
+			case ui.ActChar:
 				s.typeRune(rune(a.N))
 				continue
-			case ActBackspace:
+			case ui.ActBackspace:
 				s.backspace()
 				continue
-			case ActConfirm, ActCancel:
+			case ui.ActConfirm, ui.ActCancel:
 				s.editing = -1
 				continue
-			case ActPick, ActHelp, ActLog:
+			case ui.ActPick, ui.ActHelp, ui.ActLog:
 				continue // typed as characters
 			}
 		}
 		switch a.Kind {
-		case ActHelp:
+		case ui.ActHelp:
 			c.Push(NewHelp())
-		case ActConfirm:
+		case ui.ActConfirm:
 			s.start(c)
-		case ActCancel:
+		case ui.ActCancel:
 			c.Quit()
-		case ActClick:
+		case ui.ActClick:
 			s.click(c, &l, a.X, a.Y)
 		}
 	}
@@ -320,7 +322,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 }
 
 func (s *Setup) freeColour() int {
-	for col := 0; col < NumPlayerColours; col++ {
+	for col := 0; col < pieces.NumPlayerColours; col++ {
 		used := false
 		for _, st := range s.seats {
 			if st.colour == col {
@@ -336,8 +338,8 @@ func (s *Setup) freeColour() int {
 
 func (s *Setup) nextColour(i int) int {
 	col := s.seats[i].colour
-	for k := 1; k <= NumPlayerColours; k++ {
-		cand := (col + k) % NumPlayerColours
+	for k := 1; k <= pieces.NumPlayerColours; k++ {
+		cand := (col + k) % pieces.NumPlayerColours
 		used := false
 		for j, st := range s.seats {
 			if j != i && st.colour == cand {
@@ -419,114 +421,114 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	u := Unit(c.VP.W, c.VP.H)
 	l := s.layout(c)
 	k.Felt(dst)
-	k.Text(dst, "LAS VEGAS", FontBold, 40*u, l.title.X, l.title.CY(), AlignLeft|AlignMiddle, colGold)
-	k.Text(dst, "a dice game by Rüdiger Dorn", FontRegular, 15*u, l.title.X+k.TextWidth("LAS VEGAS", FontBold, 40*u)+16*u, l.title.CY()+6*u, AlignLeft|AlignMiddle, colNeonPink)
-	k.Button(dst, l.help, "Help", hoverState(c, l.help, BtnNormal), u)
-	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, BtnNormal), u)
+	k.Text(dst, "LAS VEGAS", ui.FontBold, 40*u, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, "a dice game by Rüdiger Dorn", ui.FontRegular, 15*u, l.title.X+k.TextWidth("LAS VEGAS", ui.FontBold, 40*u)+16*u, l.title.CY()+6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
+	k.Button(dst, l.help, "Help", hoverState(c, l.help, ui.BtnNormal), u)
+	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
 
 	// Seats.
-	k.Panel(dst, l.seatsBox, u, colNeonCyan, 0)
-	k.Text(dst, "Players", FontBold, 18*u, l.seatsBox.X+20*u, l.seatsBox.Y+22*u, AlignLeft|AlignMiddle, colText)
+	k.Panel(dst, l.seatsBox, u, ui.ColNeonCyan, 0)
+	k.Text(dst, "Players", ui.FontBold, 18*u, l.seatsBox.X+20*u, l.seatsBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	for i, st := range s.seats {
 		cr := l.colour[i]
-		k.Die(dst, cr.CX(), cr.CY(), cr.H*0.8, DieStyle{Colour: DieColour(st.colour), Symbols: c.Settings.Symbols}, 5, 0, 1)
+		pieces.Die(k, dst, cr.CX(), cr.CY(), cr.H*0.8, pieces.DieStyle{Colour: pieces.DieColour(st.colour), Symbols: c.Settings.Symbols}, 5, 0, 1)
 		nr := l.name[i]
-		bg := rgba(0, 0, 0, 0x70)
+		bg := ui.RGBA(0, 0, 0, 0x70)
 		k.RoundRect(dst, nr, 6*u, bg)
-		edge := colBorder
+		edge := ui.ColBorder
 		if s.editing == i {
-			edge = colGold
+			edge = ui.ColGold
 		}
 		k.StrokeRoundRect(dst, nr, 6*u, 1.2*u, edge)
 		name := st.name
 		if s.editing == i && (c.Tick/30)%2 == 0 {
 			name += "|"
 		}
-		k.TextFit(dst, name, FontBold, 15*u, nr.W-16*u, nr.X+8*u, nr.CY(), AlignLeft|AlignMiddle, PlayerColour(DieColour(st.colour)))
-		ks := hoverState(c, l.kind[i], BtnNormal)
+		k.TextFit(dst, name, ui.FontBold, 15*u, nr.W-16*u, nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
+		ks := hoverState(c, l.kind[i], ui.BtnNormal)
 		if st.kind == 0 {
-			ks = hoverState(c, l.kind[i], BtnPrimary)
+			ks = hoverState(c, l.kind[i], ui.BtnPrimary)
 		}
 		k.Button(dst, l.kind[i], seatKinds[st.kind], ks, u)
-		rs := hoverState(c, l.remove[i], BtnNormal)
+		rs := hoverState(c, l.remove[i], ui.BtnNormal)
 		if len(s.seats) <= dice.MinPlayers {
-			rs = BtnDisabled
+			rs = ui.BtnDisabled
 		}
 		k.Button(dst, l.remove[i], "X", rs, u)
 	}
 	if len(s.seats) < MaxSeats {
-		k.Button(dst, l.add, "+ Add player", hoverState(c, l.add, BtnNormal), u)
+		k.Button(dst, l.add, "+ Add player", hoverState(c, l.add, ui.BtnNormal), u)
 	}
-	k.Text(dst, "Click a die to change colour, a name to type, the kind to cycle.", FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, AlignLeft|AlignMiddle, colTextDim)
+	k.Text(dst, "Click a die to change colour, a name to type, the kind to cycle.", ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 
 	// Rules.
-	k.Panel(dst, l.rulesBox, u, colNeonPink, 0)
-	k.Text(dst, "Rules", FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, AlignLeft|AlignMiddle, colText)
+	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
+	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	for i, p := range game.Presets {
-		st := hoverState(c, l.presets[i], BtnNormal)
+		st := hoverState(c, l.presets[i], ui.BtnNormal)
 		if i == s.preset {
-			st = BtnActive
+			st = ui.BtnActive
 		}
 		k.Button(dst, l.presets[i], p.Name, st, u)
 	}
-	k.TextFit(dst, s.blurbs[s.preset], FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), AlignLeft|AlignMiddle, colTextDim)
+	k.TextFit(dst, s.blurbs[s.preset], ui.FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	for i, t := range ruleToggles {
 		on := *t.get(&s.rules)
 		k.Toggle(dst, l.toggles[i], t.label, t.hint, on, c.Input.Hover(l.toggles[i]), u)
 	}
-	k.Text(dst, "Seed", FontBold, 14*u, l.seedField.X-62*u, l.seedField.CY(), AlignLeft|AlignMiddle, colText)
-	k.RoundRect(dst, l.seedField, 6*u, rgba(0, 0, 0, 0x70))
-	edge := colBorder
+	k.Text(dst, "Seed", ui.FontBold, 14*u, l.seedField.X-62*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.RoundRect(dst, l.seedField, 6*u, ui.RGBA(0, 0, 0, 0x70))
+	edge := ui.ColBorder
 	if s.editing == editSeed {
-		edge = colGold
+		edge = ui.ColGold
 	}
 	k.StrokeRoundRect(dst, l.seedField, 6*u, 1.2*u, edge)
 	seed := s.seed
-	col := colText
+	col := ui.ColText
 	if seed == "" && s.editing != editSeed {
-		seed, col = "random (click to type a number)", colTextDim
+		seed, col = "random (click to type a number)", ui.ColTextDim
 	}
 	if s.editing == editSeed && (c.Tick/30)%2 == 0 {
 		seed += "|"
 	}
-	k.TextFit(dst, seed, FontMono, 14*u, l.seedField.W-16*u, l.seedField.X+8*u, l.seedField.CY(), AlignLeft|AlignMiddle, col)
-	k.Button(dst, l.seedRand, "Random", hoverState(c, l.seedRand, BtnNormal), u)
+	k.TextFit(dst, seed, ui.FontMono, 14*u, l.seedField.W-16*u, l.seedField.X+8*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, col)
+	k.Button(dst, l.seedRand, "Random", hoverState(c, l.seedRand, ui.BtnNormal), u)
 
 	// Footer.
-	cs := BtnDisabled
+	cs := ui.BtnDisabled
 	if s.saved != nil {
-		cs = hoverState(c, l.cont, BtnNormal)
+		cs = hoverState(c, l.cont, ui.BtnNormal)
 	}
 	k.Button(dst, l.cont, "Continue saved game", cs, u)
-	k.Button(dst, l.quick, "Quick start vs bots", hoverState(c, l.quick, BtnNormal), u)
-	ss := hoverState(c, l.start, BtnPrimary)
+	k.Button(dst, l.quick, "Quick start vs bots", hoverState(c, l.quick, ui.BtnNormal), u)
+	ss := hoverState(c, l.start, ui.BtnPrimary)
 	if s.err != "" {
-		ss = BtnDisabled
+		ss = ui.BtnDisabled
 	}
 	k.Button(dst, l.start, "Start game", ss, u)
-	msg, mc := s.saveMsg, colTextDim
+	msg, mc := s.saveMsg, ui.ColTextDim
 	if s.err != "" {
-		msg, mc = s.err, colDanger
+		msg, mc = s.err, ui.ColDanger
 	}
-	k.TextFit(dst, msg, FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), AlignLeft|AlignMiddle, mc)
+	k.TextFit(dst, msg, ui.FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), ui.AlignLeft|ui.AlignMiddle, mc)
 
 	// While the player reads, build the table's sprites ahead: the saved
 	// game's when there is one (continuing is likely), else this setup's.
 	rules := s.rules
-	var cols [MaxSeats]DieColour
+	var cols [MaxSeats]pieces.DieColour
 	n := 0
 	if s.saved != nil {
 		rules = s.saved.Rules
 		for n < min(max(len(s.saved.Seats), rules.Players), MaxSeats) {
-			cols[n] = DieColour(n % NumPlayerColours)
+			cols[n] = pieces.DieColour(n % pieces.NumPlayerColours)
 			n++
 		}
 	} else {
 		for _, st := range s.seats[:min(len(s.seats), MaxSeats)] {
-			cols[n] = DieColour(st.colour % NumPlayerColours)
+			cols[n] = pieces.DieColour(st.colour % pieces.NumPlayerColours)
 			n++
 		}
 	}
-	k.Prewarm(c.VP, rules, cols[:n], c.Settings.Symbols)
+	prewarm(c, rules, cols[:n], c.Settings.Symbols)
 	k.WarmStep()
 }

@@ -8,6 +8,7 @@ import (
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2/audio"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // SoundID names a synthesized sound.
@@ -188,7 +189,7 @@ func Synth(id SoundID) []byte {
 		if rem := float64(n-i) / sampleRate; rem < 0.004 {
 			v *= rem / 0.004
 		}
-		sv := int16(Clamp(v, -1, 1) * 32000)
+		sv := int16(ui.Clamp(v, -1, 1) * 32000)
 		binary.LittleEndian.PutUint16(buf[i*4:], uint16(sv))
 		binary.LittleEndian.PutUint16(buf[i*4+2:], uint16(sv))
 	}

@@ -2,12 +2,13 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
 
 // SeatDesc describes a seat for the table.
 type SeatDesc struct {
 	Name   string
-	Colour DieColour
+	Colour pieces.DieColour
 	Human  bool
 	Bot    string // bot level name when not human
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // maxLog is how many log lines the table keeps.
@@ -38,16 +40,16 @@ type Table struct {
 	// Event animation.
 	cur     dice.Event
 	animOn  bool
-	tw      Tween
+	tw      ui.Tween
 	pace    int // ticks before the next bot/chance step
 	banner  string
-	bannerT Tween
+	bannerT ui.Tween
 
 	// The rolled dice in the arena.
 	dice    [24]arenaDie
 	nDice   int
 	dieSize float64
-	rollT   Tween
+	rollT   ui.Tween
 	rng     uint32
 
 	// A human's decision.
@@ -61,7 +63,7 @@ type Table struct {
 	prompt   string
 
 	optLabels  []string
-	optRects   [16]Rect // option buttons drawn in the prompt row
+	optRects   [16]ui.Rect // option buttons drawn in the prompt row
 	optIdx     [16]int
 	nOptRects  int
 	kickCasino int
@@ -101,7 +103,7 @@ type flyInfo struct {
 	x0, y0   float64
 	x1, y1   float64
 	note     dice.Note
-	colour   DieColour
+	colour   pieces.DieColour
 	n        int
 	face     int
 	biggies  int
@@ -246,18 +248,18 @@ func (t *Table) handleGlobalKeys(c *Context) {
 	in := c.Input
 	for i, a := range in.Actions() {
 		switch a.Kind {
-		case ActHelp:
+		case ui.ActHelp:
 			in.Consume(i)
 			c.Push(NewHelp())
-		case ActLog:
+		case ui.ActLog:
 			in.Consume(i)
 			t.toggleLog(c)
-		case ActScroll:
+		case ui.ActScroll:
 			if t.logOpen && in.Hover(t.L.Log) {
 				t.logScroll = max(0, t.logScroll+int(math.Round(a.DY)))
 				in.Consume(i)
 			}
-		case ActClick:
+		case ui.ActClick:
 			switch {
 			case t.L.BtnHelp.Contains(a.X, a.Y):
 				in.Consume(i)
@@ -274,7 +276,7 @@ func (t *Table) handleGlobalKeys(c *Context) {
 			case t.logOpen && t.L.LogOverlay && t.L.Log.Contains(a.X, a.Y):
 				in.Consume(i) // the drawer swallows clicks
 			}
-		case ActCancel:
+		case ui.ActCancel:
 			if !t.deciding || t.sel < 0 {
 				in.Consume(i)
 				c.Push(NewMenu(t))
@@ -312,23 +314,23 @@ func (t *Table) finishGame(c *Context) {
 }
 
 // seatColour is the die colour of a participant (seat or neutral).
-func (t *Table) seatColour(q int) DieColour {
+func (t *Table) seatColour(q int) pieces.DieColour {
 	if q >= 0 && q < t.m.players {
 		return t.m.seats[q].colour
 	}
-	return DieWhite
+	return pieces.DieWhite
 }
 
 // dieStyle returns how a die of kind k owned by participant q looks.
-func (t *Table) dieStyle(c *Context, q int, k dice.DieKind) DieStyle {
-	st := DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+func (t *Table) dieStyle(c *Context, q int, k dice.DieKind) pieces.DieStyle {
+	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
 	switch k {
 	case dice.Biggy:
 		st.Biggy = true
 	case dice.Kicker:
-		st.Colour = DieViolet
+		st.Colour = pieces.DieViolet
 	case dice.White:
-		st.Colour = DieWhite
+		st.Colour = pieces.DieWhite
 	}
 	return st
 }
@@ -378,9 +380,9 @@ func (t *Table) diePos(i int, reduced bool) (x, y, rot float64, face uint8) {
 	if reduced || t.rollT.D == 0 {
 		return ad.x1, ad.y1, 0, ad.face
 	}
-	e := EaseOutCubic(p)
-	x = Lerp(ad.x0, ad.x1, e)
-	y = Lerp(ad.y0, ad.y1, e) - math.Abs(math.Sin(p*math.Pi*2.5))*(1-p)*30*t.L.U
+	e := ui.EaseOutCubic(p)
+	x = ui.Lerp(ad.x0, ad.x1, e)
+	y = ui.Lerp(ad.y0, ad.y1, e) - math.Abs(math.Sin(p*math.Pi*2.5))*(1-p)*30*t.L.U
 	rot = ad.rot0 * (1 - e)
 	face = ad.face
 	if p < 0.7 {

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // beginDecision prepares the choices of a human seat.
@@ -140,7 +142,7 @@ func (t *Table) handleDecisionInput(c *Context) {
 			continue
 		}
 		switch a.Kind {
-		case ActPick:
+		case ui.ActPick:
 			in.Consume(i)
 			if kind == dice.ActPlace {
 				if a.N == SlotIndex {
@@ -174,12 +176,12 @@ func (t *Table) handleDecisionInput(c *Context) {
 			} else {
 				t.choose(c, a.N-1)
 			}
-		case ActNext, ActDown:
+		case ui.ActNext, ui.ActDown:
 			in.Consume(i)
 			t.sel = (t.sel + 1) % len(t.legal)
 			t.computePreview(t.sel)
 			t.updatePrompt()
-		case ActPrev, ActUp:
+		case ui.ActPrev, ui.ActUp:
 			in.Consume(i)
 			t.sel--
 			if t.sel < 0 {
@@ -187,19 +189,19 @@ func (t *Table) handleDecisionInput(c *Context) {
 			}
 			t.computePreview(t.sel)
 			t.updatePrompt()
-		case ActConfirm:
+		case ui.ActConfirm:
 			in.Consume(i)
 			if t.sel >= 0 {
 				t.submit(c)
 			}
-		case ActCancel:
+		case ui.ActCancel:
 			if t.sel >= 0 {
 				in.Consume(i)
 				t.sel = -1
 				t.preview = previewInfo{}
 				t.updatePrompt()
 			}
-		case ActClick:
+		case ui.ActClick:
 			if j := t.hitOption(a.X, a.Y); j >= -1 {
 				in.Consume(i)
 				if j == -1 { // the confirm button
@@ -210,7 +212,7 @@ func (t *Table) handleDecisionInput(c *Context) {
 					t.choose(c, j)
 				}
 			}
-		case ActPointerMove:
+		case ui.ActPointerMove:
 			h := t.hitOption(a.X, a.Y)
 			if h != t.hoverOpt {
 				t.hoverOpt = h
@@ -366,7 +368,7 @@ func (t *Table) computePreview(i int) {
 		case rank < 0:
 			line += "you'd have " + plural(mine, "die", "dice") + " — tied, you'd take them back"
 		case rank < cv.nNotes:
-			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", wins " + noteLabel[noteIndex(cv.notes[rank])] + " now"
+			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", wins " + pieces.NoteLabel[noteIndex(cv.notes[rank])] + " now"
 		default:
 			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", no note left for you"
 		}

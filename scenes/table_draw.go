@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // layoutOptions places the option buttons (kick targets, casino or slot).
@@ -44,13 +46,13 @@ func (t *Table) layoutOptions() {
 	bw := math.Min(190*u, (row.W-float64(n-1)*6*u)/float64(n))
 	x := row.X + (row.W-(bw*float64(n)+6*u*float64(n-1)))/2
 	for j := 0; j < n; j++ {
-		t.optRects[j] = Rect{x, row.Y, bw, h}
+		t.optRects[j] = ui.R(x, row.Y, bw, h)
 		x += bw + 6*u
 	}
 }
 
 // cellRect is where participant q's dice sit inside a casino's dice area.
-func (t *Table) cellRect(area Rect, cas, q int) (Rect, bool) {
+func (t *Table) cellRect(area ui.Rect, cas, q int) (ui.Rect, bool) {
 	cv := &t.m.cas[cas]
 	// Participants with dice, in seat order, neutral last.
 	idx, n := -1, 0
@@ -67,16 +69,16 @@ func (t *Table) cellRect(area Rect, cas, q int) (Rect, bool) {
 		}
 	}
 	if idx < 0 {
-		return Rect{}, false
+		return ui.Rect{}, false
 	}
 	cols, cw, ch := cellGrid(area, n)
 	r := idx / cols
 	col := idx % cols
-	return Rect{area.X + float64(col)*cw, area.Y + float64(r)*ch, cw, ch}, true
+	return ui.R(area.X+float64(col)*cw, area.Y+float64(r)*ch, cw, ch), true
 }
 
 // cellGrid is how a casino's dice area holds n cells: columns, and a cell's size.
-func cellGrid(area Rect, n int) (cols int, cw, ch float64) {
+func cellGrid(area ui.Rect, n int) (cols int, cw, ch float64) {
 	cols = 2
 	if area.W/area.H > 2.2 {
 		cols = 3
@@ -115,20 +117,20 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	k.Felt(dst)
 
 	// Top bar.
-	k.FillRect(dst, L.TopBar, colTopBar)
-	k.FillRect(dst, Rect{0, L.TopBar.MaxY() - 1.5*u, L.W, 1.5 * u}, withAlpha(colGold, 0.6))
-	k.Text(dst, "LAS VEGAS", FontBold, 20*u, L.Title.X+4*u, L.Title.CY(), AlignLeft|AlignMiddle, colGold)
-	k.Text(dst, t.m.roundLabel, FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), AlignLeft|AlignMiddle, colText)
-	k.Note(dst, L.Pile.X, L.Pile.CY()-9*u, 18*u, 0, true, 1)
-	k.Text(dst, t.m.pileLabel, FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), AlignLeft|AlignMiddle, colTextDim)
-	k.Button(dst, L.BtnHelp, "?", hoverState(c, L.BtnHelp, BtnNormal), u)
-	logSt := hoverState(c, L.BtnLog, BtnNormal)
+	k.FillRect(dst, L.TopBar, ui.ColTopBar)
+	k.FillRect(dst, ui.R(0, L.TopBar.MaxY()-1.5*u, L.W, 1.5*u), ui.WithAlpha(ui.ColGold, 0.6))
+	k.Text(dst, "LAS VEGAS", ui.FontBold, 20*u, L.Title.X+4*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, t.m.roundLabel, ui.FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	pieces.Note(k, dst, L.Pile.X, L.Pile.CY()-9*u, 18*u, 0, true, 1)
+	k.Text(dst, t.m.pileLabel, ui.FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	k.Button(dst, L.BtnHelp, "?", hoverState(c, L.BtnHelp, ui.BtnNormal), u)
+	logSt := hoverState(c, L.BtnLog, ui.BtnNormal)
 	if t.logOpen {
-		logSt = BtnActive
+		logSt = ui.BtnActive
 	}
 	k.Button(dst, L.BtnLog, "Log", logSt, u)
-	k.Button(dst, L.BtnSetting, "Settings", hoverState(c, L.BtnSetting, BtnNormal), u)
-	k.Button(dst, L.BtnMenu, "Menu", hoverState(c, L.BtnMenu, BtnNormal), u)
+	k.Button(dst, L.BtnSetting, "Settings", hoverState(c, L.BtnSetting, ui.BtnNormal), u)
+	k.Button(dst, L.BtnMenu, "Menu", hoverState(c, L.BtnMenu, ui.BtnNormal), u)
 
 	// Casinos.
 	for n := 1; n <= t.m.casinos; n++ {
@@ -156,9 +158,9 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 		p := t.bannerT.P()
 		a := math.Min(1, math.Min(p*5, (1-p)*4))
 		r := L.Arena.Centered(math.Min(L.Arena.W*0.8, 420*u), math.Min(L.Arena.H*0.7, 70*u))
-		k.RoundRect(dst, r, 12*u, withAlpha(rgb(0x10, 0x06, 0x1a), 0.92*a))
-		k.StrokeRoundRect(dst, r, 12*u, 2.5*u, withAlpha(colNeonPink, a))
-		k.TextFit(dst, t.banner, FontBold, 30*u, r.W-20*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, withAlpha(colGold, a))
+		k.RoundRect(dst, r, 12*u, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.92*a))
+		k.StrokeRoundRect(dst, r, 12*u, 2.5*u, ui.WithAlpha(ui.ColNeonPink, a))
+		k.TextFit(dst, t.banner, ui.FontBold, 30*u, r.W-20*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColGold, a))
 	}
 }
 
@@ -166,9 +168,9 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	k := c.Kit
 	u := t.L.U
 	r := t.L.Casinos[idx]
-	k.CasinoTile(dst, r, idx, u)
+	pieces.CasinoTile(k, dst, r, idx, u)
 	p := SplitCasino(r, u)
-	acc := casinoAccent[idx]
+	acc := pieces.CasinoAccent[idx]
 	target := t.preview.valid && t.preview.casino == idx
 	if t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx {
 		target = true
@@ -180,8 +182,8 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 		target = true
 	}
 	if target {
-		g := 0.55 + 0.45*Pulse(c.Tick, 50)
-		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 4*u, withAlpha(acc, g))
+		g := 0.55 + 0.45*ui.Pulse(c.Tick, 50)
+		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 4*u, ui.WithAlpha(acc, g))
 	}
 	// Header: number die and name.
 	hd := casinoHeaderDie(p)
@@ -190,12 +192,12 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 		face = 0
 	}
 	if face > 0 {
-		k.Die(dst, p.Header.X+hd/2+2*u, p.Header.CY(), hd, DieStyle{Colour: DieWhite}, face, 0, 1)
+		pieces.Die(k, dst, p.Header.X+hd/2+2*u, p.Header.CY(), hd, pieces.DieStyle{Colour: pieces.DieWhite}, face, 0, 1)
 	} else {
-		k.RoundRect(dst, Rect{p.Header.X + 2*u, p.Header.CY() - hd/2, hd, hd}, 5*u, colGold)
-		k.Text(dst, "7", FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), AlignCenter|AlignMiddle, rgb(0x20, 0x10, 0))
+		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
+		k.Text(dst, "7", ui.FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
 	}
-	k.TextFit(dst, t.casName[idx], FontBold, math.Min(17*u, p.Header.H*0.7), p.Header.W*0.55, p.Header.X+hd+10*u, p.Header.CY(), AlignLeft|AlignMiddle, acc)
+	k.TextFit(dst, t.casName[idx], ui.FontBold, math.Min(17*u, p.Header.H*0.7), p.Header.W*0.55, p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, acc)
 	cv := &t.m.cas[idx]
 	if idx == SlotIndex {
 		// Faces already on the slot machine, at the right of the notes row.
@@ -203,7 +205,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 		x := p.Notes.MaxX() - ds/2
 		for f := 6; f >= 1; f-- {
 			if cv.slot[f] {
-				k.Die(dst, x, p.Notes.CY(), ds, DieStyle{Colour: DieWhite}, f, 0, 0.9)
+				pieces.Die(k, dst, x, p.Notes.CY(), ds, pieces.DieStyle{Colour: pieces.DieWhite}, f, 0, 0.9)
 				x -= ds * 1.15
 			}
 		}
@@ -211,7 +213,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 
 	// Notes, highest first, overlapping when space is short.
 	nh := casinoNoteH(p, u)
-	nw := nh * NoteAspect
+	nw := nh * pieces.NoteAspect
 	n := cv.nNotes
 	if n > 0 {
 		step := nw + 4*u
@@ -220,11 +222,11 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 		}
 		x := p.Notes.X
 		for i := 0; i < n; i++ {
-			k.Note(dst, x, p.Notes.CY()-nh/2, nh, noteIndex(cv.notes[i]), false, 1)
+			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, noteIndex(cv.notes[i]), false, 1)
 			x += step
 		}
 	} else {
-		k.Text(dst, "no notes", FontRegular, 12*u, p.Notes.X, p.Notes.CY(), AlignLeft|AlignMiddle, colTextDim)
+		k.Text(dst, "no notes", ui.FontRegular, 12*u, p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
 
 	// Dice per participant.
@@ -250,9 +252,9 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 		var dx, alpha float64 = 0, 1
 		if shakeMask&(1<<q) != 0 {
 			if !c.Settings.ReducedMotion {
-				dx = Shake(shakeP, 6*u)
+				dx = ui.Shake(shakeP, 6*u)
 			}
-			alpha = 1 - Clamp((shakeP-0.6)/0.4, 0, 1)
+			alpha = 1 - ui.Clamp((shakeP-0.6)/0.4, 0, 1)
 		}
 		t.drawCell(dst, c, cell, idx, q, cv.dice[q], cv.big[q], units, ghost, dx, alpha)
 	}
@@ -284,7 +286,7 @@ func (t *Table) previewAdd(idx int) int {
 	return n
 }
 
-func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell Rect, idx, q, dice, big, units, ghost int, dx, alpha float64) {
+func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, dice, big, units, ghost int, dx, alpha float64) {
 	k := c.Kit
 	u := t.L.U
 	ds := cellDieSize(cell.W, cell.H, u)
@@ -292,7 +294,7 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell Rect, idx, q, dice,
 	if idx == SlotIndex {
 		face = t.m.cas[idx].high[q]
 	}
-	st := DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
 	x := cell.X + ds*0.6 + dx
 	y := cell.CY()
 	shown := dice + big
@@ -301,12 +303,12 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell Rect, idx, q, dice,
 	for i := 0; i < big && drawn < maxShown; i++ {
 		bst := st
 		bst.Biggy = true
-		k.Die(dst, x, y, ds*0.85, bst, face, 0, alpha)
+		pieces.Die(k, dst, x, y, ds*0.85, bst, face, 0, alpha)
 		x += ds * 0.5
 		drawn++
 	}
 	for i := 0; i < dice && drawn < maxShown; i++ {
-		k.Die(dst, x, y, ds, st, face, 0, alpha)
+		pieces.Die(k, dst, x, y, ds, st, face, 0, alpha)
 		x += ds * 0.38
 		drawn++
 	}
@@ -315,18 +317,18 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell Rect, idx, q, dice,
 		if idx == SlotIndex && t.sel >= 0 {
 			gf = int(t.legal[t.sel].Face)
 		}
-		k.Die(dst, x+ds*0.3, y, ds, st, gf, 0, 0.45)
+		pieces.Die(k, dst, x+ds*0.3, y, ds, st, gf, 0, 0.45)
 		x += ds * 0.6
 	}
 	_ = shown
 	label := countLabel[min(units, len(countLabel)-1)]
-	col := colText
+	col := ui.ColText
 	if ghost > 0 {
 		label = countLabel[min(units+ghost, len(countLabel)-1)]
-		col = colGold
+		col = ui.ColGold
 	}
 	if units > 0 || ghost > 0 {
-		k.Text(dst, label, FontBold, math.Min(15*u, cell.H*0.5), x+ds*0.62, y, AlignLeft|AlignMiddle, withAlpha(col, alpha))
+		k.Text(dst, label, ui.FontBold, math.Min(15*u, cell.H*0.5), x+ds*0.62, y, ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
 	}
 }
 
@@ -336,12 +338,12 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
-	k.RoundRect(dst, L.Arena, 14*u, rgba(0x02, 0x0c, 0x08, 0x90))
-	turnCol := colBorder
+	k.RoundRect(dst, L.Arena, 14*u, ui.RGBA(0x02, 0x0c, 0x08, 0x90))
+	turnCol := ui.ColBorder
 	if t.m.turn >= 0 && t.m.turn < t.m.players {
-		turnCol = PlayerColour(t.m.seats[t.m.turn].colour)
+		turnCol = pieces.PlayerColour(t.m.seats[t.m.turn].colour)
 	}
-	k.StrokeRoundRect(dst, L.Arena, 14*u, 1.5*u, withAlpha(turnCol, 0.7))
+	k.StrokeRoundRect(dst, L.Arena, 14*u, 1.5*u, ui.WithAlpha(turnCol, 0.7))
 	area := ArenaDiceArea(L)
 	d := t.dieSize
 
@@ -359,14 +361,14 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 			}
 			col := FaceColumn(area, f).Inset(3 * u)
 			if f == selFace {
-				k.RoundRect(dst, col, 10*u, withAlpha(colGold, 0.18))
-				k.StrokeRoundRect(dst, col, 10*u, 2*u, colGold)
+				k.RoundRect(dst, col, 10*u, ui.WithAlpha(ui.ColGold, 0.18))
+				k.StrokeRoundRect(dst, col, 10*u, 2*u, ui.ColGold)
 			} else {
-				k.StrokeRoundRect(dst, col, 10*u, 1*u, withAlpha(colTextDim, 0.35))
+				k.StrokeRoundRect(dst, col, 10*u, 1*u, ui.WithAlpha(ui.ColTextDim, 0.35))
 			}
 			if t.nOptRects == 0 {
 				row := ArenaOptionRow(L)
-				k.Text(dst, countLabel[f], FontBold, 13*u, col.CX(), row.CY(), AlignCenter|AlignMiddle, colTextDim)
+				k.Text(dst, countLabel[f], ui.FontBold, 13*u, col.CX(), row.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 			}
 		}
 	}
@@ -382,38 +384,38 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 			continue
 		}
 		x, y, rot, face := t.diePos(i, c.Settings.ReducedMotion)
-		k.Die(dst, x, y, d, t.dieStyle(c, q, t.dice[i].kind), int(face), rot, 1)
+		pieces.Die(k, dst, x, y, d, t.dieStyle(c, q, t.dice[i].kind), int(face), rot, 1)
 	}
 	if t.nDice == 0 && !t.deciding && t.m.turn >= 0 && t.m.turn < t.m.players {
-		k.TextFit(dst, t.m.rollsLabel[t.m.turn], FontBold, 20*u, area.W, area.CX(), area.CY(), AlignCenter|AlignMiddle, withAlpha(colText, 0.35))
+		k.TextFit(dst, t.m.rollsLabel[t.m.turn], ui.FontBold, 20*u, area.W, area.CX(), area.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColText, 0.35))
 	}
 
 	// Prompt row.
-	k.RoundRect(dst, L.Prompt, 8*u, rgba(0, 0, 0, 0x80))
-	pc := colText
+	k.RoundRect(dst, L.Prompt, 8*u, ui.RGBA(0, 0, 0, 0x80))
+	pc := ui.ColText
 	if t.deciding {
-		pc = colGold
+		pc = ui.ColGold
 	}
 	line := t.prompt
 	if t.preview.valid && t.deciding {
 		line = t.preview.line
 	}
 	if t.lastErr != "" {
-		line, pc = t.lastErr, colDanger
+		line, pc = t.lastErr, ui.ColDanger
 	}
 	pw, ph := promptTextBox(L, t.canHint())
-	k.TextFitLines(dst, line, FontBold, promptTextSize(L), pw, ph, L.Prompt.X+10*u, L.Prompt.CY(), AlignLeft|AlignMiddle, pc)
+	k.TextFitLines(dst, line, ui.FontBold, promptTextSize(L), pw, ph, L.Prompt.X+10*u, L.Prompt.CY(), ui.AlignLeft|ui.AlignMiddle, pc)
 	if t.deciding {
-		st := BtnDisabled
+		st := ui.BtnDisabled
 		if t.sel >= 0 {
-			st = hoverState(c, L.Confirm, BtnPrimary)
+			st = hoverState(c, L.Confirm, ui.BtnPrimary)
 		}
 		k.Button(dst, L.Confirm, "Confirm", st, u)
 		for j := 0; j < t.nOptRects; j++ {
 			i := t.optIdx[j]
-			st := hoverState(c, t.optRects[j], BtnNormal)
+			st := hoverState(c, t.optRects[j], ui.BtnNormal)
 			if i == t.sel {
-				st = BtnActive
+				st = ui.BtnActive
 			}
 			k.Button(dst, t.optRects[j], t.optLabels[i], st, u)
 		}
@@ -431,13 +433,13 @@ func casinoNoteH(p CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0
 
 // panelMetrics are the sizes inside a player panel.
 type panelMetrics struct {
-	in           Rect
+	in           ui.Rect
 	ts, ty, ms   float64 // name size and line, money size
 	noteY, noteH float64 // the notes won
 	dieS         float64 // the dice left
 }
 
-func panelSizes(r Rect, u float64) panelMetrics {
+func panelSizes(r ui.Rect, u float64) panelMetrics {
 	var m panelMetrics
 	m.in = r.Inset(8 * u)
 	m.in.X += 6 * u
@@ -456,11 +458,11 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	u := t.L.U
 	r := t.L.Players[p]
 	s := &t.m.seats[p]
-	col := PlayerColour(s.colour)
+	col := pieces.PlayerColour(s.colour)
 	glow := 0.0
 	isTurn := p == t.m.turn && !t.m.gameOver
 	if isTurn {
-		glow = 0.45 + 0.55*Pulse(c.Tick, 70)
+		glow = 0.45 + 0.55*ui.Pulse(c.Tick, 70)
 		if c.Settings.ReducedMotion {
 			glow = 1
 		}
@@ -471,10 +473,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	compact := r.H < 90*u
 	x := in.X
 	if c.Settings.Symbols {
-		k.Symbol(dst, ShapeOf(s.colour), x+ts*0.45, ty, ts*0.42, col)
+		pieces.Symbol(k, dst, pieces.ShapeOf(s.colour), x+ts*0.45, ty, ts*0.42, col)
 		x += ts * 1.1
 	}
-	k.TextFit(dst, s.name, FontBold, ts, in.MaxX()-x-40*u, x, ty, AlignLeft|AlignMiddle, colText)
+	k.TextFit(dst, s.name, ui.FontBold, ts, in.MaxX()-x-40*u, x, ty, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	// Tags: start player and whose turn.
 	tag := ""
 	if isTurn {
@@ -483,35 +485,35 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 		tag = "START"
 	}
 	if tag != "" {
-		tw := k.TextWidth(tag, FontBold, 10*u) + 10*u
-		tr := Rect{in.MaxX() - tw, ty - 8*u, tw, 16 * u}
-		bg := withAlpha(colTextDim, 0.3)
-		fg := colText
+		tw := k.TextWidth(tag, ui.FontBold, 10*u) + 10*u
+		tr := ui.R(in.MaxX()-tw, ty-8*u, tw, 16*u)
+		bg := ui.WithAlpha(ui.ColTextDim, 0.3)
+		fg := ui.ColText
 		if isTurn {
-			bg, fg = col, rgb(0x10, 0x10, 0x10)
+			bg, fg = col, ui.RGB(0x10, 0x10, 0x10)
 			if s.colour == 4 {
-				fg = rgb(0x10, 0x10, 0x10)
+				fg = ui.RGB(0x10, 0x10, 0x10)
 			}
 		}
 		k.RoundRect(dst, tr, 8*u, bg)
-		k.Text(dst, tag, FontBold, 10*u, tr.CX(), tr.CY(), AlignCenter|AlignMiddle, fg)
+		k.Text(dst, tag, ui.FontBold, 10*u, tr.CX(), tr.CY(), ui.AlignCenter|ui.AlignMiddle, fg)
 	}
 	ms := pz.ms
 	who := t.m.whoLabel[p]
 	if compact {
-		dw := k.TextWidth(t.m.diceShort[p], FontRegular, 11*u)
-		k.Text(dst, t.m.diceShort[p], FontRegular, 11*u, in.MaxX(), in.MaxY()-ms*0.6, AlignRight|AlignMiddle, colTextDim)
-		k.TextFit(dst, t.m.moneyLabel[p], FontRegular, ms, in.W-dw-6*u, in.X, in.MaxY()-ms*0.6, AlignLeft|AlignMiddle, colGold)
+		dw := k.TextWidth(t.m.diceShort[p], ui.FontRegular, 11*u)
+		k.Text(dst, t.m.diceShort[p], ui.FontRegular, 11*u, in.MaxX(), in.MaxY()-ms*0.6, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.TextFit(dst, t.m.moneyLabel[p], ui.FontRegular, ms, in.W-dw-6*u, in.X, in.MaxY()-ms*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}
-	k.Text(dst, who, FontRegular, 11*u, in.X, ty+ts*0.95, AlignLeft|AlignMiddle, colTextDim)
-	k.TextFit(dst, t.m.moneyLabel[p], FontBold, ms, in.W, in.X, ty+ts*0.95+ms*1.3, AlignLeft|AlignMiddle, colGold)
+	k.Text(dst, who, ui.FontRegular, 11*u, in.X, ty+ts*0.95, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	k.TextFit(dst, t.m.moneyLabel[p], ui.FontBold, ms, in.W, in.X, ty+ts*0.95+ms*1.3, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	// Notes won, as a fanned stack of face-down notes (the count is public).
 	ny, nh := pz.noteY, pz.noteH
 	if nh >= 10*u && s.notes > 0 {
-		step := math.Min(nh*0.5, (in.W-nh*NoteAspect)/float64(max(s.notes-1, 1)))
+		step := math.Min(nh*0.5, (in.W-nh*pieces.NoteAspect)/float64(max(s.notes-1, 1)))
 		for i := 0; i < s.notes && i < 24; i++ {
-			k.Note(dst, in.X+float64(i)*step, ny, nh, 0, true, 1)
+			pieces.Note(k, dst, in.X+float64(i)*step, ny, nh, 0, true, 1)
 		}
 	}
 	// Dice left, as small dice.
@@ -519,18 +521,18 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	if ds >= 8*u {
 		y := in.MaxY() - ds/2
 		x := in.X + ds/2
-		limit := in.MaxX() - k.TextWidth(t.m.diceLabel[p], FontRegular, 11*u) - ds*0.8
+		limit := in.MaxX() - k.TextWidth(t.m.diceLabel[p], ui.FontRegular, 11*u) - ds*0.8
 		kinds := [4]dice.DieKind{dice.Regular, dice.Biggy, dice.Kicker, dice.White}
 		for _, kd := range kinds {
 			for i := 0; i < s.supply[kd]; i++ {
 				if x+ds/2 > limit {
 					break
 				}
-				k.Die(dst, x, y, ds, t.dieStyle(c, p, kd), 0, 0, 1)
+				pieces.Die(k, dst, x, y, ds, t.dieStyle(c, p, kd), 0, 0, 1)
 				x += ds * 1.1
 			}
 		}
-		k.Text(dst, t.m.diceLabel[p], FontRegular, 11*u, in.MaxX(), y, AlignRight|AlignMiddle, colTextDim)
+		k.Text(dst, t.m.diceLabel[p], ui.FontRegular, 11*u, in.MaxX(), y, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
 
@@ -541,31 +543,31 @@ func (t *Table) drawFly(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := t.L.U
 	f := &t.fly
-	p := EaseInOutCubic(t.tw.P())
+	p := ui.EaseInOutCubic(t.tw.P())
 	lift := 40 * u
 	if c.Settings.ReducedMotion {
 		lift = 0
 	}
-	x, y := Arc(f.x0, f.y0, f.x1, f.y1, lift, p)
+	x, y := ui.Arc(f.x0, f.y0, f.x1, f.y1, lift, p)
 	switch f.kind {
 	case flyNote:
 		h := 28 * u
-		k.NoteCentered(dst, x, y, h, noteIndex(f.note), 1, 0, 1)
+		pieces.NoteCentered(k, dst, x, y, h, noteIndex(f.note), 1, 0, 1)
 	case flyDice, flyKick:
 		d := 30 * u
 		n := f.n + f.kickers
 		for i := 0; i < n && i < 12; i++ {
-			st := DieStyle{Colour: f.colour, Symbols: c.Settings.Symbols}
+			st := pieces.DieStyle{Colour: f.colour, Symbols: c.Settings.Symbols}
 			switch {
 			case i < f.biggies:
 				st.Biggy = true
 			case i < f.biggies+f.kickers:
-				st.Colour = DieViolet
+				st.Colour = pieces.DieViolet
 			case i >= n-f.whites:
-				st.Colour = DieWhite
+				st.Colour = pieces.DieWhite
 			}
 			off := (float64(i) - float64(n-1)/2) * d * 0.45 * (1 - p*0.6)
-			k.Die(dst, x+off, y, d*(1-0.3*p), st, f.face, (1-p)*0.6*float64(i%2*2-1), 1)
+			pieces.Die(k, dst, x+off, y, d*(1-0.3*p), st, f.face, (1-p)*0.6*float64(i%2*2-1), 1)
 		}
 	}
 }
@@ -574,10 +576,10 @@ func (t *Table) drawLog(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := t.L.U
 	r := t.L.Log
-	k.RoundRect(dst, r, 10*u, rgba(0x04, 0x0e, 0x0b, 0xf2))
-	k.StrokeRoundRect(dst, r, 10*u, 1.2*u, colBorder)
-	k.Text(dst, "Game log", FontBold, 15*u, r.X+12*u, r.Y+16*u, AlignLeft|AlignMiddle, colGold)
-	k.Text(dst, "L to hide", FontRegular, 11*u, r.MaxX()-12*u, r.Y+16*u, AlignRight|AlignMiddle, colTextDim)
+	k.RoundRect(dst, r, 10*u, ui.RGBA(0x04, 0x0e, 0x0b, 0xf2))
+	k.StrokeRoundRect(dst, r, 10*u, 1.2*u, ui.ColBorder)
+	k.Text(dst, "Game log", ui.FontBold, 15*u, r.X+12*u, r.Y+16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, "L to hide", ui.FontRegular, 11*u, r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	size := 12.5 * u
 	lh := size * 1.4
 	y := r.MaxY() - 10*u - lh/2
@@ -585,16 +587,16 @@ func (t *Table) drawLog(dst *ebiten.Image, c *Context) {
 	w := r.W - 34*u
 	end := len(t.log) - t.logScroll
 	for i := end - 1; i >= 0 && y > top; i-- {
-		lines := k.WrapLines(t.log[i], FontRegular, size, w)
+		lines := k.WrapLines(t.log[i], ui.FontRegular, size, w)
 		for j := len(lines) - 1; j >= 0 && y > top; j-- {
-			col := colText
+			col := ui.ColText
 			if i < end-1 {
-				col = colTextDim
+				col = ui.ColTextDim
 			}
 			if j > 0 {
-				k.Text(dst, lines[j], FontRegular, size, r.X+22*u, y, AlignLeft|AlignMiddle, col)
+				k.Text(dst, lines[j], ui.FontRegular, size, r.X+22*u, y, ui.AlignLeft|ui.AlignMiddle, col)
 			} else {
-				k.Text(dst, lines[j], FontRegular, size, r.X+12*u, y, AlignLeft|AlignMiddle, col)
+				k.Text(dst, lines[j], ui.FontRegular, size, r.X+12*u, y, ui.AlignLeft|ui.AlignMiddle, col)
 			}
 			y -= lh
 		}

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Base durations of event animations, in ticks at normal speed.
@@ -44,7 +46,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	case dice.EvRoundStarted:
 		t.m.apply(e)
 		t.banner = t.m.roundLabel
-		t.bannerT = NewTween(mo.Dur(durRoundBanner))
+		t.bannerT = ui.NewTween(mo.Dur(durRoundBanner))
 		d = mo.Dur(durRoundBanner / 2)
 		t.nDice = 0
 	case dice.EvNoteDealt:
@@ -58,7 +60,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	case dice.EvRolled:
 		t.m.apply(e)
 		t.placeDice(!mo.Reduced)
-		t.rollT = NewTween(mo.Dur(durRoll))
+		t.rollT = ui.NewTween(mo.Dur(durRoll))
 		c.Play(SndRattle)
 		if e.Player >= 0 && int(e.Player) < t.m.players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
 			stop = c.Shot("table-roll")
@@ -77,7 +79,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 			colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
 			biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
 		if e.Player == dice.Neutral {
-			t.fly.colour = DieWhite
+			t.fly.colour = pieces.DieWhite
 		}
 		if e.Auto {
 			d = mo.Dur(durPlace * 2 / 3)
@@ -97,7 +99,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 			t.fly.biggies = 1
 		}
 		if e.Target.Kind == dice.White || q == dice.Neutral {
-			t.fly.colour = DieWhite
+			t.fly.colour = pieces.DieWhite
 		}
 		c.Play(SndTie)
 	case dice.EvKickWasted:
@@ -139,7 +141,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	default:
 		t.m.apply(e)
 	}
-	t.tw = NewTween(d)
+	t.tw = ui.NewTween(d)
 	if d == 0 {
 		t.finishEvent(c)
 	}

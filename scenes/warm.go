@@ -1,13 +1,13 @@
 package scenes
 
 import (
-	"time"
-
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// Prewarming: while the setup screen waits for the player, the kit builds
-// the sprites the table will need (casino tiles, dice of every seat colour,
+// Prewarming (ui/warm.go): while the setup screen waits for the player, the
+// kit builds the sprites the table will need (casino tiles, dice of every seat colour,
 // notes, panels) a few a frame, within the frame's draw budget, so the
 // first frames of the game, bots' turns included, mostly blit.
 
@@ -16,42 +16,27 @@ type warmKey struct {
 	physW, physH int
 	scale        float64
 	players      int
-	colours      [MaxSeats]DieColour
+	colours      [MaxSeats]pieces.DieColour
 	slot         bool
 	symbols      bool
 }
 
-// Prewarm queues the sprites of a table for players with these colours,
+// prewarm queues the sprites of a table for players with these colours,
 // unless the same table is queued or done already.
-func (k *Kit) Prewarm(vp Viewport, rules dice.Rules, colours []DieColour, symbols bool) {
+func prewarm(c *Context, rules dice.Rules, colours []pieces.DieColour, symbols bool) {
+	vp, k := c.VP, c.Kit
 	key := warmKey{physW: vp.PhysW, physH: vp.PhysH, scale: vp.Scale, players: len(colours), slot: rules.Casinos() > 6, symbols: symbols}
 	copy(key.colours[:], colours)
-	if key == k.warmKey {
+	if key == c.warm {
 		return
 	}
-	k.warmKey = key
-	k.warmQ = tableWarmList(k.warmQ[:0], vp, key.slot, colours, symbols)
-}
-
-// WarmStep builds queued sprites while the frame's draw budget lasts (never
-// without a budget: tests and screenshots draw everything at once anyway).
-// It reports how many are left.
-func (k *Kit) WarmStep() int {
-	if k.buildBudget <= 0 || k.frameStart.IsZero() {
-		return len(k.warmQ)
-	}
-	for len(k.warmQ) > 0 && time.Since(k.frameStart)+k.buildCost < k.buildBudget {
-		f := k.warmQ[0]
-		k.warmQ[0] = nil
-		k.warmQ = k.warmQ[1:]
-		f(k) // draws to nil: builds the sprite if it is not cached
-	}
-	return len(k.warmQ)
+	c.warm = key
+	k.SetWarmQueue(tableWarmList(k.WarmQueue(), vp, key.slot, colours, symbols))
 }
 
 // tableWarmList lists the sprites of a table's first frames and its common
 // moments, most needed first: it mirrors the sizes of table_draw.go.
-func tableWarmList(q []func(*Kit), vp Viewport, slot bool, colours []DieColour, symbols bool) []func(*Kit) {
+func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []pieces.DieColour, symbols bool) []func(*ui.Kit) {
 	n := len(colours)
 	if n < 1 {
 		return q
@@ -59,11 +44,11 @@ func tableWarmList(q []func(*Kit), vp Viewport, slot bool, colours []DieColour, 
 	probe := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: true})
 	L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: !probe.LogOverlay})
 	u := L.U
-	die := func(d float64, st DieStyle, face int) {
-		q = append(q, func(k *Kit) { k.Die(nil, 0, 0, d, st, face, 0, 1) })
+	die := func(d float64, st pieces.DieStyle, face int) {
+		q = append(q, func(k *ui.Kit) { pieces.Die(k, nil, 0, 0, d, st, face, 0, 1) })
 	}
 	note := func(h float64, v int) {
-		q = append(q, func(k *Kit) { k.Note(nil, 0, 0, h, v, v == 0, 1) })
+		q = append(q, func(k *ui.Kit) { pieces.Note(k, nil, 0, 0, h, v, v == 0, 1) })
 	}
 	idxs := []int{1, 2, 3, 4, 5, 6}
 	if slot {
@@ -72,11 +57,11 @@ func tableWarmList(q []func(*Kit), vp Viewport, slot bool, colours []DieColour, 
 	// The board: tiles, their number dice, the notes on offer, the pile.
 	for _, idx := range idxs {
 		r := L.Casinos[idx]
-		q = append(q, func(k *Kit) { k.CasinoTile(nil, r, idx, u) })
+		q = append(q, func(k *ui.Kit) { pieces.CasinoTile(k, nil, r, idx, u) })
 	}
 	p := SplitCasino(L.Casinos[1], u)
 	for f := 1; f <= 6; f++ {
-		die(casinoHeaderDie(p), DieStyle{Colour: DieWhite}, f)
+		die(casinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
 	}
 	note(18*u, 0)
 	seen := map[float64]bool{}
@@ -93,11 +78,11 @@ func tableWarmList(q []func(*Kit), vp Viewport, slot bool, colours []DieColour, 
 	// Player panels, their dice left and notes won.
 	for i, col := range colours {
 		r := L.Players[i]
-		acc := PlayerColour(col)
-		q = append(q, func(k *Kit) { k.Panel(nil, r, u, acc, 0) })
+		acc := pieces.PlayerColour(col)
+		q = append(q, func(k *ui.Kit) { k.Panel(nil, r, u, acc, 0) })
 		pz := panelSizes(r, u)
 		if pz.dieS >= 8*u {
-			for _, st := range []DieStyle{{Colour: col}, {Colour: col, Biggy: true}, {Colour: DieViolet}, {Colour: DieWhite}} {
+			for _, st := range []pieces.DieStyle{{Colour: col}, {Colour: col, Biggy: true}, {Colour: pieces.DieViolet}, {Colour: pieces.DieWhite}} {
 				st.Symbols = symbols
 				die(pz.dieS, st, 0)
 			}
@@ -119,9 +104,9 @@ func tableWarmList(q []func(*Kit), vp Viewport, slot bool, colours []DieColour, 
 		sizes[d] = true
 		for f := 1; f <= 6; f++ {
 			for _, col := range colours {
-				die(d, DieStyle{Colour: col, Symbols: symbols}, f)
+				die(d, pieces.DieStyle{Colour: col, Symbols: symbols}, f)
 			}
-			die(d, DieStyle{Colour: DieWhite, Symbols: symbols}, f)
+			die(d, pieces.DieStyle{Colour: pieces.DieWhite, Symbols: symbols}, f)
 		}
 	}
 	for _, m := range []int{2, 3, 1, 4} {
@@ -138,17 +123,17 @@ func tableWarmList(q []func(*Kit), vp Viewport, slot bool, colours []DieColour, 
 		cells[ds] = true
 		for f := 1; f <= 6; f++ {
 			for _, col := range colours {
-				die(ds, DieStyle{Colour: col, Symbols: symbols}, f)
+				die(ds, pieces.DieStyle{Colour: col, Symbols: symbols}, f)
 			}
-			die(ds, DieStyle{Colour: DieWhite, Symbols: symbols}, f)
+			die(ds, pieces.DieStyle{Colour: pieces.DieWhite, Symbols: symbols}, f)
 		}
 	}
 	for _, d := range []float64{ArenaDieSize(area, u, 2), ArenaDieSize(area, u, 3)} {
 		for f := 1; f <= 6; f++ {
 			for _, col := range colours {
-				die(d, DieStyle{Colour: col, Biggy: true, Symbols: symbols}, f)
+				die(d, pieces.DieStyle{Colour: col, Biggy: true, Symbols: symbols}, f)
 			}
-			die(d, DieStyle{Colour: DieViolet, Symbols: symbols}, f)
+			die(d, pieces.DieStyle{Colour: pieces.DieViolet, Symbols: symbols}, f)
 		}
 	}
 	for _, m := range []int{5, 6, 8} {

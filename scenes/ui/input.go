@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -168,6 +168,13 @@ func NewEbitenDevice() *EbitenDevice {
 
 // Poll implements Device.
 func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
+	dst = d.pollKeys(dst)
+	dst = d.pollMouse(dst, vp)
+	return d.pollTouches(dst, vp)
+}
+
+// pollKeys reports the keys just pressed and the characters typed.
+func (d *EbitenDevice) pollKeys(dst []Action) []Action {
 	d.keys = inpututil.AppendJustPressedKeys(d.keys[:0])
 	alt := ebiten.IsKeyPressed(ebiten.KeyAlt)
 	for _, k := range d.keys {
@@ -213,8 +220,11 @@ func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
 		}
 		dst = append(dst, Action{Kind: ActChar, N: int(r)})
 	}
+	return dst
+}
 
-	// Mouse.
+// pollMouse reports the mouse's moves, left button and wheel.
+func (d *EbitenDevice) pollMouse(dst []Action, vp Viewport) []Action {
 	cx, cy := ebiten.CursorPosition()
 	if !d.havePos || cx != d.lastX || cy != d.lastY {
 		d.lastX, d.lastY, d.havePos = cx, cy, true
@@ -232,9 +242,12 @@ func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
 	if _, wy := ebiten.Wheel(); wy != 0 {
 		dst = append(dst, Action{Kind: ActScroll, DY: wy})
 	}
+	return dst
+}
 
-	// Touch: a touch acts like the left button; a release reports the
-	// touch's last known position.
+// pollTouches reports touches: a touch acts like the left button; a
+// release reports the touch's last known position.
+func (d *EbitenDevice) pollTouches(dst []Action, vp Viewport) []Action {
 	d.touches = inpututil.AppendJustPressedTouchIDs(d.touches[:0])
 	for _, id := range d.touches {
 		tx, ty := ebiten.TouchPosition(id)

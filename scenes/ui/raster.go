@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image"
@@ -17,22 +17,22 @@ import (
 // straight edges, close for the arcs); the symbols' polygons go through
 // golang.org/x/image/vector. Coordinates are in pixels, with pixel (i, j)
 // covering [i, i+1) x [j, j+1), as with Ebitengine's paths.
-type raster struct {
-	img *image.RGBA
+type Raster struct {
+	Img *image.RGBA
 	buf []byte
 	z   xvector.Rasterizer
 }
 
-func newRaster(w, h int) *raster {
-	r := &raster{}
-	r.reset(w, h)
+func NewRaster(w, h int) *Raster {
+	r := &Raster{}
+	r.Reset(w, h)
 	return r
 }
 
 // reset makes r a clear w x h image, reusing its pixel buffer: the kit
 // draws every sprite in one scratch raster (Ebitengine copies the pixels it
 // is given), so building sprites leaves no garbage for the collector.
-func (r *raster) reset(w, h int) {
+func (r *Raster) Reset(w, h int) {
 	w, h = max(w, 1), max(h, 1)
 	n := 4 * w * h
 	if cap(r.buf) < n {
@@ -40,19 +40,19 @@ func (r *raster) reset(w, h int) {
 	}
 	r.buf = r.buf[:n]
 	clear(r.buf)
-	if r.img == nil {
-		r.img = new(image.RGBA)
+	if r.Img == nil {
+		r.Img = new(image.RGBA)
 	}
-	*r.img = image.RGBA{Pix: r.buf, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	*r.Img = image.RGBA{Pix: r.buf, Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
 }
 
 // blend composites the premultiplied colour c with coverage cov (0-255)
 // over the pixel at byte offset i.
-func (r *raster) blend(i int, c color.RGBA, cov uint32) {
+func (r *Raster) blend(i int, c color.RGBA, cov uint32) {
 	if cov == 0 {
 		return
 	}
-	p := r.img.Pix[i : i+4 : i+4]
+	p := r.Img.Pix[i : i+4 : i+4]
 	sa := uint32(c.A) * cov / 255
 	inv := 255 - sa
 	p[0] = sat8((uint32(c.R)*cov + uint32(p[0])*inv) / 255)
@@ -96,14 +96,14 @@ func covByte(d float64) uint32 {
 }
 
 // fillRRect fills a rounded rectangle.
-func (r *raster) fillRRect(x, y, w, h, rad float64, c color.RGBA) {
+func (r *Raster) FillRRect(x, y, w, h, rad float64, c color.RGBA) {
 	r.rrect(x, y, w, h, rad, 0, c)
 }
 
 // strokeRRect outlines a rounded rectangle with a line of the given width
 // centred on its edge (round joins: the outer corner radius grows by half
 // the width, the inner one shrinks).
-func (r *raster) strokeRRect(x, y, w, h, rad, width float64, c color.RGBA) {
+func (r *Raster) StrokeRRect(x, y, w, h, rad, width float64, c color.RGBA) {
 	if width <= 0 {
 		return
 	}
@@ -111,12 +111,12 @@ func (r *raster) strokeRRect(x, y, w, h, rad, width float64, c color.RGBA) {
 }
 
 // fillCircle fills a circle.
-func (r *raster) fillCircle(cx, cy, rad float64, c color.RGBA) {
+func (r *Raster) FillCircle(cx, cy, rad float64, c color.RGBA) {
 	r.rrect(cx-rad, cy-rad, 2*rad, 2*rad, rad, 0, c)
 }
 
 // rrect fills (stroke == 0) or outlines a rounded rectangle.
-func (r *raster) rrect(x, y, w, h, rad, stroke float64, c color.RGBA) {
+func (r *Raster) rrect(x, y, w, h, rad, stroke float64, c color.RGBA) {
 	if w <= 0 || h <= 0 || c.A == 0 {
 		return
 	}
@@ -127,7 +127,7 @@ func (r *raster) rrect(x, y, w, h, rad, stroke float64, c color.RGBA) {
 	// Pixels to visit, and those inside where the coverage is known
 	// without a distance: full for a fill, none for an outline.
 	grow := half + 1
-	b := r.img.Bounds()
+	b := r.Img.Bounds()
 	x0, x1 := max(b.Min.X, int(math.Floor(x-grow))), min(b.Max.X, int(math.Ceil(x+w+grow)))
 	y0, y1 := max(b.Min.Y, int(math.Floor(y-grow))), min(b.Max.Y, int(math.Ceil(y+h+grow)))
 	inner := 0.5 // a pixel whose centre is this deep inside is fully covered (fill) or uncovered (outline)
@@ -165,7 +165,7 @@ func (r *raster) rrect(x, y, w, h, rad, stroke float64, c color.RGBA) {
 			xa = max(x0, int(math.Ceil(cx-span-0.5)))
 			xb = max(xa, min(x1, int(math.Floor(cx+span-0.5))+1))
 		}
-		row := r.img.PixOffset(0, py)
+		row := r.Img.PixOffset(0, py)
 		edge := func(from, to int) {
 			for px := from; px < to; px++ {
 				fx := float64(px) + 0.5
@@ -189,11 +189,11 @@ func (r *raster) rrect(x, y, w, h, rad, stroke float64, c color.RGBA) {
 }
 
 // fillSpan paints the bytes [i, j) of a row with c at full coverage.
-func (r *raster) fillSpan(i, j int, c color.RGBA) {
+func (r *Raster) fillSpan(i, j int, c color.RGBA) {
 	if i >= j {
 		return
 	}
-	pix := r.img.Pix[i:j]
+	pix := r.Img.Pix[i:j]
 	if c.A == 0xff {
 		for k := 0; k+3 < len(pix); k += 4 {
 			pix[k], pix[k+1], pix[k+2], pix[k+3] = c.R, c.G, c.B, 0xff
@@ -216,7 +216,7 @@ func (r *raster) fillSpan(i, j int, c color.RGBA) {
 
 // fillPolygon fills a closed polygon (x, y pairs, non-zero winding) with
 // golang.org/x/image/vector, over its bounding box only.
-func (r *raster) fillPolygon(pts []float32, c color.RGBA) {
+func (r *Raster) FillPolygon(pts []float32, c color.RGBA) {
 	if len(pts) < 6 || c.A == 0 {
 		return
 	}
@@ -226,7 +226,7 @@ func (r *raster) fillPolygon(pts []float32, c color.RGBA) {
 		minY, maxY = min(minY, pts[i+1]), max(maxY, pts[i+1])
 	}
 	box := image.Rect(int(math.Floor(float64(minX))), int(math.Floor(float64(minY))),
-		int(math.Ceil(float64(maxX))), int(math.Ceil(float64(maxY)))).Intersect(r.img.Bounds())
+		int(math.Ceil(float64(maxX))), int(math.Ceil(float64(maxY)))).Intersect(r.Img.Bounds())
 	if box.Empty() {
 		return
 	}
@@ -237,5 +237,5 @@ func (r *raster) fillPolygon(pts []float32, c color.RGBA) {
 		r.z.LineTo(pts[i]-ox, pts[i+1]-oy)
 	}
 	r.z.ClosePath()
-	r.z.Draw(r.img, box, image.NewUniform(c), image.Point{})
+	r.z.Draw(r.Img, box, image.NewUniform(c), image.Point{})
 }

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"strings"
@@ -54,8 +54,8 @@ func (k *Kit) WrapLines(s string, f FontID, size, w float64) []string {
 	return lines
 }
 
-// drawParagraphs draws wrapped text into r; "- " lines become bullets.
-func drawParagraphs(k *Kit, dst *ebiten.Image, body string, r Rect, size, u float64) {
+// DrawParagraphs draws wrapped text into r; "- " lines become bullets.
+func DrawParagraphs(k *Kit, dst *ebiten.Image, body string, r Rect, size, u float64) {
 	y := r.Y
 	lh := size * 1.45
 	for _, para := range strings.Split(body, "\n") {
@@ -68,7 +68,7 @@ func drawParagraphs(k *Kit, dst *ebiten.Image, body string, r Rect, size, u floa
 		bullet := strings.HasPrefix(para, "- ")
 		if bullet {
 			para = para[2:]
-			k.Circle(dst, x+6*u, y+lh*0.5, 3*u, colGold)
+			k.Circle(dst, x+6*u, y+lh*0.5, 3*u, ColGold)
 			x += 18 * u
 			w -= 18 * u
 		}
@@ -76,7 +76,7 @@ func drawParagraphs(k *Kit, dst *ebiten.Image, body string, r Rect, size, u floa
 			if y+lh > r.MaxY() {
 				return
 			}
-			k.Text(dst, ln, FontRegular, size, x, y+lh*0.5, AlignLeft|AlignMiddle, colText)
+			k.Text(dst, ln, FontRegular, size, x, y+lh*0.5, AlignLeft|AlignMiddle, ColText)
 			y += lh
 		}
 		y += lh * 0.25

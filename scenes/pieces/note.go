@@ -1,0 +1,130 @@
+package pieces
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// ---- Banknotes ----
+
+// NoteSize is a banknote's aspect: width = 1.7 * height.
+const NoteAspect = 1.7
+
+// Note draws a banknote of the given value (1-10 in $10k units, 11 rainbow)
+// with its top-left at (x, y) and logical height h. faceDown shows the back.
+func Note(k *ui.Kit, dst *ebiten.Image, x, y, h float64, value int, faceDown bool, alpha float64) {
+	w := h * NoteAspect
+	pw, ph := int(math.Round(w*k.Scale())), int(math.Round(h*k.Scale()))
+	if pw < 6 || ph < 4 {
+		return
+	}
+	if faceDown {
+		value = 0
+	}
+	key := ui.SpriteKey{Kind: KindNote, A: value, W: pw, H: ph}
+	img, ok := k.Sprite(key)
+	if !ok {
+		if !k.MayBuild() {
+			return
+		}
+		img = buildNote(k, pw, ph, value)
+		k.StoreSprite(key, img)
+	}
+	k.Blit(dst, img, x, y, alpha)
+}
+
+// NoteCentered draws a note centred at (cx, cy), scaled by s.
+func NoteCentered(k *ui.Kit, dst *ebiten.Image, cx, cy, h float64, value int, s, rot, alpha float64) {
+	pw, ph := int(math.Round(h*NoteAspect*k.Scale())), int(math.Round(h*k.Scale()))
+	if pw < 6 || ph < 4 {
+		return
+	}
+	key := ui.SpriteKey{Kind: KindNote, A: value, W: pw, H: ph}
+	img, ok := k.Sprite(key)
+	if !ok {
+		if !k.MayBuild() {
+			return
+		}
+		img = buildNote(k, pw, ph, value)
+		k.StoreSprite(key, img)
+	}
+	k.BlitCentered(dst, img, cx, cy, s, rot, alpha)
+}
+
+func buildNote(k *ui.Kit, pw, ph, value int) *ebiten.Image {
+	img := ebiten.NewImageFromImage(rasterNote(k.Scratch(), pw, ph, value).Img)
+	w, h := float32(pw), float32(ph)
+	// Label.
+	label := "LV"
+	tc := ui.RGB(0x13, 0x2b, 0x1f)
+	size := float64(h) * 0.5
+	face := k.Fonts().Bold
+	switch {
+	case value >= 1 && value <= 10:
+		label = NoteLabel[value]
+		if value == 10 {
+			size = float64(h) * 0.44
+		}
+	case value == 11:
+		label = "RAINBOW"
+		size = float64(h) * 0.26
+		tc = ui.RGB(0xff, 0xff, 0xff)
+	default:
+		tc = ui.RGBA(0xff, 0xff, 0xff, 0xd0)
+	}
+	f := &text.GoTextFace{Source: face, Size: size}
+	tw := text.Advance(label, f)
+	if tw > float64(w)*0.86 {
+		f.Size = size * float64(w) * 0.86 / tw
+	}
+	top := &text.DrawOptions{}
+	top.PrimaryAlign = text.AlignCenter
+	top.SecondaryAlign = text.AlignCenter
+	if value == 11 {
+		// A dark halo keeps the white label readable on the stripes.
+		top.ColorScale.ScaleWithColor(ui.RGBA(0, 0, 0, 0xc0))
+		top.GeoM.Translate(float64(w)/2+1, float64(h)/2+1)
+		text.Draw(img, label, f, top)
+		top.GeoM.Reset()
+		top.ColorScale.Reset()
+	}
+	top.ColorScale.ScaleWithColor(tc)
+	top.GeoM.Translate(float64(w)/2, float64(h)/2)
+	text.Draw(img, label, f, top)
+	return img
+}
+
+// rasterNote draws a banknote's paper, stripes and frame (the label is
+// drawn on the uploaded image).
+func rasterNote(rs *ui.Raster, pw, ph, value int) *ui.Raster {
+	rs.Reset(pw, ph)
+	w, h := float64(pw), float64(ph)
+	rad := h * 0.12
+	paper := ui.RGB(0x2c, 0x5e, 0x8c) // the back
+	if value >= 1 && value <= 10 {
+		paper = noteTint[value]
+	}
+	rs.FillRRect(0, 0, w, h, rad, ui.Mix(paper, ui.RGB(0, 0, 0), 0.45))
+	rs.FillRRect(1, 1, w-2, h-2, rad, paper)
+	if value == 11 {
+		// Rainbow card: diagonal stripes.
+		stripes := [...]color.RGBA{ui.RGB(0xe7, 0x4c, 0x3c), ui.RGB(0xf3, 0x9c, 0x12), ui.RGB(0xf1, 0xc4, 0x0f), ui.RGB(0x2e, 0xcc, 0x71), ui.RGB(0x34, 0x98, 0xdb), ui.RGB(0x9b, 0x59, 0xb6)}
+		sw := float32(w) / float32(len(stripes))
+		fh := float32(h)
+		for i, c := range stripes {
+			x0 := float32(i) * sw
+			rs.FillPolygon([]float32{x0 + 2, 2, x0 + sw + 2, 2, x0 + sw - 2, fh - 2, x0 - 2, fh - 2}, c)
+		}
+	}
+	// Inner frame.
+	fc := ui.WithAlpha(ui.RGB(0x1b, 0x3a, 0x2a), 0.55)
+	if value == 0 {
+		fc = ui.WithAlpha(ui.RGB(0xff, 0xff, 0xff), 0.5)
+	}
+	rs.StrokeRRect(h*0.1, h*0.1, w-h*0.2, h*0.8, rad*0.6, math.Max(1, h*0.04), fc)
+	return rs
+}

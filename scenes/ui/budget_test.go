@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+)
+
+// A frame that has used its draw budget builds one new sprite and puts the
+// others off; with no budget (tests, screenshots) everything is built.
+func TestKitBuildBudget(t *testing.T) {
+	k := &Kit{}
+	k.BeginFrame(time.Now().Add(-time.Second), 10*time.Millisecond)
+	if !k.MayBuild() {
+		t.Fatal("the first sprite of a frame must be built, however late")
+	}
+	if k.MayBuild() || k.MayBuild() {
+		t.Fatal("a frame past its budget built more sprites")
+	}
+	if b, d := k.FrameBuilds(); b != 1 || d != 2 {
+		t.Errorf("FrameBuilds = %d built, %d deferred; want 1, 2", b, d)
+	}
+	k.BeginFrame(time.Now(), 10*time.Millisecond)
+	if !k.MayBuild() || !k.MayBuild() {
+		t.Error("a fresh frame refused sprites within its budget")
+	}
+	k.BeginFrame(time.Now().Add(-time.Second), 0)
+	for i := 0; i < 5; i++ {
+		if !k.MayBuild() {
+			t.Fatal("no budget: every sprite must be built")
+		}
+	}
+}
+
+// Measuring text (wrapping, fitting) renders no sprite.
+func TestKitTextWidthBuildsNothing(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := &Kit{fonts: fonts, faces: map[faceKey]*text.GoTextFace{}, texts: map[textKey]*textSprite{}, advs: map[textKey]float64{}, scale: 1}
+	w := k.TextWidth("Ann places three dice on casino 4", FontRegular, 14)
+	if w <= 0 {
+		t.Fatalf("TextWidth = %v", w)
+	}
+	lines := k.WrapLines("Ann places three dice on casino 4 and takes the lead", FontRegular, 14, w*0.8)
+	if len(lines) < 2 {
+		t.Errorf("WrapLines = %q, want at least two lines", lines)
+	}
+	if len(k.texts) != 0 {
+		t.Errorf("measuring built %d text sprites", len(k.texts))
+	}
+}

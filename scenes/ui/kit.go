@@ -1,0 +1,259 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+)
+
+// FontID picks a font family.
+type FontID uint8
+
+// Fonts.
+const (
+	FontRegular FontID = iota
+	FontBold
+	FontMono
+)
+
+// Align is a text anchor.
+type Align uint8
+
+// Anchors: horizontal in the low bits, vertical in the high bits.
+const (
+	AlignLeft   Align = 0
+	AlignCenter Align = 1
+	AlignRight  Align = 2
+	AlignTop    Align = 0
+	AlignMiddle Align = 4
+	AlignBottom Align = 8
+)
+
+type faceKey struct {
+	font FontID
+	px   int
+}
+
+// SpriteKind tells apart the kinds of cached sprites. The kit's own are
+// below FirstPieceKind; packages drawing other pieces number theirs from it.
+type SpriteKind uint8
+
+// The kit's own sprite kinds.
+const (
+	KindPanel SpriteKind = iota + 1
+	spFelt
+	spRRect
+	spRStroke
+)
+
+// FirstPieceKind is the first sprite kind free for other packages' pieces.
+const FirstPieceKind SpriteKind = 16
+
+// SpriteKey identifies a cached sprite: its kind, up to four parameters
+// (colour, face, value...) and its size in physical pixels.
+type SpriteKey struct {
+	Kind       SpriteKind
+	A, B, C, D int
+	W, H       int
+}
+
+// Kit draws text, shapes, panels and buttons, and caches the sprites of
+// any piece drawn with it (Sprite, MayBuild, Scratch, StoreSprite).
+// Everything takes logical units and is scaled to physical pixels;
+// generated pieces are cached as images per pixel size, so steady frames
+// only blit.
+type Kit struct {
+	fonts   *assets.Fonts
+	faces   map[faceKey]*text.GoTextFace
+	sprites map[SpriteKey]*ebiten.Image
+	scale   float64
+
+	iop   ebiten.DrawImageOptions
+	felt  *ebiten.Image
+	pixel *ebiten.Image
+	white *ebiten.Image
+	wraps map[wrapKey][]string
+	fits  map[fitKey]fitLayout
+
+	// Sprites to build ahead while a screen waits (warm.go).
+	warmQ []func(*Kit)
+	rs    Raster // the scratch canvas of every shape sprite (raster.go)
+	texts map[textKey]*textSprite
+	advs  map[textKey]float64 // text widths measured without a sprite
+
+	// The build budget of the frame being drawn (BeginFrame).
+	frameStart  time.Time
+	buildBudget time.Duration
+	builtNow    int // sprites built in this frame
+	deferNow    int // sprites put off to a later frame, in this frame
+	buildT0     time.Time
+	buildCost   time.Duration // estimate of one sprite's build: the slowest recent one, decaying
+	textDur     time.Duration // building text sprites, in this frame
+	shapeDur    time.Duration // building other sprites, in this frame
+	shapeN      int
+}
+
+// NewKit makes a kit with the given fonts.
+func NewKit(f *assets.Fonts) *Kit {
+	k := &Kit{
+		fonts:   f,
+		faces:   make(map[faceKey]*text.GoTextFace, 32),
+		sprites: make(map[SpriteKey]*ebiten.Image, 256),
+		texts:   make(map[textKey]*textSprite, 256),
+		advs:    make(map[textKey]float64, 256),
+		scale:   1,
+	}
+	k.pixel = ebiten.NewImage(3, 3)
+	k.pixel.Fill(color.White)
+	k.white = k.pixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	return k
+}
+
+// BeginFrame starts a frame whose Go work began at start. With a budget,
+// once the frame's work has passed it, the kit stops building new sprites
+// (text, dice, notes, tiles, shapes) for this frame and skips drawing them;
+// it builds at least one a frame, so a deferred sprite appears a frame or a
+// few later. Building a sprite in the browser costs from 1 to over 10 ms
+// (vector paths, glyphs, new textures), and a screen full of them at once
+// would freeze a frame. A zero budget builds everything at once (tests,
+// screenshots).
+func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
+	k.frameStart, k.buildBudget, k.builtNow, k.deferNow = start, budget, 0, 0
+	k.textDur, k.shapeDur, k.shapeN = 0, 0, 0
+}
+
+// FrameBuilds are the sprites built and put off in the frame drawn last.
+func (k *Kit) FrameBuilds() (built, deferred int) { return k.builtNow, k.deferNow }
+
+// MayBuild reports whether a new sprite may be built in this frame, and
+// counts it.
+func (k *Kit) MayBuild() bool {
+	if k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart)+k.buildCost >= k.buildBudget {
+		k.deferNow++
+		return false
+	}
+	k.builtNow++
+	k.buildT0 = time.Now()
+	return true
+}
+
+// doneBuild ends the build that MayBuild allowed last, for the frame's
+// record (text sprites and shapes apart).
+func (k *Kit) doneBuild(text bool) {
+	d := time.Since(k.buildT0)
+	// A sprite may start only if one as slow as the recent slowest would
+	// still end within the budget (the estimate decays).
+	k.buildCost = max(d, k.buildCost-k.buildCost/8)
+	if text {
+		k.textDur += d
+		return
+	}
+	k.shapeN++
+	k.shapeDur += d
+}
+
+// FrameBuildTimes are the time spent building text sprites and shape
+// sprites (dice, notes, tiles, panels, rounded shapes) in the frame drawn
+// last, and the number of shape sprites.
+func (k *Kit) FrameBuildTimes() (text, shapes time.Duration, shapeN int) {
+	return k.textDur, k.shapeDur, k.shapeN
+}
+
+// SetScale sets the physical pixels per logical unit. A change drops the
+// cached sprites, which are rebuilt at the new size on demand.
+func (k *Kit) SetScale(s float64) {
+	if s == k.scale {
+		return
+	}
+	k.scale = s
+	k.Purge()
+}
+
+// Scale returns the current scale.
+func (k *Kit) Scale() float64 { return k.scale }
+
+// Purge drops all cached sprites.
+func (k *Kit) Purge() {
+	for key, img := range k.sprites {
+		img.Deallocate()
+		delete(k.sprites, key)
+	}
+	if k.felt != nil {
+		k.felt.Deallocate()
+		k.felt = nil
+	}
+	k.purgeTexts()
+}
+
+// SpriteCount is the number of cached sprites (for tests and stats).
+func (k *Kit) SpriteCount() int { return len(k.sprites) }
+
+// CountSprites is the number of cached sprites of the given kinds (tests).
+func (k *Kit) CountSprites(kinds ...SpriteKind) int {
+	n := 0
+	for key := range k.sprites {
+		for _, kd := range kinds {
+			if key.Kind == kd {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// sprite returns the cached sprite of key. A piece drawn outside the kit
+// looks its sprite up here; when it is missing, it asks MayBuild, draws it
+// in Scratch() and hands it to StoreSprite.
+func (k *Kit) Sprite(key SpriteKey) (*ebiten.Image, bool) {
+	img, ok := k.sprites[key]
+	return img, ok
+}
+
+// StoreSprite caches a sprite built after MayBuild allowed it.
+func (k *Kit) StoreSprite(key SpriteKey, img *ebiten.Image) {
+	k.doneBuild(false)
+	k.sprites[key] = img
+}
+
+// scratch is the canvas shape sprites are drawn in before their upload.
+func (k *Kit) Scratch() *Raster { return &k.rs }
+
+// Fonts returns the kit's fonts.
+func (k *Kit) Fonts() *assets.Fonts { return k.fonts }
+
+func (k *Kit) px(v float64) float32 { return float32(v * k.scale) }
+
+// Face returns a cached font face of the given logical size.
+func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
+	px := int(math.Round(size * k.scale))
+	if px < 6 {
+		px = 6
+	}
+	key := faceKey{f, px}
+	if fc, ok := k.faces[key]; ok {
+		return fc
+	}
+	src := k.fonts.Regular
+	switch f {
+	case FontBold:
+		src = k.fonts.Bold
+	case FontMono:
+		src = k.fonts.Mono
+	}
+	fc := &text.GoTextFace{Source: src, Size: float64(px)}
+	k.faces[key] = fc
+	return fc
+}
+
+// NewMeasureKit is a kit that only measures text (widths, wrapping,
+// fitting): it needs no graphics context, so tests use it without a
+// window. It must not draw.
+func NewMeasureKit(f *assets.Fonts) *Kit {
+	return &Kit{fonts: f, faces: map[faceKey]*text.GoTextFace{}, texts: map[textKey]*textSprite{}, advs: map[textKey]float64{}, scale: 1}
+}
