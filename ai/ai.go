@@ -13,121 +13,43 @@
 // a game played with the same seeds is the same game on every machine.
 package ai
 
-// This file is the part of the package that does not depend on the dice
-// game's policies: the Bot, Search and Estimate contract, the sliced runner
-// and Why. The levels are in levels.go and bots.go, the hard bot in
-// hard.go, search.go, winvalue.go and lookahead.go, their evaluations in
-// table.go, policy.go and future.go.
+// The game-independent part (the Bot, Search and Estimate contract, the
+// sliced runner and Why) is package ai/internal/bot; this file instantiates
+// it for the dice game, so that the dice policies can later move to a
+// package of their own (ai/dice) beside the bots of other games. The levels
+// are in levels.go and bots.go, the hard bot in hard.go, search.go,
+// winvalue.go and lookahead.go, their evaluations in table.go, policy.go
+// and future.go.
 
 import (
-	"fmt"
-	"sort"
-	"strings"
 	"time"
 
+	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
-// Bot is a computer player. A Bot is not safe for concurrent use; give
-// every seat its own.
-type Bot interface {
-	// Name is the level, e.g. "hard".
-	Name() string
-	// Begin starts choosing an action for the seat to act in s. The search
-	// works on its own copy: s is never modified and may change afterwards.
-	Begin(s *dice.State) Search
-	// Choose runs a search to its end, or until budget has passed if budget
-	// is positive, and returns its best action. It is Begin plus Step.
-	Choose(s *dice.State, budget time.Duration) dice.Action
-}
+// Bot is a computer player: Name, then Begin(s) to start a Search on its
+// own copy of s (s is never modified), or Choose(s, budget) to run one to
+// its end (budget > 0: a time limit). A Bot is not safe for concurrent use;
+// give every seat its own. See package ai/internal/bot for the contract.
+type Bot = bot.Bot[*dice.State, dice.Action]
 
-// Search is one decision being worked out.
-type Search interface {
-	// Step works for about maxWork (at least one unit of work) and reports
-	// whether the search is finished.
-	Step(maxWork time.Duration) (done bool)
-	// Best is the action to play now: valid from Begin on, improved by Step.
-	// It is the zero Action when the seat to act has no decision (chance
-	// node or game over).
-	Best() dice.Action
-	// Estimates describes every legal action as the search sees it now.
-	Estimates() []Estimate
-}
+// Search is one decision being worked out: Step(maxWork) works for about
+// maxWork and reports whether it is done; Best is the action to play now
+// (valid from Begin on; the zero Action when the seat to act has no
+// decision); Estimates describes every legal action.
+type Search = bot.Search[dice.Action]
 
-// Estimate is a search's view of one legal action.
-type Estimate struct {
-	Action dice.Action
-	// WinProb is the estimated probability that the acting seat wins the
-	// game after this action (a shared first place counts its share).
-	// Heuristic bots leave it at -1.
-	WinProb float64
-	// Money is the expected money of the acting seat in dollars at the
-	// search horizon: the end of the current round for the hard bot, the
-	// end of the round if it ended right after the action for the others.
-	Money float64
-	// Score is the level's own score of the action (higher is better).
-	Score float64
-	// Samples is how many rollouts back the figures (0 for heuristics).
-	Samples int
-	// Best marks the action the search would play.
-	Best bool
-}
-
-func (e Estimate) String() string {
-	s := e.Action.String()
-	if e.WinProb >= 0 {
-		s += fmt.Sprintf(": win %.0f%%", 100*e.WinProb)
-	}
-	s += fmt.Sprintf(", money $%.0fk", e.Money/1000)
-	if e.Samples > 0 {
-		s += fmt.Sprintf(" (%d rollouts)", e.Samples)
-	}
-	if e.Best {
-		s += " *"
-	}
-	return s
-}
+// Estimate is a search's view of one legal action: its estimated win
+// probability (-1 for heuristic levels), expected money in dollars at the
+// search's horizon, the level's own score, the rollouts behind them, and
+// whether the search would play it.
+type Estimate = bot.Estimate[dice.Action]
 
 // run steps a search to its end or until budget (if positive) has passed.
-func run(sr Search, budget time.Duration) dice.Action {
-	const slice = 10 * time.Millisecond
-	var deadline time.Time
-	if budget > 0 {
-		deadline = time.Now().Add(budget)
-	}
-	for {
-		w := slice
-		if budget > 0 {
-			left := time.Until(deadline)
-			if left <= 0 {
-				break
-			}
-			w = min(w, left)
-		}
-		if sr.Step(w) {
-			break
-		}
-	}
-	return sr.Best()
-}
+func run(sr Search, budget time.Duration) dice.Action { return bot.Run(sr, budget) }
 
 // Why explains a decision in one line for a log: the best action first,
 // then up to n-1 others by the level's score, e.g. "place 5: win 41%, money
 // $230k (812 rollouts) *; place 2: win 37%, ...".
-func Why(est []Estimate, n int) string {
-	sorted := append([]Estimate(nil), est...)
-	sort.SliceStable(sorted, func(i, j int) bool {
-		if sorted[i].Best != sorted[j].Best {
-			return sorted[i].Best
-		}
-		return sorted[i].Score > sorted[j].Score
-	})
-	if n > 0 && len(sorted) > n {
-		sorted = sorted[:n]
-	}
-	parts := make([]string, len(sorted))
-	for i, e := range sorted {
-		parts[i] = e.String()
-	}
-	return strings.Join(parts, "; ")
-}
+func Why(est []Estimate, n int) string { return bot.Why(est, n) }
