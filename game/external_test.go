@@ -36,10 +36,10 @@ func TestExternalSeats(t *testing.T) {
 		t.Fatalf("game did not finish; log:\n%s", log.String())
 	}
 	out := log.String()
-	if !strings.Contains(out, "Crash") || !strings.Contains(out, "Hang") {
+	if !strings.Contains(out, "extbot Crash") || !strings.Contains(out, "extbot Hang") {
 		t.Errorf("misbehaving bots not logged:\n%s", out)
 	}
-	if strings.Contains(out, "Example") {
+	if strings.Contains(out, "extbot Example") {
 		t.Errorf("the example bot was blamed:\n%s", out)
 	}
 }

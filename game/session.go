@@ -196,7 +196,8 @@ func (c Config) Validate() error {
 
 // Agent decides for a non-human seat in slices, so the frame never waits.
 type Agent interface {
-	// Begin starts deciding for the seat to act in s (s is not kept).
+	// Begin starts deciding for the seat to act in s, that seat's view
+	// (State.View), never the session's own state.
 	Begin(s *dice.State)
 	// Think works for about d and returns the action once decided.
 	Think(d time.Duration) (dice.Action, bool)
@@ -292,7 +293,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 func (g *Session) startObservers(intro []dice.Event) {
 	for i, a := range g.agents {
 		if o, ok := a.(observer); ok {
-			o.Start(g.st, i, intro)
+			o.Start(g.st.View(i), i, intro)
 		}
 	}
 }
@@ -534,7 +535,7 @@ func (g *Session) Step() StepResult {
 		return Idle // a human's turn
 	}
 	if !g.think {
-		ag.Begin(g.st)
+		ag.Begin(g.st.View(p)) // the seat's view, never the session's state
 		g.think = true
 		g.decided = false
 	}
@@ -591,11 +592,13 @@ func (g *Session) apply(a dice.Action, by int) error {
 	}
 	g.rec.Add(a, by)
 	g.emit(evs)
-	for _, ag := range g.agents {
+	for i, ag := range g.agents {
 		if o, ok := ag.(observer); ok {
-			o.Observe(g.st, evs)
+			// Agents get their seat's view, never the session's state.
+			v := g.st.View(i)
+			o.Observe(v, evs)
 			if g.st.IsTerminal() {
-				o.End(g.st)
+				o.End(g.st.View(i))
 			}
 		}
 	}
@@ -716,11 +719,12 @@ type Hint struct {
 // StartHint begins a hint for the human seat to act. The search works on
 // its own copy; the live game is never touched.
 func (g *Session) StartHint() (*Hint, error) {
-	if _, ok := g.HumanToAct(); !ok {
+	seat, ok := g.HumanToAct()
+	if !ok {
 		return nil, errors.New("no human decision to advise on")
 	}
 	seed := g.cfg.Seed ^ uint64(len(g.rec.History))*0x9e3779b97f4a7c15
-	h := &Hint{search: ai.NewHard(seed, ai.HardOptions{}).Begin(g.st)}
+	h := &Hint{search: ai.NewHard(seed, ai.HardOptions{}).Begin(g.st.View(seat))}
 	h.state.CopyFrom(g.st)
 	return h, nil
 }
