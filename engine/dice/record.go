@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -13,6 +15,23 @@ import (
 const (
 	RecordFormat  = "lasvegas-record"
 	RecordVersion = 1
+	// GameName is the record's "game" for this game; a record without
+	// "game" is a dice game too.
+	GameName = "dice"
+)
+
+// Limits on what a record may hold, so that bad input stays bounded.
+const (
+	// MaxRecordBytes is the largest record read (a whole game is about
+	// 20 KB).
+	MaxRecordBytes = 2 << 20
+	// MaxRecordSteps is the most history steps a record may have (a game
+	// of MaxRounds rounds at 6 players has a few thousand).
+	MaxRecordSteps = 20000
+	// MaxSeatName is the longest seat name in bytes, MaxSeatKind the
+	// longest seat kind (an "exec:" command line).
+	MaxSeatName = 256
+	MaxSeatKind = 4096
 )
 
 // ErrRecord wraps every error about a record's content.
@@ -22,11 +41,13 @@ var ErrRecord = errors.New("bad record")
 // outcomes, and every action in order, chance outcomes included. Replaying it
 // reproduces the game exactly. Saved games are records of unfinished games.
 type Record struct {
-	Format  string     `json:"format"`
-	Version int        `json:"version"`
-	Rules   Rules      `json:"rules"`
-	Seats   []SeatInfo `json:"seats"`
-	Seed    uint64     `json:"seed"`
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	// Game is the game of the family; "" (absent) and "dice" are this one.
+	Game  string     `json:"game,omitempty"`
+	Rules Rules      `json:"rules"`
+	Seats []SeatInfo `json:"seats"`
+	Seed  uint64     `json:"seed"`
 	// Created is free text (the writer puts a UTC timestamp there).
 	Created string `json:"created,omitempty"`
 	History []Step `json:"history"`
@@ -239,7 +260,7 @@ func short(b []byte) string {
 
 // NewRecord starts a record for a game with these rules, seats and seed.
 func NewRecord(r Rules, seats []SeatInfo, seed uint64) *Record {
-	return &Record{Format: RecordFormat, Version: RecordVersion, Rules: r, Seats: seats, Seed: seed}
+	return &Record{Format: RecordFormat, Version: RecordVersion, Game: GameName, Rules: r, Seats: seats, Seed: seed}
 }
 
 // Add appends an action taken by seat by (ChancePlayer for chance).
@@ -292,14 +313,20 @@ func (rec *Record) Marshal() ([]byte, error) {
 }
 
 // ParseRecord reads a record, checking its form (not yet its moves: see
-// Replay). Errors are one line and name the step where they can.
+// Replay). Errors are one line and name the step or the line where they
+// can. Decoding is strict: an unknown key, a key written twice and a key in
+// the wrong case are errors, so that a typo is never silently ignored.
 func ParseRecord(data []byte) (*Record, error) {
+	if len(data) > MaxRecordBytes {
+		return nil, fmt.Errorf("%w: more than %d bytes; a game record is far smaller", ErrRecord, MaxRecordBytes)
+	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%w: the file is empty", ErrRecord)
 	}
 	var raw struct {
 		Format  *string           `json:"format"`
 		Version *int              `json:"version"`
+		Game    *string           `json:"game"`
 		Rules   json.RawMessage   `json:"rules"`
 		Seats   []SeatInfo        `json:"seats"`
 		Seed    uint64            `json:"seed"`
@@ -313,6 +340,9 @@ func ParseRecord(data []byte) (*Record, error) {
 	if raw.Format == nil || *raw.Format != RecordFormat {
 		return nil, fmt.Errorf("%w: not a Las Vegas game record (\"format\" must be %q)", ErrRecord, RecordFormat)
 	}
+	if err := checkKeys(data); err != nil {
+		return nil, err
+	}
 	if raw.Version == nil {
 		return nil, fmt.Errorf("%w: no \"version\"", ErrRecord)
 	}
@@ -322,7 +352,28 @@ func ParseRecord(data []byte) (*Record, error) {
 	if *raw.Version < 1 {
 		return nil, fmt.Errorf("%w: record version %d does not exist", ErrRecord, *raw.Version)
 	}
-	rec := &Record{Format: RecordFormat, Version: *raw.Version, Seats: raw.Seats, Seed: raw.Seed, Created: raw.Created, Result: raw.Result}
+	game := GameName
+	if raw.Game != nil {
+		if *raw.Game != GameName {
+			return nil, fmt.Errorf("%w: a record of the game \"%s\"; this program plays only %q", ErrRecord, short([]byte(*raw.Game)), GameName)
+		}
+		game = *raw.Game
+	}
+	if len(raw.History) > MaxRecordSteps {
+		return nil, fmt.Errorf("%w: %d steps; a record has at most %d", ErrRecord, len(raw.History), MaxRecordSteps)
+	}
+	for i, si := range raw.Seats {
+		if len(si.Name) > MaxSeatName {
+			return nil, fmt.Errorf("%w: seat %d: the name is %d bytes long (at most %d)", ErrRecord, i, len(si.Name), MaxSeatName)
+		}
+		if len(si.Kind) > MaxSeatKind {
+			return nil, fmt.Errorf("%w: seat %d: the kind is %d bytes long (at most %d)", ErrRecord, i, len(si.Kind), MaxSeatKind)
+		}
+	}
+	rec := &Record{Format: RecordFormat, Version: *raw.Version, Game: game, Seats: raw.Seats, Seed: raw.Seed, Created: raw.Created, Result: raw.Result}
+	if raw.Game == nil {
+		rec.Game = "" // written back as it was read
+	}
 	if len(raw.Rules) == 0 {
 		return nil, fmt.Errorf("%w: no \"rules\"", ErrRecord)
 	}
@@ -337,6 +388,12 @@ func ParseRecord(data []byte) (*Record, error) {
 	if len(rec.Seats) != 0 && len(rec.Seats) != rec.Rules.Players {
 		return nil, fmt.Errorf("%w: %d seats for %d players", ErrRecord, len(rec.Seats), rec.Rules.Players)
 	}
+	if r := rec.Result; r != nil {
+		n := rec.Rules.Players
+		if len(r.Money) != n || len(r.Notes) != n || len(r.Winners) == 0 {
+			return nil, fmt.Errorf("%w: result: want money and notes for each of the %d seats and at least one winner", ErrRecord, n)
+		}
+	}
 	rec.History = make([]Step, len(raw.History))
 	for i, h := range raw.History {
 		if err := rec.History[i].UnmarshalJSON(h); err != nil {
@@ -344,6 +401,115 @@ func ParseRecord(data []byte) (*Record, error) {
 		}
 	}
 	return rec, nil
+}
+
+// recordKeys are the keys allowed in each kind of object of a record; nil
+// means any key (a step's action keys are checked by its parser).
+var recordKeys = map[string][]string{
+	"record": {"format", "version", "game", "rules", "seats", "seed", "created", "history", "result"},
+	"rules":  jsonKeys(reflect.TypeOf(Rules{})),
+	"seat":   {"name", "kind"},
+	"result": {"money", "notes", "winners"},
+	"step":   {"deal", "chipdeal", "roll", "place", "slot", "kick", "chip", "by"},
+}
+
+// children says what kind of object a key's value (or its elements) is.
+var children = map[string]map[string]string{
+	"record": {"rules": "rules", "seats": "seat", "result": "result", "history": "step"},
+}
+
+// quoteKey quotes a key for an error: escaped, at most 40 bytes.
+func quoteKey(k string) string {
+	if len(k) > 40 {
+		k = k[:37] + "..."
+	}
+	return strconv.QuoteToASCII(k)
+}
+
+func jsonKeys(t reflect.Type) []string {
+	var out []string
+	for i := 0; i < t.NumField(); i++ {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// checkKeys walks the JSON document and reports the first key that is
+// unknown, written twice, or in the wrong case, with its line. Syntax
+// errors are left to the decoder, which reports them.
+func checkKeys(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	err := walkKeys(dec, data, "record", 0)
+	if errors.Is(err, ErrRecord) {
+		return err
+	}
+	return nil
+}
+
+func walkKeys(dec *json.Decoder, data []byte, kind string, depth int) error {
+	if depth > 64 {
+		return fmt.Errorf("%w: nested more than 64 deep at line %d", ErrRecord, lineOf(data, dec.InputOffset()))
+	}
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	d, ok := tok.(json.Delim)
+	if !ok {
+		return nil
+	}
+	switch d {
+	case '[':
+		for dec.More() {
+			if err := walkKeys(dec, data, kind, depth+1); err != nil {
+				return err
+			}
+		}
+	case '{':
+		allowed := recordKeys[kind]
+		seen := map[string]bool{}
+		for dec.More() {
+			tok, err := dec.Token()
+			if err != nil {
+				return err
+			}
+			key, _ := tok.(string)
+			line := lineOf(data, dec.InputOffset())
+			where := ""
+			if kind != "record" {
+				where = " in " + kind
+				if kind == "rules" || kind == "result" {
+					where = " in \"" + kind + "\""
+				}
+			}
+			if seen[key] {
+				return fmt.Errorf("%w: line %d: key %s written twice%s", ErrRecord, line, quoteKey(key), where)
+			}
+			seen[key] = true
+			if allowed != nil && !slices.Contains(allowed, key) {
+				for _, a := range allowed {
+					if strings.EqualFold(a, key) {
+						return fmt.Errorf("%w: line %d: key %s%s must be written %q (keys are case-sensitive)", ErrRecord, line, quoteKey(key), where, a)
+					}
+				}
+				if kind != "step" { // the step's parser names an unknown action
+					return fmt.Errorf("%w: line %d: unknown key %s%s (want %s)", ErrRecord, line, quoteKey(key), where, strings.Join(allowed, ", "))
+				}
+			}
+			child := children[kind][key]
+			if child == "" {
+				child = "value"
+			}
+			if err := walkKeys(dec, data, child, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	_, err = dec.Token() // the closing delimiter
+	return err
 }
 
 func jsonError(data []byte, err error) error {
@@ -416,11 +582,34 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 		if !s.IsTerminal() {
 			return s, fmt.Errorf("%w: the record has a result but its history stops before the end of the game", ErrRecord)
 		}
-		for p := 0; p < rec.Rules.Players; p++ {
-			if p < len(rec.Result.Money) && rec.Result.Money[p] != s.Money(p) {
-				return s, fmt.Errorf("%w: result says seat %d has $%d, the replay gives $%d", ErrRecord, p, rec.Result.Money[p], s.Money(p))
-			}
+		if err := rec.Result.check(s); err != nil {
+			return s, fmt.Errorf("%w: %v", ErrRecord, err)
 		}
 	}
 	return s, nil
+}
+
+// check compares a stated result in full with the finished game: every
+// seat's money and notes, and the winners.
+func (r *RecordResult) check(s *State) error {
+	n := int(s.n)
+	if len(r.Money) != n || len(r.Notes) != n {
+		return fmt.Errorf("result has money for %d and notes for %d seats, the game has %d", len(r.Money), len(r.Notes), n)
+	}
+	for p := 0; p < n; p++ {
+		if r.Money[p] != s.Money(p) {
+			return fmt.Errorf("result says seat %d has $%d, the replay gives $%d", p, r.Money[p], s.Money(p))
+		}
+		if r.Notes[p] != s.NotesWon(p) {
+			return fmt.Errorf("result says seat %d won %d notes, the replay gives %d", p, r.Notes[p], s.NotesWon(p))
+		}
+	}
+	want := append([]int(nil), r.Winners...)
+	got := append([]int(nil), s.Winners()...)
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(want, got) {
+		return fmt.Errorf("result says the winners are %v, the replay gives %v", r.Winners, s.Winners())
+	}
+	return nil
 }

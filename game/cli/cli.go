@@ -86,9 +86,13 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	var data []byte
 	var err error
 	if name == "-" {
-		data, err = io.ReadAll(os.Stdin)
+		data, err = readRecord(os.Stdin)
 	} else {
-		data, err = os.ReadFile(name)
+		var f *os.File
+		if f, err = os.Open(name); err == nil {
+			data, err = readRecord(f)
+			f.Close()
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas replay: %v\n", err)
@@ -126,6 +130,12 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	}
 	printText(stdout, st, names, len(rec.History))
 	return ExitOK
+}
+
+// readRecord reads at most one byte more than a record may have, so that
+// a huge or endless input (replay /dev/zero) fails at once in ParseRecord.
+func readRecord(r io.Reader) ([]byte, error) {
+	return io.ReadAll(io.LimitReader(r, dice.MaxRecordBytes+1))
 }
 
 // StandingJSON is one seat in `replay --json`.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func run(args ...string) (int, string, string) {
@@ -115,5 +116,29 @@ func TestReplayNeverStartsAProgram(t *testing.T) {
 	}
 	if _, err := os.Stat(pwned); err == nil {
 		t.Fatal("replay started the record's program")
+	}
+}
+
+// Endless or huge input fails fast with one line, and a typo in a key is
+// an error, not a replay of 0 steps.
+func TestReplayBoundedInput(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		t0 := time.Now()
+		code, _, errs := run("replay", "/dev/zero")
+		if code != ExitBad || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "more than") {
+			t.Errorf("/dev/zero: exit %d, %q", code, errs)
+		}
+		if d := time.Since(t0); d > 5*time.Second {
+			t.Errorf("/dev/zero took %v", d)
+		}
+	}
+	good, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := filepath.Join(t.TempDir(), "typo.json")
+	os.WriteFile(f, []byte(strings.Replace(string(good), `"history"`, `"histroy"`, 1)), 0o644)
+	if code, _, errs := run("replay", f); code != ExitBad || !strings.Contains(errs, `unknown key "histroy"`) {
+		t.Errorf("typo: exit %d, %q", code, errs)
 	}
 }
