@@ -8,9 +8,11 @@ import (
 )
 
 // FuzzApply plays a game where each input byte picks the next action among
-// the legal ones, a chance outcome, or an arbitrary (usually illegal) action.
-// Nothing may panic, an error must leave the state unchanged, and the
-// invariants must hold after every step.
+// the legal ones, the chance outcome (among those listed, so the fuzzer
+// steers the dice and the deals), or an arbitrary (usually illegal) action.
+// Nothing may panic, an error must leave the state unchanged, the
+// invariants must hold after every step, and a twin game played with the
+// fast path (Play, no events) must stay equal to it.
 func FuzzApply(f *testing.F) {
 	f.Add(uint16(0), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint16(0x1ff), []byte("kickers and slot machine and rainbow"))
@@ -23,6 +25,7 @@ func FuzzApply(f *testing.F) {
 			t.Fatal(err)
 		}
 		rng := engine.NewRand(uint64(mask))
+		twin := *s
 		var buf []Action
 		for i, b := range data {
 			if s.IsTerminal() {
@@ -39,7 +42,12 @@ func FuzzApply(f *testing.F) {
 					a.Dice.Face[j] = uint8((int(b) + j) % 8)
 				}
 			case s.IsChance():
-				a = s.SampleChance(rng)
+				if n := s.NumChanceOutcomes(); n > 0 && n <= 256 {
+					outs := s.ChanceOutcomes()
+					a = outs[int(b)%len(outs)].Action
+				} else {
+					a = s.SampleChance(rng)
+				}
 			default:
 				buf = s.LegalTo(buf[:0])
 				if len(buf) == 0 {
@@ -48,11 +56,18 @@ func FuzzApply(f *testing.F) {
 				a = buf[int(b)%len(buf)]
 			}
 			before := *s
-			if _, err := s.Apply(a); err != nil {
+			_, err := s.Apply(a)
+			if perr := twin.Play(a); (perr == nil) != (err == nil) {
+				t.Fatalf("%v: Apply says %v, Play says %v", a, err, perr)
+			}
+			if err != nil {
 				if *s != before {
 					t.Fatalf("error %v changed the state", err)
 				}
 				continue
+			}
+			if twin != *s {
+				t.Fatalf("after %v: Play and Apply reach different states", a)
 			}
 			if err := checkInvariants(s); err != nil {
 				t.Fatalf("after %v: %v", a, err)
