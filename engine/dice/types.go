@@ -111,16 +111,6 @@ func (k DieKind) String() string {
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
 
-// ParseDieKind parses a die kind name.
-func ParseDieKind(s string) (DieKind, bool) {
-	for i, n := range dieKindNames {
-		if n == s {
-			return DieKind(i), true
-		}
-	}
-	return 0, false
-}
-
 // Roll is the outcome of rolling a set of dice: one face (1-6) per die, the
 // dice listed in a fixed order (regular, biggy, kickers, neutral).
 type Roll struct {
