@@ -81,7 +81,8 @@ type Result struct {
 	GamesPerSecond float64
 }
 
-// Bot returns the result of the given spec, or nil.
+// Bot returns the result of the given spec, or nil (the tests read
+// results by spec; the CLI prints them all).
 func (r *Result) Bot(spec string) *BotResult {
 	for i := range r.Bots {
 		if r.Bots[i].Spec == spec {
