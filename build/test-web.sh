@@ -10,7 +10,9 @@
 #   build/test-web.sh all      both (about twice as long)
 #
 # Env: E2E_PROFILES, E2E_MAX_FRAME_MS, E2E_FLOW_TIMEOUT_S (see build/e2e/README.md),
-#      LASVEGAS_WEB_PKG (see build/web.sh), SKIP_BUILD=1 to test build/web/ as it is.
+#      LASVEGAS_WEB_PKG (see build/web.sh), SKIP_BUILD=1 to test build/web/ as it is (which
+#      then must have been built with LASVEGAS_WEB_TAGS=e2e: the game's test hook is
+#      built in only with the e2e build tag).
 # Artifacts (screenshots, metrics.json) land in build/e2e/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,9 +68,14 @@ case "$mode" in
     # Go code built for the browser, run under node (fake localStorage etc.).
     log "GOOS=js GOARCH=wasm go test ./game/storage/"
     GOOS=js GOARCH=wasm go test -count=1 -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./game/storage/ || rc=$?
-    [[ "${SKIP_BUILD:-}" == 1 ]] || build/web.sh
-    [[ -f build/web/game.wasm ]] || { log "build/web/game.wasm missing"; exit 1; }
-    run_one game build/web || rc=$?
+    # The game's browser test hook is built in only with the e2e tag: the
+    # tested build goes to its own folder, build/web/ stays the one to ship.
+    gamedir="$tmp/game"
+    if [[ "${SKIP_BUILD:-}" == 1 ]]; then gamedir=build/web; else
+      LASVEGAS_WEB_TAGS=e2e LASVEGAS_WEB_OUT="$gamedir" build/web.sh
+    fi
+    [[ -f "$gamedir/game.wasm" ]] || { log "$gamedir/game.wasm missing"; exit 1; }
+    run_one game "$gamedir" || rc=$?
     ;;&
   smoke|all)
     [[ "${SKIP_BUILD:-}" == 1 && -f "$tmp/smoke/game.wasm" ]] || LASVEGAS_WEB_PKG=./build/smoke LASVEGAS_WEB_OUT="$tmp/smoke" build/web.sh

@@ -8,6 +8,8 @@
 # Env: LASVEGAS_WEB_PKG  Go package to build (default "." when ./main.go exists,
 #                        else ./build/smoke, the pipeline smoke test)
 #      LASVEGAS_WEB_OUT  output folder (default build/web; index.html is copied there)
+#      LASVEGAS_WEB_TAGS Go build tags (default none; build/test-web.sh builds with "e2e",
+#                        which adds the browser test hook: never ship that build)
 #      PORT / ADDR       listen port / address for serve (default 8080 / 127.0.0.1)
 # The result in build/web/ is a plain static folder: upload it to any static
 # host (serve game.wasm as application/wasm; gzip/brotli it if the host can).
@@ -32,8 +34,9 @@ build() {
   if [[ "$LASVEGAS_WEB_PKG" == ./build/smoke ]]; then
     echo "web.sh: building the PIPELINE SMOKE TEST ($LASVEGAS_WEB_PKG), not the game" >&2
   fi
-  echo "web.sh: GOOS=js GOARCH=wasm go build $LASVEGAS_WEB_PKG -> $out/game.wasm"
-  GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/game.wasm.tmp" "$LASVEGAS_WEB_PKG"
+  local tags="${LASVEGAS_WEB_TAGS:-}"
+  echo "web.sh: GOOS=js GOARCH=wasm go build${tags:+ -tags $tags} $LASVEGAS_WEB_PKG -> $out/game.wasm"
+  GOOS=js GOARCH=wasm go build -trimpath -tags "$tags" -ldflags="-s -w" -o "$out/game.wasm.tmp" "$LASVEGAS_WEB_PKG"
   mv -f "$out/game.wasm.tmp" "$out/game.wasm"
   local execjs
   execjs="$(go env GOROOT)/lib/wasm/wasm_exec.js"
@@ -44,8 +47,8 @@ build() {
   raw=$(wc -c < "$out/game.wasm")
   gz=$(wc -c < "$out/game.wasm.gz")
   commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-  printf '{"wasm":{"bytes":%d,"gzipBytes":%d},"package":"%s","go":"%s","commit":"%s","built":"%s"}\n' \
-    "$raw" "$gz" "$LASVEGAS_WEB_PKG" "$(go env GOVERSION)" "$commit" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > "$out/build-info.json"
+  printf '{"wasm":{"bytes":%d,"gzipBytes":%d},"package":"%s","tags":"%s","go":"%s","commit":"%s","built":"%s"}\n' \
+    "$raw" "$gz" "$LASVEGAS_WEB_PKG" "$tags" "$(go env GOVERSION)" "$commit" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" > "$out/build-info.json"
   echo "web.sh: game.wasm $(human "$raw") raw, $(human "$gz") gzip -9 ($raw / $gz bytes) in $((SECONDS - start))s"
 }
 

@@ -418,7 +418,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 			continue
 		}
 		e := t.adv.entries[bi]
-		p := SplitCasino(t.L.Casinos[idx], u)
+		p := pieces.SplitCasino(t.L.Casinos[idx], u)
 		face := 0
 		if cas == dice.SlotMachine {
 			face = int(t.legal[bi].Face) // which dice go there

@@ -13,9 +13,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/metrics"
-	"sort"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -169,21 +166,15 @@ type App struct {
 	shotErr   error
 	sceneAge  int
 
-	// Frame timing (--frametimes).
-	updDur     time.Duration
-	frameTimes []time.Duration
-	mallocs0   uint64
-	frames0    int
-	allocs     allocCounter
-	ownAllocs  uint64 // objects allocated inside Update+Draw after warm-up
+	// layers watch the frames without being scenes (layers.go): none
+	// unless Main composes them.
+	layers []layer
 
 	// OnSettings is called with the current settings when they change (may be nil).
 	OnSettings func(Settings)
 	// Hooks build scenes that need the game session.
 	Hooks Hooks
 
-	// e2e publishes the browser test's state (nil: off).
-	e2e *e2eHook
 	// inFrame: an Update has run since the last Draw.
 	inFrame bool
 	// switched: a scene switch (a game created or resumed, a screen left)
@@ -211,12 +202,13 @@ type Hooks struct {
 	Rematch func(c *Context, prev Source) (Scene, error)
 }
 
-// NewSetup returns the setup scene (or the gallery when there is none).
+// NewSetup returns the setup scene: the hook's, or one with no saves (an
+// app built without hooks, as in tests).
 func (c *Context) NewSetup() Scene {
 	if c.app != nil && c.app.Hooks.NewSetup != nil {
 		return c.app.Hooks.NewSetup(c)
 	}
-	return &Gallery{}
+	return NewSetup(&Env{}, c.Opts)
 }
 
 // Rematch returns a table for a new game like prev.
@@ -249,9 +241,6 @@ func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App 
 		a.stack = append(a.stack, first)
 	}
 	a.fade = ui.NewTween(a.ctx.Motion().Dur(18))
-	if opts.Frametimes {
-		a.frameTimes = make([]time.Duration, 0, 1<<16)
-	}
 	return a
 }
 
@@ -300,31 +289,12 @@ func (a *App) Update() error {
 		a.ctx.frameStart, a.ctx.frameWorked = time.Now(), false
 	}
 	a.frameUpdates++
-	var t0 time.Time
-	var m0 uint64
-	if a.frameTimes != nil {
-		m0 = a.allocs.read()
-		t0 = time.Now()
-	}
-	var te time.Time
-	if a.e2e != nil {
-		a.e2e.frameBot = a.e2e.frameBot || a.e2e.botTurn(a)
-		te = time.Now()
+	for _, l := range a.layers {
+		l.beforeUpdate(a)
 	}
 	err := a.step()
-	if a.e2e != nil {
-		d := time.Since(te)
-		a.e2e.frameUpd += d
-		a.e2e.frameMaxUpd = max(a.e2e.frameMaxUpd, d)
-		a.e2e.frameN++
-		a.e2e.slowUpdate.note(d, a)
-		publishE2E(a.e2e.snapshot(a))
-	}
-	if a.frameTimes != nil {
-		a.updDur += time.Since(t0)
-		if a.frames0 > frameWarmup {
-			a.ownAllocs += a.allocs.read() - m0
-		}
+	for i := len(a.layers) - 1; i >= 0; i-- {
+		a.layers[i].afterUpdate(a)
 	}
 	return err
 }
@@ -394,15 +364,8 @@ func (a *App) step() error {
 
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
-	var t0 time.Time
-	var m0 uint64
-	if a.frameTimes != nil {
-		m0 = a.allocs.read()
-		t0 = time.Now()
-	}
-	var te time.Time
-	if a.e2e != nil {
-		te = time.Now()
+	for _, l := range a.layers {
+		l.beforeDraw(a)
 	}
 	if !a.inFrame {
 		a.ctx.frameStart = time.Now()
@@ -413,22 +376,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.ctx.Kit.BeginFrame(a.ctx.frameStart, budget)
 	a.draw(screen)
-	if a.e2e != nil {
-		d := time.Since(te)
-		a.e2e.frames++
-		a.e2e.slowDraw.note(d, a)
-		a.e2e.frameDone(d, a.ctx.Kit, a.switched, a.ctx.stepTime)
+	for i := len(a.layers) - 1; i >= 0; i-- {
+		a.layers[i].afterDraw(a)
 	}
 	a.inFrame, a.ctx.frameStart = false, time.Time{}
 	a.switched, a.skipped = false, 0
-	if a.frameTimes != nil {
-		d := time.Since(t0)
-		if a.frames0 > frameWarmup {
-			a.ownAllocs += a.allocs.read() - m0
-		}
-		a.recordFrame(a.updDur + d)
-		a.updDur = 0
-	}
 	if len(a.shotQueue) > 0 && a.fade.Done() {
 		name := a.shotQueue[0]
 		a.shotQueue = a.shotQueue[1:]
@@ -477,77 +429,5 @@ func (a *App) writeShot(screen *ebiten.Image, name string) error {
 	return f.Close()
 }
 
-// Frame-time recording: a warm-up of 10 frames is skipped, and allocation
-// counts are sampled around the measured frames.
-const frameWarmup = 10
-
-func (a *App) recordFrame(d time.Duration) {
-	a.frames0++
-	if a.frames0 == frameWarmup {
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		a.mallocs0 = ms.Mallocs
-	}
-	if a.frames0 <= frameWarmup {
-		return
-	}
-	if len(a.frameTimes) < cap(a.frameTimes) {
-		a.frameTimes = append(a.frameTimes, d)
-	}
-}
-
-// FrameReport summarizes the measured frames.
-type FrameReport struct {
-	Frames                int
-	P50, P90, P99, Max    time.Duration
-	AllocsPerFrame        float64 // whole process, ebiten's own loop included
-	OwnAllocsPerFrame     float64 // inside Update+Draw only
-	PhysicalW, PhysicalH  int
-	LogicalW, LogicalH    float64
-	SpritesCached         int
-	ScenesOnStackAtReport int
-}
-
-// FrameReport computes percentiles of Update+Draw per frame.
-func (a *App) FrameReport() FrameReport {
-	r := FrameReport{Frames: len(a.frameTimes), PhysicalW: a.ctx.VP.PhysW, PhysicalH: a.ctx.VP.PhysH,
-		LogicalW: a.ctx.VP.W, LogicalH: a.ctx.VP.H, SpritesCached: a.ctx.Kit.SpriteCount(), ScenesOnStackAtReport: len(a.stack)}
-	if r.Frames == 0 {
-		return r
-	}
-	s := append([]time.Duration(nil), a.frameTimes...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	pick := func(q float64) time.Duration { return s[int(q*float64(len(s)-1))] }
-	r.P50, r.P90, r.P99, r.Max = pick(0.5), pick(0.9), pick(0.99), s[len(s)-1]
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	r.AllocsPerFrame = float64(ms.Mallocs-a.mallocs0) / float64(r.Frames)
-	r.OwnAllocsPerFrame = float64(a.ownAllocs) / float64(r.Frames)
-	return r
-}
-
-func (r FrameReport) String() string {
-	return fmt.Sprintf("frametimes (Update+Draw, %d frames at %dx%d px, logical %.0fx%.0f): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; allocations per frame: %.2f in Update+Draw, %.1f in the whole process; %d sprites cached",
-		r.Frames, r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max), r.OwnAllocsPerFrame, r.AllocsPerFrame, r.SpritesCached)
-}
-
-func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
-
 // errQuit is returned by scenes that want the program to end.
 var errQuit = errors.New("quit")
-
-// allocCounter reads the heap allocation count cheaply (no stop-the-world).
-type allocCounter struct {
-	sample []metrics.Sample
-}
-
-func (a *allocCounter) read() uint64 {
-	if a.sample == nil {
-		a.sample = []metrics.Sample{{Name: "/gc/heap/allocs:objects"}}
-	}
-	metrics.Read(a.sample)
-	if a.sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return a.sample[0].Value.Uint64()
-}

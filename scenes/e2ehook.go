@@ -1,3 +1,5 @@
+//go:build e2e
+
 package scenes
 
 import (
@@ -11,11 +13,14 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The browser end-to-end test hook (build/e2e/README.md, contract v1).
-// When the page URL has ?e2e=1, the app publishes a JSON snapshot of what
-// can be clicked or pressed and where the game stands at the end of every
-// Update. Reading the page and publishing live in e2ehook_js.go; other
-// platforms never turn the hook on.
+// The browser end-to-end test hook (build/e2e/README.md, contract v1),
+// built only with the e2e build tag (build/test-web.sh builds the wasm
+// with -tags e2e; the web build players get has no hook: e2eoff.go). When
+// the page URL has ?e2e=1, Main composes the hook as a layer of the app
+// (layers.go), which publishes a JSON snapshot of what can be clicked or
+// pressed and where the game stands at the end of every Update. Reading
+// the page and publishing live in e2ehook_js.go; other platforms never
+// turn the hook on (e2ehook_other.go).
 
 // e2eParams are the test's page query parameters.
 type e2eParams struct {
@@ -52,6 +57,42 @@ type e2eHook struct {
 	src   *GameSource
 	histN int
 	moves int
+
+	// When the Update and the Draw being measured began.
+	updStart, drawStart time.Time
+}
+
+// layer returns the hook when the page asks for it (e2e=1), else nil.
+func (p e2eParams) layer(env *Env) layer {
+	if !p.On {
+		return nil
+	}
+	return &e2eHook{env: env}
+}
+
+func (h *e2eHook) beforeUpdate(a *App) {
+	h.frameBot = h.frameBot || h.botTurn(a)
+	h.updStart = time.Now()
+}
+
+// afterUpdate notes the Update's time and publishes the state.
+func (h *e2eHook) afterUpdate(a *App) {
+	d := time.Since(h.updStart)
+	h.frameUpd += d
+	h.frameMaxUpd = max(h.frameMaxUpd, d)
+	h.frameN++
+	h.slowUpdate.note(d, a)
+	publishE2E(h.snapshot(a))
+}
+
+func (h *e2eHook) beforeDraw(*App) { h.drawStart = time.Now() }
+
+// afterDraw publishes the frame's Go work.
+func (h *e2eHook) afterDraw(a *App) {
+	d := time.Since(h.drawStart)
+	h.frames++
+	h.slowDraw.note(d, a)
+	h.frameDone(d, a.ctx.Kit, a.switched, a.ctx.stepTime)
 }
 
 // e2eSlow remembers the longest call and where it happened.

@@ -49,7 +49,7 @@ func NewRoundSummary(t *Table) *RoundSummary {
 func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	box := dialogRect(c, 520, 150+float64(s.t.m.players)*40)
 	btn := ui.R(box.CX()-90*u, box.MaxY()-56*u, 180*u, 40*u)
 	return box, btn
@@ -90,7 +90,7 @@ func (s *RoundSummary) Update(c *Context) error {
 // Draw implements Scene.
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	box, btn := s.rects(c)
 	drawDialog(k, dst, c, box, "Round "+countLabel[min(s.round+1, 25)]+" paid out")
 	y := box.Y + 70*u
@@ -152,7 +152,7 @@ type endRects struct {
 }
 
 func (g *GameEnd) rects(c *Context) endRects {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	var l endRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(24 * u)
 	_, in = in.SplitTop(60*u, 10*u)
@@ -214,7 +214,7 @@ func (g *GameEnd) Update(c *Context) error {
 // Draw implements Scene.
 func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)
 	l := g.rects(c)
 	title := "Game over"

@@ -60,7 +60,7 @@ type helpRects struct {
 }
 
 func helpLayout(c *Context) helpRects {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	var l helpRects
 	w := ui.Clamp(c.VP.W*0.7, 560, 1100*u)
 	h := ui.Clamp(c.VP.H*0.8, 460, 800*u)
@@ -84,7 +84,7 @@ func helpLayout(c *Context) helpRects {
 // Draw implements Scene.
 func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xa0))
 	l := helpLayout(c)
 	k.RoundRect(dst, l.box, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xf8))

@@ -45,11 +45,6 @@ type TableLayout struct {
 	LogOverlay bool // the log is a drawer over the table (narrow windows)
 }
 
-// Unit returns the size unit for a logical canvas.
-func Unit(w, h float64) float64 {
-	return ui.Clamp(math.Min(w/1280, h/760), 0.8, 2.0)
-}
-
 // ComputeTableLayout lays the table out for a logical canvas of w x h.
 func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	w = math.Max(w, ui.MinLogicalW)
@@ -61,7 +56,7 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	if n > MaxSeats {
 		n = MaxSeats
 	}
-	u := Unit(w, h)
+	u := ui.Unit(w, h)
 	m := 8 * u   // outer margin
 	gap := 7 * u // gap between blocks
 	L := TableLayout{W: w, H: h, U: u, NumPlayers: n}
@@ -144,24 +139,6 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	L.Prompt, _ = L.Arena.Inset(4*u).SplitBottom(ph, 0)
 	L.Confirm, L.Prompt = L.Prompt.SplitRight(math.Min(150*u, L.Prompt.W*0.4), 6*u)
 	return L
-}
-
-// CasinoParts are the regions inside one casino tile.
-type CasinoParts struct {
-	Header ui.Rect // number die and name
-	Notes  ui.Rect // banknotes on offer
-	Dice   ui.Rect // dice placed, grouped by owner
-}
-
-// SplitCasino divides a casino tile.
-func SplitCasino(r ui.Rect, u float64) CasinoParts {
-	in := r.Inset(6 * u)
-	var p CasinoParts
-	hh := ui.Clamp(in.H*0.2, 22*u, 34*u)
-	p.Header, in = in.SplitTop(hh, 4*u)
-	nh := ui.Clamp(in.H*0.36, 24*u, 56*u)
-	p.Notes, p.Dice = in.SplitTop(nh, 4*u)
-	return p
 }
 
 // ArenaOptionRow is the strip between the dice and the prompt: face

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -120,7 +121,7 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 		if c.W < 200 || c.H < 110 {
 			t.Errorf("%s: casino %d too small: %vx%v", name, i, c.W, c.H)
 		}
-		p := SplitCasino(c, l.U)
+		p := pieces.SplitCasino(c, l.U)
 		for _, part := range []ui.Rect{p.Header, p.Notes, p.Dice} {
 			if part.Empty() || !part.Within(c) {
 				t.Errorf("%s: casino %d part %+v bad", name, i, part)

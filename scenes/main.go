@@ -192,8 +192,13 @@ func Main(args []string) error {
 	}
 	app.ctx.Sound.Muted = !app.ctx.Settings.Sound
 	e2e.adjust(env, &app.ctx.Settings)
-	if e2e.On {
-		app.e2e = &e2eHook{env: env}
+	var ft *frameTimer
+	if opts.Frametimes {
+		ft = newFrameTimer()
+		app.addLayer(ft)
+	}
+	if l := e2e.layer(env); l != nil {
+		app.addLayer(l)
 	}
 	app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
 	app.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
@@ -216,8 +221,8 @@ func Main(args []string) error {
 	// Every scene paints the whole screen, so ebiten need not clear it.
 	ebiten.SetScreenClearedEveryFrame(false)
 	err = ebiten.RunGame(app)
-	if opts.Frametimes {
-		fmt.Println(app.FrameReport())
+	if ft != nil {
+		fmt.Println(ft.report(app))
 	}
 	if errors.Is(err, ebiten.Termination) || errors.Is(err, errQuit) {
 		err = nil

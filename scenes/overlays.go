@@ -9,14 +9,14 @@ import (
 
 // dialogRect is a centred dialog box.
 func dialogRect(c *Context, w, h float64) ui.Rect {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	w = math.Min(w*u, c.VP.W-40)
 	h = math.Min(h*u, c.VP.H-40)
 	return ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
 }
 
 func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string) {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
 	k.RoundRect(dst, r, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, r, 14*u, 2*u, ui.ColGold)
@@ -65,7 +65,7 @@ type settingsRects struct {
 }
 
 func settingsLayout(c *Context) settingsRects {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	var l settingsRects
 	l.box = dialogRect(c, 620, 560)
 	in := l.box.Inset(20 * u)
@@ -150,7 +150,7 @@ func (s *SettingsScene) Update(c *Context) error {
 // Draw implements Scene.
 func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	l := settingsLayout(c)
 	drawDialog(k, dst, c, l.box, "Settings")
 	st := c.Settings
@@ -207,7 +207,7 @@ func NewMenu(t *Table) *Menu {
 func (m *Menu) Name() string { return "menu" }
 
 func (m *Menu) rects(c *Context) (ui.Rect, []ui.Rect) {
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	box := dialogRect(c, 360, 80+float64(len(m.items))*54)
 	in := box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
@@ -258,7 +258,7 @@ func (m *Menu) do(c *Context, i int) {
 // Draw implements Scene.
 func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	box, rows := m.rects(c)
 	drawDialog(k, dst, c, box, "Menu")
 	for i, r := range rows {

@@ -135,7 +135,7 @@ type setupRects struct {
 
 func (s *Setup) layout(c *Context) setupRects {
 	var l setupRects
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(16 * u)
 	// Keep the form readable on very wide screens.
 	if scr.W > 1500*u {
@@ -418,7 +418,7 @@ func (s *Setup) resume(c *Context) {
 // Draw implements Scene.
 func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := Unit(c.VP.W, c.VP.H)
+	u := ui.Unit(c.VP.W, c.VP.H)
 	l := s.layout(c)
 	k.Felt(dst)
 	k.Text(dst, "LAS VEGAS", ui.FontBold, 40*u, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)

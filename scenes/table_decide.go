@@ -278,7 +278,7 @@ func (t *Table) hitOption(x, y float64) int {
 		// Clicking a participant's dice on the kicked casino picks them.
 		r := t.L.Casinos[t.kickCasinoIndex()]
 		if r.Contains(x, y) {
-			p := SplitCasino(r, t.L.U)
+			p := pieces.SplitCasino(r, t.L.U)
 			for j, a := range t.legal {
 				if cell, ok := t.cellRect(p.Dice, t.kickCasinoIndex(), int(a.Target.Owner)); ok && cell.Contains(x, y) {
 					return j

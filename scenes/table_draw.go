@@ -169,7 +169,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	u := t.L.U
 	r := t.L.Casinos[idx]
 	pieces.CasinoTile(k, dst, r, idx, u)
-	p := SplitCasino(r, u)
+	p := pieces.SplitCasino(r, u)
 	acc := pieces.CasinoAccent[idx]
 	target := t.preview.valid && t.preview.casino == idx
 	if t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx {
@@ -426,10 +426,10 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 func promptTextSize(L *TableLayout) float64 { return math.Min(15*L.U, L.Prompt.H*0.45) }
 
 // casinoHeaderDie is the size of the number die in a casino's header.
-func casinoHeaderDie(p CasinoParts) float64 { return p.Header.H * 0.86 }
+func casinoHeaderDie(p pieces.CasinoParts) float64 { return p.Header.H * 0.86 }
 
 // casinoNoteH is the height of the notes on offer at a casino.
-func casinoNoteH(p CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0.92, 40*u) }
+func casinoNoteH(p pieces.CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0.92, 40*u) }
 
 // panelMetrics are the sizes inside a player panel.
 type panelMetrics struct {

@@ -74,7 +74,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		area := ArenaDiceArea(&t.L)
 		col := FaceColumn(area, int(e.Face))
 		r := t.L.Casinos[e.Casino]
-		p := SplitCasino(r, t.L.U)
+		p := pieces.SplitCasino(r, t.L.U)
 		t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
 			colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
 			biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
@@ -113,7 +113,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	case dice.EvNotePaid:
 		d = mo.Dur(durPay)
 		r := t.L.Casinos[e.Casino]
-		p := SplitCasino(r, t.L.U)
+		p := pieces.SplitCasino(r, t.L.U)
 		q := int(e.Player)
 		x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
 		if q >= 0 && q < t.m.players {
@@ -126,7 +126,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	case dice.EvNoteReturned:
 		d = mo.Dur(durReturn)
 		r := t.L.Casinos[e.Casino]
-		p := SplitCasino(r, t.L.U)
+		p := pieces.SplitCasino(r, t.L.U)
 		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: t.L.Pile.CX(), y1: t.L.Pile.CY(), note: e.Note, noteBack: true}
 		t.m.apply(e)
 	case dice.EvRoundEnded:

@@ -59,14 +59,14 @@ func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []piece
 		r := L.Casinos[idx]
 		q = append(q, func(k *ui.Kit) { pieces.CasinoTile(k, nil, r, idx, u) })
 	}
-	p := SplitCasino(L.Casinos[1], u)
+	p := pieces.SplitCasino(L.Casinos[1], u)
 	for f := 1; f <= 6; f++ {
 		die(casinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
 	}
 	note(18*u, 0)
 	seen := map[float64]bool{}
 	for _, idx := range idxs {
-		h := casinoNoteH(SplitCasino(L.Casinos[idx], u), u)
+		h := casinoNoteH(pieces.SplitCasino(L.Casinos[idx], u), u)
 		if seen[h] {
 			continue
 		}
@@ -112,7 +112,7 @@ func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []piece
 	for _, m := range []int{2, 3, 1, 4} {
 		rolled(m)
 	}
-	pd := SplitCasino(L.Casinos[1], u).Dice
+	pd := pieces.SplitCasino(L.Casinos[1], u).Dice
 	cells := map[float64]bool{}
 	for cn := 1; cn <= min(n+1, 4); cn++ {
 		_, cw, ch := cellGrid(pd, cn)

@@ -55,3 +55,21 @@ func rasterTile(rs *ui.Raster, pw, ph, n int, s float64) *ui.Raster {
 	}
 	return rs
 }
+
+// CasinoParts are the regions inside one casino tile.
+type CasinoParts struct {
+	Header ui.Rect // number die and name
+	Notes  ui.Rect // banknotes on offer
+	Dice   ui.Rect // dice placed, grouped by owner
+}
+
+// SplitCasino divides a casino tile.
+func SplitCasino(r ui.Rect, u float64) CasinoParts {
+	in := r.Inset(6 * u)
+	var p CasinoParts
+	hh := ui.Clamp(in.H*0.2, 22*u, 34*u)
+	p.Header, in = in.SplitTop(hh, 4*u)
+	nh := ui.Clamp(in.H*0.36, 24*u, 56*u)
+	p.Notes, p.Dice = in.SplitTop(nh, 4*u)
+	return p
+}

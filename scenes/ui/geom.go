@@ -174,3 +174,9 @@ func (v Viewport) ToLogical(px, py float64) (float64, float64) {
 	}
 	return px / v.Scale, py / v.Scale
 }
+
+// Unit returns the size unit for a logical canvas: 1 at 1280x760, within
+// 0.8 and 2.
+func Unit(w, h float64) float64 {
+	return Clamp(math.Min(w/1280, h/760), 0.8, 2.0)
+}

@@ -1,0 +1,123 @@
+package scenes
+
+import (
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"sort"
+	"time"
+)
+
+// frameTimer is the --frametimes layer: it measures the Go work of each
+// frame (its Updates and its Draw) and the objects they allocate, and
+// FrameReport summarizes them at exit.
+type frameTimer struct {
+	t0         time.Time
+	m0         uint64
+	updDur     time.Duration // the Updates of the frame being made
+	frameTimes []time.Duration
+	mallocs0   uint64
+	frames0    int
+	allocs     allocCounter
+	ownAllocs  uint64 // objects allocated inside Update+Draw after warm-up
+}
+
+func newFrameTimer() *frameTimer {
+	return &frameTimer{frameTimes: make([]time.Duration, 0, 1<<16)}
+}
+
+func (f *frameTimer) begin() {
+	f.m0 = f.allocs.read()
+	f.t0 = time.Now()
+}
+
+// end returns the time since begin and counts the allocations after the
+// warm-up.
+func (f *frameTimer) end() time.Duration {
+	d := time.Since(f.t0)
+	if f.frames0 > frameWarmup {
+		f.ownAllocs += f.allocs.read() - f.m0
+	}
+	return d
+}
+
+func (f *frameTimer) beforeUpdate(*App) { f.begin() }
+func (f *frameTimer) afterUpdate(*App)  { f.updDur += f.end() }
+func (f *frameTimer) beforeDraw(*App)   { f.begin() }
+
+func (f *frameTimer) afterDraw(*App) {
+	f.recordFrame(f.updDur + f.end())
+	f.updDur = 0
+}
+
+// Frame-time recording: a warm-up of 10 frames is skipped, and allocation
+// counts are sampled around the measured frames.
+const frameWarmup = 10
+
+func (f *frameTimer) recordFrame(d time.Duration) {
+	f.frames0++
+	if f.frames0 == frameWarmup {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		f.mallocs0 = ms.Mallocs
+	}
+	if f.frames0 <= frameWarmup {
+		return
+	}
+	if len(f.frameTimes) < cap(f.frameTimes) {
+		f.frameTimes = append(f.frameTimes, d)
+	}
+}
+
+// FrameReport summarizes the measured frames.
+type FrameReport struct {
+	Frames                int
+	P50, P90, P99, Max    time.Duration
+	AllocsPerFrame        float64 // whole process, ebiten's own loop included
+	OwnAllocsPerFrame     float64 // inside Update+Draw only
+	PhysicalW, PhysicalH  int
+	LogicalW, LogicalH    float64
+	SpritesCached         int
+	ScenesOnStackAtReport int
+}
+
+// report computes percentiles of Update+Draw per frame of app a.
+func (f *frameTimer) report(a *App) FrameReport {
+	r := FrameReport{Frames: len(f.frameTimes), PhysicalW: a.ctx.VP.PhysW, PhysicalH: a.ctx.VP.PhysH,
+		LogicalW: a.ctx.VP.W, LogicalH: a.ctx.VP.H, SpritesCached: a.ctx.Kit.SpriteCount(), ScenesOnStackAtReport: len(a.stack)}
+	if r.Frames == 0 {
+		return r
+	}
+	s := append([]time.Duration(nil), f.frameTimes...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	pick := func(q float64) time.Duration { return s[int(q*float64(len(s)-1))] }
+	r.P50, r.P90, r.P99, r.Max = pick(0.5), pick(0.9), pick(0.99), s[len(s)-1]
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	r.AllocsPerFrame = float64(ms.Mallocs-f.mallocs0) / float64(r.Frames)
+	r.OwnAllocsPerFrame = float64(f.ownAllocs) / float64(r.Frames)
+	return r
+}
+
+func (r FrameReport) String() string {
+	return fmt.Sprintf("frametimes (Update+Draw, %d frames at %dx%d px, logical %.0fx%.0f): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; allocations per frame: %.2f in Update+Draw, %.1f in the whole process; %d sprites cached",
+		r.Frames, r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max), r.OwnAllocsPerFrame, r.AllocsPerFrame, r.SpritesCached)
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// allocCounter reads the heap allocation count cheaply (no stop-the-world).
+type allocCounter struct {
+	sample []metrics.Sample
+}
+
+func (a *allocCounter) read() uint64 {
+	if a.sample == nil {
+		a.sample = []metrics.Sample{{Name: "/gc/heap/allocs:objects"}}
+	}
+	metrics.Read(a.sample)
+	if a.sample[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return a.sample[0].Value.Uint64()
+}
