@@ -130,29 +130,33 @@ func unwrapExec(err error) error {
 }
 
 // Quote returns s in double quotes for a log line: control bytes, invalid
-// UTF-8 and quotes escaped, cut to at most limit bytes of s (with "..." when
-// cut), so that text from a program or a file can neither break a line nor
-// send terminal escapes.
+// UTF-8 and quotes escaped, and at most limit bytes between the quotes
+// (ending in "..." when cut; no limit when limit <= 0), so that text from a
+// program or a file can neither break a line, nor send terminal escapes,
+// nor flood a log.
 func Quote(s string, limit int) string {
-	cut := false
-	if limit > 0 && len(s) > limit {
-		s = s[:limit]
-		if i := lastRuneStart(s); !utf8.FullRuneInString(s[i:]) {
-			s = s[:i] // do not split a character
+	var b strings.Builder
+	b.WriteByte('"')
+	cut := 0 // length of b when the text is cut
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		var piece string
+		if r == utf8.RuneError && size == 1 {
+			piece = fmt.Sprintf(`\x%02x`, s[i])
+		} else {
+			q := strconv.Quote(string(r))
+			piece = q[1 : len(q)-1]
 		}
-		cut = true
+		if limit > 0 && b.Len()-1+len(piece) <= limit-3 {
+			cut = b.Len() + len(piece)
+		}
+		if limit > 0 && b.Len()-1+len(piece) > limit {
+			out := b.String()[:cut]
+			return out + `..."`
+		}
+		b.WriteString(piece)
+		i += size
 	}
-	q := strconv.Quote(s)
-	if cut {
-		q = q[:len(q)-1] + `..."`
-	}
-	return q
-}
-
-func lastRuneStart(s string) int {
-	i := max(len(s)-1, 0)
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return i
+	b.WriteByte('"')
+	return b.String()
 }

@@ -56,7 +56,13 @@ func TestQuote(t *testing.T) {
 	if q := Quote("a\x1b[2J\x00b", 0); q != `"a\x1b[2J\x00b"` {
 		t.Errorf("escapes: %s", q)
 	}
-	if q := Quote(strings.Repeat("é", 100), 11); q != `"ééééé..."` {
+	if q := Quote(strings.Repeat("é", 100), 11); q != `"éééé..."` {
 		t.Errorf("cut: %s", q)
+	}
+	if q := Quote(strings.Repeat("\x1b", 100), 20); q != `"\x1b\x1b\x1b\x1b..."` {
+		t.Errorf("cut escapes: %s", q)
+	}
+	if q := Quote("short", 20); q != `"short"` {
+		t.Errorf("short: %s", q)
 	}
 }

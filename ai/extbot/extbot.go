@@ -17,6 +17,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
@@ -48,15 +49,20 @@ type Bot struct {
 	opt      Options
 	fallback ai.Bot
 
-	mu     sync.Mutex
-	cmd    *exec.Cmd
-	stdin  *os.File
-	lines  chan string
-	dead   bool
-	seat   int
-	faults int
-	waited chan struct{}
-	quit   chan struct{} // closed when the process is stopped
+	mu       sync.Mutex
+	cmd      *exec.Cmd
+	stdin    *os.File
+	lines    chan string
+	readErr  error // why lines was closed early (set before it is closed)
+	dead     bool
+	seat     int
+	faults   int
+	waited   chan struct{}
+	quit     chan struct{} // closed when the process is stopped
+	quitOnce sync.Once
+	pending  atomic.Bool   // the reader holds output not yet sent on lines
+	ready    chan struct{} // closed once StartGame is over
+	readyOne sync.Once
 }
 
 // New starts the program given by command (split by SplitCommand: at
@@ -80,7 +86,7 @@ func New(command string, o Options) (*Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Bot{command: command, opt: o, fallback: fb, seat: -1}
+	b := &Bot{command: command, opt: o, fallback: fb, seat: -1, ready: make(chan struct{})}
 	b.start()
 	return b, nil
 }
@@ -92,6 +98,7 @@ func (b *Bot) start() {
 		return
 	}
 	cmd := exec.Command(args[0], args[1:]...)
+	ownGroup(cmd) // killed as a group, with whatever it starts
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		b.fail("cannot make a pipe: %v", err)
@@ -120,14 +127,35 @@ func (b *Bot) start() {
 	b.waited = make(chan struct{})
 	b.quit = make(chan struct{})
 	lines, quit := b.lines, b.quit
+	pending := &b.pending
 	go func() {
 		defer close(lines)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 4096), 1<<16)
-		for sc.Scan() {
+		br := bufio.NewReaderSize(out, MaxLine)
+		for {
+			line, err := br.ReadSlice('\n')
+			if err == bufio.ErrBufferFull {
+				b.readErr = fmt.Errorf("wrote a line longer than %d KiB", MaxLine>>10)
+				return
+			}
+			if err != nil && len(line) == 0 {
+				return // closed or failed: receive reports it
+			}
+			// More output already read (a second line written with the
+			// first): discardStale waits for it.
+			// It stays set until the last of them is on lines.
+			more := br.Buffered() > 0
+			if more {
+				pending.Store(true)
+			}
 			select {
-			case lines <- sc.Text():
+			case lines <- strings.TrimSuffix(string(line), "\n"):
 			case <-quit: // nobody listens any more: stop reading
+				return
+			}
+			if !more {
+				pending.Store(false)
+			}
+			if err != nil {
 				return
 			}
 		}
@@ -144,28 +172,44 @@ func (b *Bot) fail(format string, args ...any) {
 		return
 	}
 	b.dead = true
-	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays for it from now on\n", b.opt.Name, fmt.Sprintf(format, args...))
+	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays for it from now on\n", b.logName(), fmt.Sprintf(format, args...))
 	b.kill()
 }
 
+// kill stops the program and every process it started (its process
+// group). It takes no lock, so Stop can call it while a request waits.
 func (b *Bot) kill() {
 	if b.quit != nil {
-		select {
-		case <-b.quit:
-		default:
-			close(b.quit)
-		}
+		b.quitOnce.Do(func() { close(b.quit) })
 	}
 	if b.stdin != nil {
 		b.stdin.Close()
 	}
-	if b.cmd != nil && b.cmd.Process != nil {
-		select {
-		case <-b.waited:
-		default:
-			b.cmd.Process.Kill()
-		}
+	if b.cmd != nil {
+		killGroup(b.cmd)
 	}
+}
+
+// Stop kills the program and its process group at once, from any
+// goroutine, even while a request is waiting for its answer (which then
+// fails and is answered by the medium bot). Close must still be called.
+func (b *Bot) Stop() { b.kill() }
+
+// MaxLine is the longest line a bot may write, in bytes.
+const MaxLine = 64 << 10
+
+// LogText is a program's text as a log line shows it: quoted, control
+// bytes escaped, at most a few hundred bytes.
+func LogText(s string) string { return Quote(s, 160) }
+
+// logName is the bot's name for log lines, cleaned of control bytes.
+func (b *Bot) logName() string {
+	n := b.opt.Name
+	q := Quote(n, 120)
+	if q[1:len(q)-1] == n {
+		return n // nothing to escape
+	}
+	return q
 }
 
 // send writes lines to the program, with the time limit as write deadline
@@ -198,7 +242,11 @@ func (b *Bot) receive(want string, limit time.Duration) (rest string, line strin
 		select {
 		case l, open := <-b.lines:
 			if !open {
-				b.fail("exited or closed its output")
+				if b.readErr != nil {
+					b.fail("%v", b.readErr)
+				} else {
+					b.fail("exited or closed its output")
+				}
 				return "", "", false
 			}
 			l = strings.TrimRight(l, "\r")
@@ -222,12 +270,24 @@ func (b *Bot) receive(want string, limit time.Duration) (rest string, line strin
 func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	defer b.readyOne.Do(func() { close(b.ready) })
 	b.seat = seat
 	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), "isready")
 	if _, line, ok := b.receive("readyok", b.opt.StartTimeout); !ok && !b.dead {
-		b.fail("answered %q instead of readyok", clip(line))
+		b.fail("answered %s instead of readyok", LogText(line))
 	}
 	b.observe(s, intro)
+}
+
+// Started reports whether StartGame is over (the program said readyok,
+// or failed and the medium bot plays for it).
+func (b *Bot) Started() bool {
+	select {
+	case <-b.ready:
+		return true
+	default:
+		return false
+	}
 }
 
 // Observe tells the program what happened and the state after it.
@@ -276,9 +336,10 @@ func (b *Bot) Close() error {
 		select {
 		case <-b.waited:
 		case <-time.After(b.opt.Timeout):
-			b.cmd.Process.Kill()
 		}
 	}
+	// The program and anything it left running are killed as a group,
+	// and the program is reaped.
 	b.kill()
 	<-b.waited
 	b.cmd = nil
@@ -353,20 +414,21 @@ func (b *Bot) ask(s *dice.State) dice.Action {
 		for i, a := range legal {
 			words[i] = ActionText(a)
 		}
+		b.discardStale()
 		b.send("legal "+strings.Join(words, " "), fmt.Sprintf("go %d", b.opt.Timeout.Milliseconds()))
 		rest, line, ok := b.receive("play", b.opt.Timeout)
 		if ok {
 			a, err := ParseAction(rest)
 			switch {
 			case err != nil:
-				b.fault("answered %q: %v", clip(line), err)
+				b.fault("answered %s: %v", LogText(line), err)
 			case s.Check(a) != nil:
 				b.fault("played %s, which is illegal now (%v)", ActionText(a), s.Check(a))
 			default:
 				return a
 			}
 		} else if !b.dead {
-			b.fault("answered %q instead of play ACTION", clip(line))
+			b.fault("answered %s instead of play ACTION", LogText(line))
 		} else {
 			b.faults++
 		}
@@ -378,14 +440,41 @@ func (b *Bot) ask(s *dice.State) dice.Action {
 
 func (b *Bot) fault(format string, args ...any) {
 	b.faults++
-	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays this move\n", b.opt.Name, fmt.Sprintf(format, args...))
+	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays this move\n", b.logName(), fmt.Sprintf(format, args...))
 }
 
-func clip(s string) string {
-	if len(s) > 60 {
-		return s[:57] + "..."
+// discardStale drops the lines the program wrote when it was not asked (a
+// second answer to an earlier request), so that they cannot be taken for
+// the answer to the next one. The first such line is logged.
+func (b *Bot) discardStale() {
+	logged := false
+	for {
+		var l string
+		var open bool
+		if b.pending.Load() {
+			// The program wrote more than its answer at once: the rest
+			// is on its way from the reader.
+			select {
+			case l, open = <-b.lines:
+			case <-time.After(50 * time.Millisecond):
+				return
+			}
+		} else {
+			select {
+			case l, open = <-b.lines:
+			default:
+				return
+			}
+		}
+		if !open {
+			return // receive reports it
+		}
+		t := strings.TrimSpace(l)
+		if !logged && t != "" && t != "info" && !strings.HasPrefix(t, "info ") && !strings.HasPrefix(t, "#") {
+			fmt.Fprintf(b.opt.Log, "extbot %s: said %s when not asked; ignored\n", b.logName(), LogText(l))
+			logged = true
+		}
 	}
-	return s
 }
 
 // EventText is an event as a line of words: its kind, then the fields that

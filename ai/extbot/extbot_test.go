@@ -143,3 +143,38 @@ func TestActionText(t *testing.T) {
 		}
 	}
 }
+
+// A bot that answers twice: the unasked line is discarded before the next
+// request (and logged once per request), so no later answer is off by one.
+func TestStaleLinesDiscarded(t *testing.T) {
+	needPython(t)
+	spec := "exec:python3 testdata/twice_bot.py"
+	res, log := play(t, dice.Classic(2), spec, 2, 2*time.Second)
+	if b := res.Bot(spec); b.Faults != 0 || b.Decisions == 0 {
+		t.Errorf("%d faults in %d decisions; log:\n%s", b.Faults, b.Decisions, log)
+	}
+	if !strings.Contains(log, `said "play nothing" when not asked`) {
+		t.Errorf("log:\n%s", log)
+	}
+}
+
+// A line over 64 KiB is reported as such; a bot's text in the log is cut
+// to a few hundred bytes with control bytes escaped.
+func TestLongAndNoisyLines(t *testing.T) {
+	needPython(t)
+	for bot, want := range map[string]string{
+		"long_bot.py":  "wrote a line longer than 64 KiB",
+		"noisy_bot.py": `answered "play \x1b[2J\x00`,
+	} {
+		spec := "exec:python3 testdata/" + bot
+		_, log := play(t, dice.Classic(2), spec, 1, 2*time.Second)
+		if !strings.Contains(log, want) {
+			t.Errorf("%s: log lacks %q:\n%.2000s", bot, want, log)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(log), "\n") {
+			if len(l) > 600 || strings.ContainsAny(l, "\x1b\x00") {
+				t.Errorf("%s: a log line of %d bytes, raw control bytes %v: %.300q", bot, len(l), strings.ContainsAny(l, "\x1b\x00"), l)
+			}
+		}
+	}
+}

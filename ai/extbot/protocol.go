@@ -73,7 +73,7 @@ func ParseAction(s string) (dice.Action, error) {
 	case "place", "slot":
 		f, err := strconv.Atoi(rest)
 		if err != nil || f < 1 || f > 6 {
-			return dice.Action{}, fmt.Errorf("%q: want %s:FACE with FACE 1-6", s, kind)
+			return dice.Action{}, fmt.Errorf("%s: want %s:FACE with FACE 1-6", Quote(s, 80), kind)
 		}
 		if kind == "slot" {
 			return dice.PlaceSlot(f), nil
@@ -90,22 +90,22 @@ func ParseAction(s string) (dice.Action, error) {
 		case "biggy":
 			dk = dice.Biggy
 		default:
-			return dice.Action{}, fmt.Errorf("%q: die kind is regular or biggy", s)
+			return dice.Action{}, fmt.Errorf("%s: die kind is regular or biggy", Quote(s, 80))
 		}
 		num, ok := strings.CutPrefix(who, "seat")
 		n, err := strconv.Atoi(num)
 		if !ok || err != nil || n < 0 || n >= dice.MaxPlayers {
-			return dice.Action{}, fmt.Errorf("%q: want kick:seatN, kick:seatN:biggy or kick:neutral", s)
+			return dice.Action{}, fmt.Errorf("%s: want kick:seatN, kick:seatN:biggy or kick:neutral", Quote(s, 80))
 		}
 		return dice.Kick(n, dk), nil
 	case "chip":
 		c, ok := dice.ParseChip(rest)
 		if !ok {
-			return dice.Action{}, fmt.Errorf("%q: unknown chip colour", s)
+			return dice.Action{}, fmt.Errorf("%s: unknown chip colour", Quote(s, 80))
 		}
 		return dice.TakeChip(c), nil
 	}
-	return dice.Action{}, fmt.Errorf("%q: unknown action (want place:F, slot:F, kick:..., chip:COLOUR)", s)
+	return dice.Action{}, fmt.Errorf("%s: unknown action (want place:F, slot:F, kick:..., chip:COLOUR)", Quote(s, 80))
 }
 
 // RulesLine is the "rules" line: every option as key=value, in the JSON
