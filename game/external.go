@@ -26,31 +26,54 @@ func ExternalAgents(timeout time.Duration) AgentFactory {
 		if err != nil {
 			return nil, err
 		}
-		return &extAgent{bot: b}, nil
+		return newExtAgent(b), nil
 	}
 }
 
-// extAgent asks the program on a goroutine, so a slow answer never blocks
-// a frame; Think polls for it.
+// extAgent talks to the program on a goroutine of its own, in order, so
+// that neither its start-up (waiting for readyok) nor a slow answer ever
+// blocks a frame: Start, Observe and End queue their message, Begin queues
+// the request, and Think polls for the answer.
 type extAgent struct {
-	bot *extbot.Bot
-	ch  chan dice.Action
+	bot  *extbot.Bot
+	jobs chan func()
+	done chan struct{} // closed when the worker has stopped
+	ch   chan dice.Action
 }
 
-func (x *extAgent) Start(s *dice.State, seat int, intro []dice.Event) {
-	x.bot.StartGame(s, seat, intro)
+func newExtAgent(b *extbot.Bot) *extAgent {
+	x := &extAgent{bot: b, jobs: make(chan func(), 4096), done: make(chan struct{})}
+	go func() {
+		defer close(x.done)
+		for job := range x.jobs {
+			job()
+		}
+	}()
+	return x
 }
-func (x *extAgent) Observe(s *dice.State, evs []dice.Event) { x.bot.Observe(s, evs) }
-func (x *extAgent) End(s *dice.State)                       { x.bot.EndGame(s) }
+
+// The states are views (copies) and the events are copied, so the worker
+// may use them later.
+func (x *extAgent) Start(s *dice.State, seat int, intro []dice.Event) {
+	intro = append([]dice.Event(nil), intro...)
+	x.jobs <- func() { x.bot.StartGame(s, seat, intro) }
+}
+
+func (x *extAgent) Observe(s *dice.State, evs []dice.Event) {
+	evs = append([]dice.Event(nil), evs...)
+	x.jobs <- func() { x.bot.Observe(s, evs) }
+}
+
+func (x *extAgent) End(s *dice.State) { x.jobs <- func() { x.bot.EndGame(s) } }
 
 func (x *extAgent) Begin(s *dice.State) {
-	sr := x.bot.Begin(s) // works on its own clone
 	ch := make(chan dice.Action, 1)
 	x.ch = ch
-	go func() {
+	x.jobs <- func() {
+		sr := x.bot.Begin(s)
 		sr.Step(0)
 		ch <- sr.Best()
-	}()
+	}
 }
 
 func (x *extAgent) Think(d time.Duration) (dice.Action, bool) {
@@ -62,5 +85,22 @@ func (x *extAgent) Think(d time.Duration) (dice.Action, bool) {
 	}
 }
 
-func (x *extAgent) Why() string  { return "" }
-func (x *extAgent) Close() error { return x.bot.Close() }
+// Starting reports whether the program has not yet said readyok (nor
+// failed to).
+func (x *extAgent) Starting() bool { return !x.bot.Started() }
+
+func (x *extAgent) Why() string { return "" }
+
+// Close lets the worker finish what is queued (a moment), stops a program
+// that keeps it waiting, then closes the program (quit, then its process
+// group is killed and reaped).
+func (x *extAgent) Close() error {
+	close(x.jobs)
+	select {
+	case <-x.done:
+	case <-time.After(200 * time.Millisecond):
+		x.bot.Stop()
+		<-x.done
+	}
+	return x.bot.Close()
+}

@@ -43,3 +43,36 @@ func TestExternalSeats(t *testing.T) {
 		t.Errorf("the example bot was blamed:\n%s", out)
 	}
 }
+
+// A program that never gets ready blocks no frame: New returns at once, the
+// seat says it is starting, every Step is short, and Close stops it.
+func TestExternalStartDoesNotBlock(t *testing.T) {
+	if _, err := exec.LookPath("sleep"); err != nil {
+		t.Skip("no sleep program")
+	}
+	cfg := AllBots(dice.Classic(2), "random", 3)
+	cfg.Seats[1] = Seat{Name: "Mute", Kind: External, Command: "sleep 31340", Colour: 1}
+	t0 := time.Now()
+	g, err := New(cfg, Options{External: ExternalAgents(time.Second)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(t0); d > time.Second {
+		t.Errorf("New took %v", d)
+	}
+	if !g.Starting(1) || g.Starting(0) {
+		t.Errorf("Starting: seat 2 %v, seat 1 %v", g.Starting(1), g.Starting(0))
+	}
+	for i := 0; i < 300 && !g.Over(); i++ {
+		t1 := time.Now()
+		g.Step()
+		if d := time.Since(t1); d > 300*time.Millisecond {
+			t.Fatalf("step %d took %v", i, d)
+		}
+	}
+	t2 := time.Now()
+	g.Close()
+	if d := time.Since(t2); d > 3*time.Second {
+		t.Errorf("Close took %v", d)
+	}
+}

@@ -492,6 +492,17 @@ func (g *Session) HumanToAct() (int, bool) {
 	return -1, false
 }
 
+// Starting reports whether the seat's external program is still starting
+// (it has not said readyok yet): the seat can show "starting…". The game
+// goes on meanwhile; a decision of that seat waits for it, frame by frame.
+func (g *Session) Starting(seat int) bool {
+	if seat < 0 || seat >= len(g.agents) {
+		return false
+	}
+	s, ok := g.agents[seat].(interface{ Starting() bool })
+	return ok && s.Starting()
+}
+
 // Thinking reports whether a bot is in the middle of a decision.
 func (g *Session) Thinking() bool { return g.think }
 
