@@ -106,10 +106,13 @@ func (l *Loop[S, A, E]) Step() error {
 		return l.joint()
 	case cp >= 0 && cp < len(l.Seats):
 		a, err := l.Seats[cp].Choose(s.View(cp), cp)
+		if err == nil {
+			err = l.apply(a)
+		}
 		if err != nil {
 			return fmt.Errorf("seat %d: %w", cp, err)
 		}
-		return l.apply(a)
+		return nil
 	default:
 		return fmt.Errorf("seat %d has no player", cp)
 	}

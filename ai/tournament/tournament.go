@@ -24,6 +24,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
 )
 
 // Config describes a tournament.
@@ -339,31 +340,23 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 	}
 	for s, b := range bots {
 		if b.ext != nil {
-			b.ext.StartGame(st, s, st.Intro())
+			b.ext.StartGame(st.View(s), s, st.Intro())
 		}
 	}
-	chance := engine.NewRand(gseed)
-	var evs []dice.Event
-	for !st.IsTerminal() {
-		p := st.CurrentPlayer()
-		var a dice.Action
-		if p == dice.ChancePlayer {
-			a = st.SampleChance(chance)
-		} else {
-			t0 := time.Now()
-			a = bots[p].bot.Choose(st, cfg.Budget)
-			gr.times[entryOf[p]] = append(gr.times[entryOf[p]], time.Since(t0))
-		}
-		evs, err = st.ApplyTo(a, evs[:0])
-		if err != nil {
-			gr.err = fmt.Errorf("seat %d (%s) played %s: %w", p, bots[max(p, 0)].spec, a, err)
-			return gr
-		}
-		for _, b := range bots {
+	loop := &game.Loop[*dice.State, dice.Action, dice.Event]{State: st, Rand: engine.NewRand(gseed)}
+	for s, b := range bots {
+		loop.Seats = append(loop.Seats, &timedBot{bot: b.bot, budget: cfg.Budget, times: &gr.times[entryOf[s]]})
+	}
+	loop.Events = func(evs []dice.Event) {
+		for s, b := range bots {
 			if b.ext != nil {
-				b.ext.Observe(st, evs)
+				b.ext.Observe(st.View(s), evs)
 			}
 		}
+	}
+	if err := loop.Run(); err != nil {
+		gr.err = err
+		return gr
 	}
 	for _, b := range bots {
 		if b.ext != nil {
@@ -393,4 +386,19 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.w.Write(p)
+}
+
+// timedBot is a seat's bot in the game loop: it decides from the seat's
+// view and keeps its decision times.
+type timedBot struct {
+	bot    ai.Bot
+	budget time.Duration
+	times  *[]time.Duration
+}
+
+func (t *timedBot) Choose(v *dice.State, seat int) (dice.Action, error) {
+	t0 := time.Now()
+	a := t.bot.Choose(v, t.budget)
+	*t.times = append(*t.times, time.Since(t0))
+	return a, nil
 }
