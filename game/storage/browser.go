@@ -56,13 +56,14 @@ func localStorage() (ls js.Value, err error) {
 	return ls, nil
 }
 
-// Browser is a Store on top of a Web Storage object (localStorage) with an
-// in-memory overlay used once the Web Storage fails.
+// Browser is a Store on top of a Web Storage object (localStorage), or in
+// memory when there is none. A write that localStorage refuses (quota) is
+// reported, never kept in memory as if it had been saved.
 type Browser struct {
 	mu         sync.Mutex
 	ls         js.Value // may be undefined
 	persistent bool
-	mem        *Memory // values saved after degrading; read first
+	mem        *Memory // values kept when there is no localStorage
 	now        func() time.Time
 }
 
@@ -154,17 +155,22 @@ func (b *Browser) Load(key string) ([]byte, error) {
 	return d, nil
 }
 
-// save writes without locking. If localStorage throws (quota, disabled)
-// the store degrades to memory for this and all later values, and Save
-// still succeeds for the rest of the session.
+// save writes without locking. Without localStorage the value is kept in
+// memory (the store said from the start that it is not persistent). If
+// localStorage throws (quota exceeded), the error is returned, wrapping
+// ErrFull for the quota, and the old value stays; the next Save tries
+// again.
 func (b *Browser) save(key string, data []byte) error {
-	if b.persistent {
-		if _, err := b.call("setItem", keyPrefix+key, encode(data)); err == nil {
-			return nil
-		}
-		b.degrade()
+	if !b.persistent {
+		return b.mem.Save(key, data)
 	}
-	return b.mem.Save(key, data)
+	if _, err := b.call("setItem", keyPrefix+key, encode(data)); err != nil {
+		if strings.Contains(strings.ToLower(err.Error()), "quota") {
+			return fmt.Errorf("storage: save %q: %w: the browser's storage quota is used up (%v)", key, ErrFull, err)
+		}
+		return fmt.Errorf("storage: save %q: %w", key, err)
+	}
+	return nil
 }
 
 // Save implements Store.
@@ -197,7 +203,8 @@ func (b *Browser) Quarantine(key, reason string) (string, error) {
 		return ok
 	})
 	if err := b.save(name, d); err != nil {
-		return "", err
+		// No copy, so the value stays where it is: never deleted.
+		return "", fmt.Errorf("storage: quarantine %q: the damaged value is left in place: %w", key, err)
 	}
 	_ = b.save(name+".reason.txt", []byte(reason))
 	b.mem.remove(key)

@@ -65,24 +65,42 @@ func TestBrowserStoresPrefixedReadableText(t *testing.T) {
 	}
 }
 
-func TestBrowserQuotaFallsBackToMemory(t *testing.T) {
-	ls := fakeStorage(1) // first setItem works, then quota
+// Over quota, Save reports the failure (ErrFull), never fakes success: the
+// old value is what a reload would see, and Load says the same.
+func TestBrowserQuotaIsReported(t *testing.T) {
+	ls := fakeStorage(2) // two setItem calls work, then quota
 	b := newTestBrowser(ls)
 	mustSave(t, b, "settings.json", []byte("kept on disk"))
-	if !b.Persistent() {
-		t.Fatal("want persistent before quota")
+	mustSave(t, b, "autosave.json", []byte("old game"))
+	err := b.Save("autosave.json", []byte("new game"))
+	if !errors.Is(err, ErrFull) || !strings.Contains(err.Error(), "quota") {
+		t.Fatalf("Save over quota: %v, want ErrFull", err)
 	}
-	if err := b.Save("autosave.json", []byte("big")); err != nil {
-		t.Fatalf("Save after quota: %v (want memory fallback)", err)
+	if got := mustLoad(t, b, "autosave.json"); string(got) != "old game" {
+		t.Fatalf("Load after a failed Save: %q, want the old value", got)
 	}
-	if b.Persistent() {
-		t.Fatal("want non-persistent after quota")
+	if got := mustLoad(t, newTestBrowser(ls), "autosave.json"); string(got) != "old game" {
+		t.Fatalf("after a reload: %q", got)
 	}
-	if got := mustLoad(t, b, "autosave.json"); string(got) != "big" {
-		t.Fatalf("got %q", got)
+	if err := b.Save("other.json", []byte("x")); !errors.Is(err, ErrFull) {
+		t.Fatalf("second Save over quota: %v", err)
 	}
-	if got := mustLoad(t, b, "settings.json"); string(got) != "kept on disk" {
-		t.Fatalf("older value lost: %q", got)
+	if _, err := b.Load("other.json"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a failed Save left a value: %v", err)
+	}
+}
+
+// A damaged value is never deleted unless its copy was written: over quota
+// Quarantine fails and leaves it in place.
+func TestBrowserQuarantineOverQuotaKeepsTheValue(t *testing.T) {
+	ls := fakeStorage(1)
+	b := newTestBrowser(ls)
+	mustSave(t, b, "autosave.json", []byte("{damaged"))
+	if name, err := b.Quarantine("autosave.json", "bad JSON"); err == nil {
+		t.Fatalf("Quarantine over quota succeeded as %q", name)
+	}
+	if got := mustLoad(t, newTestBrowser(ls), "autosave.json"); string(got) != "{damaged" {
+		t.Fatalf("the damaged value is gone: %q", got)
 	}
 }
 

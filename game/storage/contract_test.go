@@ -166,3 +166,18 @@ func TestValidKey(t *testing.T) {
 		}
 	}
 }
+
+// The memory store with a quota is the tests' double of a full disk or a
+// browser over its quota.
+func TestMemoryQuota(t *testing.T) {
+	m := NewMemory()
+	m.Quota = 10
+	mustSave(t, m, "a.json", []byte("12345"))
+	mustSave(t, m, "a.json", []byte("1234567890")) // replaces, fits
+	if err := m.Save("b.json", []byte("x")); !errors.Is(err, ErrFull) {
+		t.Fatalf("over quota: %v", err)
+	}
+	if got := mustLoad(t, m, "a.json"); string(got) != "1234567890" {
+		t.Fatalf("got %q", got)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -105,6 +106,9 @@ func (d *Dir) Save(key string, data []byte) (err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	f, err := os.CreateTemp(d.dir, "."+key+tmpMarker+"*")
+	if errors.Is(err, syscall.ENOSPC) {
+		return fmt.Errorf("storage: save %q: %w: %w", key, ErrFull, err)
+	}
 	if err != nil {
 		return fmt.Errorf("storage: save %q: %w", key, err)
 	}
@@ -113,7 +117,11 @@ func (d *Dir) Save(key string, data []byte) (err error) {
 		if err != nil {
 			f.Close()
 			os.Remove(tmp)
-			err = fmt.Errorf("storage: save %q: %w", key, err)
+			if errors.Is(err, syscall.ENOSPC) {
+				err = fmt.Errorf("storage: save %q: %w: %w", key, ErrFull, err)
+			} else {
+				err = fmt.Errorf("storage: save %q: %w", key, err)
+			}
 		}
 	}()
 	if err = d.write(f, data); err != nil {

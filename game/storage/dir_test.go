@@ -4,9 +4,11 @@ package storage
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -190,4 +192,23 @@ func TestOpenFallsBackToMemory(t *testing.T) {
 		t.Fatal("want non-persistent fallback store")
 	}
 	mustSave(t, s, "settings.json", []byte("x"))
+}
+
+// A full disk is reported as ErrFull, and the old value stays.
+func TestDirFullDisk(t *testing.T) {
+	d, err := NewDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustSave(t, d, "autosave.json", []byte("old"))
+	d.write = func(f *os.File, data []byte) error {
+		return &fs.PathError{Op: "write", Path: f.Name(), Err: syscall.ENOSPC}
+	}
+	err = d.Save("autosave.json", []byte("new"))
+	if !errors.Is(err, ErrFull) || !errors.Is(err, syscall.ENOSPC) {
+		t.Fatalf("Save on a full disk: %v", err)
+	}
+	if got := mustLoad(t, d, "autosave.json"); string(got) != "old" {
+		t.Fatalf("old value lost: %q", got)
+	}
 }

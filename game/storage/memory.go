@@ -15,6 +15,10 @@ type Memory struct {
 	// reasons records why each quarantined key was set aside, for tests
 	// and debugging.
 	reasons map[string]string
+	// Quota, when positive, is the most bytes all values may hold
+	// together: a Save beyond it fails with ErrFull, like a full disk or
+	// a browser over its quota (a storage double for tests).
+	Quota int
 }
 
 // NewMemory returns an empty in-memory store.
@@ -43,6 +47,17 @@ func (m *Memory) Save(key string, data []byte) error {
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if m.Quota > 0 {
+		used := 0
+		for k, v := range m.data {
+			if k != key {
+				used += len(v)
+			}
+		}
+		if used+len(data) > m.Quota {
+			return fmt.Errorf("storage: save %q: %w (%d of %d bytes used, %d more needed)", key, ErrFull, used, m.Quota, len(data))
+		}
+	}
 	m.data[key] = append([]byte{}, data...)
 	return nil
 }

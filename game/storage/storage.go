@@ -9,8 +9,10 @@
 //     LASVEGAS_CONFIG_DIR environment variable. Saves are atomic
 //     (temp file in the same dir, fsync, rename).
 //   - Browser (GOOS=js): window.localStorage, keys prefixed with
-//     "lasvegas:". When localStorage is missing or throws (private mode,
-//     quota exceeded) it degrades to memory and Persistent() turns false.
+//     "lasvegas:". When localStorage is missing (private mode, disabled)
+//     it keeps values in memory and Persistent() is false. When it is
+//     there but a write fails (quota exceeded), Save reports the error
+//     (ErrFull for the quota) and nothing is faked.
 //   - Memory: for tests, and as the fallback of the two above.
 //
 // Open picks the right one for the platform.
@@ -38,6 +40,11 @@ var ErrNotFound = errors.New("storage: key not found")
 // ErrInvalidKey is returned (wrapped) for keys that are not valid names.
 var ErrInvalidKey = errors.New("storage: invalid key")
 
+// ErrFull is returned (wrapped) by Save when there is no room: the disk is
+// full, or the browser's storage quota is used up. Nothing was saved; the
+// previous value is still there.
+var ErrFull = errors.New("storage: full")
+
 // Store is a tiny key-value store. Implementations are safe for concurrent
 // use.
 type Store interface {
@@ -46,7 +53,9 @@ type Store interface {
 	Load(key string) ([]byte, error)
 
 	// Save stores data under key, replacing any previous value. A reader
-	// sees either the old value or the new one, never a mix.
+	// sees either the old value or the new one, never a mix. When it fails
+	// (an error wrapping ErrFull when there is no room), the old value is
+	// kept.
 	Save(key string, data []byte) error
 
 	// Quarantine moves the value under key aside (for example because it
@@ -54,13 +63,15 @@ type Store interface {
 	// "<key>.corrupt-20261123T130102" and returns that new key. The bytes
 	// are kept, never deleted; afterwards Load(key) reports ErrNotFound so
 	// the game can start fresh. The returned key can be passed to Load.
+	// If the value cannot be kept aside (no room for a copy), it is left
+	// in place, never deleted, and an error is returned.
 	Quarantine(key string, reason string) (string, error)
 
 	// Persistent reports whether saved values survive a restart. It is
 	// false for the memory store and for the browser store after it had
 	// to fall back to memory; the game should then tell the player that
-	// progress won't be kept. It can turn false during a session (e.g.
-	// when the browser quota is exceeded) but never back to true.
+	// progress won't be kept. A failed Save does not change it: the
+	// failure is reported by Save.
 	Persistent() bool
 }
 
