@@ -21,8 +21,14 @@ type observer interface {
 // with the given time limit per answer. A program that crashes, hangs or
 // answers badly is logged and replaced move by move by the medium bot.
 func ExternalAgents(timeout time.Duration) AgentFactory {
-	return func(seat int, s Seat, rules dice.Rules, log io.Writer) (Agent, error) {
-		b, err := extbot.New(s.Command, extbot.Options{Timeout: timeout, Log: log, Seed: uint64(seat) + 1, Name: s.Name})
+	return ExternalAgentLimits(timeout, 0)
+}
+
+// ExternalAgentLimits is ExternalAgents with a time limit for the program's
+// start-up too (until readyok; 0: extbot's default, 10 s).
+func ExternalAgentLimits(answer, start time.Duration) AgentFactory {
+	return func(seat int, s Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error) {
+		b, err := extbot.New(s.Command, extbot.Options{Timeout: answer, StartTimeout: start, Log: log, Seed: seed, Name: s.Name})
 		if err != nil {
 			return nil, err
 		}

@@ -212,7 +212,9 @@ type Agent interface {
 // AgentFactory makes the agent of an external seat; the ai/extbot package
 // provides one. It is a variable so that game does not start processes by
 // itself in tests.
-type AgentFactory func(seat int, s Seat, rules dice.Rules, log io.Writer) (Agent, error)
+// seed is the seat's seed, derived from the game's, for the agent's own
+// random choices.
+type AgentFactory func(seat int, s Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error)
 
 // Options tune a session.
 type Options struct {
@@ -415,7 +417,7 @@ func (g *Session) makeAgents() error {
 	for i, s := range g.cfg.Seats {
 		switch s.Kind {
 		case Bot:
-			b, err := ai.New(s.Level, g.cfg.Seed^uint64(i+1)*0x9e3779b97f4a7c15)
+			b, err := ai.New(s.Level, seatSeed(g.cfg.Seed, i))
 			if err != nil {
 				return err
 			}
@@ -425,7 +427,7 @@ func (g *Session) makeAgents() error {
 				return fmt.Errorf("seat %d: external bots are not available here", i+1)
 			}
 			g.logf("seat %d (%s) is the program %s", i+1, s.Name, extbot.Quote(s.Command, 200))
-			a, err := g.opts.External(i, s, g.cfg.Rules, g.logWriter())
+			a, err := g.opts.External(i, s, g.cfg.Rules, seatSeed(g.cfg.Seed, i), g.logWriter())
 			if err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)
 			}
@@ -434,6 +436,9 @@ func (g *Session) makeAgents() error {
 	}
 	return nil
 }
+
+// seatSeed is seat i's seed in a game of seed seed.
+func seatSeed(seed uint64, i int) uint64 { return seed ^ uint64(i+1)*0x9e3779b97f4a7c15 }
 
 func (g *Session) botBudget() time.Duration {
 	if g.opts.BotBudget > 0 {

@@ -244,7 +244,7 @@ func (a *slowAgent) Close() error { return nil }
 func TestStepSeparatesThinkingFromTheMove(t *testing.T) {
 	calls := 0
 	cfg := Config{Rules: dice.Classic(2), Seed: 3, Seats: []Seat{{Name: "A", Kind: External, Command: "fake"}, {Name: "B", Kind: External, Command: "fake"}}}
-	opts := Options{Store: storage.NewMemory(), External: func(int, Seat, dice.Rules, io.Writer) (Agent, error) {
+	opts := Options{Store: storage.NewMemory(), External: func(int, Seat, dice.Rules, uint64, io.Writer) (Agent, error) {
 		return &slowAgent{calls: &calls}, nil
 	}}
 	g, err := New(cfg, opts)

@@ -46,7 +46,7 @@ func (s *spyAgent) Close() error                            { return nil }
 func TestAgentsGetViews(t *testing.T) {
 	var g *Session
 	var spies []*spyAgent
-	factory := func(seat int, s Seat, rules dice.Rules, log io.Writer) (Agent, error) {
+	factory := func(seat int, s Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error) {
 		a := &spyAgent{live: func() *dice.State {
 			if g == nil {
 				return nil // still in New: checked after it

@@ -33,7 +33,8 @@ type Options struct {
 	StartTimeout time.Duration
 	// Log receives one line per problem (nil: discarded).
 	Log io.Writer
-	// Seed seeds the fallback medium bot.
+	// Seed seeds the fallback medium bot and is sent to the program
+	// ("seed N"), so that a randomized bot can replay a game.
 	Seed uint64
 	// Name is how log lines call the bot (default "exec:COMMAND").
 	Name string
@@ -61,6 +62,7 @@ type Bot struct {
 	quit     chan struct{} // closed when the process is stopped
 	quitOnce sync.Once
 	pending  atomic.Bool   // the reader holds output not yet sent on lines
+	stderr   *tail         // the end of the program's stderr
 	ready    chan struct{} // closed once StartGame is over
 	readyOne sync.Once
 }
@@ -112,8 +114,13 @@ func (b *Bot) start() {
 		return
 	}
 	cmd.Stdin = inR
+	// The end of stderr is kept for the log line of a crash; Options.Stderr
+	// gets all of it.
+	b.stderr = &tail{max: 2048}
 	if b.opt.Stderr != nil {
-		cmd.Stderr = b.opt.Stderr
+		cmd.Stderr = io.MultiWriter(b.opt.Stderr, b.stderr)
+	} else {
+		cmd.Stderr = b.stderr
 	}
 	if err := cmd.Start(); err != nil {
 		inR.Close()
@@ -195,6 +202,59 @@ func (b *Bot) kill() {
 // fails and is answered by the medium bot). Close must still be called.
 func (b *Bot) Stop() { b.kill() }
 
+// exitText says how the program ended, for a log line: its exit status and
+// the last lines of its stderr, or "" when it is still running.
+func (b *Bot) exitText() string {
+	if b.cmd == nil {
+		return ""
+	}
+	select {
+	case <-b.waited: // Wait has also copied the rest of stderr
+	case <-time.After(200 * time.Millisecond):
+		return ""
+	}
+	out := ""
+	if st := b.cmd.ProcessState; st != nil {
+		out = " (" + st.String() + ")"
+	}
+	if t := strings.TrimSpace(b.stderr.String()); t != "" {
+		out += "; its stderr ended with " + Quote(lastLines(t, 3), 300)
+	}
+	return out
+}
+
+// lastLines is the last n lines of s.
+func lastLines(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// tail keeps the last max bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > t.max {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
+
 // MaxLine is the longest line a bot may write, in bytes.
 const MaxLine = 64 << 10
 
@@ -245,7 +305,7 @@ func (b *Bot) receive(want string, limit time.Duration) (rest string, line strin
 				if b.readErr != nil {
 					b.fail("%v", b.readErr)
 				} else {
-					b.fail("exited or closed its output")
+					b.fail("exited or closed its output%s", b.exitText())
 				}
 				return "", "", false
 			}
@@ -272,7 +332,7 @@ func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 	defer b.mu.Unlock()
 	defer b.readyOne.Do(func() { close(b.ready) })
 	b.seat = seat
-	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), "isready")
+	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), fmt.Sprintf("seed %d", b.opt.Seed), "isready")
 	if _, line, ok := b.receive("readyok", b.opt.StartTimeout); !ok && !b.dead {
 		b.fail("answered %s instead of readyok", LogText(line))
 	}

@@ -75,7 +75,8 @@ func TestMisbehavingBots(t *testing.T) {
 		bot, log string
 		fatal    bool // replaced for the rest of the game
 	}{
-		{"crash_bot.py", "exited or closed its output", true},
+		{"crash_bot.py", "exited or closed its output (exit status 3)", true},
+		{"traceback_bot.py", `its stderr ended with "`, true},
 		{"hang_bot.py", "no answer within", true},
 		{"garbage_bot.py", `answered "play banana"`, false},
 		{"illegal_bot.py", "which is illegal now", false},
@@ -176,5 +177,22 @@ func TestLongAndNoisyLines(t *testing.T) {
 				t.Errorf("%s: a log line of %d bytes, raw control bytes %v: %.300q", bot, len(l), strings.ContainsAny(l, "\x1b\x00"), l)
 			}
 		}
+	}
+}
+
+// The bot is told a seed for its own random choices; Options.Stderr gets
+// the program's stderr.
+func TestSeedIsSent(t *testing.T) {
+	var errb bytes.Buffer
+	b, err := extbot.New(`sh -c 'while read l; do case $l in seed*) echo "$l" >&2;; isready) echo readyok;; quit) exit 0;; esac; done'`,
+		extbot.Options{Seed: 1234, Stderr: &errb, StartTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := dice.NewGame(dice.Classic(2))
+	b.StartGame(s, 1, s.Intro())
+	b.Close()
+	if got := errb.String(); got != "seed 1234\n" {
+		t.Errorf("the bot heard %q", got)
 	}
 }

@@ -142,3 +142,17 @@ func TestReplayBoundedInput(t *testing.T) {
 		t.Errorf("typo: exit %d, %q", code, errs)
 	}
 }
+
+func TestSplitSeats(t *testing.T) {
+	got, err := splitSeats(`exec:'my bot' --mode=a,b,medium, exec:"x \" ,y",hard`)
+	want := []string{`exec:'my bot' --mode=a`, "b", "medium", `exec:"x \" ,y"`, "hard"}
+	if err != nil || strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, %v; want %q", got, err, want)
+	}
+	if got, err := splitSeats(`exec:'a,b`); err == nil {
+		t.Errorf("unclosed quote: %q", got)
+	}
+	if code, _, errs := run("sim", "--seats", "random,random", "--games", "2", "-q", "--ext-timeout", "1s", "--ext-start-timeout", "3s"); code != ExitOK {
+		t.Errorf("limit flags: exit %d: %s", code, errs)
+	}
+}

@@ -23,6 +23,8 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", 0, "games played at once with --seats (default: one per CPU)")
 	budget := fs.Duration("budget", 0, "time limit per bot decision (0: each bot's full search; a limit makes runs irreproducible)")
 	quiet := fs.Bool("q", false, "no progress lines")
+	extTimeout := fs.Duration("ext-timeout", 0, "time limit for each answer of an exec: bot (default 2s)")
+	extStart := fs.Duration("ext-start-timeout", 0, "time limit for an exec: bot to start and say readyok (default 10s)")
 	rules := RulesFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return ExitBad
@@ -39,7 +41,11 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	if *seats == "" {
 		return simRandom(r, *games, *seed, stdout)
 	}
-	specs := strings.Split(*seats, ",")
+	specs, err := splitSeats(*seats)
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas sim: --seats: %v\n", err)
+		return ExitBad
+	}
 	if len(specs) != r.Players {
 		if fs.Lookup("players").Value.String() == "4" && !flagSet(fs, "players") {
 			r.Players = len(specs)
@@ -64,7 +70,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(log, "lasvegas sim: seat %d is the program %s\n", i+1, extbot.Quote(strings.TrimPrefix(specs[i], "exec:"), 200))
 		}
 	}
-	res, err := tournament.Play(tournament.Config{Rules: r, Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget})
+	res, err := tournament.Play(tournament.Config{Rules: r, Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget, ExtTimeout: *extTimeout, ExtStartTimeout: *extStart})
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 		return ExitBad
@@ -73,6 +79,34 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		return ExitError
 	}
 	return ExitOK
+}
+
+// splitSeats splits --seats at the commas that are not inside quotes, so
+// that exec:'my bot --mode=a,b' is one seat. The quotes stay, for the
+// command's own splitting (extbot.SplitCommand).
+func splitSeats(s string) ([]string, error) {
+	var out []string
+	var quote byte
+	start := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case quote != 0:
+			if c == '\\' && quote == '"' && i+1 < len(s) {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == ',':
+			out = append(out, strings.TrimSpace(s[start:i]))
+			start = i + 1
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("a %c is not closed", quote)
+	}
+	return append(out, strings.TrimSpace(s[start:])), nil
 }
 
 func flagSet(fs *flag.FlagSet, name string) bool {
