@@ -63,6 +63,7 @@ type Bot struct {
 	quitOnce sync.Once
 	pending  atomic.Bool   // the reader holds output not yet sent on lines
 	stderr   *tail         // the end of the program's stderr
+	games    int           // StartGame calls
 	ready    chan struct{} // closed once StartGame is over
 	readyOne sync.Once
 }
@@ -326,12 +327,17 @@ func (b *Bot) receive(want string, limit time.Duration) (rest string, line strin
 }
 
 // StartGame introduces the game: rules, the bot's seat, then a readiness
-// check, the intro events and the state.
+// check, the intro events and the state. It may be called again after
+// EndGame to play another game with the same process: "newgame" comes
+// first then.
 func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	defer b.readyOne.Do(func() { close(b.ready) })
 	b.seat = seat
+	if b.games++; b.games > 1 {
+		b.send("newgame") // the same process plays another game
+	}
 	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), fmt.Sprintf("seed %d", b.opt.Seed), "isready")
 	if _, line, ok := b.receive("readyok", b.opt.StartTimeout); !ok && !b.dead {
 		b.fail("answered %s instead of readyok", LogText(line))

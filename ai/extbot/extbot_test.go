@@ -196,3 +196,22 @@ func TestSeedIsSent(t *testing.T) {
 		t.Errorf("the bot heard %q", got)
 	}
 }
+
+// One process can play several games: the host sends newgame before the
+// next game's introduction.
+func TestNewGame(t *testing.T) {
+	var errb bytes.Buffer
+	b, err := extbot.New(`sh -c 'while read l; do case $l in newgame|seat*) echo "$l" >&2;; isready) echo readyok;; quit) exit 0;; esac; done'`,
+		extbot.Options{Stderr: &errb, StartTimeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := dice.NewGame(dice.Classic(2))
+	b.StartGame(s, 0, s.Intro())
+	b.EndGame(s)
+	b.StartGame(s, 1, s.Intro())
+	b.Close()
+	if got := errb.String(); got != "seat 0\nnewgame\nseat 1\n" {
+		t.Errorf("the bot heard %q", got)
+	}
+}
