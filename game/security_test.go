@@ -170,3 +170,21 @@ func TestCleanName(t *testing.T) {
 		t.Errorf("empty name: %q", s.Name)
 	}
 }
+
+// Names given to New are cleaned too (a flag, the setup screen).
+func TestNewCleansNames(t *testing.T) {
+	cfg := AllBots(dice.Classic(2), "random", 1)
+	cfg.Seats[0].Name = "\x1b]0;pwned\x07" + strings.Repeat("x", 100)
+	cfg.Seats[1].Name = "\x00"
+	g, err := New(cfg, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := g.Names()
+	if strings.ContainsAny(n[0], "\x1b\x07") || len([]rune(n[0])) > MaxNameLen || n[1] != "Seat 2" {
+		t.Errorf("names %q", n)
+	}
+	if g.Record().Seats[0].Name != n[0] {
+		t.Errorf("the record has %q", g.Record().Seats[0].Name)
+	}
+}

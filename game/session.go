@@ -280,6 +280,11 @@ func New(cfg Config, opts Options) (*Session, error) {
 		return nil, err
 	}
 	cfg.Seats = resolveSeats(cfg.Seats)
+	for i := range cfg.Seats {
+		if cfg.Seats[i].Name = CleanName(cfg.Seats[i].Name); cfg.Seats[i].Name == "" {
+			cfg.Seats[i].Name = fmt.Sprintf("Seat %d", i+1)
+		}
+	}
 	infos := make([]dice.SeatInfo, len(cfg.Seats))
 	for i, s := range cfg.Seats {
 		infos[i] = s.Info()
