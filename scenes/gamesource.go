@@ -109,6 +109,18 @@ func (g *GameSource) Advance() (bool, error) {
 	return g.S.Step() == game.Applied, nil
 }
 
+// Position implements Source: the deciding human's view of the position
+// (in the dice game, the whole position: nothing is hidden from a player
+// with perfect memory).
+func (g *GameSource) Position() *dice.State {
+	st := g.S.State()
+	v := g.viewer
+	if p, ok := g.S.HumanToAct(); ok {
+		v = p
+	}
+	return st.View(max(v, 0))
+}
+
 // Over implements Source.
 func (g *GameSource) Over() bool { return g.S.Over() }
 

@@ -54,6 +54,9 @@ func (s *LocalSource) View() *dice.State {
 	return s.st.TableView(s.viewer)
 }
 
+// Position implements Source.
+func (s *LocalSource) Position() *dice.State { return s.st.View(max(s.viewer, 0)) }
+
 // NextEvent implements Source.
 func (s *LocalSource) NextEvent() (dice.Event, bool) {
 	if s.head >= len(s.queue) {

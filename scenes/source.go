@@ -24,6 +24,10 @@ type Source interface {
 	Seats() []SeatDesc
 	// View is the state as the local player may see it.
 	View() *dice.State
+	// Position is the position as the deciding player knows it with
+	// perfect memory (dice.State.View): unlike View, it can be played out,
+	// so the table's previews ask the engine what a choice would do.
+	Position() *dice.State
 	// NextEvent pops the next event to animate.
 	NextEvent() (dice.Event, bool)
 	// Human reports the seat of a human who must decide now (only when no

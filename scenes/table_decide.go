@@ -299,7 +299,9 @@ func (t *Table) kickCasinoIndex() int {
 	return t.kickCasino
 }
 
-// computePreview explains what option i would do to the standing.
+// computePreview explains what option i would do to the standing. A
+// placement is played out by the engine on a copy of the position
+// (previewPlace), so the preview pays as the engine would.
 func (t *Table) computePreview(i int) {
 	t.preview = previewInfo{}
 	if i < 0 || i >= len(t.legal) {
@@ -308,42 +310,15 @@ func (t *Table) computePreview(i int) {
 	a := t.legal[i]
 	switch a.Kind {
 	case dice.ActPlace:
-		cas := int(a.Casino)
-		idx := cas
-		if cas == dice.SlotMachine {
+		o, ok := previewPlace(t.src.Position(), t.seat, a)
+		if !ok {
+			return
+		}
+		idx := o.casino
+		if idx == dice.SlotMachine {
 			idx = SlotIndex
 		}
-		cv := t.m.cas[idx]
-		// Add the dice showing the face from the roll.
-		for k := 0; k < int(t.m.roll.N); k++ {
-			if int(t.m.roll.Face[k]) != int(a.Face) {
-				continue
-			}
-			switch t.m.roll.Kind[k] {
-			case dice.Regular:
-				cv.dice[t.seat]++
-			case dice.Biggy:
-				cv.big[t.seat]++
-			case dice.White:
-				cv.dice[dice.Neutral]++
-			}
-		}
-		var cs [numParticipants]dice.Contender
-		n := 0
-		for q := 0; q < numParticipants; q++ {
-			if u := cv.units(q); u > 0 {
-				sum, high := cv.sum[q], cv.high[q]
-				if cas == dice.SlotMachine {
-					add := cv.units(q) - t.m.cas[idx].units(q)
-					sum += add * int(a.Face)
-					high = max(high, int(a.Face))
-				}
-				cs[n] = dice.Contender{Who: q, Units: u, Sum: sum, High: high}
-				n++
-			}
-		}
-		po := dice.PayoutOrder(cs[:n], cas == dice.SlotMachine)
-		mine := cv.units(t.seat)
+		line := t.casName[idx] + ": " + o.describe()
 		kickers, whites := 0, 0
 		for k := 0; k < int(t.m.roll.N); k++ {
 			if t.m.roll.Face[k] == a.Face {
@@ -354,23 +329,6 @@ func (t *Table) computePreview(i int) {
 					whites++
 				}
 			}
-		}
-		line := t.casName[idx] + ": "
-		rank := -1
-		for r, ct := range po.Ranked {
-			if ct.Who == t.seat {
-				rank = r
-			}
-		}
-		switch {
-		case mine == 0:
-			line += "you have no dice there"
-		case rank < 0:
-			line += "you'd have " + plural(mine, "die", "dice") + " — tied, you'd take them back"
-		case rank < cv.nNotes:
-			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", wins " + pieces.NoteLabel[noteIndex(cv.notes[rank])] + " now"
-		default:
-			line += "you'd have " + plural(mine, "die", "dice") + " — " + ordinal(rank+1) + ", no note left for you"
 		}
 		if whites > 0 {
 			line += "; plus " + plural(whites, "white die", "white dice")

@@ -1,0 +1,171 @@
+package scenes
+
+import (
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+)
+
+// placeOutcome is what the engine would pay at a placement's casino if the
+// round were scored right after it.
+type placeOutcome struct {
+	casino int          // 1-6 or dice.SlotMachine
+	units  int          // the deciding seat's dice there (a Biggy counts 2)
+	rank   int          // the seat's rank (0 = first; past the notes: no note), -1 when tied
+	paid   [8]int8      // who is paid at each rank (dice.Neutral for white dice), -1: nobody
+	notes  [8]dice.Note // the note at each rank
+	nNotes int
+}
+
+// describe says what the outcome means for the deciding seat.
+func (o *placeOutcome) describe() string {
+	have := "you'd have " + plural(o.units, "die", "dice") + " — "
+	switch {
+	case o.units == 0:
+		return "you have no dice there"
+	case o.rank < 0:
+		return have + "tied, you'd take them back"
+	case o.rank < o.nNotes:
+		return have + ordinal(o.rank+1) + ", wins " + pieces.NoteLabel[noteIndex(o.notes[o.rank])] + " now"
+	default:
+		return have + ordinal(o.rank+1) + ", no note left for you"
+	}
+}
+
+// previewPlace asks the engine what placing a in position pos would do for
+// seat at a's casino. pos must be playable (dice.State.View, not a
+// TableView). The engine plays the placement out on a copy (white dice,
+// Biggies and the slot machine's sums included) and the payout rule is the
+// engine's (dice.PayoutOrder); when the placement ends the round, the
+// engine's own payout events are read instead.
+func previewPlace(pos *dice.State, seat int, a dice.Action) (placeOutcome, bool) {
+	o := placeOutcome{casino: int(a.Casino), rank: -1}
+	for r := range o.paid {
+		o.paid[r] = -1
+	}
+	if pos == nil || a.Kind != dice.ActPlace {
+		return o, false
+	}
+	st := pos.Clone()
+	units := st.UnitsOn(o.casino, seat)
+	var nbuf [8]dice.Note
+	o.nNotes = min(copy(o.notes[:], st.NotesOn(o.casino, nbuf[:0])), len(o.notes))
+	evs, err := st.Apply(a)
+	if err != nil {
+		return o, false
+	}
+	if o.fromPayout(evs, seat, units) {
+		if r := rankAfter(pos, evs, o.casino, seat); o.rank == o.nNotes && r > o.rank {
+			o.rank = r // its place past the notes
+		}
+		return o, true
+	}
+	o.units = st.UnitsOn(o.casino, seat)
+	o.nNotes = min(copy(o.notes[:], st.NotesOn(o.casino, nbuf[:0])), len(o.notes))
+	po := dice.PayoutOrder(casinoContenders(st, o.casino), o.casino == dice.SlotMachine)
+	for r, ct := range po.Ranked {
+		if r < o.nNotes {
+			o.paid[r] = int8(ct.Who)
+		}
+		if ct.Who == seat {
+			o.rank = r
+		}
+	}
+	return o, true
+}
+
+// fromPayout reads the outcome from the events of a placement that ended
+// the round (units: the seat's dice on the casino before it); it reports
+// false when the casino was not scored.
+func (o *placeOutcome) fromPayout(evs []dice.Event, seat, units int) bool {
+	scored, tied := false, false
+	for _, e := range evs {
+		if int(e.Casino) != o.casino {
+			continue
+		}
+		switch e.Kind {
+		case dice.EvPlaced:
+			if int(e.Player) == seat {
+				units += int(e.Count)
+			}
+		case dice.EvNotePaid:
+			scored = true
+			if r := int(e.Rank); r < len(o.paid) {
+				o.paid[r], o.notes[r] = e.Player, e.Note
+				if int(e.Player) == seat {
+					o.rank = r
+				}
+			}
+		case dice.EvTieRemoved:
+			scored = true
+			tied = tied || e.Mask&(1<<uint(seat)) != 0
+		case dice.EvNoteReturned:
+			scored = true
+		}
+	}
+	if !scored {
+		return false
+	}
+	o.units = units
+	if o.rank < 0 && !tied && units > 0 {
+		o.rank = o.nNotes // ranked past the notes
+	}
+	return true
+}
+
+// rankAfter is seat's rank at casino c once the placement whose events
+// are evs is added to position pos (for a placement that ended the round,
+// whose casino the engine has emptied since).
+func rankAfter(pos *dice.State, evs []dice.Event, c, seat int) int {
+	cs := casinoContenders(pos, c)
+	for _, e := range evs {
+		if e.Kind != dice.EvPlaced || int(e.Casino) != c {
+			continue
+		}
+		i := 0
+		for i < len(cs) && cs[i].Who != int(e.Player) {
+			i++
+		}
+		if i == len(cs) {
+			cs = append(cs, dice.Contender{Who: int(e.Player)})
+		}
+		cs[i].Units += int(e.Count)
+		if c == dice.SlotMachine {
+			cs[i].Sum += int(e.Count) * int(e.Face)
+			cs[i].High = max(cs[i].High, int(e.Face))
+		}
+	}
+	for r, ct := range dice.PayoutOrder(cs, c == dice.SlotMachine).Ranked {
+		if ct.Who == seat {
+			return r
+		}
+	}
+	return -1
+}
+
+// casinoContenders lists the participants with dice on casino c as the
+// engine counts them: dice (a Biggy counts 2), and on the slot machine the
+// sum of the faces and the highest face.
+func casinoContenders(st *dice.State, c int) []dice.Contender {
+	cs := make([]dice.Contender, 0, dice.Neutral+1)
+	add := func(q int) {
+		u := st.UnitsOn(c, q)
+		if u == 0 {
+			return
+		}
+		ct := dice.Contender{Who: q, Units: u}
+		if c == dice.SlotMachine {
+			for f := 1; f <= 6; f++ {
+				if n := st.SlotDice(q, f); n > 0 {
+					ct.Sum += n * f
+					ct.High = f
+				}
+			}
+		}
+		cs = append(cs, ct)
+	}
+	for q := 0; q < st.Players(); q++ {
+		add(q)
+	}
+	add(dice.Neutral)
+	return cs
+}
