@@ -742,6 +742,10 @@ func keepPrevious(store storage.Store, rec *dice.Record) error {
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil
 	}
+	if errors.Is(err, storage.ErrTooLarge) {
+		_, err = store.Quarantine(AutosaveKey, err.Error()) // kept, not read
+		return err
+	}
 	if err != nil {
 		return err
 	}
@@ -782,13 +786,17 @@ func loadSlot(store storage.Store, key string) (*dice.Record, error) {
 	if errors.Is(err, storage.ErrNotFound) {
 		return nil, nil
 	}
-	if err != nil {
+	var rec *dice.Record
+	switch {
+	case errors.Is(err, storage.ErrTooLarge):
+		// Damaged: kept aside below.
+	case err != nil:
 		return nil, fmt.Errorf("cannot read the saved game: %w", err)
-	}
-	if strings.TrimSpace(string(data)) == strings.TrimSpace(finishedMarker) {
+	case strings.TrimSpace(string(data)) == strings.TrimSpace(finishedMarker):
 		return nil, nil
+	default:
+		rec, err = dice.ParseRecord(data)
 	}
-	rec, err := dice.ParseRecord(data)
 	if err == nil {
 		_, err = rec.Replay(nil)
 	}

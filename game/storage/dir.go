@@ -5,6 +5,7 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -87,7 +88,7 @@ func (d *Dir) Load(key string) ([]byte, error) {
 	if err := checkKey(key); err != nil {
 		return nil, err
 	}
-	b, err := os.ReadFile(d.file(key))
+	b, err := readFile(d.file(key))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("load %q: %w", key, ErrNotFound)
 	}
@@ -95,6 +96,20 @@ func (d *Dir) Load(key string) ([]byte, error) {
 		return nil, fmt.Errorf("storage: load %q: %w", key, err)
 	}
 	return b, nil
+}
+
+// readFile reads a file of at most MaxValue bytes.
+func readFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, MaxValue+1))
+	if err == nil && len(b) > MaxValue {
+		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, MaxValue)
+	}
+	return b, err
 }
 
 // Save implements Store: it writes a temp file in the same directory,

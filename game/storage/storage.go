@@ -40,6 +40,13 @@ var ErrNotFound = errors.New("storage: key not found")
 // ErrInvalidKey is returned (wrapped) for keys that are not valid names.
 var ErrInvalidKey = errors.New("storage: invalid key")
 
+// MaxValue is the largest value Load reads (a saved game is about 20 KB):
+// a bigger file is not read into memory.
+const MaxValue = 16 << 20
+
+// ErrTooLarge is returned (wrapped) by Load for a value over MaxValue.
+var ErrTooLarge = errors.New("storage: value too large")
+
 // ErrFull is returned (wrapped) by Save when there is no room: the disk is
 // full, or the browser's storage quota is used up. Nothing was saved; the
 // previous value is still there.
