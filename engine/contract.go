@@ -64,6 +64,15 @@ type Joint[A comparable, E any] interface {
 	ApplyJoint(acts []A) ([]E, error)
 }
 
+// Secret is what a game with hidden information adds for its events: SeenBy
+// says what seat may see of e (ok false: nothing at all). Apply's events tell
+// the whole story, for the log of a finished game and for records; an agent
+// or a hot-seat screen gets them through SeenBy (game.EventsFor). A game
+// without it hides nothing in its events.
+type Secret[E any] interface {
+	SeenBy(seat int, e E) (seen E, ok bool)
+}
+
 // Standing is one seat's result, in the terms every game of the family
 // shares: money (dollars, everything counted), the part of it from chips,
 // and the number of notes or money cards that breaks ties.

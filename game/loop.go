@@ -79,6 +79,22 @@ func (s *Submissions[A]) Joint() ([]A, bool) {
 	return slices.Clone(s.choice), true
 }
 
+// EventsFor returns what seat may see of evs: each event through the game's
+// engine.Secret, or all of them where the game hides nothing in its events.
+func EventsFor[E any](game any, seat int, evs []E) []E {
+	sec, ok := game.(engine.Secret[E])
+	if !ok {
+		return evs
+	}
+	out := make([]E, 0, len(evs))
+	for _, e := range evs {
+		if seen, ok := sec.SeenBy(seat, e); ok {
+			out = append(out, seen)
+		}
+	}
+	return out
+}
+
 // Loop drives one game of any kind to its end: chance outcomes from Rand,
 // each decision from the seat's Chooser given its view, and at a
 // simultaneous node every acting seat's choice collected first, then applied

@@ -110,3 +110,31 @@ func TestSubmissionsWaitForEverySeat(t *testing.T) {
 		t.Fatalf("joint %v %v, want [5 3]", acts, ok)
 	}
 }
+
+// What a seat sees of the deal: its own cards, and the others' face down.
+func TestEventsForHidesOtherSeatsCards(t *testing.T) {
+	s, _ := testgame.New(2)
+	r := engine.NewRand(3)
+	var all []testgame.Event
+	for s.CurrentPlayer() == engine.ChancePlayer {
+		evs, _ := s.Apply(s.SampleChance(r))
+		all = append(all, evs...)
+	}
+	for seat := 0; seat < 2; seat++ {
+		seen := EventsFor(s, seat, all)
+		if len(seen) != len(all) {
+			t.Fatalf("seat %d sees %d of %d deal events", seat, len(seen), len(all))
+		}
+		for i, e := range seen {
+			if own := e.Seat == seat; own != (e.Card != 0) || (own && e.Card != all[i].Card) {
+				t.Errorf("seat %d sees %+v of %+v", seat, e, all[i])
+			}
+		}
+	}
+	// The dice game hides nothing in its events.
+	d, _ := dice.NewGame(dice.Classic(2))
+	evs, _ := d.Apply(d.SampleChance(r))
+	if got := EventsFor(d, 1, evs); len(got) != len(evs) {
+		t.Errorf("dice events filtered: %d of %d", len(got), len(evs))
+	}
+}

@@ -350,7 +350,7 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 	loop.Events = func(evs []dice.Event) {
 		for s, b := range bots {
 			if b.ext != nil {
-				b.ext.Observe(st.View(s), evs)
+				b.ext.Observe(st.View(s), game.EventsFor(st, s, evs))
 			}
 		}
 	}

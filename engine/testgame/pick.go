@@ -54,7 +54,17 @@ type State struct {
 var (
 	_ engine.State[*State, Action, Event] = (*State)(nil)
 	_ engine.Joint[Action, Event]         = (*State)(nil)
+	_ engine.Secret[Event]                = (*State)(nil)
 )
+
+// SeenBy: a card dealt to another seat is seen face down (Card 0); the rest
+// is public.
+func (s *State) SeenBy(seat int, e Event) (Event, bool) {
+	if e.Kind == "dealt" && e.Seat != seat {
+		e.Card = 0
+	}
+	return e, true
+}
 
 // New returns a game for n seats (2-4).
 func New(n int) (*State, error) {
