@@ -6,7 +6,7 @@
 #
 #   build/test.sh            everything
 #   build/test.sh quick      gofmt, vet and unit tests only
-# Env: FUZZTIME (default 80000x / 600000x executions per target, about 20 s each; a duration also works), SKIP_WEB=1, SKIP_GUI=1
+# Env: FUZZTIME (default 30000x / 600000x executions per target, about 20-30 s each; a duration also works), SKIP_WEB=1, SKIP_GUI=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source build/deps.sh
@@ -29,7 +29,20 @@ gofmt_check() {
   [[ -z "$out" ]] || { echo "gofmt would change:"; echo "$out"; return 1; }
 }
 
+# Dead code: deadcode over every binary lists nothing but the deliberate
+# test helpers named in build/deadcode-allow.txt (one function name a line).
+deadcode_check() {
+  local out
+  out=$(go run golang.org/x/tools/cmd/deadcode@v0.52.0 . ./build/... ./ai/internal/...) || return 1
+  out=$(awk 'NR == FNR { if ($0 !~ /^#/ && NF) allow[$1] = 1; next }
+             { n = $0; sub(/.*unreachable func: /, "", n); if (NF && !(n in allow)) print }' \
+        build/deadcode-allow.txt - <<<"$out")
+  [[ -z "$out" ]] || { echo "dead code:"; echo "$out"; return 1; }
+}
+
 step "gofmt" gofmt_check
+step "size (files <= 500 lines, functions <= 80, or a written reason)" go run ./build/sizecheck
+step "deadcode" deadcode_check
 step "go vet" go vet ./...
 step "go vet (wasm)" env GOOS=js GOARCH=wasm go vet ./engine/... ./game/... ./ai ./scenes/... .
 step "go test" go test -count=1 ./...
@@ -38,8 +51,9 @@ step "go test -race (engine, game, ai)" go test -count=1 -race -short ./engine/.
 if [[ "$mode" != quick ]]; then
   # Budgets in executions, not seconds: with a duration, Go 1.26's fuzz
   # coordinator can fail a clean run with "context deadline exceeded" at the
-  # deadline (golang/go#75804, fixed in Go 1.27). About 20 s each here.
-  ft_apply="${FUZZTIME:-80000x}" ft_parse="${FUZZTIME:-600000x}"
+  # deadline (golang/go#75804, fixed in Go 1.27). About 20-30 s each here
+  # (FuzzApply also plays a twin game through Play and steers the chance).
+  ft_apply="${FUZZTIME:-30000x}" ft_parse="${FUZZTIME:-600000x}"
   step "fuzz Apply ($ft_apply)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft_apply" ./engine/dice
   step "fuzz ParseRecord ($ft_parse)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft_parse" ./engine/dice
 

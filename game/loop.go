@@ -185,30 +185,3 @@ func (l *Loop[S, A, E]) Run() error {
 	}
 	return nil
 }
-
-// Replay applies a history written by Loop to s: single actions one by one,
-// and at a simultaneous node as many entries as seats act, together.
-func Replay[S engine.State[S, A, E], A comparable, E any](s S, history []A) error {
-	for i := 0; i < len(history); {
-		if s.CurrentPlayer() != engine.SimultaneousPlayer {
-			if _, err := s.Apply(history[i]); err != nil {
-				return fmt.Errorf("step %d: %w", i+1, err)
-			}
-			i++
-			continue
-		}
-		j, ok := any(s).(engine.Joint[A, E])
-		if !ok {
-			return fmt.Errorf("step %d: a simultaneous node in a game without ApplyJoint", i+1)
-		}
-		n := len(j.Acting())
-		if i+n > len(history) {
-			return fmt.Errorf("step %d: %d seats choose, the history has %d entries left", i+1, n, len(history)-i)
-		}
-		if _, err := j.ApplyJoint(history[i : i+n]); err != nil {
-			return fmt.Errorf("steps %d-%d: %w", i+1, i+n, err)
-		}
-		i += n
-	}
-	return nil
-}
