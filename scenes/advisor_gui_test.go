@@ -1,5 +1,8 @@
 //go:build !js
 
+// advisorScenario is longer than 80 lines on purpose: it is one scenario
+// literal whose step function walks through the hint's phases in order.
+
 package scenes
 
 import (

@@ -1,5 +1,9 @@
 //go:build !js
 
+// TestGUI is longer than 80 lines on purpose: it is one table of
+// scenarios (a setup, a step function and a check each) that run in one
+// window, one after the other; each scenario reads on its own.
+
 package scenes
 
 import (

@@ -86,7 +86,16 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 		}
 	}
 
-	// Player panels: side columns when the table stays wide enough, else a bottom strip.
+	center := L.placePlayers(body, gap)
+	L.placeCasinos(center, gap, o.Slot)
+	return L
+}
+
+// placePlayers lays out the player panels in body: side columns when the
+// table stays wide enough, else a bottom strip. It returns the room left
+// for the casinos.
+func (L *TableLayout) placePlayers(body ui.Rect, gap float64) ui.Rect {
+	u, n := L.U, L.NumPlayers
 	panelW := 210 * u
 	center := body
 	if body.W-2*(panelW+gap) >= 760*u {
@@ -115,9 +124,14 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 		cs := strip.Cols(n, gap, cols[:0])
 		copy(L.Players[:], cs)
 	}
+	return center
+}
 
-	// Casino ring: 1-2-3 on top, 4-5-6 at the bottom (reading order), the
-	// arena in the middle, and the slot machine at the middle right.
+// placeCasinos lays out the casino ring in center: 1-2-3 on top, 4-5-6 at
+// the bottom (reading order), the arena in the middle with its prompt row,
+// and the slot machine at the middle right.
+func (L *TableLayout) placeCasinos(center ui.Rect, gap float64, slot bool) {
+	u := L.U
 	midH := center.H * 0.33
 	rowH := (center.H - midH - 2*gap) / 2
 	top, rest := center.SplitTop(rowH, gap)
@@ -129,7 +143,7 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	for i, r := range bot.Cols(3, gap, cols[:0]) {
 		L.Casinos[4+i] = r
 	}
-	if o.Slot {
+	if slot {
 		slotW := (center.W - 2*gap) / 3
 		L.Casinos[SlotIndex], L.Arena = mid.SplitRight(slotW, gap)
 	} else {
@@ -138,7 +152,6 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	ph := ui.Clamp(34*u, 28, L.Arena.H*0.35)
 	L.Prompt, _ = L.Arena.Inset(4*u).SplitBottom(ph, 0)
 	L.Confirm, L.Prompt = L.Prompt.SplitRight(math.Min(150*u, L.Prompt.W*0.4), 6*u)
-	return L
 }
 
 // ArenaOptionRow is the strip between the dice and the prompt: face

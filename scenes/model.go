@@ -169,17 +169,7 @@ func (m *tableModel) sync(s *dice.State) {
 func (m *tableModel) apply(e dice.Event) {
 	switch e.Kind {
 	case dice.EvRoundStarted:
-		m.round = int(e.Round)
-		m.start = int(e.Player)
-		m.turn = int(e.Player)
-		for c := 1; c <= m.casinos; c++ {
-			m.cas[c] = casinoView{}
-		}
-		dice := m.rules.Dice()
-		for p := 0; p < m.players; p++ {
-			m.seats[p].supply = [4]int{dice.Regular, dice.Biggy, dice.Kicker, dice.Neutral}
-			m.seats[p].kicked = 0
-		}
+		m.startRound(e)
 	case dice.EvNoteDealt:
 		m.cas[e.Casino].addNote(e.Note)
 		if m.pile > 0 {
@@ -193,37 +183,9 @@ func (m *tableModel) apply(e dice.Event) {
 		m.rollBy = int(e.Player)
 		m.hasRoll = true
 	case dice.EvPlaced:
-		c := &m.cas[e.Casino]
-		q := int(e.Player)
-		c.dice[q] += int(e.Regular) + int(e.Whites)
-		c.big[q] += int(e.Biggies)
-		if e.Casino == dice.SlotMachine && e.Face >= 1 && e.Face <= 6 && q >= 0 && q < numParticipants {
-			c.slot[e.Face] = true
-			c.sum[q] += int(e.Face) * (int(e.Regular) + int(e.Whites) + 2*int(e.Biggies))
-			c.high[q] = max(c.high[q], int(e.Face))
-		}
-		if q >= 0 && q < MaxSeats {
-			s := &m.seats[q]
-			s.supply[dice.Regular] = max(0, s.supply[dice.Regular]-int(e.Regular))
-			s.supply[dice.Biggy] = max(0, s.supply[dice.Biggy]-int(e.Biggies))
-			s.supply[dice.Kicker] = max(0, s.supply[dice.Kicker]-int(e.Kickers))
-			s.supply[dice.White] = max(0, s.supply[dice.White]-int(e.Whites))
-		}
-		m.removeFromRoll(e.Face)
+		m.place(e)
 	case dice.EvKicked:
-		c := &m.cas[e.Casino]
-		q := int(e.Target.Owner)
-		if q >= 0 && q < numParticipants {
-			if e.Target.Kind == dice.Biggy {
-				c.big[q] = max(0, c.big[q]-1)
-			} else {
-				c.dice[q] = max(0, c.dice[q]-1)
-			}
-			if q < MaxSeats {
-				m.seats[q].supply[e.Target.Kind]++
-				m.seats[q].kicked++
-			}
-		}
+		m.kick(e)
 	case dice.EvRainbowSwapped:
 		m.cas[e.Casino].removeNote(dice.Rainbow)
 		m.cas[e.Casino].addNote(e.Note)
@@ -235,40 +197,103 @@ func (m *tableModel) apply(e dice.Event) {
 			}
 		}
 	case dice.EvNotePaid:
-		c := &m.cas[e.Casino]
-		c.removeNote(e.Note)
-		q := int(e.Player)
-		if q >= 0 && q < numParticipants {
-			c.dice[q], c.big[q] = 0, 0
-		}
-		if q >= 0 && q < MaxSeats {
-			m.seats[q].notes++
-			if m.seats[q].money >= 0 {
-				m.seats[q].money += e.Note.Dollars()
-			}
-		} else {
-			m.pile++
-		}
+		m.pay(e)
 	case dice.EvNoteReturned:
 		m.cas[e.Casino].removeNote(e.Note)
 		m.pile++
 	case dice.EvRoundEnded:
-		for c := 1; c <= m.casinos; c++ {
-			cv := &m.cas[c]
-			cv.dice, cv.big, cv.slot = [numParticipants]int{}, [numParticipants]int{}, [7]bool{}
-			cv.sum, cv.high = [numParticipants]int{}, [numParticipants]int{}
-		}
-		r := int(e.Round)
-		if r >= 0 && r < 8 {
-			for p := 0; p < m.players; p++ {
-				m.history[p][r] = m.seats[p].money
-			}
-			m.histLen = r + 1
-		}
+		m.endRound(e)
 	case dice.EvGameEnded:
 		m.gameOver = true
 	}
 	m.relabel()
+}
+
+// startRound resets the casinos and the dice supplies for a new round.
+func (m *tableModel) startRound(e dice.Event) {
+	m.round = int(e.Round)
+	m.start = int(e.Player)
+	m.turn = int(e.Player)
+	for c := 1; c <= m.casinos; c++ {
+		m.cas[c] = casinoView{}
+	}
+	dice := m.rules.Dice()
+	for p := 0; p < m.players; p++ {
+		m.seats[p].supply = [4]int{dice.Regular, dice.Biggy, dice.Kicker, dice.Neutral}
+		m.seats[p].kicked = 0
+	}
+}
+
+// place puts dice on a casino and takes them from the roll and the supply.
+func (m *tableModel) place(e dice.Event) {
+	c := &m.cas[e.Casino]
+	q := int(e.Player)
+	c.dice[q] += int(e.Regular) + int(e.Whites)
+	c.big[q] += int(e.Biggies)
+	if e.Casino == dice.SlotMachine && e.Face >= 1 && e.Face <= 6 && q >= 0 && q < numParticipants {
+		c.slot[e.Face] = true
+		c.sum[q] += int(e.Face) * (int(e.Regular) + int(e.Whites) + 2*int(e.Biggies))
+		c.high[q] = max(c.high[q], int(e.Face))
+	}
+	if q >= 0 && q < MaxSeats {
+		s := &m.seats[q]
+		s.supply[dice.Regular] = max(0, s.supply[dice.Regular]-int(e.Regular))
+		s.supply[dice.Biggy] = max(0, s.supply[dice.Biggy]-int(e.Biggies))
+		s.supply[dice.Kicker] = max(0, s.supply[dice.Kicker]-int(e.Kickers))
+		s.supply[dice.White] = max(0, s.supply[dice.White]-int(e.Whites))
+	}
+	m.removeFromRoll(e.Face)
+}
+
+// kick takes a kicked die off its casino and back to its owner.
+func (m *tableModel) kick(e dice.Event) {
+	c := &m.cas[e.Casino]
+	q := int(e.Target.Owner)
+	if q >= 0 && q < numParticipants {
+		if e.Target.Kind == dice.Biggy {
+			c.big[q] = max(0, c.big[q]-1)
+		} else {
+			c.dice[q] = max(0, c.dice[q]-1)
+		}
+		if q < MaxSeats {
+			m.seats[q].supply[e.Target.Kind]++
+			m.seats[q].kicked++
+		}
+	}
+}
+
+// pay gives a note to its winner (white dice send it under the pile).
+func (m *tableModel) pay(e dice.Event) {
+	c := &m.cas[e.Casino]
+	c.removeNote(e.Note)
+	q := int(e.Player)
+	if q >= 0 && q < numParticipants {
+		c.dice[q], c.big[q] = 0, 0
+	}
+	if q >= 0 && q < MaxSeats {
+		m.seats[q].notes++
+		if m.seats[q].money >= 0 {
+			m.seats[q].money += e.Note.Dollars()
+		}
+	} else {
+		m.pile++
+	}
+}
+
+// endRound clears the casinos and records the money of the round.
+func (m *tableModel) endRound(e dice.Event) {
+	for c := 1; c <= m.casinos; c++ {
+		cv := &m.cas[c]
+		cv.dice, cv.big, cv.slot = [numParticipants]int{}, [numParticipants]int{}, [7]bool{}
+		cv.sum, cv.high = [numParticipants]int{}, [numParticipants]int{}
+	}
+	r := int(e.Round)
+	if r >= 0 && r < 8 {
+		for p := 0; p < m.players; p++ {
+			m.history[p][r] = m.seats[p].money
+		}
+		m.histLen = r + 1
+	}
 }
 
 func (m *tableModel) removeFromRoll(face uint8) {

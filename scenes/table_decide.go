@@ -145,34 +145,7 @@ func (t *Table) handleDecisionInput(c *Context) {
 		case ui.ActPick:
 			in.Consume(i)
 			if kind == dice.ActPlace {
-				if a.N == SlotIndex {
-					f := 0
-					if t.sel >= 0 {
-						f = int(t.legal[t.sel].Face)
-					}
-					j := -1
-					if f > 0 {
-						j = t.optionFor(f, dice.SlotMachine)
-					}
-					if j < 0 {
-						for k, o := range t.legal {
-							if o.Casino == dice.SlotMachine {
-								j = k
-								break
-							}
-						}
-					}
-					t.choose(c, j)
-				} else {
-					j := t.optionFor(a.N, a.N)
-					if t.sel >= 0 && int(t.legal[t.sel].Face) == a.N {
-						j = t.sel // pressing the number again confirms whatever target is chosen
-					}
-					if j < 0 {
-						j = t.firstOptionForFace(a.N)
-					}
-					t.choose(c, j)
-				}
+				t.choose(c, t.placeOptionForKey(a.N))
 			} else {
 				t.choose(c, a.N-1)
 			}
@@ -297,6 +270,38 @@ func (t *Table) kickCasinoIndex() int {
 		return 1
 	}
 	return t.kickCasino
+}
+
+// placeOptionForKey is the placement that number key n (1-6, or 7 for the
+// slot machine) chooses, or -1.
+func (t *Table) placeOptionForKey(n int) int {
+	if n == SlotIndex {
+		f := 0
+		if t.sel >= 0 {
+			f = int(t.legal[t.sel].Face)
+		}
+		j := -1
+		if f > 0 {
+			j = t.optionFor(f, dice.SlotMachine)
+		}
+		if j < 0 {
+			for k, o := range t.legal {
+				if o.Casino == dice.SlotMachine {
+					j = k
+					break
+				}
+			}
+		}
+		return j
+	}
+	j := t.optionFor(n, n)
+	if t.sel >= 0 && int(t.legal[t.sel].Face) == n {
+		j = t.sel // pressing the number again confirms whatever target is chosen
+	}
+	if j < 0 {
+		j = t.firstOptionForFace(n)
+	}
+	return j
 }
 
 // computePreview explains what option i would do to the standing. A

@@ -66,42 +66,9 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 			stop = c.Shot("table-roll")
 		}
 	case dice.EvPlaced:
-		d = mo.Dur(durPlace)
-		if e.Kickers > 0 {
-			t.kickCasino = int(e.Casino)
-		}
-		// The dice leave the arena from their face column.
-		area := ArenaDiceArea(&t.L)
-		col := FaceColumn(area, int(e.Face))
-		r := t.L.Casinos[e.Casino]
-		p := pieces.SplitCasino(r, t.L.U)
-		t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
-			colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
-			biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
-		if e.Player == dice.Neutral {
-			t.fly.colour = pieces.DieWhite
-		}
-		if e.Auto {
-			d = mo.Dur(durPlace * 2 / 3)
-		}
-		c.Play(SndPlace)
+		d = t.startPlaced(c, e, mo)
 	case dice.EvKicked:
-		t.m.apply(e)
-		d = mo.Dur(durKick)
-		r := t.L.Casinos[e.Casino]
-		q := int(e.Target.Owner)
-		x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
-		if q >= 0 && q < t.m.players {
-			x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
-		}
-		t.fly = flyInfo{kind: flyKick, x0: r.CX(), y0: r.CY(), x1: x1, y1: y1, colour: t.seatColour(q), n: 1, face: int(e.Casino)}
-		if e.Target.Kind == dice.Biggy {
-			t.fly.biggies = 1
-		}
-		if e.Target.Kind == dice.White || q == dice.Neutral {
-			t.fly.colour = pieces.DieWhite
-		}
-		c.Play(SndTie)
+		d = t.startKicked(c, e, mo)
 	case dice.EvKickWasted:
 		d = mo.Dur(durTurn)
 	case dice.EvRainbowSwapped:
@@ -111,18 +78,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		c.Play(SndTie)
 		stop = t.shotPayout(c)
 	case dice.EvNotePaid:
-		d = mo.Dur(durPay)
-		r := t.L.Casinos[e.Casino]
-		p := pieces.SplitCasino(r, t.L.U)
-		q := int(e.Player)
-		x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
-		if q >= 0 && q < t.m.players {
-			x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
-		}
-		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: x1, y1: y1, note: e.Note}
-		t.m.apply(e)
-		c.Play(SndSlide)
-		stop = t.shotPayout(c)
+		d, stop = t.startPaid(c, e, mo)
 	case dice.EvNoteReturned:
 		d = mo.Dur(durReturn)
 		r := t.L.Casinos[e.Casino]
@@ -146,6 +102,70 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		t.finishEvent(c)
 	}
 	return stop
+}
+
+// startPlaced starts the flight of placed dice from their face column to the
+// casino, and returns its duration.
+func (t *Table) startPlaced(c *Context, e dice.Event, mo ui.Motion) int {
+	d := mo.Dur(durPlace)
+	if e.Kickers > 0 {
+		t.kickCasino = int(e.Casino)
+	}
+	// The dice leave the arena from their face column.
+	area := ArenaDiceArea(&t.L)
+	col := FaceColumn(area, int(e.Face))
+	r := t.L.Casinos[e.Casino]
+	p := pieces.SplitCasino(r, t.L.U)
+	t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
+		colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
+		biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
+	if e.Player == dice.Neutral {
+		t.fly.colour = pieces.DieWhite
+	}
+	if e.Auto {
+		d = mo.Dur(durPlace * 2 / 3)
+	}
+	c.Play(SndPlace)
+	return d
+}
+
+// startKicked starts the flight of a kicked die back to its owner, and
+// returns its duration.
+func (t *Table) startKicked(c *Context, e dice.Event, mo ui.Motion) int {
+	t.m.apply(e)
+	d := mo.Dur(durKick)
+	r := t.L.Casinos[e.Casino]
+	q := int(e.Target.Owner)
+	x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
+	if q >= 0 && q < t.m.players {
+		x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
+	}
+	t.fly = flyInfo{kind: flyKick, x0: r.CX(), y0: r.CY(), x1: x1, y1: y1, colour: t.seatColour(q), n: 1, face: int(e.Casino)}
+	if e.Target.Kind == dice.Biggy {
+		t.fly.biggies = 1
+	}
+	if e.Target.Kind == dice.White || q == dice.Neutral {
+		t.fly.colour = pieces.DieWhite
+	}
+	c.Play(SndTie)
+	return d
+}
+
+// startPaid starts the flight of a paid note to its winner (or the pile),
+// and returns its duration and whether a screenshot stops the events.
+func (t *Table) startPaid(c *Context, e dice.Event, mo ui.Motion) (int, bool) {
+	d := mo.Dur(durPay)
+	r := t.L.Casinos[e.Casino]
+	p := pieces.SplitCasino(r, t.L.U)
+	q := int(e.Player)
+	x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
+	if q >= 0 && q < t.m.players {
+		x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
+	}
+	t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: x1, y1: y1, note: e.Note}
+	t.m.apply(e)
+	c.Play(SndSlide)
+	return d, t.shotPayout(c)
 }
 
 // finishEvent commits the event to the books.

@@ -42,28 +42,49 @@ func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []piece
 		return q
 	}
 	probe := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: true})
-	L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: !probe.LogOverlay})
-	u := L.U
-	die := func(d float64, st pieces.DieStyle, face int) {
-		q = append(q, func(k *ui.Kit) { pieces.Die(k, nil, 0, 0, d, st, face, 0, 1) })
-	}
-	note := func(h float64, v int) {
-		q = append(q, func(k *ui.Kit) { pieces.Note(k, nil, 0, 0, h, v, v == 0, 1) })
-	}
+	w := warmList{q: q, colours: colours, symbols: symbols,
+		L: ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: !probe.LogOverlay})}
+	w.u = w.L.U
+	w.board(slot)
+	w.panels()
+	w.arena()
+	return w.q
+}
+
+// warmList builds a table's warm list.
+type warmList struct {
+	q       []func(*ui.Kit)
+	L       TableLayout
+	u       float64
+	colours []pieces.DieColour
+	symbols bool
+	sizes   map[float64]bool // the rolled dice's sizes listed
+}
+
+func (w *warmList) die(d float64, st pieces.DieStyle, face int) {
+	w.q = append(w.q, func(k *ui.Kit) { pieces.Die(k, nil, 0, 0, d, st, face, 0, 1) })
+}
+
+func (w *warmList) note(h float64, v int) {
+	w.q = append(w.q, func(k *ui.Kit) { pieces.Note(k, nil, 0, 0, h, v, v == 0, 1) })
+}
+
+// board lists the tiles, their number dice, the notes on offer and the pile.
+func (w *warmList) board(slot bool) {
+	L, u := &w.L, w.u
 	idxs := []int{1, 2, 3, 4, 5, 6}
 	if slot {
 		idxs = append(idxs, SlotIndex)
 	}
-	// The board: tiles, their number dice, the notes on offer, the pile.
 	for _, idx := range idxs {
 		r := L.Casinos[idx]
-		q = append(q, func(k *ui.Kit) { pieces.CasinoTile(k, nil, r, idx, u) })
+		w.q = append(w.q, func(k *ui.Kit) { pieces.CasinoTile(k, nil, r, idx, u) })
 	}
 	p := pieces.SplitCasino(L.Casinos[1], u)
 	for f := 1; f <= 6; f++ {
-		die(casinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
+		w.die(casinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
 	}
-	note(18*u, 0)
+	w.note(18*u, 0)
 	seen := map[float64]bool{}
 	for _, idx := range idxs {
 		h := casinoNoteH(pieces.SplitCasino(L.Casinos[idx], u), u)
@@ -72,72 +93,81 @@ func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []piece
 		}
 		seen[h] = true
 		for v := 1; v <= 11; v++ {
-			note(h, v)
+			w.note(h, v)
 		}
 	}
-	// Player panels, their dice left and notes won.
-	for i, col := range colours {
-		r := L.Players[i]
+}
+
+// panels lists the player panels, their dice left and notes won.
+func (w *warmList) panels() {
+	u := w.u
+	for i, col := range w.colours {
+		r := w.L.Players[i]
 		acc := pieces.PlayerColour(col)
-		q = append(q, func(k *ui.Kit) { k.Panel(nil, r, u, acc, 0) })
+		w.q = append(w.q, func(k *ui.Kit) { k.Panel(nil, r, u, acc, 0) })
 		pz := panelSizes(r, u)
 		if pz.dieS >= 8*u {
 			for _, st := range []pieces.DieStyle{{Colour: col}, {Colour: col, Biggy: true}, {Colour: pieces.DieViolet}, {Colour: pieces.DieWhite}} {
-				st.Symbols = symbols
-				die(pz.dieS, st, 0)
+				st.Symbols = w.symbols
+				w.die(pz.dieS, st, 0)
 			}
 		}
 		if pz.noteH >= 10*u {
-			note(pz.noteH, 0)
+			w.note(pz.noteH, 0)
 		}
 	}
-	// Rolled dice in the arena: the usual sizes first (the most dice
-	// showing one face decides the size), every face, each seat's colour,
-	// the neutral white; then the dice placed in casinos, then the rest.
-	area := ArenaDiceArea(&L)
-	sizes := map[float64]bool{}
-	rolled := func(maxN int) {
-		d := ArenaDieSize(area, u, maxN)
-		if sizes[d] {
-			return
-		}
-		sizes[d] = true
-		for f := 1; f <= 6; f++ {
-			for _, col := range colours {
-				die(d, pieces.DieStyle{Colour: col, Symbols: symbols}, f)
-			}
-			die(d, pieces.DieStyle{Colour: pieces.DieWhite, Symbols: symbols}, f)
-		}
+}
+
+// faces lists every face of size d in each seat's colour (Biggies when
+// big) and in the neutral white (the violet Kicker when big).
+func (w *warmList) faces(d float64, big bool) {
+	other := pieces.DieWhite
+	if big {
+		other = pieces.DieViolet
 	}
+	for f := 1; f <= 6; f++ {
+		for _, col := range w.colours {
+			w.die(d, pieces.DieStyle{Colour: col, Biggy: big, Symbols: w.symbols}, f)
+		}
+		w.die(d, pieces.DieStyle{Colour: other, Symbols: w.symbols}, f)
+	}
+}
+
+// rolled lists the rolled dice of the size maxN dice showing one face get.
+func (w *warmList) rolled(maxN int) {
+	d := ArenaDieSize(ArenaDiceArea(&w.L), w.u, maxN)
+	if w.sizes[d] {
+		return
+	}
+	w.sizes[d] = true
+	w.faces(d, false)
+}
+
+// arena lists the rolled dice in the arena: the usual sizes first (the most
+// dice showing one face decides the size), every face, each seat's colour,
+// the neutral white; then the dice placed in casinos, then the rest.
+func (w *warmList) arena() {
+	u := w.u
+	w.sizes = map[float64]bool{}
 	for _, m := range []int{2, 3, 1, 4} {
-		rolled(m)
+		w.rolled(m)
 	}
-	pd := pieces.SplitCasino(L.Casinos[1], u).Dice
+	pd := pieces.SplitCasino(w.L.Casinos[1], u).Dice
 	cells := map[float64]bool{}
-	for cn := 1; cn <= min(n+1, 4); cn++ {
+	for cn := 1; cn <= min(len(w.colours)+1, 4); cn++ {
 		_, cw, ch := cellGrid(pd, cn)
 		ds := cellDieSize(cw, ch, u)
 		if cells[ds] {
 			continue
 		}
 		cells[ds] = true
-		for f := 1; f <= 6; f++ {
-			for _, col := range colours {
-				die(ds, pieces.DieStyle{Colour: col, Symbols: symbols}, f)
-			}
-			die(ds, pieces.DieStyle{Colour: pieces.DieWhite, Symbols: symbols}, f)
-		}
+		w.faces(ds, false)
 	}
+	area := ArenaDiceArea(&w.L)
 	for _, d := range []float64{ArenaDieSize(area, u, 2), ArenaDieSize(area, u, 3)} {
-		for f := 1; f <= 6; f++ {
-			for _, col := range colours {
-				die(d, pieces.DieStyle{Colour: col, Biggy: true, Symbols: symbols}, f)
-			}
-			die(d, pieces.DieStyle{Colour: pieces.DieViolet, Symbols: symbols}, f)
-		}
+		w.faces(d, true)
 	}
 	for _, m := range []int{5, 6, 8} {
-		rolled(m)
+		w.rolled(m)
 	}
-	return q
 }

@@ -34,7 +34,7 @@ const (
 
 var PlayerColourNames = [NumPlayerColours]string{"Red", "Blue", "Green", "Yellow", "Black", "Orange"}
 
-// dieBody and diePip are the face and pip colours per DieColour.
+// DieBody and DiePip are the face and pip colours per DieColour.
 var DieBody = [NumDieColours]color.RGBA{
 	ui.RGB(0xd6, 0x28, 0x39), // red
 	ui.RGB(0x27, 0x67, 0xd8), // blue

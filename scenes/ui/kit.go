@@ -207,7 +207,7 @@ func (k *Kit) CountSprites(kinds ...SpriteKind) int {
 	return n
 }
 
-// sprite returns the cached sprite of key. A piece drawn outside the kit
+// Sprite returns the cached sprite of key. A piece drawn outside the kit
 // looks its sprite up here; when it is missing, it asks MayBuild, draws it
 // in Scratch() and hands it to StoreSprite.
 func (k *Kit) Sprite(key SpriteKey) (*ebiten.Image, bool) {
@@ -221,7 +221,7 @@ func (k *Kit) StoreSprite(key SpriteKey, img *ebiten.Image) {
 	k.sprites[key] = img
 }
 
-// scratch is the canvas shape sprites are drawn in before their upload.
+// Scratch is the canvas shape sprites are drawn in before their upload.
 func (k *Kit) Scratch() *Raster { return &k.rs }
 
 // Fonts returns the kit's fonts.

@@ -11,7 +11,7 @@ func WithAlpha(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
-// mix blends two opaque colours.
+// Mix blends two opaque colours.
 func Mix(a, b color.RGBA, t float64) color.RGBA {
 	return color.RGBA{
 		uint8(Lerp(float64(a.R), float64(b.R), t)),

@@ -8,7 +8,7 @@ import (
 	xvector "golang.org/x/image/vector"
 )
 
-// raster draws the kit's shapes on the CPU into a premultiplied RGBA image,
+// Raster draws the kit's shapes on the CPU into a premultiplied RGBA image,
 // which is then uploaded to the GPU once (ebiten.NewImageFromImage).
 // Building a sprite with Ebitengine's vector paths took 20-80 ms per
 // sprite in WebAssembly (a draw call and a flush per path); here a die
@@ -29,7 +29,7 @@ func NewRaster(w, h int) *Raster {
 	return r
 }
 
-// reset makes r a clear w x h image, reusing its pixel buffer: the kit
+// Reset makes r a clear w x h image, reusing its pixel buffer: the kit
 // draws every sprite in one scratch raster (Ebitengine copies the pixels it
 // is given), so building sprites leaves no garbage for the collector.
 func (r *Raster) Reset(w, h int) {
@@ -95,12 +95,12 @@ func covByte(d float64) uint32 {
 	return uint32(v*255 + 0.5)
 }
 
-// fillRRect fills a rounded rectangle.
+// FillRRect fills a rounded rectangle.
 func (r *Raster) FillRRect(x, y, w, h, rad float64, c color.RGBA) {
 	r.rrect(x, y, w, h, rad, 0, c)
 }
 
-// strokeRRect outlines a rounded rectangle with a line of the given width
+// StrokeRRect outlines a rounded rectangle with a line of the given width
 // centred on its edge (round joins: the outer corner radius grows by half
 // the width, the inner one shrinks).
 func (r *Raster) StrokeRRect(x, y, w, h, rad, width float64, c color.RGBA) {
@@ -110,7 +110,7 @@ func (r *Raster) StrokeRRect(x, y, w, h, rad, width float64, c color.RGBA) {
 	r.rrect(x, y, w, h, rad, width, c)
 }
 
-// fillCircle fills a circle.
+// FillCircle fills a circle.
 func (r *Raster) FillCircle(cx, cy, rad float64, c color.RGBA) {
 	r.rrect(cx-rad, cy-rad, 2*rad, 2*rad, rad, 0, c)
 }
@@ -214,7 +214,7 @@ func (r *Raster) fillSpan(i, j int, c color.RGBA) {
 	}
 }
 
-// fillPolygon fills a closed polygon (x, y pairs, non-zero winding) with
+// FillPolygon fills a closed polygon (x, y pairs, non-zero winding) with
 // golang.org/x/image/vector, over its bounding box only.
 func (r *Raster) FillPolygon(pts []float32, c color.RGBA) {
 	if len(pts) < 6 || c.A == 0 {

@@ -145,7 +145,7 @@ func (k *Kit) blitPx(dst, img *ebiten.Image, x, y, alpha float64) {
 	dst.DrawImage(img, op)
 }
 
-// blit draws a cached sprite so that its logical rect is r, with alpha and an optional tint.
+// Blit draws a cached sprite so that its logical rect is r, with alpha and an optional tint.
 func (k *Kit) Blit(dst, img *ebiten.Image, x, y float64, alpha float64) {
 	if dst == nil {
 		return // prewarming (warm.go)
@@ -161,7 +161,7 @@ func (k *Kit) Blit(dst, img *ebiten.Image, x, y float64, alpha float64) {
 	dst.DrawImage(img, op)
 }
 
-// blitScaled draws a sprite scaled by s about its centre at (cx, cy), rotated by rot.
+// BlitCentered draws a sprite scaled by s about its centre at (cx, cy), rotated by rot.
 func (k *Kit) BlitCentered(dst, img *ebiten.Image, cx, cy, s, rot, alpha float64) {
 	if dst == nil {
 		return // prewarming (warm.go)

@@ -1,0 +1,311 @@
+//go:build e2e
+
+package scenes
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The browser test hook's snapshot (contract v1 of build/e2e/README.md),
+// written into a reused buffer.
+
+type e2eHit struct {
+	id   string
+	r    ui.Rect
+	keys [2]string
+	nk   int
+}
+
+var casinoIDs = [...]string{"", "casino-1", "casino-2", "casino-3", "casino-4", "casino-5", "casino-6"}
+var optionIDs = [...]string{"", "option-1", "option-2", "option-3", "option-4", "option-5", "option-6", "option-7"}
+var digitKeys = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
+
+// snapshot writes the state JSON of the contract into h.buf.
+func (h *e2eHook) snapshot(a *App) []byte {
+	c := &a.ctx
+	top := a.Top()
+	b := h.buf[:0]
+	b = append(b, `{"v":1,"app":"lasvegas","tick":`...)
+	b = strconv.AppendUint(b, c.Tick, 10)
+	b = append(b, `,"frame":`...)
+	b = strconv.AppendUint(b, h.frames, 10)
+	b = append(b, `,"scene":`...)
+	b = appendJSONString(b, e2eScene(top))
+	b = append(b, `,"screen":{"w":`...)
+	b = appendNum(b, c.VP.W)
+	b = append(b, `,"h":`...)
+	b = appendNum(b, c.VP.H)
+	b = append(b, '}')
+	var hs e2eHits
+	hs.collect(c, top)
+	b = hs.appendHits(b)
+	b = hs.appendKeys(b)
+	if t := a.tableUnder(); t != nil {
+		b = h.appendTable(b, t, &hs)
+	} else {
+		b = append(b, `,"phase":"wait","choices":[],"saved":null,"resumed":false`...)
+	}
+	b = append(b, `,"slowUpdate":`...)
+	b = h.slowUpdate.appendJSON(b)
+	b = append(b, `,"slowDraw":`...)
+	b = h.slowDraw.appendJSON(b)
+	b = append(b, `,"persistent":`...)
+	b = strconv.AppendBool(b, h.env != nil && h.env.Store != nil && h.env.Store.Persistent())
+	b = append(b, '}')
+	h.buf = b
+	return b
+}
+
+// e2eHits are the hit areas and keys of the scene on top, and the table's
+// phase and choices.
+type e2eHits struct {
+	hits    [16]e2eHit
+	nh      int
+	choices [7]int
+	nc      int
+	phase   string
+}
+
+// collect lists what can be clicked or pressed on the scene on top.
+func (hs *e2eHits) collect(c *Context, top Scene) {
+	hs.phase = "wait"
+	switch s := top.(type) {
+	case *Setup:
+		l := s.layout(c)
+		hs.add(e2eHit{id: "quickstart", r: l.quick})
+		if s.saved != nil {
+			hs.add(e2eHit{id: "continue", r: l.cont})
+		}
+	case *Table:
+		if s.deciding {
+			hs.phase = "choose"
+			if s.choiceKind() == dice.ActPlace {
+				hs.collectPlaces(c, s)
+			} else {
+				hs.collectOptions(c, s)
+			}
+		}
+	}
+}
+
+func (hs *e2eHits) add(h e2eHit) {
+	hs.hits[hs.nh] = h
+	hs.nh++
+}
+
+// collectPlaces lists the casinos a placement may go to.
+func (hs *e2eHits) collectPlaces(c *Context, s *Table) {
+	for n := 1; n <= 6; n++ {
+		j := s.optionFor(n, n)
+		if j < 0 {
+			continue
+		}
+		hs.choices[hs.nc] = n
+		hs.nc++
+		hit := e2eHit{id: casinoIDs[n], r: s.L.Casinos[n]}
+		switch {
+		case !c.Settings.ConfirmPlace || s.sel == j:
+			// The number key plays it at once (again, when selected).
+			hit.keys[0], hit.nk = digitKeys[n], 1
+		default:
+			hit.keys[0], hit.keys[1], hit.nk = digitKeys[n], "Enter", 2
+		}
+		if c.Settings.ConfirmPlace && s.sel != j {
+			// A click only selects; a second one places. Publish
+			// no pointer target that does not act at once.
+			hit.r = ui.Rect{}
+		}
+		hs.add(hit)
+	}
+}
+
+// collectOptions lists the option buttons of other choices.
+func (hs *e2eHits) collectOptions(c *Context, s *Table) {
+	// Kick targets, chips: the option buttons, and number keys
+	// (1 = the first choice). Not part of contract v1, which
+	// only places dice.
+	for k := 0; k < s.nOptRects && hs.nh < len(hs.hits) && s.optIdx[k]+1 < len(digitKeys); k++ {
+		j := s.optIdx[k]
+		hit := e2eHit{id: optionIDs[j+1], r: s.optRects[k]}
+		if !c.Settings.ConfirmPlace || s.sel == j {
+			hit.keys[0], hit.nk = digitKeys[j+1], 1
+		} else {
+			hit.keys[0], hit.keys[1], hit.nk = digitKeys[j+1], "Enter", 2
+			hit.r = ui.Rect{}
+		}
+		hs.add(hit)
+	}
+}
+
+// appendHits writes the hit areas.
+func (hs *e2eHits) appendHits(b []byte) []byte {
+	b = append(b, `,"hits":[`...)
+	first := true
+	for _, hit := range hs.hits[:hs.nh] {
+		if hit.r.W <= 0 || hit.r.H <= 0 {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = append(b, `{"id":`...)
+		b = appendJSONString(b, hit.id)
+		b = append(b, `,"x":`...)
+		b = appendNum(b, hit.r.X)
+		b = append(b, `,"y":`...)
+		b = appendNum(b, hit.r.Y)
+		b = append(b, `,"w":`...)
+		b = appendNum(b, hit.r.W)
+		b = append(b, `,"h":`...)
+		b = appendNum(b, hit.r.H)
+		b = append(b, '}')
+	}
+	return append(b, ']')
+}
+
+// appendKeys writes the keys of each hit.
+func (hs *e2eHits) appendKeys(b []byte) []byte {
+	b = append(b, `,"keys":{`...)
+	first := true
+	for _, hit := range hs.hits[:hs.nh] {
+		if hit.nk == 0 {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = appendJSONString(b, hit.id)
+		b = append(b, ':')
+		if hit.nk == 1 {
+			b = appendJSONString(b, hit.keys[0])
+		} else {
+			b = append(b, '[')
+			for k := 0; k < hit.nk; k++ {
+				if k > 0 {
+					b = append(b, ',')
+				}
+				b = appendJSONString(b, hit.keys[k])
+			}
+			b = append(b, ']')
+		}
+	}
+	return append(b, '}')
+}
+
+// appendTable writes where the game on table t stands.
+func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
+	gs, _ := t.src.(*GameSource)
+	round := t.m.round + 1
+	if gs != nil {
+		round = gs.S.State().Round() + 1
+	}
+	b = append(b, `,"round":`...)
+	b = strconv.AppendInt(b, int64(min(round, t.m.rounds)), 10)
+	b = append(b, `,"rounds":`...)
+	b = strconv.AppendInt(b, int64(t.m.rounds), 10)
+	turn, human := t.m.turn, -1
+	for i := 0; i < t.m.players; i++ {
+		if t.m.seats[i].human {
+			human = i
+			break
+		}
+	}
+	if t.deciding {
+		turn, human = t.seat, t.seat
+	}
+	b = append(b, `,"turn":`...)
+	b = strconv.AppendInt(b, int64(turn), 10)
+	b = append(b, `,"human":`...)
+	b = strconv.AppendInt(b, int64(human), 10)
+	b = append(b, `,"phase":`...)
+	b = appendJSONString(b, hs.phase)
+	b = append(b, `,"choices":[`...)
+	for i, n := range hs.choices[:hs.nc] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	b = append(b, ']')
+	if gs != nil {
+		moves := h.countMoves(gs)
+		b = append(b, `,"moves":`...)
+		b = strconv.AppendInt(b, int64(moves), 10)
+		b = append(b, `,"saved":`...)
+		if h.env != nil && h.env.Store != nil && gs.S.SaveError() == nil && len(gs.S.Record().History) > 0 && !gs.S.Over() {
+			// The session autosaves after every action.
+			b = append(b, `{"round":`...)
+			b = strconv.AppendInt(b, int64(round), 10)
+			b = append(b, `,"moves":`...)
+			b = strconv.AppendInt(b, int64(moves), 10)
+			b = append(b, '}')
+		} else {
+			b = append(b, "null"...)
+		}
+		b = append(b, `,"resumed":`...)
+		b = strconv.AppendBool(b, gs.resumed)
+	}
+	b = append(b, `,"players":[`...)
+	for i := 0; i < t.m.players; i++ {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		sv := &t.m.seats[i]
+		b = append(b, `{"name":`...)
+		b = appendJSONString(b, sv.name)
+		b = append(b, `,"bot":`...)
+		b = strconv.AppendBool(b, !sv.human)
+		b = append(b, `,"money":`...)
+		b = strconv.AppendInt(b, int64(sv.money), 10)
+		b = append(b, `,"diceLeft":`...)
+		b = strconv.AppendInt(b, int64(sv.diceLeft()), 10)
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	return b
+}
+
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				b = append(b, '\\', c)
+			case c < 0x20:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+			default:
+				b = append(b, c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, `\ufffd`...)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(b, '"')
+}
+
+func appendNum(b []byte, v float64) []byte {
+	return strconv.AppendInt(b, int64(v+0.5*sign(v)), 10)
+}
+
+func sign(v float64) float64 {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}

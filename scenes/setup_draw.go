@@ -1,0 +1,224 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+type setupRects struct {
+	title               ui.Rect
+	seatsBox, rulesBox  ui.Rect
+	rows                [MaxSeats]ui.Rect
+	colour, name, kind  [MaxSeats]ui.Rect
+	remove              [MaxSeats]ui.Rect
+	add                 ui.Rect
+	presets             [4]ui.Rect
+	blurb               ui.Rect
+	toggles             [12]ui.Rect
+	seedField, seedRand ui.Rect
+	cont, quick, start  ui.Rect
+	help, settings      ui.Rect
+	msg                 ui.Rect
+}
+
+func (s *Setup) layout(c *Context) setupRects {
+	var l setupRects
+	u := ui.Unit(c.VP.W, c.VP.H)
+	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(16 * u)
+	// Keep the form readable on very wide screens.
+	if scr.W > 1500*u {
+		scr = scr.Centered(1500*u, scr.H)
+	}
+	var body, foot ui.Rect
+	l.title, body = scr.SplitTop(56*u, 10*u)
+	l.settings, _ = l.title.SplitRight(110*u, 0)
+	l.settings = l.settings.Centered(l.settings.W, 36*u)
+	l.help = ui.R(l.settings.X-80*u, l.settings.Y, 72*u, l.settings.H)
+	foot, body = body.SplitBottom(48*u, 12*u)
+	l.msg, body = body.SplitBottom(20*u, 6*u)
+	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
+
+	in := l.seatsBox.Inset(12 * u)
+	_, in = in.SplitTop(30*u, 6*u)
+	rh := math.Min(52*u, (in.H-50*u)/MaxSeats)
+	for i := range s.seats {
+		r := ui.R(in.X, in.Y+float64(i)*rh, in.W, rh-6*u)
+		l.rows[i] = r
+		l.colour[i], r = r.SplitLeft(r.H, 8*u)
+		l.remove[i], r = r.SplitRight(r.H, 6*u)
+		l.kind[i], r = r.SplitRight(math.Min(150*u, r.W*0.45), 8*u)
+		l.name[i] = r
+	}
+	l.add = ui.R(in.X, in.Y+float64(len(s.seats))*rh+4*u, math.Min(200*u, in.W), 36*u)
+
+	in = l.rulesBox.Inset(12 * u)
+	_, in = in.SplitTop(30*u, 6*u)
+	var pr ui.Rect
+	pr, in = in.SplitTop(38*u, 6*u)
+	var cols [4]ui.Rect
+	copy(l.presets[:], pr.Cols(len(game.Presets), 8*u, cols[:0]))
+	l.blurb, in = in.SplitTop(24*u, 6*u)
+	var seedRow ui.Rect
+	seedRow, in = in.SplitBottom(38*u, 6*u)
+	l.seedRand, seedRow = seedRow.SplitRight(110*u, 8*u)
+	_, l.seedField = seedRow.SplitLeft(70*u, 6*u)
+	n := len(ruleToggles)
+	tc := 1
+	if in.W > 640*u {
+		tc = 2
+	}
+	per := (n + tc - 1) / tc
+	th := math.Min(50*u, (in.H-float64(per-1)*4*u)/float64(per))
+	tw := (in.W - float64(tc-1)*10*u) / float64(tc)
+	for i := 0; i < n; i++ {
+		col, row := i/per, i%per
+		l.toggles[i] = ui.R(in.X+float64(col)*(tw+10*u), in.Y+float64(row)*(th+4*u), tw, th)
+	}
+
+	var fcols [3]ui.Rect
+	fc := foot.Cols(3, 12*u, fcols[:0])
+	l.cont, l.quick, l.start = fc[0], fc[1], fc[2]
+	return l
+}
+
+// Draw implements Scene.
+func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	u := ui.Unit(c.VP.W, c.VP.H)
+	l := s.layout(c)
+	k.Felt(dst)
+	k.Text(dst, "LAS VEGAS", ui.FontBold, 40*u, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, "a dice game by Rüdiger Dorn", ui.FontRegular, 15*u, l.title.X+k.TextWidth("LAS VEGAS", ui.FontBold, 40*u)+16*u, l.title.CY()+6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
+	k.Button(dst, l.help, "Help", hoverState(c, l.help, ui.BtnNormal), u)
+	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
+	s.drawSeats(dst, c, &l, u)
+	s.drawRules(dst, c, &l, u)
+	s.drawFooter(dst, c, &l, u)
+	s.prewarmTable(c)
+	k.WarmStep()
+}
+
+// drawSeats draws the players box: each seat's colour die, name, kind and
+// remove button, and the add button.
+func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+	k := c.Kit
+	k.Panel(dst, l.seatsBox, u, ui.ColNeonCyan, 0)
+	k.Text(dst, "Players", ui.FontBold, 18*u, l.seatsBox.X+20*u, l.seatsBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	for i, st := range s.seats {
+		cr := l.colour[i]
+		pieces.Die(k, dst, cr.CX(), cr.CY(), cr.H*0.8, pieces.DieStyle{Colour: pieces.DieColour(st.colour), Symbols: c.Settings.Symbols}, 5, 0, 1)
+		nr := l.name[i]
+		bg := ui.RGBA(0, 0, 0, 0x70)
+		k.RoundRect(dst, nr, 6*u, bg)
+		edge := ui.ColBorder
+		if s.editing == i {
+			edge = ui.ColGold
+		}
+		k.StrokeRoundRect(dst, nr, 6*u, 1.2*u, edge)
+		name := st.name
+		if s.editing == i && (c.Tick/30)%2 == 0 {
+			name += "|"
+		}
+		k.TextFit(dst, name, ui.FontBold, 15*u, nr.W-16*u, nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
+		ks := hoverState(c, l.kind[i], ui.BtnNormal)
+		if st.kind == 0 {
+			ks = hoverState(c, l.kind[i], ui.BtnPrimary)
+		}
+		k.Button(dst, l.kind[i], seatKinds[st.kind], ks, u)
+		rs := hoverState(c, l.remove[i], ui.BtnNormal)
+		if len(s.seats) <= dice.MinPlayers {
+			rs = ui.BtnDisabled
+		}
+		k.Button(dst, l.remove[i], "X", rs, u)
+	}
+	if len(s.seats) < MaxSeats {
+		k.Button(dst, l.add, "+ Add player", hoverState(c, l.add, ui.BtnNormal), u)
+	}
+	k.Text(dst, "Click a die to change colour, a name to type, the kind to cycle.", ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+}
+
+// drawRules draws the rules box: presets, module toggles and the seed.
+func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+	k := c.Kit
+	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
+	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	for i, p := range game.Presets {
+		st := hoverState(c, l.presets[i], ui.BtnNormal)
+		if i == s.preset {
+			st = ui.BtnActive
+		}
+		k.Button(dst, l.presets[i], p.Name, st, u)
+	}
+	k.TextFit(dst, s.blurbs[s.preset], ui.FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	for i, t := range ruleToggles {
+		on := *t.get(&s.rules)
+		k.Toggle(dst, l.toggles[i], t.label, t.hint, on, c.Input.Hover(l.toggles[i]), u)
+	}
+	k.Text(dst, "Seed", ui.FontBold, 14*u, l.seedField.X-62*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.RoundRect(dst, l.seedField, 6*u, ui.RGBA(0, 0, 0, 0x70))
+	edge := ui.ColBorder
+	if s.editing == editSeed {
+		edge = ui.ColGold
+	}
+	k.StrokeRoundRect(dst, l.seedField, 6*u, 1.2*u, edge)
+	seed := s.seed
+	col := ui.ColText
+	if seed == "" && s.editing != editSeed {
+		seed, col = "random (click to type a number)", ui.ColTextDim
+	}
+	if s.editing == editSeed && (c.Tick/30)%2 == 0 {
+		seed += "|"
+	}
+	k.TextFit(dst, seed, ui.FontMono, 14*u, l.seedField.W-16*u, l.seedField.X+8*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, col)
+	k.Button(dst, l.seedRand, "Random", hoverState(c, l.seedRand, ui.BtnNormal), u)
+}
+
+// drawFooter draws the continue, quick start and start buttons and the
+// message line.
+func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+	k := c.Kit
+	cs := ui.BtnDisabled
+	if s.saved != nil {
+		cs = hoverState(c, l.cont, ui.BtnNormal)
+	}
+	k.Button(dst, l.cont, "Continue saved game", cs, u)
+	k.Button(dst, l.quick, "Quick start vs bots", hoverState(c, l.quick, ui.BtnNormal), u)
+	ss := hoverState(c, l.start, ui.BtnPrimary)
+	if s.err != "" {
+		ss = ui.BtnDisabled
+	}
+	k.Button(dst, l.start, "Start game", ss, u)
+	msg, mc := s.saveMsg, ui.ColTextDim
+	if s.err != "" {
+		msg, mc = s.err, ui.ColDanger
+	}
+	k.TextFit(dst, msg, ui.FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), ui.AlignLeft|ui.AlignMiddle, mc)
+}
+
+// prewarmTable queues the table's sprites to build while the player reads:
+// the saved game's when there is one (continuing is likely), else this
+// setup's.
+func (s *Setup) prewarmTable(c *Context) {
+	rules := s.rules
+	var cols [MaxSeats]pieces.DieColour
+	n := 0
+	if s.saved != nil {
+		rules = s.saved.Rules
+		for n < min(max(len(s.saved.Seats), rules.Players), MaxSeats) {
+			cols[n] = pieces.DieColour(n % pieces.NumPlayerColours)
+			n++
+		}
+	} else {
+		for _, st := range s.seats[:min(len(s.seats), MaxSeats)] {
+			cols[n] = pieces.DieColour(st.colour % pieces.NumPlayerColours)
+			n++
+		}
+	}
+	prewarm(c, rules, cols[:n], c.Settings.Symbols)
+}

@@ -1,0 +1,210 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// Drawing the casinos: tiles, notes on offer and the dice placed.
+
+// drawCasino draws casino idx's tile: its header, notes and dice, and a
+// pulsing frame when it is the target of a choice or being paid.
+func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
+	k := c.Kit
+	u := t.L.U
+	r := t.L.Casinos[idx]
+	pieces.CasinoTile(k, dst, r, idx, u)
+	p := pieces.SplitCasino(r, u)
+	if t.casinoTargeted(idx) {
+		g := 0.55 + 0.45*ui.Pulse(c.Tick, 50)
+		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 4*u, ui.WithAlpha(pieces.CasinoAccent[idx], g))
+	}
+	t.drawCasinoHeader(dst, c, p, idx)
+	t.drawCasinoNotes(dst, c, p, idx)
+	t.drawCasinoDice(dst, c, p, idx)
+}
+
+// casinoTargeted reports whether casino idx is previewed, selected, the
+// Kicker's casino or being paid.
+func (t *Table) casinoTargeted(idx int) bool {
+	switch {
+	case t.preview.valid && t.preview.casino == idx, t.payCasino == idx:
+		return true
+	case t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx:
+		return true
+	}
+	return t.deciding && t.choiceKind() == dice.ActKick && t.kickCasinoIndex() == idx
+}
+
+// drawCasinoHeader draws the casino's number die (or the slot machine's 7)
+// and its name.
+func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
+	k, u := c.Kit, t.L.U
+	hd := casinoHeaderDie(p)
+	face := idx
+	if idx == SlotIndex {
+		face = 0
+	}
+	if face > 0 {
+		pieces.Die(k, dst, p.Header.X+hd/2+2*u, p.Header.CY(), hd, pieces.DieStyle{Colour: pieces.DieWhite}, face, 0, 1)
+	} else {
+		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
+		k.Text(dst, "7", ui.FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
+	}
+	k.TextFit(dst, t.casName[idx], ui.FontBold, math.Min(17*u, p.Header.H*0.7), p.Header.W*0.55, p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
+}
+
+// drawCasinoNotes draws the faces already on the slot machine and the
+// notes on offer, highest first, overlapping when space is short.
+func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
+	k, u := c.Kit, t.L.U
+	cv := &t.m.cas[idx]
+	if idx == SlotIndex {
+		// Faces already on the slot machine, at the right of the notes row.
+		ds := math.Min(p.Notes.H*0.5, 20*u)
+		x := p.Notes.MaxX() - ds/2
+		for f := 6; f >= 1; f-- {
+			if cv.slot[f] {
+				pieces.Die(k, dst, x, p.Notes.CY(), ds, pieces.DieStyle{Colour: pieces.DieWhite}, f, 0, 0.9)
+				x -= ds * 1.15
+			}
+		}
+	}
+
+	nh := casinoNoteH(p, u)
+	nw := nh * pieces.NoteAspect
+	n := cv.nNotes
+	if n > 0 {
+		step := nw + 4*u
+		if total := step*float64(n) - 4*u; total > p.Notes.W {
+			step = (p.Notes.W - nw) / float64(max(n-1, 1))
+		}
+		x := p.Notes.X
+		for i := 0; i < n; i++ {
+			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, noteIndex(cv.notes[i]), false, 1)
+			x += step
+		}
+	} else {
+		k.Text(dst, "no notes", ui.FontRegular, 12*u, p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
+
+// drawCasinoDice draws each participant's dice on the casino, shaking and
+// fading those of a tie being removed.
+func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
+	u := t.L.U
+	cv := &t.m.cas[idx]
+	shakeMask := uint8(0)
+	shakeP := 0.0
+	if t.animOn && t.cur.Kind == dice.EvTieRemoved && casToIdx(int(t.cur.Casino)) == idx {
+		shakeMask = t.cur.Mask
+		shakeP = t.tw.P()
+	}
+	for q := 0; q < numParticipants; q++ {
+		if q >= t.m.players && q != dice.Neutral {
+			continue
+		}
+		cell, ok := t.cellRect(p.Dice, idx, q)
+		if !ok {
+			continue
+		}
+		units := cv.units(q)
+		ghost := 0
+		if t.preview.valid && t.preview.casino == idx && q == t.seat {
+			ghost = t.previewAdd(idx)
+		}
+		var dx, alpha float64 = 0, 1
+		if shakeMask&(1<<q) != 0 {
+			if !c.Settings.ReducedMotion {
+				dx = ui.Shake(shakeP, 6*u)
+			}
+			alpha = 1 - ui.Clamp((shakeP-0.6)/0.4, 0, 1)
+		}
+		t.drawCell(dst, c, cell, idx, q, cv.dice[q], cv.big[q], units, ghost, dx, alpha)
+	}
+}
+
+// previewAdd is how many dice units the previewed option adds for the deciding seat.
+func (t *Table) previewAdd(idx int) int {
+	if !t.deciding {
+		return 0
+	}
+	i := t.sel
+	if i < 0 {
+		i = t.hoverOpt
+	}
+	if i < 0 || i >= len(t.legal) || t.legal[i].Kind != dice.ActPlace {
+		return 0
+	}
+	n := 0
+	for k := 0; k < int(t.m.roll.N); k++ {
+		if t.m.roll.Face[k] == t.legal[i].Face {
+			switch t.m.roll.Kind[k] {
+			case dice.Regular:
+				n++
+			case dice.Biggy:
+				n += 2
+			}
+		}
+	}
+	return n
+}
+
+func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, dice, big, units, ghost int, dx, alpha float64) {
+	k := c.Kit
+	u := t.L.U
+	ds := cellDieSize(cell.W, cell.H, u)
+	face := idx
+	if idx == SlotIndex {
+		face = t.m.cas[idx].high[q]
+	}
+	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	x := cell.X + ds*0.6 + dx
+	y := cell.CY()
+	shown := dice + big
+	maxShown := int(math.Max(1, (cell.W*0.62-ds)/(ds*0.38)))
+	drawn := 0
+	for i := 0; i < big && drawn < maxShown; i++ {
+		bst := st
+		bst.Biggy = true
+		pieces.Die(k, dst, x, y, ds*0.85, bst, face, 0, alpha)
+		x += ds * 0.5
+		drawn++
+	}
+	for i := 0; i < dice && drawn < maxShown; i++ {
+		pieces.Die(k, dst, x, y, ds, st, face, 0, alpha)
+		x += ds * 0.38
+		drawn++
+	}
+	if ghost > 0 {
+		gf := face
+		if idx == SlotIndex && t.sel >= 0 {
+			gf = int(t.legal[t.sel].Face)
+		}
+		pieces.Die(k, dst, x+ds*0.3, y, ds, st, gf, 0, 0.45)
+		x += ds * 0.6
+	}
+	_ = shown
+	label := countLabel[min(units, len(countLabel)-1)]
+	col := ui.ColText
+	if ghost > 0 {
+		label = countLabel[min(units+ghost, len(countLabel)-1)]
+		col = ui.ColGold
+	}
+	if units > 0 || ghost > 0 {
+		k.Text(dst, label, ui.FontBold, math.Min(15*u, cell.H*0.5), x+ds*0.62, y, ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
+	}
+}
+
+var countLabel = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25+"}
+
+// casinoHeaderDie is the size of the number die in a casino's header.
+func casinoHeaderDie(p pieces.CasinoParts) float64 { return p.Header.H * 0.86 }
+
+// casinoNoteH is the height of the notes on offer at a casino.
+func casinoNoteH(p pieces.CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0.92, 40*u) }
