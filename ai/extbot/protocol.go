@@ -108,8 +108,8 @@ func ParseAction(s string) (dice.Action, error) {
 	return dice.Action{}, fmt.Errorf("%s: unknown action (want place:F, slot:F, kick:..., chip:COLOUR)", Quote(s, 80))
 }
 
-// RulesLine is the "rules" line: every option as key=value, in the JSON
-// names of engine.Rules.
+// RulesLine is the "rules" line: players, rounds, then every module of
+// dice.Modules as key=0|1 (the JSON names of dice.Rules), in its order.
 func RulesLine(r dice.Rules) string {
 	b := func(v bool) string {
 		if v {
@@ -117,9 +117,12 @@ func RulesLine(r dice.Rules) string {
 		}
 		return "0"
 	}
-	return fmt.Sprintf("rules players=%d rounds=%d neutral_dice=%s sixth_player=%s min_by_players=%s hundred_k=%s biggies=%s kickers=%s rainbow=%s slot_machine=%s chips=%s auto_forced=%s open_money=%s",
-		r.Players, r.Rounds, b(r.NeutralDice), b(r.SixthPlayer), b(r.MinByPlayers), b(r.HundredK), b(r.Biggies),
-		b(r.Kickers), b(r.Rainbow), b(r.Slot), b(r.Chips), b(r.AutoForced), b(r.OpenMoney))
+	var line strings.Builder
+	fmt.Fprintf(&line, "rules players=%d rounds=%d", r.Players, r.Rounds)
+	for _, m := range dice.Modules {
+		fmt.Fprintf(&line, " %s=%s", m.Key, b(*m.Field(&r)))
+	}
+	return line.String()
 }
 
 // StateLines writes the state block: from "state" to "end", one fact per

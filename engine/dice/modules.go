@@ -15,9 +15,11 @@ type Module struct {
 	Field func(r *Rules) *bool
 }
 
-// Modules lists every on/off option of Rules, in the setup screen's order.
+// Modules lists every on/off option of Rules, in the order of its fields
+// (and of the protocol's rules line); the setup screen shows those with Setup.
 var Modules = []Module{
 	{"neutral_dice", "neutral", "White dice", "Neutral dice that score as an imaginary player", true, func(r *Rules) *bool { return &r.NeutralDice }},
+	{"sixth_player", "sixth", "6th player", "Allows a sixth seat (online edition)", false, func(r *Rules) *bool { return &r.SixthPlayer }},
 	{"min_by_players", "minimum", "Minimum by players", "Casinos get $30k-$70k by player count", true, func(r *Rules) *bool { return &r.MinByPlayers }},
 	{"hundred_k", "hundredk", "$100,000 notes", "Five $100k notes join the pile", true, func(r *Rules) *bool { return &r.HundredK }},
 	{"biggies", "biggies", "Biggies", "One big die per player counts as two", true, func(r *Rules) *bool { return &r.Biggies }},
@@ -27,15 +29,4 @@ var Modules = []Module{
 	{"chips", "chips", "Chip cards", "Place 2+ dice at a casino to take its chip card; sets score at the end", true, func(r *Rules) *bool { return &r.Chips }},
 	{"auto_forced", "autoforced", "Auto-play forced turns", "A turn with only one choice plays itself", true, func(r *Rules) *bool { return &r.AutoForced }},
 	{"open_money", "openmoney", "Open money", "Everyone's money shows (house rule)", true, func(r *Rules) *bool { return &r.OpenMoney }},
-	{"sixth_player", "sixth", "6th player", "Allows a sixth seat (online edition)", false, func(r *Rules) *bool { return &r.SixthPlayer }},
-}
-
-// ModuleByFlag finds a module by its command-line flag.
-func ModuleByFlag(flag string) (Module, bool) {
-	for _, m := range Modules {
-		if m.Flag == flag {
-			return m, true
-		}
-	}
-	return Module{}, false
 }

@@ -19,6 +19,7 @@ func TestModulesTableMatchesRules(t *testing.T) {
 		byKey[m.Key], flags[m.Flag], labels[m.Label] = m, true, true
 	}
 	bools := 0
+	var order []string
 	for i := 0; i < rt.NumField(); i++ {
 		f := rt.Field(i)
 		if f.Type.Kind() != reflect.Bool {
@@ -26,6 +27,7 @@ func TestModulesTableMatchesRules(t *testing.T) {
 		}
 		bools++
 		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		order = append(order, key)
 		m, ok := byKey[key]
 		if !ok {
 			t.Errorf("Rules.%s (json %q) has no module", f.Name, key)
@@ -39,5 +41,10 @@ func TestModulesTableMatchesRules(t *testing.T) {
 	}
 	if bools != len(Modules) {
 		t.Errorf("%d bool fields in Rules, %d modules", bools, len(Modules))
+	}
+	for i, m := range Modules {
+		if i < len(order) && order[i] != m.Key {
+			t.Errorf("module %d is %q, the field in that place is %q", i, m.Key, order[i])
+		}
 	}
 }

@@ -228,8 +228,8 @@ func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
 	preset := fs.String("preset", "classic", "starting rules: classic, neutral (classic with white dice) or online (every module)")
 	rounds := fs.Int("rounds", dice.DefaultRound, "number of rounds")
 	var set = map[string]*string{}
-	for _, m := range moduleFlags {
-		set[m.name] = fs.String(m.name, "", m.usage+" (on/off; default from the preset)")
+	for _, m := range moduleFlags() {
+		set[m.Flag] = fs.String(m.Flag, "", m.Label+": "+m.Hint+" (on/off; default from the preset)")
 	}
 	return func() (dice.Rules, error) {
 		var r dice.Rules
@@ -247,36 +247,31 @@ func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
 		if *players == dice.MaxPlayers {
 			r.SixthPlayer = true
 		}
-		for _, m := range moduleFlags {
-			v := *set[m.name]
+		for _, m := range moduleFlags() {
+			v := *set[m.Flag]
 			if v == "" {
 				continue
 			}
 			on, err := parseOnOff(v)
 			if err != nil {
-				return r, fmt.Errorf("--%s: %v", m.name, err)
+				return r, fmt.Errorf("--%s: %v", m.Flag, err)
 			}
-			*m.field(&r) = on
+			*m.Field(&r) = on
 		}
 		return r, r.Validate()
 	}
 }
 
-type moduleFlag struct {
-	name, usage string
-	field       func(*dice.Rules) *bool
-}
-
-var moduleFlags = []moduleFlag{
-	{"neutral", "white neutral dice", func(r *dice.Rules) *bool { return &r.NeutralDice }},
-	{"minimum", "minimum money per casino by player count", func(r *dice.Rules) *bool { return &r.MinByPlayers }},
-	{"hundredk", "five $100,000 notes", func(r *dice.Rules) *bool { return &r.HundredK }},
-	{"biggies", "Biggies", func(r *dice.Rules) *bool { return &r.Biggies }},
-	{"kickers", "Kickers", func(r *dice.Rules) *bool { return &r.Kickers }},
-	{"rainbow", "Rainbow cards", func(r *dice.Rules) *bool { return &r.Rainbow }},
-	{"slot", "slot machine", func(r *dice.Rules) *bool { return &r.Slot }},
-	{"chips", "chip cards", func(r *dice.Rules) *bool { return &r.Chips }},
-	{"autoforced", "auto-play forced turns", func(r *dice.Rules) *bool { return &r.AutoForced }},
+// moduleFlags are the modules with a flag of their own: every one of
+// dice.Modules but the 6th player, which --players 6 turns on.
+func moduleFlags() []dice.Module {
+	var out []dice.Module
+	for _, m := range dice.Modules {
+		if m.Setup {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func parseOnOff(v string) (bool, error) {
