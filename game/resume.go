@@ -1,0 +1,115 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+)
+
+// Resume continues the game of a record (a save). Seats come from the record
+// unless seats is non-nil. The sampler continues exactly where it was: it is
+// re-seeded and advanced past every chance outcome of the history.
+//
+// A record or a save never starts a program: a seat that names one (from
+// the record, or in seats) plays as the built-in medium bot unless the same
+// command is in opts.Commands, and Notices has one line for each such seat.
+func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
+	st, err := rec.Replay(nil)
+	if err != nil {
+		return nil, err
+	}
+	var notices []string
+	if seats == nil {
+		for i, si := range rec.Seats {
+			s, notice := SeatFromInfo(si, i, opts.Commands)
+			seats = append(seats, s)
+			if notice != "" {
+				notices = append(notices, notice)
+			}
+		}
+		for len(seats) < rec.Rules.Players {
+			seats = append(seats, Seat{Name: fmt.Sprintf("Bot %d", len(seats)+1), Kind: Bot, Level: "medium", Colour: len(seats)})
+		}
+	} else {
+		seats = append([]Seat(nil), seats...)
+		for i := range seats {
+			if notice := guardSeat(&seats[i], i, opts.Commands); notice != "" {
+				notices = append(notices, notice)
+			}
+		}
+	}
+	cfg := Config{Rules: rec.Rules, Seats: resolveSeats(seats), Seed: rec.Seed}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	g := &Session{cfg: cfg, opts: opts, st: st, rec: rec, notices: notices}
+	for _, n := range notices {
+		g.logf("%s", n)
+	}
+	// The record goes on with the seats that really play.
+	rec.Seats = rec.Seats[:0]
+	for _, s := range cfg.Seats {
+		rec.Seats = append(rec.Seats, s.Info())
+	}
+	g.rng.Seed(rec.Seed)
+	// Advance the sampler past the chance outcomes already drawn, so the
+	// rest of the game is the one the seed would have given.
+	probe, _ := dice.NewGame(rec.Rules)
+	for _, step := range rec.History {
+		if probe.IsChance() {
+			probe.SampleChance(&g.rng)
+		}
+		if _, err := probe.Apply(step.Action); err != nil {
+			break
+		}
+	}
+	if err := g.makeAgents(); err != nil {
+		return nil, err
+	}
+	g.startObservers(nil)
+	return g, nil
+}
+
+// ResumeNotices are the lines Resume would give for rec (see Notices),
+// for a setup screen to show before the game is continued.
+func ResumeNotices(rec *dice.Record, commands []string) []string {
+	var out []string
+	for i, si := range rec.Seats {
+		if _, n := SeatFromInfo(si, i, commands); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// ResumeAutosave continues the game in progress in opts.Store (for
+// `lasvegas --continue`). It returns (nil, nil) when there is none; a
+// damaged save is kept aside and reported, as by LoadAutosave.
+func ResumeAutosave(opts Options) (*Session, error) {
+	if opts.Store == nil {
+		return nil, errors.New("no storage for saved games")
+	}
+	rec, err := LoadAutosave(opts.Store)
+	if err != nil || rec == nil {
+		return nil, err
+	}
+	return Resume(rec, nil, opts)
+}
+
+// Notices are the one-line messages about seats that Resume changed (a
+// program named by the save that was not started), for the setup screen or
+// the table to show. They are in the log too.
+func (g *Session) Notices() []string { return g.notices }
+
+// resolveSeats returns seats with the programs of External seats found now
+// (ResolveCommand).
+func resolveSeats(seats []Seat) []Seat {
+	out := append([]Seat(nil), seats...)
+	for i := range out {
+		if out[i].Kind == External {
+			out[i].Command = ResolveCommand(out[i].Command)
+		}
+	}
+	return out
+}
