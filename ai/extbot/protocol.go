@@ -154,58 +154,66 @@ func StateLines(s *dice.State) []string {
 			s.Supply(p, dice.Regular), s.Supply(p, dice.Biggy), s.Supply(p, dice.Kicker), s.Supply(p, dice.White)))
 	}
 	for c := 1; c <= s.Casinos(); c++ {
-		info := s.CasinoInfo(c)
-		var b strings.Builder
-		fmt.Fprintf(&b, "casino %d notes=", c)
-		if len(info.Notes) == 0 {
-			b.WriteString("-")
-		}
-		for i, x := range info.Notes {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			if x == dice.Rainbow {
-				b.WriteString("rainbow")
-			} else {
-				b.WriteString(strconv.Itoa(x.Dollars()))
-			}
-		}
-		b.WriteString(" dice=")
-		for q := 0; q < n; q++ {
-			if q > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(strconv.Itoa(info.Dice[q]))
-		}
-		b.WriteString(" biggies=")
-		for q := 0; q < n; q++ {
-			if q > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(strconv.Itoa(info.Biggies[q]))
-		}
-		fmt.Fprintf(&b, " neutral=%d", info.Dice[dice.Neutral])
-		if r.Chips && c <= dice.NumCasinos {
-			fmt.Fprintf(&b, " chips=%d,%d,%d,%d,%d", info.Chips[0], info.Chips[1], info.Chips[2], info.Chips[3], info.Chips[4])
-		}
-		if c == dice.SlotMachine {
-			b.WriteString(" faces=")
-			sep := ""
-			for f := 1; f <= 6; f++ {
-				if info.SlotFaces[f] {
-					b.WriteString(sep + strconv.Itoa(f))
-					sep = ","
-				}
-			}
-			if sep == "" {
-				b.WriteString("-")
-			}
-		}
-		out = append(out, b.String())
+		out = append(out, casinoLine(s, c))
 	}
 	switch s.Phase() {
 	case dice.PhasePlace, dice.PhaseKick, dice.PhaseChip:
 		out = append(out, "roll "+rollText(s.CurrentRoll(), " "))
 	}
 	return append(out, "end")
+}
+
+// casinoLine is the state block's line of casino c: its notes, every
+// participant's dice, chips and the slot machine's faces taken.
+func casinoLine(s *dice.State, c int) string {
+	r := s.Rules()
+	n := r.Players
+	info := s.CasinoInfo(c)
+	var b strings.Builder
+	fmt.Fprintf(&b, "casino %d notes=", c)
+	if len(info.Notes) == 0 {
+		b.WriteString("-")
+	}
+	for i, x := range info.Notes {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if x == dice.Rainbow {
+			b.WriteString("rainbow")
+		} else {
+			b.WriteString(strconv.Itoa(x.Dollars()))
+		}
+	}
+	b.WriteString(" dice=")
+	for q := 0; q < n; q++ {
+		if q > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(info.Dice[q]))
+	}
+	b.WriteString(" biggies=")
+	for q := 0; q < n; q++ {
+		if q > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(info.Biggies[q]))
+	}
+	fmt.Fprintf(&b, " neutral=%d", info.Dice[dice.Neutral])
+	if r.Chips && c <= dice.NumCasinos {
+		fmt.Fprintf(&b, " chips=%d,%d,%d,%d,%d", info.Chips[0], info.Chips[1], info.Chips[2], info.Chips[3], info.Chips[4])
+	}
+	if c == dice.SlotMachine {
+		b.WriteString(" faces=")
+		sep := ""
+		for f := 1; f <= 6; f++ {
+			if info.SlotFaces[f] {
+				b.WriteString(sep + strconv.Itoa(f))
+				sep = ","
+			}
+		}
+		if sep == "" {
+			b.WriteString("-")
+		}
+	}
+	return b.String()
 }

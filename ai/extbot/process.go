@@ -1,0 +1,107 @@
+package extbot
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+)
+
+// fail logs a fatal problem and hands the rest of the game to the fallback.
+func (b *Bot) fail(format string, args ...any) {
+	if b.dead {
+		return
+	}
+	b.dead = true
+	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays for it from now on\n", b.logName(), fmt.Sprintf(format, args...))
+	b.kill()
+}
+
+// kill stops the program and every process it started (its process
+// group). It takes no lock, so Stop can call it while a request waits.
+func (b *Bot) kill() {
+	if b.quit != nil {
+		b.quitOnce.Do(func() { close(b.quit) })
+	}
+	if b.stdin != nil {
+		b.stdin.Close()
+	}
+	if b.cmd != nil {
+		killGroup(b.cmd)
+	}
+}
+
+// Stop kills the program and its process group at once, from any
+// goroutine, even while a request is waiting for its answer (which then
+// fails and is answered by the medium bot). Close must still be called.
+func (b *Bot) Stop() { b.kill() }
+
+// exitText says how the program ended, for a log line: its exit status and
+// the last lines of its stderr, or "" when it is still running.
+func (b *Bot) exitText() string {
+	if b.cmd == nil {
+		return ""
+	}
+	select {
+	case <-b.waited: // Wait has also copied the rest of stderr
+	case <-time.After(200 * time.Millisecond):
+		return ""
+	}
+	out := ""
+	if st := b.cmd.ProcessState; st != nil {
+		out = " (" + st.String() + ")"
+	}
+	if t := strings.TrimSpace(b.stderr.String()); t != "" {
+		out += "; its stderr ended with " + Quote(lastLines(t, 3), 300)
+	}
+	return out
+}
+
+// lastLines is the last n lines of s.
+func lastLines(s string, n int) string {
+	lines := strings.Split(s, "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// tail keeps the last max bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > t.max {
+		t.buf = append(t.buf[:0], t.buf[len(t.buf)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}
+
+// MaxLine is the longest line a bot may write, in bytes.
+const MaxLine = 64 << 10
+
+// LogText is a program's text as a log line shows it: quoted, control
+// bytes escaped, at most a few hundred bytes.
+func LogText(s string) string { return Quote(s, 160) }
+
+// logName is the bot's name for log lines, cleaned of control bytes.
+func (b *Bot) logName() string {
+	n := b.opt.Name
+	q := Quote(n, 120)
+	if q[1:len(q)-1] == n {
+		return n // nothing to escape
+	}
+	return q
+}
