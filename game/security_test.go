@@ -66,6 +66,8 @@ func playOut(t *testing.T, g *Session) {
 // save, the seat naming one plays as the medium bot, the notice says so in
 // one line, and the program's file never appears. Given again in this run,
 // the same command does run (which shows the test can see it).
+//
+// Long function: one scenario per path that reads a record, side by side.
 func TestSaveNeverStartsAProgram(t *testing.T) {
 	opts := func(store storage.Store, commands ...string) Options {
 		return Options{Store: store, External: ExternalAgents(300 * time.Millisecond), Commands: commands}

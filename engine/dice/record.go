@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -343,32 +342,15 @@ func ParseRecord(data []byte) (*Record, error) {
 	if err := checkKeys(data); err != nil {
 		return nil, err
 	}
-	if raw.Version == nil {
-		return nil, fmt.Errorf("%w: no \"version\"", ErrRecord)
-	}
-	if *raw.Version > RecordVersion {
-		return nil, fmt.Errorf("%w: record version %d is newer than this program reads (%d); update the game", ErrRecord, *raw.Version, RecordVersion)
-	}
-	if *raw.Version < 1 {
-		return nil, fmt.Errorf("%w: record version %d does not exist", ErrRecord, *raw.Version)
-	}
-	game := GameName
-	if raw.Game != nil {
-		if *raw.Game != GameName {
-			return nil, fmt.Errorf("%w: a record of the game \"%s\"; this program plays only %q", ErrRecord, short([]byte(*raw.Game)), GameName)
-		}
-		game = *raw.Game
+	game, err := checkVersionAndGame(raw.Version, raw.Game)
+	if err != nil {
+		return nil, err
 	}
 	if len(raw.History) > MaxRecordSteps {
 		return nil, fmt.Errorf("%w: %d steps; a record has at most %d", ErrRecord, len(raw.History), MaxRecordSteps)
 	}
-	for i, si := range raw.Seats {
-		if len(si.Name) > MaxSeatName {
-			return nil, fmt.Errorf("%w: seat %d: the name is %d bytes long (at most %d)", ErrRecord, i, len(si.Name), MaxSeatName)
-		}
-		if len(si.Kind) > MaxSeatKind {
-			return nil, fmt.Errorf("%w: seat %d: the kind is %d bytes long (at most %d)", ErrRecord, i, len(si.Kind), MaxSeatKind)
-		}
+	if err := checkSeatInfo(raw.Seats); err != nil {
+		return nil, err
 	}
 	rec := &Record{Format: RecordFormat, Version: *raw.Version, Game: game, Seats: raw.Seats, Seed: raw.Seed, Created: raw.Created, Result: raw.Result}
 	if raw.Game == nil {
@@ -403,137 +385,35 @@ func ParseRecord(data []byte) (*Record, error) {
 	return rec, nil
 }
 
-// recordKeys are the keys allowed in each kind of object of a record; nil
-// means any key (a step's action keys are checked by its parser).
-var recordKeys = map[string][]string{
-	"record": {"format", "version", "game", "rules", "seats", "seed", "created", "history", "result"},
-	"rules":  jsonKeys(reflect.TypeOf(Rules{})),
-	"seat":   {"name", "kind"},
-	"result": {"money", "notes", "winners"},
-	"step":   {"deal", "chipdeal", "roll", "place", "slot", "kick", "chip", "by"},
-}
-
-// children says what kind of object a key's value (or its elements) is.
-var children = map[string]map[string]string{
-	"record": {"rules": "rules", "seats": "seat", "result": "result", "history": "step"},
-}
-
-// quoteKey quotes a key for an error: escaped, at most 40 bytes.
-func quoteKey(k string) string {
-	if len(k) > 40 {
-		k = k[:37] + "..."
+// checkVersionAndGame checks a record's version and game fields and returns
+// the game's name.
+func checkVersionAndGame(version *int, game *string) (string, error) {
+	if version == nil {
+		return "", fmt.Errorf("%w: no \"version\"", ErrRecord)
 	}
-	return strconv.QuoteToASCII(k)
+	if *version > RecordVersion {
+		return "", fmt.Errorf("%w: record version %d is newer than this program reads (%d); update the game", ErrRecord, *version, RecordVersion)
+	}
+	if *version < 1 {
+		return "", fmt.Errorf("%w: record version %d does not exist", ErrRecord, *version)
+	}
+	if game != nil && *game != GameName {
+		return "", fmt.Errorf("%w: a record of the game \"%s\"; this program plays only %q", ErrRecord, short([]byte(*game)), GameName)
+	}
+	return GameName, nil
 }
 
-func jsonKeys(t reflect.Type) []string {
-	var out []string
-	for i := 0; i < t.NumField(); i++ {
-		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
-			out = append(out, name)
+// checkSeatInfo bounds the seats' names and kinds.
+func checkSeatInfo(seats []SeatInfo) error {
+	for i, si := range seats {
+		if len(si.Name) > MaxSeatName {
+			return fmt.Errorf("%w: seat %d: the name is %d bytes long (at most %d)", ErrRecord, i, len(si.Name), MaxSeatName)
 		}
-	}
-	return out
-}
-
-// checkKeys walks the JSON document and reports the first key that is
-// unknown, written twice, or in the wrong case, with its line. Syntax
-// errors are left to the decoder, which reports them.
-func checkKeys(data []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	err := walkKeys(dec, data, "record", 0)
-	if errors.Is(err, ErrRecord) {
-		return err
+		if len(si.Kind) > MaxSeatKind {
+			return fmt.Errorf("%w: seat %d: the kind is %d bytes long (at most %d)", ErrRecord, i, len(si.Kind), MaxSeatKind)
+		}
 	}
 	return nil
-}
-
-func walkKeys(dec *json.Decoder, data []byte, kind string, depth int) error {
-	if depth > 64 {
-		return fmt.Errorf("%w: nested more than 64 deep at line %d", ErrRecord, lineOf(data, dec.InputOffset()))
-	}
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	d, ok := tok.(json.Delim)
-	if !ok {
-		return nil
-	}
-	switch d {
-	case '[':
-		for dec.More() {
-			if err := walkKeys(dec, data, kind, depth+1); err != nil {
-				return err
-			}
-		}
-	case '{':
-		allowed := recordKeys[kind]
-		seen := map[string]bool{}
-		for dec.More() {
-			tok, err := dec.Token()
-			if err != nil {
-				return err
-			}
-			key, _ := tok.(string)
-			line := lineOf(data, dec.InputOffset())
-			where := ""
-			if kind != "record" {
-				where = " in " + kind
-				if kind == "rules" || kind == "result" {
-					where = " in \"" + kind + "\""
-				}
-			}
-			if seen[key] {
-				return fmt.Errorf("%w: line %d: key %s written twice%s", ErrRecord, line, quoteKey(key), where)
-			}
-			seen[key] = true
-			if allowed != nil && !slices.Contains(allowed, key) {
-				for _, a := range allowed {
-					if strings.EqualFold(a, key) {
-						return fmt.Errorf("%w: line %d: key %s%s must be written %q (keys are case-sensitive)", ErrRecord, line, quoteKey(key), where, a)
-					}
-				}
-				if kind != "step" { // the step's parser names an unknown action
-					return fmt.Errorf("%w: line %d: unknown key %s%s (want %s)", ErrRecord, line, quoteKey(key), where, strings.Join(allowed, ", "))
-				}
-			}
-			child := children[kind][key]
-			if child == "" {
-				child = "value"
-			}
-			if err := walkKeys(dec, data, child, depth+1); err != nil {
-				return err
-			}
-		}
-	}
-	_, err = dec.Token() // the closing delimiter
-	return err
-}
-
-func jsonError(data []byte, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		if syn.Offset >= int64(len(bytes.TrimRight(data, " \t\r\n"))) {
-			return fmt.Errorf("%w: truncated: the file ends in the middle of the record (line %d)", ErrRecord, lineOf(data, syn.Offset))
-		}
-		return fmt.Errorf("%w: malformed JSON at line %d: %v", ErrRecord, lineOf(data, syn.Offset), syn)
-	case errors.As(err, &typ):
-		return fmt.Errorf("%w: field %q at line %d has the wrong type (%s)", ErrRecord, typ.Field, lineOf(data, typ.Offset), typ.Value)
-	case err.Error() == "unexpected end of JSON input":
-		return fmt.Errorf("%w: truncated: the file ends in the middle of the record", ErrRecord)
-	}
-	return fmt.Errorf("%w: %v", ErrRecord, err)
-}
-
-func lineOf(data []byte, off int64) int {
-	if off > int64(len(data)) {
-		off = int64(len(data))
-	}
-	return bytes.Count(data[:off], []byte("\n")) + 1
 }
 
 // ReplayError is an error at one step of a replay.

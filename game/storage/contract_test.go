@@ -12,6 +12,9 @@ import (
 var fixedNow = time.Date(2026, 11, 23, 13, 1, 2, 0, time.UTC)
 
 // testContract runs the behaviour every Store must have.
+//
+// Long function: the contract as one list of subtests, in the order a
+// store's life goes (save, load, overwrite, quarantine, keys).
 func testContract(t *testing.T, newStore func(t *testing.T) Store) {
 	t.Helper()
 	tests := []struct {
