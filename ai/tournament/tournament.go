@@ -31,8 +31,9 @@ import (
 type Config struct {
 	Rules dice.Rules
 	// Seats are the bot specs, one per seat: "random", "easy", "medium",
-	// "hard" or "exec:COMMAND" (an external bot, see docs/bot-protocol.md).
-	// Their number must equal Rules.Players.
+	// "hard" or "exec:COMMAND" (an external bot, see docs/bot-protocol.md),
+	// optionally after a short display name for the results table,
+	// "name=NAME,SPEC". Their number must equal Rules.Players.
 	Seats []string
 	Games int
 	Seed  uint64
@@ -93,14 +94,33 @@ func (r *Result) Bot(spec string) *BotResult {
 	return nil
 }
 
+// splitName separates a seat spec's display name ("name=NAME,SPEC", or the
+// same in quotes) from the spec; without one, the name is the spec itself, cut to 24 characters.
+func splitName(spec string) (name, bot string) {
+	if q := len(spec); q >= 2 && (spec[0] == '\'' || spec[0] == '"') && spec[q-1] == spec[0] && strings.HasPrefix(spec[1:], "name=") {
+		spec = spec[1 : q-1] // 'name=NAME,SPEC', quoted for sim's comma-separated --seats
+	}
+	if rest, ok := strings.CutPrefix(spec, "name="); ok {
+		if n, b, found := strings.Cut(rest, ","); found && strings.TrimSpace(n) != "" {
+			return game.CleanName(n), strings.TrimSpace(b)
+		}
+	}
+	name = spec
+	if r := []rune(name); len(r) > 24 {
+		name = string(r[:23]) + "…"
+	}
+	return game.CleanName(name), spec
+}
+
 // String formats the result as a table.
 func (r *Result) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d games, %d players, seats %s, seed %d\n", r.Games, r.Rules.Players, strings.Join(r.SeatSpecs, ","), r.Seed)
 	fmt.Fprintf(&b, "%-24s %5s %8s %17s %10s %9s %9s %9s %9s\n", "bot", "seats", "1st", "95% CI", "money", "decisions", "mean", "median", "p95")
 	for _, x := range r.Bots {
+		name, _ := splitName(x.Spec)
 		fmt.Fprintf(&b, "%-24s %5d %7.1f%% [%5.1f%%, %5.1f%%] %9.0fk %9d %9s %9s %9s",
-			x.Spec, x.Seats, 100*x.WinRate, 100*x.WinLow, 100*x.WinHigh, x.MeanMoney/1000, x.Decisions,
+			name, x.Seats, 100*x.WinRate, 100*x.WinLow, 100*x.WinHigh, x.MeanMoney/1000, x.Decisions,
 			round(x.MeanDecision), round(x.MedianDecision), round(x.P95Decision))
 		if x.Faults > 0 {
 			fmt.Fprintf(&b, "  %d faults", x.Faults)
@@ -136,6 +156,7 @@ type seatBot struct {
 }
 
 func newSeatBot(spec string, seed uint64, cfg *Config, log io.Writer) (*seatBot, error) {
+	_, spec = splitName(spec)
 	if cmd, ok := strings.CutPrefix(spec, "exec:"); ok {
 		b, err := extbot.New(cmd, extbot.Options{Timeout: cfg.ExtTimeout, StartTimeout: cfg.ExtStartTimeout, Log: log, Seed: seed, Name: spec})
 		if err != nil {
@@ -196,6 +217,7 @@ func (cfg *Config) check() error {
 		return fmt.Errorf("tournament: %d games", cfg.Games)
 	}
 	for _, sp := range cfg.Seats {
+		_, sp = splitName(sp)
 		if strings.HasPrefix(sp, "exec:") {
 			continue
 		}
@@ -345,7 +367,7 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 	}
 	loop := &game.Loop[*dice.State, dice.Action, dice.Event]{State: st, Rand: engine.NewRand(gseed)}
 	for s, b := range bots {
-		loop.Seats = append(loop.Seats, &timedBot{bot: b.bot, budget: cfg.Budget, times: &gr.times[entryOf[s]]})
+		loop.Seats = append(loop.Seats, &timedBot{bot: b.bot, ext: b.ext, budget: cfg.Budget, times: &gr.times[entryOf[s]]})
 	}
 	loop.Events = func(evs []dice.Event) {
 		for s, b := range bots {
@@ -389,16 +411,24 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 }
 
 // timedBot is a seat's bot in the game loop: it decides from the seat's
-// view and keeps its decision times.
+// view and keeps its decision times. An external bot's decision that the
+// fallback bot made (a fault) is left out of its times.
 type timedBot struct {
 	bot    ai.Bot
+	ext    *extbot.Bot
 	budget time.Duration
 	times  *[]time.Duration
 }
 
 func (t *timedBot) Choose(v *dice.State, seat int) (dice.Action, error) {
+	faults := 0
+	if t.ext != nil {
+		faults = t.ext.Faults()
+	}
 	t0 := time.Now()
 	a := t.bot.Choose(v, t.budget)
-	*t.times = append(*t.times, time.Since(t0))
+	if t.ext == nil || t.ext.Faults() == faults {
+		*t.times = append(*t.times, time.Since(t0))
+	}
 	return a, nil
 }
