@@ -1,8 +1,5 @@
 //go:build !js
 
-// advisorScenario is longer than 80 lines on purpose: it is one scenario
-// literal whose step function walks through the hint's phases in order.
-
 package scenes
 
 import (
@@ -39,7 +36,8 @@ func (c *countingSource) Unwrap() Source { return c.Source }
 
 // advisorScenario: H during a decision shows an estimate for every choice
 // with one marked best, places nothing, and the hint goes away once the
-// player chooses.
+// player chooses. Long function: one scenario literal whose step function
+// walks through the hint's phases in order.
 func advisorScenario() scenario {
 	return scenario{
 		name:     "advisor-hint",

@@ -61,7 +61,8 @@ func hitIDs(st e2eState) map[string]bool {
 }
 
 // The test hook names the setup's buttons, the table's legal casinos (with
-// their keys) and the autosave's progress.
+// their keys) and the autosave's progress. Long function: one game walked
+// from the setup to a saved placement, checking the snapshot at each step.
 func TestE2ESnapshot(t *testing.T) {
 	store, err := storage.NewDir(t.TempDir())
 	if err != nil {

@@ -1,9 +1,5 @@
 //go:build !js
 
-// TestGUI is longer than 80 lines on purpose: it is one table of
-// scenarios (a setup, a step function and a check each) that run in one
-// window, one after the other; each scenario reads on its own.
-
 package scenes
 
 import (
@@ -160,6 +156,8 @@ func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error)
 	return app, nil
 }
 
+// TestGUI runs the window scenarios in one window. Long function: one table
+// of scenarios (setup, step, check), each of which reads on its own.
 func TestGUI(t *testing.T) {
 	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
 		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")

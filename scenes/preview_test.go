@@ -70,84 +70,12 @@ func touched(evs []dice.Event, c int) bool {
 // notes too, unless a Rainbow card was swapped there), and the placement
 // that ends a round is previewed as the engine then pays it.
 func TestPreviewAgreesWithEnginePayout(t *testing.T) {
-	type pred struct {
-		o     placeOutcome
-		after casinoSnap // the casino right after the placement
-		ok    bool
-	}
 	checked := 0
 	for _, preset := range []string{"classic", "neutral", "online"} {
 		for players := 2; players <= 5; players++ {
-			r := rulesFor(preset, players)
 			for seed := uint64(1); seed <= 12; seed++ {
-				st, err := dice.NewGame(r)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rng := engine.NewRand(seed*1000 + uint64(players))
-				var preds [dice.SlotMachine + 1]pred
-				for steps := 0; !st.IsTerminal(); steps++ {
-					if steps > 100000 {
-						t.Fatal("the game does not end")
-					}
-					var a dice.Action
-					var o placeOutcome
-					seat := st.CurrentPlayer()
-					placing := false
-					if st.IsChance() {
-						a = st.SampleChance(rng)
-					} else {
-						legal := st.Legal()
-						a = legal[rng.Intn(len(legal))]
-						if a.Kind == dice.ActPlace {
-							o, placing = previewPlace(st, st.CurrentPlayer(), a)
-							if !placing {
-								t.Fatalf("no preview of %v", a)
-							}
-						}
-					}
-					var before [dice.SlotMachine + 1]casinoSnap
-					for c := 1; c <= st.Casinos(); c++ {
-						before[c] = snapCasino(st, c)
-					}
-					evs, err := st.Apply(a)
-					if err != nil {
-						t.Fatal(err)
-					}
-					name := fmt.Sprintf("%s/%dp/seed %d/step %d", preset, players, seed, steps)
-					for c := 1; c < len(preds); c++ {
-						paid, notes, scored, swapped := paidIn(evs, c)
-						if !scored {
-							continue
-						}
-						var want pred
-						switch {
-						case placing && int(a.Casino) == c:
-							want = pred{o: o, ok: true}
-						case preds[c].ok && before[c] == preds[c].after && !touched(evs, c):
-							want = preds[c]
-						}
-						if !want.ok {
-							continue
-						}
-						checked++
-						for r := 0; r < want.o.nNotes; r++ {
-							if paid[r] != want.o.paid[r] || (!swapped && paid[r] >= 0 && notes[r] != want.o.notes[r]) {
-								t.Fatalf("%s: casino %d rank %d: the engine pays %d (%v), the preview said %d (%v)", name, c, r, paid[r], notes[r], want.o.paid[r], want.o.notes[r])
-							}
-						}
-					}
-					switch {
-					case scoredAny(evs):
-						preds = [dice.SlotMachine + 1]pred{}
-					case placing:
-						c := int(a.Casino)
-						if got := st.UnitsOn(c, seat); got != o.units {
-							t.Fatalf("%s: the preview gives seat %d %d dice on casino %d, the engine %d", name, seat, o.units, c, got)
-						}
-						preds[c] = pred{o: o, after: snapCasino(st, c), ok: true}
-					}
-				}
+				name := fmt.Sprintf("%s/%dp/seed %d", preset, players, seed)
+				checked += checkPreviews(t, name, rulesFor(preset, players), seed*1000+uint64(players))
 			}
 		}
 	}
@@ -155,6 +83,93 @@ func TestPreviewAgreesWithEnginePayout(t *testing.T) {
 		t.Errorf("only %d payouts checked", checked)
 	}
 	t.Logf("%d casino payouts agreed with their previews", checked)
+}
+
+// previewed is a placement's preview and its casino right after it.
+type previewed struct {
+	o     placeOutcome
+	after casinoSnap
+	ok    bool
+}
+
+// checkPreviews plays one random game, previewing every placement, and
+// checks the payouts against the previews; it returns how many it checked.
+func checkPreviews(t *testing.T, name string, r dice.Rules, seed uint64) int {
+	t.Helper()
+	st, err := dice.NewGame(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(seed)
+	var preds [dice.SlotMachine + 1]previewed
+	checked := 0
+	for steps := 0; !st.IsTerminal(); steps++ {
+		if steps > 100000 {
+			t.Fatal("the game does not end")
+		}
+		var a dice.Action
+		var o placeOutcome
+		seat := st.CurrentPlayer()
+		placing := false
+		if st.IsChance() {
+			a = st.SampleChance(rng)
+		} else {
+			legal := st.Legal()
+			a = legal[rng.Intn(len(legal))]
+			if a.Kind == dice.ActPlace {
+				if o, placing = previewPlace(st, seat, a); !placing {
+					t.Fatalf("%s: no preview of %v", name, a)
+				}
+			}
+		}
+		var before [dice.SlotMachine + 1]casinoSnap
+		for c := 1; c <= st.Casinos(); c++ {
+			before[c] = snapCasino(st, c)
+		}
+		evs, err := st.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := fmt.Sprintf("%s/step %d", name, steps)
+		for c := 1; c < len(preds); c++ {
+			want := preds[c]
+			if placing && int(a.Casino) == c {
+				want = previewed{o: o, ok: true}
+			} else if !want.ok || before[c] != want.after || touched(evs, c) {
+				continue
+			}
+			if checkPayout(t, at, evs, c, &want.o) {
+				checked++
+			}
+		}
+		switch {
+		case scoredAny(evs):
+			preds = [dice.SlotMachine + 1]previewed{}
+		case placing:
+			c := int(a.Casino)
+			if got := st.UnitsOn(c, seat); got != o.units {
+				t.Fatalf("%s: the preview gives seat %d %d dice on casino %d, the engine %d", at, seat, o.units, c, got)
+			}
+			preds[c] = previewed{o: o, after: snapCasino(st, c), ok: true}
+		}
+	}
+	return checked
+}
+
+// checkPayout compares the engine's payout of casino c in evs with the
+// preview o; it reports false when evs do not pay c.
+func checkPayout(t *testing.T, at string, evs []dice.Event, c int, o *placeOutcome) bool {
+	t.Helper()
+	paid, notes, scored, swapped := paidIn(evs, c)
+	if !scored {
+		return false
+	}
+	for r := 0; r < o.nNotes; r++ {
+		if paid[r] != o.paid[r] || (!swapped && paid[r] >= 0 && notes[r] != o.notes[r]) {
+			t.Fatalf("%s: casino %d rank %d: the engine pays %d (%v), the preview said %d (%v)", at, c, r, paid[r], notes[r], o.paid[r], o.notes[r])
+		}
+	}
+	return true
 }
 
 func scoredAny(evs []dice.Event) bool {

@@ -6,10 +6,17 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
+// newRaster is a clear w x h raster.
+func newRaster(w, h int) *ui.Raster {
+	r := &ui.Raster{}
+	r.Reset(w, h)
+	return r
+}
+
 func alphaOf(r *ui.Raster, x, y int) uint8 { return r.Img.Pix[r.Img.PixOffset(x, y)+3] }
 
 func TestRasterPolygonAndDegenerate(t *testing.T) {
-	r := ui.NewRaster(20, 20)
+	r := newRaster(20, 20)
 	drawShape(r, ShapeSquare, 10, 10, 5, ui.RGB(0xff, 0xff, 0xff))
 	if a := alphaOf(r, 10, 10); a != 0xff {
 		t.Errorf("square centre: alpha %d", a)
@@ -31,7 +38,7 @@ func TestRasterPolygonAndDegenerate(t *testing.T) {
 	for _, s := range []Shape{ShapeCircle, ShapeSquare, ShapeTriangle, ShapeDiamond, ShapeStar, ShapePlus, ShapeRing, ShapeBolt, 99} {
 		drawShape(r, s, 0, 0, 30, ui.RGB(0, 0, 1))
 	}
-	_ = ui.NewRaster(0, -3)
+	_ = newRaster(0, -3)
 }
 
 // The CPU cost of the sprites the table builds (see docs/performance.md);

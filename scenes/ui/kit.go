@@ -99,16 +99,23 @@ type Kit struct {
 	shapeN      int
 }
 
+// NewMeasureKit is a kit that only measures text (widths, wrapping,
+// fitting): it needs no graphics context, so tests use it without a
+// window. It must not draw; NewKit makes one that draws.
+func NewMeasureKit(f *assets.Fonts) *Kit {
+	return &Kit{
+		fonts: f,
+		faces: make(map[faceKey]*text.GoTextFace, 32),
+		texts: make(map[textKey]*textSprite, 256),
+		advs:  make(map[textKey]float64, 256),
+		scale: 1,
+	}
+}
+
 // NewKit makes a kit with the given fonts.
 func NewKit(f *assets.Fonts) *Kit {
-	k := &Kit{
-		fonts:   f,
-		faces:   make(map[faceKey]*text.GoTextFace, 32),
-		sprites: make(map[SpriteKey]*ebiten.Image, 256),
-		texts:   make(map[textKey]*textSprite, 256),
-		advs:    make(map[textKey]float64, 256),
-		scale:   1,
-	}
+	k := NewMeasureKit(f)
+	k.sprites = make(map[SpriteKey]*ebiten.Image, 256)
 	k.pixel = ebiten.NewImage(3, 3)
 	k.pixel.Fill(color.White)
 	k.white = k.pixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
@@ -227,8 +234,6 @@ func (k *Kit) Scratch() *Raster { return &k.rs }
 // Fonts returns the kit's fonts.
 func (k *Kit) Fonts() *assets.Fonts { return k.fonts }
 
-func (k *Kit) px(v float64) float32 { return float32(v * k.scale) }
-
 // Face returns a cached font face of the given logical size.
 func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
 	px := int(math.Round(size * k.scale))
@@ -249,11 +254,4 @@ func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
 	fc := &text.GoTextFace{Source: src, Size: float64(px)}
 	k.faces[key] = fc
 	return fc
-}
-
-// NewMeasureKit is a kit that only measures text (widths, wrapping,
-// fitting): it needs no graphics context, so tests use it without a
-// window. It must not draw.
-func NewMeasureKit(f *assets.Fonts) *Kit {
-	return &Kit{fonts: f, faces: map[faceKey]*text.GoTextFace{}, texts: map[textKey]*textSprite{}, advs: map[textKey]float64{}, scale: 1}
 }

@@ -23,12 +23,6 @@ type Raster struct {
 	z   xvector.Rasterizer
 }
 
-func NewRaster(w, h int) *Raster {
-	r := &Raster{}
-	r.Reset(w, h)
-	return r
-}
-
 // Reset makes r a clear w x h image, reusing its pixel buffer: the kit
 // draws every sprite in one scratch raster (Ebitengine copies the pixels it
 // is given), so building sprites leaves no garbage for the collector.

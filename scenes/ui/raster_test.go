@@ -5,10 +5,17 @@ import (
 	"testing"
 )
 
+// newRaster is a clear w x h raster.
+func newRaster(w, h int) *Raster {
+	r := &Raster{}
+	r.Reset(w, h)
+	return r
+}
+
 func alphaAt(r *Raster, x, y int) uint8 { return r.Img.Pix[r.Img.PixOffset(x, y)+3] }
 
 func TestRasterRRect(t *testing.T) {
-	r := NewRaster(40, 30)
+	r := newRaster(40, 30)
 	r.FillRRect(5, 5, 30, 20, 6, RGB(0xff, 0, 0))
 	for _, p := range [][2]int{{20, 15}, {5, 15}, {34, 15}, {20, 5}, {20, 24}, {11, 6}} {
 		if a := alphaAt(r, p[0], p[1]); a != 0xff {
@@ -21,7 +28,7 @@ func TestRasterRRect(t *testing.T) {
 		}
 	}
 	// An edge half a pixel in is half covered.
-	r = NewRaster(10, 10)
+	r = newRaster(10, 10)
 	r.FillRRect(2.5, 0, 5, 10, 0, RGB(0, 0, 0xff))
 	if a := alphaAt(r, 2, 5); a < 120 || a > 135 {
 		t.Errorf("half-covered pixel: alpha %d, want about 128", a)
@@ -32,7 +39,7 @@ func TestRasterRRect(t *testing.T) {
 }
 
 func TestRasterStroke(t *testing.T) {
-	r := NewRaster(40, 40)
+	r := newRaster(40, 40)
 	r.StrokeRRect(5, 5, 30, 30, 8, 2, RGB(0, 0xff, 0))
 	if a := alphaAt(r, 20, 20); a != 0 {
 		t.Errorf("the hole is painted: alpha %d", a)
@@ -51,7 +58,7 @@ func TestRasterStroke(t *testing.T) {
 
 func TestRasterBlendSaturates(t *testing.T) {
 	// Over an opaque pixel, a colour brighter than its alpha saturates as on the GPU.
-	r := NewRaster(4, 4)
+	r := newRaster(4, 4)
 	r.FillRRect(0, 0, 4, 4, 0, RGB(0xf0, 0xf0, 0xf0))
 	r.FillRRect(0, 0, 4, 4, 0, RGBA(0xff, 0xff, 0xff, 0xc0))
 	if p := r.Img.Pix[:4]; p[0] != 0xff || p[3] != 0xff {

@@ -102,14 +102,6 @@ func EaseInOutCubic(p float64) float64 {
 	return 1 - q*q*q/2
 }
 
-// EaseOutBack overshoots a little, for things landing.
-func EaseOutBack(p float64) float64 {
-	const c1 = 1.70158
-	const c3 = c1 + 1
-	q := p - 1
-	return 1 + c3*q*q*q + c1*q*q
-}
-
 // Pulse is a smooth 0..1..0 wave with the given period in ticks.
 func Pulse(tick uint64, period int) float64 {
 	if period <= 0 {

@@ -8,8 +8,8 @@ import (
 )
 
 // LocalSource drives the engine directly with random bots. It stands in for
-// the game session in tests and in the kit gallery; the real game uses the
-// game package's session.
+// the game session in tests; the real game uses the game package's session
+// (GameSource).
 type LocalSource struct {
 	st     *dice.State
 	rng    *engine.Rand
