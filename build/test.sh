@@ -56,6 +56,11 @@ if [[ "$mode" != quick ]]; then
   ft_apply="${FUZZTIME:-30000x}" ft_parse="${FUZZTIME:-600000x}"
   step "fuzz Apply ($ft_apply)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft_apply" ./engine/dice
   step "fuzz ParseRecord ($ft_parse)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft_parse" ./engine/dice
+  ft_small="${FUZZTIME:-100000x}"
+  step "fuzz bot protocol ($ft_small)" go test -run '^$' -fuzz '^FuzzParseAction$' -fuzztime "$ft_small" ./ai/extbot
+  step "fuzz bot commands ($ft_small)" go test -run '^$' -fuzz '^FuzzSplitCommand$' -fuzztime "$ft_small" ./ai/extbot
+  step "fuzz settings ($ft_small)" go test -run '^$' -fuzz '^FuzzLoadSettings$' -fuzztime "$ft_small" ./game
+  step "fuzz storage keys (${FUZZTIME:-20000x})" go test -run '^$' -fuzz '^FuzzDirKeys$' -fuzztime "${FUZZTIME:-20000x}" ./game/storage
 
   if [[ -z "${SKIP_GUI:-}" ]]; then
     need_runtime
