@@ -246,6 +246,21 @@ func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 	b.observe(s, intro)
 }
 
+// NextGame readies a bot whose game has ended for another game with a new
+// seed: the next StartGame sends newgame and that seed. It reports false if
+// the program has died (start a new one then).
+func (b *Bot) NextGame(seed uint64) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.dead {
+		return false
+	}
+	b.opt.Seed = seed
+	b.ready = make(chan struct{})
+	b.readyOne = sync.Once{}
+	return true
+}
+
 // Started reports whether StartGame is over (the program said readyok,
 // or failed and the medium bot plays for it).
 func (b *Bot) Started() bool {

@@ -1,7 +1,9 @@
 package tournament
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -43,5 +45,22 @@ func TestFaultsAreNotDecisionTimes(t *testing.T) {
 	b := res.Bots[0]
 	if b.Faults == 0 || b.Decisions != 0 {
 		t.Errorf("garbage bot: %d faults, %d decisions timed (want faults, none timed)\n%s", b.Faults, b.Decisions, res)
+	}
+}
+
+// One external process plays every game of a worker (newgame between them).
+func TestExternalBotPlaysManyGames(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not installed")
+	}
+	logf := filepath.Join(t.TempDir(), "bot.log")
+	res, err := Play(Config{Rules: dice.Classic(2), Seats: []string{"exec:python3 testdata/counting_bot.py " + logf, "easy"}, Games: 5, Seed: 2, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(logf)
+	starts, games := strings.Count(string(data), "start "), strings.Count(string(data), "game\n")
+	if starts != 1 || games != 5 || res.Bots[0].Faults != 0 {
+		t.Errorf("%d processes for %d games, %d faults; want 1 for 5, none\n%s", starts, games, res.Bots[0].Faults, data)
 	}
 }

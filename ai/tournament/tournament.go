@@ -149,14 +149,46 @@ func round(d time.Duration) string {
 
 // seatBot is a bot in a seat, with its timings.
 type seatBot struct {
-	spec  string
-	bot   ai.Bot
-	ext   *extbot.Bot
-	times []time.Duration
+	spec    string
+	bot     ai.Bot
+	ext     *extbot.Bot
+	faults0 int // the external bot's faults before this game
+	times   []time.Duration
 }
 
-func newSeatBot(spec string, seed uint64, cfg *Config, log io.Writer) (*seatBot, error) {
+// extPool keeps a worker's external bots between games, by spec: one
+// process plays many games (the protocol's newgame), since starting an
+// interpreter can cost more than a game.
+type extPool map[string][]*extbot.Bot
+
+// take returns a live bot of spec readied for a game with seed, or nil.
+func (p extPool) take(spec string, seed uint64) *extbot.Bot {
+	for len(p[spec]) > 0 {
+		b := p[spec][len(p[spec])-1]
+		p[spec] = p[spec][:len(p[spec])-1]
+		if b.NextGame(seed) {
+			return b
+		}
+		b.Close()
+	}
+	return nil
+}
+
+func (p extPool) put(spec string, b *extbot.Bot) { p[spec] = append(p[spec], b) }
+
+func (p extPool) close() {
+	for _, bs := range p {
+		for _, b := range bs {
+			b.Close()
+		}
+	}
+}
+
+func newSeatBot(spec string, seed uint64, cfg *Config, log io.Writer, pool extPool) (*seatBot, error) {
 	_, spec = splitName(spec)
+	if b := pool.take(spec, seed); b != nil {
+		return &seatBot{spec: spec, bot: b, ext: b, faults0: b.Faults()}, nil
+	}
 	if cmd, ok := strings.CutPrefix(spec, "exec:"); ok {
 		b, err := extbot.New(cmd, extbot.Options{Timeout: cfg.ExtTimeout, StartTimeout: cfg.ExtStartTimeout, Log: log, Seed: seed, Name: spec})
 		if err != nil {
@@ -250,8 +282,10 @@ func playAll(cfg *Config, start time.Time) []gameResult {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			pool := extPool{}
+			defer pool.close()
 			for g := range jobs {
-				results[g] = playGame(cfg, g, log)
+				results[g] = playGame(cfg, g, log, pool)
 				if d := int(finished.Add(1)); d%step == 0 && d < cfg.Games {
 					fmt.Fprintf(log, "tournament: %d/%d games, %.0f s\n", d, cfg.Games, time.Since(start).Seconds())
 				}
@@ -329,7 +363,7 @@ func wilson(p, n float64) (float64, float64) {
 }
 
 // playGame plays game g: seat s is taken by entry (s+g) mod n.
-func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
+func playGame(cfg *Config, g int, log io.Writer, pool extPool) (gr gameResult) {
 	n := cfg.Rules.Players
 	gr.share = make([]float64, n)
 	gr.money = make([]float64, n)
@@ -341,7 +375,7 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 	for s := 0; s < n; s++ {
 		e := (s + g) % n
 		entryOf[s] = e
-		b, err := newSeatBot(cfg.Seats[e], splitmix(gseed+uint64(s)+1), cfg, log)
+		b, err := newSeatBot(cfg.Seats[e], splitmix(gseed+uint64(s)+1), cfg, log, pool)
 		if err != nil {
 			gr.err = err
 			return gr
@@ -351,7 +385,7 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 	defer func() {
 		for _, b := range bots {
 			if b.ext != nil {
-				b.ext.Close()
+				pool.put(b.spec, b.ext)
 			}
 		}
 	}()
@@ -393,7 +427,7 @@ func playGame(cfg *Config, g int, log io.Writer) (gr gameResult) {
 			gr.share[e] = 1 / float64(len(winners))
 		}
 		if bots[s].ext != nil {
-			gr.faults[e] = bots[s].ext.Faults()
+			gr.faults[e] = bots[s].ext.Faults() - bots[s].faults0
 		}
 	}
 	return gr
