@@ -59,10 +59,9 @@ type Context struct {
 	Help     []assets.HelpPage
 	Tick     uint64
 
-	// frameStart is when the Go work of the frame being made began: the
-	// first Update after the last Draw (zero outside the game loop).
-	frameStart  time.Time
-	frameWorked bool // MayWork has allowed work in this frame
+	// clock follows the Go work of the frame being made, which begins
+	// with the first Update after the last Draw.
+	clock ui.FrameClock
 	// stepTime is the time the game's steps (bots' slices, chance steps
 	// and their autosaves: Source.Advance) took in this frame.
 	stepTime time.Duration
@@ -73,24 +72,12 @@ type Context struct {
 }
 
 // FrameSpent is the Go time the frame being made has taken so far.
-func (c *Context) FrameSpent() time.Duration {
-	if c.frameStart.IsZero() {
-		return 0
-	}
-	return time.Since(c.frameStart)
-}
+func (c *Context) FrameSpent() time.Duration { return c.clock.Spent() }
 
 // MayWork reports whether optional work expected to take about d may start
-// in this tick without taking the frame past its update budget. The first
-// piece of work of a frame is always allowed, so the game moves on however
-// slow a step is.
-func (c *Context) MayWork(d time.Duration) bool {
-	if c.frameStart.IsZero() || !c.frameWorked || c.FrameSpent()+d <= ui.UpdateBudget {
-		c.frameWorked = true
-		return true
-	}
-	return false
-}
+// in this tick without taking the frame past its update budget
+// (ui.FrameClock.MayWork).
+func (c *Context) MayWork(d time.Duration) bool { return c.clock.MayWork(d) }
 
 // Motion returns the animation settings in force.
 func (c *Context) Motion() ui.Motion {
@@ -277,7 +264,8 @@ func (a *App) Update() error {
 	switch {
 	case !a.inFrame:
 		a.inFrame, a.frameUpdates = true, 0
-		a.ctx.frameStart, a.ctx.frameWorked, a.ctx.stepTime = time.Now(), false, 0
+		a.ctx.clock.Begin(time.Now())
+		a.ctx.stepTime = 0
 	case a.switched && a.skipped < maxSkippedUpdates:
 		a.skipped++
 		return nil
@@ -286,7 +274,7 @@ func (a *App) Update() error {
 		// stepping many ticks per frame, as the VM test does): a new
 		// budget window, so the game moves on as it would over frames.
 		a.frameUpdates = 0
-		a.ctx.frameStart, a.ctx.frameWorked = time.Now(), false
+		a.ctx.clock.Begin(time.Now())
 	}
 	a.frameUpdates++
 	for _, l := range a.layers {
@@ -368,18 +356,19 @@ func (a *App) Draw(screen *ebiten.Image) {
 		l.beforeDraw(a)
 	}
 	if !a.inFrame {
-		a.ctx.frameStart = time.Now()
+		a.ctx.clock.Begin(time.Now())
 	}
 	budget := ui.DrawBudget
 	if len(a.shotQueue) > 0 {
 		budget = 0 // a screenshot shows the whole scene
 	}
-	a.ctx.Kit.BeginFrame(a.ctx.frameStart, budget)
+	a.ctx.Kit.BeginFrame(a.ctx.clock.Start(), budget)
 	a.draw(screen)
 	for i := len(a.layers) - 1; i >= 0; i-- {
 		a.layers[i].afterDraw(a)
 	}
-	a.inFrame, a.ctx.frameStart = false, time.Time{}
+	a.inFrame = false
+	a.ctx.clock.End()
 	a.switched, a.skipped = false, 0
 	if len(a.shotQueue) > 0 && a.fade.Done() {
 		name := a.shotQueue[0]

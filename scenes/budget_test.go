@@ -8,24 +8,16 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// Optional work in a frame: the first piece always, more while the
-// update budget lasts; outside the game loop, always.
+// The context's optional work follows its frame clock (ui.FrameClock).
 func TestContextMayWork(t *testing.T) {
 	var c Context
 	if !c.MayWork(time.Hour) {
 		t.Fatal("outside a frame, work must be allowed")
 	}
-	c.frameStart, c.frameWorked = time.Now(), false
+	c.clock.Begin(time.Now().Add(-time.Second))
 	if !c.MayWork(time.Hour) {
 		t.Fatal("the first work of a frame must be allowed")
 	}
-	if c.MayWork(ui.UpdateBudget) {
-		t.Error("work past the update budget was allowed")
-	}
-	if !c.MayWork(time.Microsecond) {
-		t.Error("small work within the budget was refused")
-	}
-	c.frameStart = time.Now().Add(-time.Second)
 	if c.MayWork(0) {
 		t.Error("a frame long past its budget allowed more work")
 	}

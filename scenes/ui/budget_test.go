@@ -54,3 +54,30 @@ func TestKitTextWidthBuildsNothing(t *testing.T) {
 		t.Errorf("measuring built %d text sprites", len(k.texts))
 	}
 }
+
+// Optional work in a frame: the first piece always, more while the
+// update budget lasts; outside the game loop, always.
+func TestFrameClockMayWork(t *testing.T) {
+	var f FrameClock
+	if !f.MayWork(time.Hour) {
+		t.Fatal("outside a frame, work must be allowed")
+	}
+	f.Begin(time.Now())
+	if !f.MayWork(time.Hour) {
+		t.Fatal("the first work of a frame must be allowed")
+	}
+	if f.MayWork(UpdateBudget) {
+		t.Error("work past the update budget was allowed")
+	}
+	if !f.MayWork(time.Microsecond) {
+		t.Error("small work within the budget was refused")
+	}
+	f.start = time.Now().Add(-time.Second)
+	if f.MayWork(0) {
+		t.Error("a frame long past its budget allowed more work")
+	}
+	f.End()
+	if !f.MayWork(time.Hour) || f.Spent() != 0 {
+		t.Error("after the frame, work must be allowed")
+	}
+}
