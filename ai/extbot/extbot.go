@@ -21,6 +21,8 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai"
+	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
+	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
@@ -42,13 +44,16 @@ type Options struct {
 	Stderr io.Writer
 }
 
-// Bot is an external program in a seat. It implements ai.Bot; the game
-// host also calls StartGame, Observe after every applied action, EndGame
-// and Close.
-type Bot struct {
+// Host is an external program in a seat of any game of the family, whose
+// Codec says how its states, events and actions read as protocol lines. It
+// implements the bots' contract (ai/internal/bot); the game host also calls
+// StartGame, Observe after every applied action, EndGame and Close. The
+// program only ever receives what the host gives it: pass views.
+type Host[S engine.State[S, A, E], A action, E any] struct {
 	command  string
 	opt      Options
-	fallback ai.Bot
+	codec    Codec[S, A, E]
+	fallback bot.Bot[S, A]
 
 	mu       sync.Mutex
 	cmd      *exec.Cmd
@@ -68,10 +73,29 @@ type Bot struct {
 	readyOne sync.Once
 }
 
+// action is what the protocol needs of a game's actions.
+type action interface {
+	comparable
+	fmt.Stringer
+}
+
+// Bot is an external program in a seat of the dice game.
+type Bot = Host[*dice.State, dice.Action, dice.Event]
+
 // New starts the program given by command (split by SplitCommand: at
-// spaces, with quoting, no shell). If
-// it cannot start, the failure is logged and the medium bot plays for it.
+// spaces, with quoting, no shell) for a seat of the dice game. If it cannot
+// start, the failure is logged and the medium bot plays for it.
 func New(command string, o Options) (*Bot, error) {
+	fb, err := ai.New("medium", o.Seed)
+	if err != nil {
+		return nil, err
+	}
+	return NewHost[*dice.State, dice.Action, dice.Event](command, o, diceCodec{}, fb), nil
+}
+
+// NewHost starts the program given by command for a seat of the game that
+// codec describes; fallback plays the moves the program fails to make.
+func NewHost[S engine.State[S, A, E], A action, E any](command string, o Options, codec Codec[S, A, E], fallback bot.Bot[S, A]) *Host[S, A, E] {
 	if o.Timeout <= 0 {
 		o.Timeout = 2 * time.Second
 	}
@@ -85,16 +109,12 @@ func New(command string, o Options) (*Bot, error) {
 	if o.Name == "" {
 		o.Name = "exec:" + command
 	}
-	fb, err := ai.New("medium", o.Seed)
-	if err != nil {
-		return nil, err
-	}
-	b := &Bot{command: command, opt: o, fallback: fb, seat: -1, ready: make(chan struct{})}
+	b := &Host[S, A, E]{command: command, opt: o, codec: codec, fallback: fallback, seat: -1, ready: make(chan struct{})}
 	b.start()
-	return b, nil
+	return b
 }
 
-func (b *Bot) start() {
+func (b *Host[S, A, E]) start() {
 	args, err := SplitCommand(b.command)
 	if err != nil {
 		b.fail("%v", err)
@@ -176,7 +196,7 @@ func (b *Bot) start() {
 
 // send writes lines to the program, with the time limit as write deadline
 // so a program that stopped reading cannot block the game.
-func (b *Bot) send(lines ...string) {
+func (b *Host[S, A, E]) send(lines ...string) {
 	if b.dead || b.stdin == nil {
 		return
 	}
@@ -194,7 +214,7 @@ func (b *Bot) send(lines ...string) {
 // receive waits for a line starting with want, skipping "info" and "#"
 // lines. ok is false if the program died, timed out (both fatal) or said
 // something else (line holds it).
-func (b *Bot) receive(want string, limit time.Duration) (rest string, line string, ok bool) {
+func (b *Host[S, A, E]) receive(want string, limit time.Duration) (rest string, line string, ok bool) {
 	if b.dead {
 		return "", "", false
 	}
@@ -231,7 +251,7 @@ func (b *Bot) receive(want string, limit time.Duration) (rest string, line strin
 // check, the intro events and the state. It may be called again after
 // EndGame to play another game with the same process: "newgame" comes
 // first then.
-func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
+func (b *Host[S, A, E]) StartGame(s S, seat int, intro []E) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	defer b.readyOne.Do(func() { close(b.ready) })
@@ -239,7 +259,8 @@ func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 	if b.games++; b.games > 1 {
 		b.send("newgame") // the same process plays another game
 	}
-	b.send(fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules()), fmt.Sprintf("seat %d", seat), fmt.Sprintf("seed %d", b.opt.Seed), "isready")
+	hello := append(b.codec.Hello(s), fmt.Sprintf("seat %d", seat), fmt.Sprintf("seed %d", b.opt.Seed), "isready")
+	b.send(hello...)
 	if _, line, ok := b.receive("readyok", b.opt.StartTimeout); !ok && !b.dead {
 		b.fail("answered %s instead of readyok", LogText(line))
 	}
@@ -249,7 +270,7 @@ func (b *Bot) StartGame(s *dice.State, seat int, intro []dice.Event) {
 // NextGame readies a bot whose game has ended for another game with a new
 // seed: the next StartGame sends newgame and that seed. It reports false if
 // the program has died (start a new one then).
-func (b *Bot) NextGame(seed uint64) bool {
+func (b *Host[S, A, E]) NextGame(seed uint64) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.dead {
@@ -263,7 +284,7 @@ func (b *Bot) NextGame(seed uint64) bool {
 
 // Started reports whether StartGame is over (the program said readyok,
 // or failed and the medium bot plays for it).
-func (b *Bot) Started() bool {
+func (b *Host[S, A, E]) Started() bool {
 	select {
 	case <-b.ready:
 		return true
@@ -273,38 +294,40 @@ func (b *Bot) Started() bool {
 }
 
 // Observe tells the program what happened and the state after it.
-func (b *Bot) Observe(s *dice.State, evs []dice.Event) {
+func (b *Host[S, A, E]) Observe(s S, evs []E) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.observe(s, evs)
 }
 
-func (b *Bot) observe(s *dice.State, evs []dice.Event) {
+func (b *Host[S, A, E]) observe(s S, evs []E) {
 	if b.dead {
 		return
 	}
 	lines := make([]string, 0, len(evs)+24)
 	for _, e := range evs {
-		lines = append(lines, "event "+EventText(e))
+		lines = append(lines, "event "+b.codec.Event(e))
 	}
-	lines = append(lines, StateLines(s)...)
+	lines = append(lines, b.codec.State(s)...)
 	b.send(lines...)
 }
 
 // EndGame sends the final result.
-func (b *Bot) EndGame(s *dice.State) {
+func (b *Host[S, A, E]) EndGame(s S) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	var sb strings.Builder
 	sb.WriteString("gameover winners")
-	for _, w := range s.Winners() {
-		fmt.Fprintf(&sb, " %d", w)
+	for _, st := range s.Standings() {
+		if st.Winner {
+			fmt.Fprintf(&sb, " %d", st.Seat)
+		}
 	}
 	b.send(sb.String())
 }
 
 // Close asks the program to quit and stops it if it does not.
-func (b *Bot) Close() error {
+func (b *Host[S, A, E]) Close() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.cmd == nil {
@@ -330,18 +353,18 @@ func (b *Bot) Close() error {
 
 // Faults is the number of moves the fallback played because of the program
 // (0 for a bot that answered every request legally).
-func (b *Bot) Faults() int {
+func (b *Host[S, A, E]) Faults() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.faults
 }
 
 // Name is the bot's name in logs.
-func (b *Bot) Name() string { return b.opt.Name }
+func (b *Host[S, A, E]) Name() string { return b.opt.Name }
 
 // Choose asks the program for its move; budget is ignored (the program has
 // its own time limit).
-func (b *Bot) Choose(s *dice.State, budget time.Duration) dice.Action {
+func (b *Host[S, A, E]) Choose(s S, budget time.Duration) A {
 	sr := b.Begin(s)
 	sr.Step(0)
 	return sr.Best()
@@ -349,18 +372,18 @@ func (b *Bot) Choose(s *dice.State, budget time.Duration) dice.Action {
 
 // Begin returns a search whose first Step asks the program (blocking up to
 // the time limit).
-func (b *Bot) Begin(s *dice.State) ai.Search {
-	return &search{b: b, s: s.Clone()}
+func (b *Host[S, A, E]) Begin(s S) bot.Search[A] {
+	return &search[S, A, E]{b: b, s: s.Clone()}
 }
 
-type search struct {
-	b    *Bot
-	s    *dice.State
-	best dice.Action
+type search[S engine.State[S, A, E], A action, E any] struct {
+	b    *Host[S, A, E]
+	s    S
+	best A
 	done bool
 }
 
-func (sr *search) Step(time.Duration) bool {
+func (sr *search[S, A, E]) Step(time.Duration) bool {
 	if !sr.done {
 		sr.best = sr.b.ask(sr.s)
 		sr.done = true
@@ -368,44 +391,50 @@ func (sr *search) Step(time.Duration) bool {
 	return true
 }
 
-func (sr *search) Best() dice.Action {
+func (sr *search[S, A, E]) Best() A {
 	if !sr.done {
 		sr.Step(0)
 	}
 	return sr.best
 }
 
-func (sr *search) Estimates() []ai.Estimate {
-	var out []ai.Estimate
+func (sr *search[S, A, E]) Estimates() []bot.Estimate[A] {
+	var out []bot.Estimate[A]
 	for _, a := range sr.s.Legal() {
-		out = append(out, ai.Estimate{Action: a, WinProb: -1, Best: sr.done && a == sr.best})
+		out = append(out, bot.Estimate[A]{Action: a, WinProb: -1, Best: sr.done && a == sr.best})
 	}
 	return out
 }
 
 // ask requests a move; any failure is logged and answered by the fallback.
-func (b *Bot) ask(s *dice.State) dice.Action {
+func (b *Host[S, A, E]) ask(s S) A {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if s.CurrentPlayer() < 0 {
-		return dice.Action{}
+	legal := s.Legal()
+	if s.CurrentPlayer() == engine.SimultaneousPlayer {
+		if j, ok := any(s).(engine.Joint[A, E]); ok {
+			legal = j.LegalFor(b.seat) // the seat's own secret choice
+		}
+	}
+	if len(legal) == 0 {
+		var none A
+		return none
 	}
 	if !b.dead {
-		legal := s.Legal()
 		words := make([]string, len(legal))
 		for i, a := range legal {
-			words[i] = ActionText(a)
+			words[i] = b.codec.Action(a)
 		}
 		b.discardStale()
 		b.send("legal "+strings.Join(words, " "), fmt.Sprintf("go %d", b.opt.Timeout.Milliseconds()))
 		rest, line, ok := b.receive("play", b.opt.Timeout)
 		if ok {
-			a, err := ParseAction(rest)
+			a, err := b.codec.Parse(rest)
 			switch {
 			case err != nil:
 				b.fault("answered %s: %v", LogText(line), err)
-			case s.Check(a) != nil:
-				b.fault("played %s, which is illegal now (%v)", ActionText(a), s.Check(a))
+			case b.codec.Check(s, a) != nil:
+				b.fault("played %s, which is illegal now (%v)", b.codec.Action(a), b.codec.Check(s, a))
 			default:
 				return a
 			}
@@ -420,7 +449,7 @@ func (b *Bot) ask(s *dice.State) dice.Action {
 	return b.fallback.Choose(s, 0)
 }
 
-func (b *Bot) fault(format string, args ...any) {
+func (b *Host[S, A, E]) fault(format string, args ...any) {
 	b.faults++
 	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays this move\n", b.logName(), fmt.Sprintf(format, args...))
 }
@@ -428,7 +457,7 @@ func (b *Bot) fault(format string, args ...any) {
 // discardStale drops the lines the program wrote when it was not asked (a
 // second answer to an earlier request), so that they cannot be taken for
 // the answer to the next one. The first such line is logged.
-func (b *Bot) discardStale() {
+func (b *Host[S, A, E]) discardStale() {
 	logged := false
 	for {
 		var l string

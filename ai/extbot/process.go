@@ -8,7 +8,7 @@ import (
 )
 
 // fail logs a fatal problem and hands the rest of the game to the fallback.
-func (b *Bot) fail(format string, args ...any) {
+func (b *Host[S, A, E]) fail(format string, args ...any) {
 	if b.dead {
 		return
 	}
@@ -19,7 +19,7 @@ func (b *Bot) fail(format string, args ...any) {
 
 // kill stops the program and every process it started (its process
 // group). It takes no lock, so Stop can call it while a request waits.
-func (b *Bot) kill() {
+func (b *Host[S, A, E]) kill() {
 	if b.quit != nil {
 		b.quitOnce.Do(func() { close(b.quit) })
 	}
@@ -34,11 +34,11 @@ func (b *Bot) kill() {
 // Stop kills the program and its process group at once, from any
 // goroutine, even while a request is waiting for its answer (which then
 // fails and is answered by the medium bot). Close must still be called.
-func (b *Bot) Stop() { b.kill() }
+func (b *Host[S, A, E]) Stop() { b.kill() }
 
 // exitText says how the program ended, for a log line: its exit status and
 // the last lines of its stderr, or "" when it is still running.
-func (b *Bot) exitText() string {
+func (b *Host[S, A, E]) exitText() string {
 	if b.cmd == nil {
 		return ""
 	}
@@ -97,7 +97,7 @@ const MaxLine = 64 << 10
 func LogText(s string) string { return Quote(s, 160) }
 
 // logName is the bot's name for log lines, cleaned of control bytes.
-func (b *Bot) logName() string {
+func (b *Host[S, A, E]) logName() string {
 	n := b.opt.Name
 	q := Quote(n, 120)
 	if q[1:len(q)-1] == n {

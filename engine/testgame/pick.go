@@ -29,6 +29,8 @@ const (
 // Action is a card value 1-6: a card dealt (chance) or picked (a seat).
 type Action uint8
 
+func (a Action) String() string { return fmt.Sprintf("card %d", uint8(a)) }
+
 // Event says what happened.
 type Event struct {
 	Kind string // "dealt", "revealed", "won", "cancelled"
