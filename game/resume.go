@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -81,20 +80,6 @@ func ResumeNotices(rec *dice.Record, commands []string) []string {
 		}
 	}
 	return out
-}
-
-// ResumeAutosave continues the game in progress in opts.Store (for
-// `lasvegas --continue`). It returns (nil, nil) when there is none; a
-// damaged save is kept aside and reported, as by LoadAutosave.
-func ResumeAutosave(opts Options) (*Session, error) {
-	if opts.Store == nil {
-		return nil, errors.New("no storage for saved games")
-	}
-	rec, err := LoadAutosave(opts.Store)
-	if err != nil || rec == nil {
-		return nil, err
-	}
-	return Resume(rec, nil, opts)
 }
 
 // Notices are the one-line messages about seats that Resume changed (a

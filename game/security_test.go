@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,8 +100,12 @@ func TestSaveNeverStartsAProgram(t *testing.T) {
 			seats[1] = Seat{Name: "x", Kind: External, Command: strings.TrimPrefix(rec.Seats[1].Kind, "exec:"), Colour: 1}
 			return Resume(rec, seats, opts(store))
 		},
-		"ResumeAutosave (--continue)": func(store storage.Store, rec *dice.Record) (*Session, error) {
-			return ResumeAutosave(opts(store))
+		"LoadAutosave then Resume (the setup screen; --continue is tested in scenes)": func(store storage.Store, rec *dice.Record) (*Session, error) {
+			saved, err := LoadAutosave(store)
+			if err != nil || saved == nil {
+				return nil, fmt.Errorf("no autosave: %v", err)
+			}
+			return Resume(saved, nil, opts(store))
 		},
 		"another command given": func(store storage.Store, rec *dice.Record) (*Session, error) {
 			return Resume(rec, nil, opts(store, "sh -c 'touch /nonexistent/other'"))

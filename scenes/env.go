@@ -18,12 +18,15 @@ type Env struct {
 	Think    time.Duration // bot thinking per frame
 	// BotBudget bounds a bot's whole decision (0: the session's default).
 	BotBudget time.Duration
+	// Commands are the external programs named in this run (--seat
+	// N=exec:...): a saved game may start only these.
+	Commands []string
 }
 
 func (e *Env) options() game.Options {
 	// External seats (--seat N=exec:COMMAND, or a resumed game that had
 	// them) run their program with 2 s per answer.
-	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr, External: game.ExternalAgents(2 * time.Second), BotBudget: e.BotBudget}
+	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr, External: game.ExternalAgents(2 * time.Second), BotBudget: e.BotBudget, Commands: e.Commands}
 	if e.Store != nil {
 		o.Store = e.Store
 	}
@@ -47,9 +50,17 @@ func (e *Env) Autosave() (*dice.Record, error) {
 	return game.LoadAutosave(e.Store)
 }
 
-// Resume continues a saved game.
-func (e *Env) Resume(rec *dice.Record) (*Table, error) {
-	s, err := game.Resume(rec, nil, e.options())
+// Resume continues a saved game with the seats it names (a program only if
+// this run named it too).
+func (e *Env) Resume(rec *dice.Record) (*Table, error) { return e.ResumeSeats(rec, nil) }
+
+// ResumeNotices are the lines that say which seats of rec that were
+// programs will play as the medium bot.
+func (e *Env) ResumeNotices(rec *dice.Record) []string { return game.ResumeNotices(rec, e.Commands) }
+
+// ResumeSeats continues a saved game with the given seats (nil: as saved).
+func (e *Env) ResumeSeats(rec *dice.Record, seats []game.Seat) (*Table, error) {
+	s, err := game.Resume(rec, seats, e.options())
 	if err != nil {
 		return nil, fmt.Errorf("the saved game cannot be continued: %w", err)
 	}

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -27,7 +30,7 @@ func rulesFor(preset string, players int) dice.Rules {
 // newEnv opens storage and loads settings (not for autoplay, which keeps
 // the player's autosave and settings untouched).
 func newEnv(o Options) (*Env, Settings) {
-	env := &Env{Think: 3 * time.Millisecond}
+	env := &Env{Think: 3 * time.Millisecond, Commands: o.commands()}
 	set := DefaultSettings()
 	if o.Autoplay {
 		env.Think = 4 * time.Millisecond
@@ -49,6 +52,17 @@ func newEnv(o Options) (*Env, Settings) {
 func firstScene(o Options, env *Env) (Scene, error) {
 	if o.Gallery {
 		return &Gallery{}, nil
+	}
+	if o.Continue {
+		store := env.Store
+		if store == nil { // --autoplay: read the save, write nothing
+			st, err := storage.Open()
+			if err != nil {
+				return nil, fmt.Errorf("--continue: %w", err)
+			}
+			store = st
+		}
+		return continueSaved(o, env, store)
 	}
 	if !o.Autoplay && !o.Quick {
 		return NewSetup(env, o), nil
@@ -99,6 +113,9 @@ func applySeats(cfg *game.Config, seats []SeatFlag) {
 		case game.External:
 			st.Name = name + " (" + commandName(sf.Command) + ")"
 		}
+		if sf.Name != "" {
+			st.Name = sf.Name
+		}
 	}
 }
 
@@ -109,4 +126,36 @@ func commandName(cmd string) string {
 		return "external"
 	}
 	return filepath.Base(f[0])
+}
+
+// continueSaved resumes the autosave in store (--continue). A seat that the
+// save names as a program plays as the medium bot unless this run named the
+// same command (game.Resume); the notices go to stderr. With --autoplay,
+// bots take the human seats (and env has no store: nothing is written).
+func continueSaved(o Options, env *Env, store storage.Store) (Scene, error) {
+	rec, err := game.LoadAutosave(store)
+	if err != nil {
+		return nil, fmt.Errorf("--continue: %w", err)
+	}
+	if rec == nil {
+		return nil, errors.New("--continue: there is no saved game to continue")
+	}
+	seats := make([]game.Seat, len(rec.Seats))
+	for i, si := range rec.Seats {
+		seats[i], _ = game.SeatFromInfo(si, i, env.Commands)
+		if o.Autoplay && seats[i].Kind == game.Human {
+			seats[i].Kind, seats[i].Level = game.Bot, "medium"
+		}
+	}
+	if len(rec.Seats) == 0 {
+		seats = nil
+	}
+	t, err := env.ResumeSeats(rec, seats)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range t.src.(*GameSource).S.Notices() {
+		fmt.Fprintln(os.Stderr, "lasvegas:", n)
+	}
+	return t, nil
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
@@ -143,4 +144,23 @@ func settingsFromGame(s game.Settings) Settings {
 func settingsToGame(s Settings) game.Settings {
 	return game.Settings{Speed: s.Speed.String(), ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
 		ColourBlind: s.Symbols, ConfirmPlacing: s.ConfirmPlace, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog}
+}
+
+// Notice implements Source: a failed autosave first ("Saving failed: disk
+// full — this game will not be kept"), else the seats whose program is
+// still starting.
+func (g *GameSource) Notice() string {
+	if n := g.S.SaveNotice(); n != "" {
+		return n
+	}
+	var starting []string
+	for i, d := range g.seats {
+		if g.S.Starting(i) {
+			starting = append(starting, d.Name)
+		}
+	}
+	if len(starting) == 0 {
+		return ""
+	}
+	return strings.Join(starting, ", ") + ": starting…"
 }

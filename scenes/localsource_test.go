@@ -139,3 +139,6 @@ func (s *LocalSource) Final() *dice.State {
 	}
 	return s.st
 }
+
+// Notice implements Source: a scripted game has none.
+func (s *LocalSource) Notice() string { return "" }

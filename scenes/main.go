@@ -35,11 +35,28 @@ type Options struct {
 	MaxFrames   int // quit after this many frames (0: never)
 	// Seats overrides seats of --quick and --autoplay games (--seat N=...).
 	Seats []SeatFlag
+	// Continue resumes the autosave at once (with --autoplay, bots take the
+	// human seats and nothing is saved).
+	Continue bool
+}
+
+// commands are the external programs the person at the keyboard named in
+// this run (--seat N=exec:...): only these may start, even when a save
+// names others.
+func (o Options) commands() []string {
+	var out []string
+	for _, s := range o.Seats {
+		if s.Kind == game.External {
+			out = append(out, s.Command)
+		}
+	}
+	return out
 }
 
 // SeatFlag is one --seat N=KIND: who plays seat N (1-based).
 type SeatFlag struct {
 	N       int
+	Name    string // display name (name=NAME,KIND), or ""
 	Kind    game.SeatKind
 	Level   string // bot level (Kind == game.Bot)
 	Command string // command line (Kind == game.External)
@@ -84,7 +101,8 @@ func (f seatFlags) Set(v string) error {
 	return nil
 }
 
-// parseSeatFlag reads N=human, N=easy|medium|hard|random or N=exec:COMMAND.
+// parseSeatFlag reads N=KIND as game.ParseSeat does: human, a bot level, or
+// exec:COMMAND (its program found now), after an optional name=NAME,.
 func parseSeatFlag(v string) (SeatFlag, error) {
 	const want = "want N=human, N=easy|medium|hard|random or N=exec:COMMAND"
 	num, kind, ok := strings.Cut(v, "=")
@@ -95,21 +113,17 @@ func parseSeatFlag(v string) (SeatFlag, error) {
 	if err != nil || n < 1 || n > MaxSeats {
 		return SeatFlag{}, fmt.Errorf("%q: seat number must be 1-%d", v, MaxSeats)
 	}
-	s := SeatFlag{N: n}
-	switch k := strings.TrimSpace(kind); {
-	case k == "human":
-		s.Kind = game.Human
-	case k == "easy" || k == "medium" || k == "hard" || k == "random":
-		s.Kind, s.Level = game.Bot, k
-	case strings.HasPrefix(k, "exec:"):
-		s.Kind, s.Command = game.External, strings.TrimSpace(strings.TrimPrefix(k, "exec:"))
-		if s.Command == "" {
-			return SeatFlag{}, fmt.Errorf("%q: exec: needs a command", v)
-		}
-	default:
-		return SeatFlag{}, fmt.Errorf("%q: %s", v, want)
+	st, found, err := game.ParseSeat(kind)
+	if err != nil {
+		return SeatFlag{}, fmt.Errorf("--seat %d: %v", n, err)
 	}
-	return s, nil
+	if st.Kind == game.External && st.Command == "" {
+		return SeatFlag{}, fmt.Errorf("%q: exec: needs a command", v)
+	}
+	if st.Kind == game.External && !found {
+		fmt.Fprintf(os.Stderr, "lasvegas: --seat %d: the program of %q was not found; the medium bot will play the seat\n", n, st.Command)
+	}
+	return SeatFlag{N: n, Name: st.Name, Kind: st.Kind, Level: st.Level, Command: st.Command}, nil
 }
 
 // ParseFlags parses the GUI flags.
@@ -124,10 +138,11 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
 	fs.IntVar(&o.Players, "players", 0, "number of players `N` (2-6)")
 	fs.StringVar(&o.Preset, "preset", "", "rules preset: classic, neutral (classic with white dice) or online")
-	fs.Var(seatFlags{&o.Seats}, "seat", "who plays seat N (1-based) of a --quick or --autoplay game, as `N=KIND` with KIND human, easy, medium, hard, random or exec:COMMAND (repeatable)")
+	fs.Var(seatFlags{&o.Seats}, "seat", "who plays seat N (1-based) of a --quick or --autoplay game, as `N=KIND` with KIND human, easy, medium, hard, random or exec:COMMAND, optionally after name=NAME, (repeatable)")
 	fs.BoolVar(&o.Mute, "mute", false, "start with sound off")
 	fs.BoolVar(&o.Gallery, "gallery", false, "show the drawing-kit gallery")
 	fs.BoolVar(&o.Quick, "quick", false, "skip the setup screen: you against bots")
+	fs.BoolVar(&o.Continue, "continue", false, "continue the saved game at once (with --autoplay: bots play it to the end, nothing is saved)")
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 760, "initial window height")
 	fs.IntVar(&o.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -20,22 +21,23 @@ type setupSeat struct {
 	colour int
 }
 
+// ruleToggle is one rules option on the setup screen: a module of
+// dice.Modules that the setup shows.
 type ruleToggle struct {
 	label, hint string
 	get         func(r *dice.Rules) *bool
 }
 
-var ruleToggles = []ruleToggle{
-	{"White dice", "Neutral dice that score as an imaginary player", func(r *dice.Rules) *bool { return &r.NeutralDice }},
-	{"Minimum by players", "Casinos get $30k-$70k by player count", func(r *dice.Rules) *bool { return &r.MinByPlayers }},
-	{"$100,000 notes", "Five $100k notes join the pile", func(r *dice.Rules) *bool { return &r.HundredK }},
-	{"Biggies", "One big die per player counts as two", func(r *dice.Rules) *bool { return &r.Biggies }},
-	{"Kickers", "Violet dice knock one die off a casino", func(r *dice.Rules) *bool { return &r.Kickers }},
-	{"Rainbow cards", "Swapped for a fresh note before payout", func(r *dice.Rules) *bool { return &r.Rainbow }},
-	{"Slot machine", "A 7th casino: any number, each once a round", func(r *dice.Rules) *bool { return &r.Slot }},
-	{"Auto-play forced turns", "A turn with only one choice plays itself", func(r *dice.Rules) *bool { return &r.AutoForced }},
-	{"Open money", "Everyone's money shows (house rule)", func(r *dice.Rules) *bool { return &r.OpenMoney }},
-}
+// ruleToggles are built from dice.Modules, the one table of rules options.
+var ruleToggles = func() []ruleToggle {
+	var out []ruleToggle
+	for _, m := range dice.Modules {
+		if m.Setup {
+			out = append(out, ruleToggle{m.Label, m.Hint, m.Field})
+		}
+	}
+	return out
+}()
 
 // Setup chooses seats and rules.
 type Setup struct {
@@ -47,8 +49,11 @@ type Setup struct {
 	editing int // -1 none, 0-5 a seat's name, 100 the seed
 	err     string
 	saved   *dice.Record
-	saveMsg string
-	blurbs  []string
+	// previous: saved is the unfinished game that a new game set aside
+	// (game.LoadPrevious), not the autosave.
+	previous bool
+	saveMsg  string
+	blurbs   []string
 	// openMoney is the player's "open money" setting, the default of the rule.
 	openMoney, settingsRead bool
 }
@@ -82,6 +87,18 @@ func NewSetup(env *Env, o Options) *Setup {
 		s.saveMsg = err.Error()
 	} else if rec != nil {
 		s.saved = rec
+	} else if env.Store != nil {
+		if prev, err := game.LoadPrevious(env.Store); err == nil && prev != nil {
+			s.saved, s.previous = prev, true
+			s.saveMsg = "Your unfinished game from before the last new game is kept: continue it here."
+		}
+	}
+	if s.saved != nil {
+		// A seat the save names as a program plays as the medium bot
+		// unless this run named the same command: say so before resuming.
+		if notes := env.ResumeNotices(s.saved); len(notes) > 0 {
+			s.saveMsg = strings.Join(notes, " ")
+		}
 	}
 	if env.StoreErr != nil {
 		s.saveMsg = "Progress won't be kept: " + env.StoreErr.Error()

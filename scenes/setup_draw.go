@@ -187,7 +187,11 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	if s.saved != nil {
 		cs = hoverState(c, l.cont, ui.BtnNormal)
 	}
-	k.Button(dst, l.cont, "Continue saved game", cs, u)
+	label := "Continue saved game"
+	if s.previous {
+		label = "Continue previous game"
+	}
+	k.Button(dst, l.cont, label, cs, u)
 	k.Button(dst, l.quick, "Quick start vs bots", hoverState(c, l.quick, ui.BtnNormal), u)
 	ss := hoverState(c, l.start, ui.BtnPrimary)
 	if s.err != "" {

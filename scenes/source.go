@@ -45,4 +45,7 @@ type Source interface {
 	// Final is the full state once the game is over (nil before): money is
 	// revealed at the end.
 	Final() *dice.State
+	// Notice is a lasting line for the table, or "": saving failed, or a
+	// seat's program is still starting.
+	Notice() string
 }

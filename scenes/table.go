@@ -29,6 +29,9 @@ type Table struct {
 	src   Source
 	m     *tableModel
 	names []string
+	// notice is the source's lasting line (saving failed, a program
+	// starting), read in Update for Draw.
+	notice string
 
 	L       TableLayout
 	lw, lh  float64
@@ -168,6 +171,7 @@ func (t *Table) Update(c *Context) error {
 		return t.err
 	}
 	t.relayout(c)
+	t.notice = t.src.Notice()
 	t.handleGlobalKeys(c)
 	t.bannerT.Step()
 	t.rollT.Step()
@@ -219,15 +223,10 @@ func (t *Table) Update(c *Context) error {
 		if !c.MayWork(t.stepCost) {
 			break // the frame has done enough: the game moves on in the next
 		}
-		t0 := time.Now()
-		adv, err := t.src.Advance()
-		d := time.Since(t0)
-		t.noteStepCost(d)
-		c.stepTime += d
-		if err != nil {
-			return err
-		}
-		if !adv {
+		if adv, err := t.advance(c); err != nil || !adv {
+			if err != nil {
+				return err
+			}
 			break
 		}
 	}
@@ -242,6 +241,17 @@ func (t *Table) Update(c *Context) error {
 	}
 	t.stepHint(c)
 	return nil
+}
+
+// advance lets the source play one step (a chance outcome, a slice of a
+// bot's thinking) and books its cost against the frame.
+func (t *Table) advance(c *Context) (bool, error) {
+	t0 := time.Now()
+	adv, err := t.src.Advance()
+	d := time.Since(t0)
+	t.noteStepCost(d)
+	c.stepTime += d
+	return adv, err
 }
 
 func (t *Table) handleGlobalKeys(c *Context) {
