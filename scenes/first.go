@@ -142,7 +142,11 @@ func continueSaved(o Options, env *Env, store storage.Store) (Scene, error) {
 	}
 	seats := make([]game.Seat, len(rec.Seats))
 	for i, si := range rec.Seats {
-		seats[i], _ = game.SeatFromInfo(si, i, env.Commands)
+		var notice string
+		seats[i], notice = game.SeatFromInfo(si, i, env.Commands)
+		if notice != "" {
+			fmt.Fprintln(os.Stderr, "lasvegas:", notice)
+		}
 		if o.Autoplay && seats[i].Kind == game.Human {
 			seats[i].Kind, seats[i].Level = game.Bot, "medium"
 		}
@@ -153,9 +157,6 @@ func continueSaved(o Options, env *Env, store storage.Store) (Scene, error) {
 	t, err := env.ResumeSeats(rec, seats)
 	if err != nil {
 		return nil, err
-	}
-	for _, n := range t.src.(*GameSource).S.Notices() {
-		fmt.Fprintln(os.Stderr, "lasvegas:", n)
 	}
 	return t, nil
 }
