@@ -123,7 +123,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	k.Text(dst, t.m.roundLabel, ui.FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	pieces.Note(k, dst, L.Pile.X, L.Pile.CY()-9*u, 18*u, 0, true, 1)
 	k.Text(dst, t.m.pileLabel, ui.FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	if x, w := L.Pile.X+170*u, L.BtnHelp.X-L.Pile.X-180*u; t.notice != "" && w > 60*u {
+	if x, w := L.Title.X+260*u, L.Pile.X-L.Title.X-272*u; t.notice != "" && w > 60*u {
 		k.TextFit(dst, t.notice, ui.FontBold, 13*u, w, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
 	k.Button(dst, L.BtnHelp, "?", hoverState(c, L.BtnHelp, ui.BtnNormal), u)
