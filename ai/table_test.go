@@ -21,19 +21,7 @@ func noteUnits(n dice.Note) int32 {
 // enginePay is what every seat wins on casino c (1-7) of s if the round
 // ended now, by the engine's payout rule (dice.PayoutOrder).
 func enginePay(s *dice.State, c int) (g [dice.MaxPlayers]int32) {
-	var cs []dice.Contender
-	for _, q := range append(seatsOf(s), dice.Neutral) {
-		k := dice.Contender{Who: q, Units: s.UnitsOn(c, q)}
-		if c == dice.SlotMachine {
-			for f := 1; f <= 6; f++ {
-				if u := s.SlotDice(q, f); u > 0 {
-					k.Sum += u * f
-					k.High = f
-				}
-			}
-		}
-		cs = append(cs, k)
-	}
+	cs := s.Contenders(c, nil)
 	notes := s.NotesOn(c, nil)
 	for r, k := range dice.PayoutOrder(cs, c == dice.SlotMachine).Ranked {
 		if r < len(notes) && k.Who != dice.Neutral {

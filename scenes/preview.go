@@ -61,7 +61,7 @@ func previewPlace(pos *dice.State, seat int, a dice.Action) (placeOutcome, bool)
 	}
 	o.units = st.UnitsOn(o.casino, seat)
 	o.nNotes = min(copy(o.notes[:], st.NotesOn(o.casino, nbuf[:0])), len(o.notes))
-	po := dice.PayoutOrder(casinoContenders(st, o.casino), o.casino == dice.SlotMachine)
+	po := dice.PayoutOrder(contendersOn(st, o.casino), o.casino == dice.SlotMachine)
 	for r, ct := range po.Ranked {
 		if r < o.nNotes {
 			o.paid[r] = int8(ct.Who)
@@ -116,7 +116,7 @@ func (o *placeOutcome) fromPayout(evs []dice.Event, seat, units int) bool {
 // are evs is added to position pos (for a placement that ended the round,
 // whose casino the engine has emptied since).
 func rankAfter(pos *dice.State, evs []dice.Event, c, seat int) int {
-	cs := casinoContenders(pos, c)
+	cs := contendersOn(pos, c)
 	for _, e := range evs {
 		if e.Kind != dice.EvPlaced || int(e.Casino) != c {
 			continue
@@ -142,30 +142,8 @@ func rankAfter(pos *dice.State, evs []dice.Event, c, seat int) int {
 	return -1
 }
 
-// casinoContenders lists the participants with dice on casino c as the
-// engine counts them: dice (a Biggy counts 2), and on the slot machine the
-// sum of the faces and the highest face.
-func casinoContenders(st *dice.State, c int) []dice.Contender {
-	cs := make([]dice.Contender, 0, dice.Neutral+1)
-	add := func(q int) {
-		u := st.UnitsOn(c, q)
-		if u == 0 {
-			return
-		}
-		ct := dice.Contender{Who: q, Units: u}
-		if c == dice.SlotMachine {
-			for f := 1; f <= 6; f++ {
-				if n := st.SlotDice(q, f); n > 0 {
-					ct.Sum += n * f
-					ct.High = f
-				}
-			}
-		}
-		cs = append(cs, ct)
-	}
-	for q := 0; q < st.Players(); q++ {
-		add(q)
-	}
-	add(dice.Neutral)
-	return cs
+// contendersOn lists the participants with dice on casino c as the engine's
+// payout counts them.
+func contendersOn(st *dice.State, c int) []dice.Contender {
+	return st.Contenders(c, make([]dice.Contender, 0, dice.Neutral+1))
 }

@@ -60,24 +60,14 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 	var units, sum, high [Neutral + 1]uint8
 	n := 0
 	add := func(q int) {
-		u := k.units(q)
-		if u == 0 {
+		c := s.contender(ci, q)
+		if c.Units == 0 {
 			return
 		}
 		who[n] = int8(q)
-		units[n] = uint8(u)
-		key[n] = int32(u)
-		if slot {
-			sm, hi := 0, 0
-			for f := 1; f <= 6; f++ {
-				if c := int(s.slotFace[q][f]); c > 0 {
-					sm += c * f
-					hi = f
-				}
-			}
-			sum[n], high[n] = uint8(sm), uint8(hi)
-			key[n] = casino.Key(u, sm, hi, true)
-		}
+		units[n] = uint8(c.Units)
+		sum[n], high[n] = uint8(c.Sum), uint8(c.High)
+		key[n] = c.Key(slot)
 		n++
 	}
 	for q := 0; q < int(s.n); q++ {
@@ -164,4 +154,38 @@ func (s *State) seenKey(keys []int32, k int32) bool {
 		}
 	}
 	return false
+}
+
+// contender is participant q's dice on casino index ci as the payout counts
+// them: dice (a Biggy counts 2) and, on the slot machine, the sum of the
+// faces and the highest face.
+func (s *State) contender(ci, q int) Contender {
+	c := Contender{Who: q, Units: s.cas[ci].units(q)}
+	if ci+1 == SlotMachine && c.Units > 0 {
+		for f := 1; f <= 6; f++ {
+			if n := int(s.slotFace[q][f]); n > 0 {
+				c.Sum += n * f
+				c.High = f
+			}
+		}
+	}
+	return c
+}
+
+// Contenders appends to buf the participants with dice on casino c (1-7),
+// seats first, then the neutral player, as the payout counts them: what
+// PayoutOrder ranks when the round ends.
+func (s *State) Contenders(c int, buf []Contender) []Contender {
+	if c < 1 || c > int(s.nCas) {
+		return buf
+	}
+	for q := 0; q < int(s.n); q++ {
+		if k := s.contender(c-1, q); k.Units > 0 {
+			buf = append(buf, k)
+		}
+	}
+	if k := s.contender(c-1, Neutral); k.Units > 0 {
+		buf = append(buf, k)
+	}
+	return buf
 }
