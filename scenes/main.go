@@ -146,8 +146,18 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 760, "initial window height")
 	fs.IntVar(&o.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")
+	// A mistake gets one line (main prints it) and a pointer to --help,
+	// not the whole list of flags.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
-		return o, err
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(out)
+			fmt.Fprintln(out, "Usage: lasvegas [flags]   (or lasvegas replay|sim|version|help ...)")
+			fs.PrintDefaults()
+			return o, err
+		}
+		return o, fmt.Errorf("%v (lasvegas --help lists the flags)", err)
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))

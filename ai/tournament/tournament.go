@@ -254,7 +254,7 @@ func (cfg *Config) check() error {
 			continue
 		}
 		if _, err := ai.New(sp, 0); err != nil {
-			return fmt.Errorf("tournament: seat %q: %w (want %s or exec:COMMAND)", sp, err, strings.Join(ai.Levels, ", "))
+			return fmt.Errorf("tournament: seat %q: want %s or exec:COMMAND", sp, strings.Join(ai.Levels, ", "))
 		}
 	}
 	return nil

@@ -110,7 +110,7 @@ func (r Rules) Validate() error {
 		if r.Players == MaxPlayers {
 			return fmt.Errorf("%w: 6 players need the sixth-player module", ErrRules)
 		}
-		return fmt.Errorf("%w: %d players (allowed %d-%d)", ErrRules, r.Players, MinPlayers, maxP)
+		return fmt.Errorf("%w: %d players (the game takes %d-%d; %d with the sixth-player module)", ErrRules, r.Players, MinPlayers, MaxPlayers, MaxPlayers)
 	}
 	if r.Rounds < 1 || r.Rounds > MaxRounds {
 		return fmt.Errorf("%w: %d rounds (allowed 1-%d)", ErrRules, r.Rounds, MaxRounds)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -32,7 +33,39 @@ func IsCommand(name string) bool {
 }
 
 // Version is the program version, set by the build.
-var Version = "dev"
+var Version = ""
+
+// version is Version, or the module's build information: the module
+// version, else the commit and its time from the build's VCS stamp.
+func version() string {
+	if Version != "" {
+		return Version
+	}
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown build)"
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev, at, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			at = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = ", modified"
+			}
+		}
+	}
+	if rev == "" {
+		return "(development build, " + bi.GoVersion + ")"
+	}
+	return fmt.Sprintf("commit %.12s (%s%s), %s", rev, at, dirty, bi.GoVersion)
+}
 
 // Run runs a subcommand and returns its exit code.
 func Run(args []string, stdout, stderr io.Writer) int {
@@ -46,7 +79,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case "sim":
 		return sim(args[1:], stdout, stderr)
 	case "version", "--version":
-		fmt.Fprintln(stdout, "lasvegas", Version)
+		fmt.Fprintln(stdout, "lasvegas", version())
 		return ExitOK
 	case "help", "-h", "--help":
 		usage(stdout)
@@ -61,7 +94,8 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   lasvegas [GUI flags]            open the game window; GUI flags include --quick, --players N,
                                   --preset classic|neutral|online, --seed N, --seat N=exec:COMMAND,
-                                  --autoplay --exit-at-end --screenshots DIR, --frametimes, --mute
+                                  --continue, --autoplay --exit-at-end --screenshots DIR,
+                                  --frametimes, --mute
   lasvegas replay [--json] FILE   check a game record step by step and print the standings
   lasvegas sim [flags]            play games headless and print games per second and win rates
   lasvegas version
