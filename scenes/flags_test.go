@@ -116,3 +116,10 @@ func TestEnvExternalSeat(t *testing.T) {
 		t.Errorf("neutral autoplay rules: %+v", r)
 	}
 }
+
+// "You's turn" is never printed.
+func TestPossessive(t *testing.T) {
+	if possessive("You") != "Your" || possessive("Anna") != "Anna's" {
+		t.Errorf("%q %q", possessive("You"), possessive("Anna"))
+	}
+}

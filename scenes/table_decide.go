@@ -53,7 +53,7 @@ func (t *Table) buildOptionLabels() {
 			if q == t.seat {
 				who = "your"
 			} else if q >= 0 && q < t.m.players {
-				who = t.m.seats[q].name + "'s"
+				who = possessive(t.m.seats[q].name)
 			}
 			switch a.Target.Kind {
 			case dice.Biggy:
@@ -405,9 +405,17 @@ func (t *Table) updatePrompt() {
 	if t.m.turn >= 0 && t.m.turn < t.m.players {
 		s := t.m.seats[t.m.turn]
 		if s.human {
-			t.prompt = s.name + "'s turn"
+			t.prompt = possessive(s.name) + " turn"
 		} else {
 			t.prompt = s.name + " is playing…"
 		}
 	}
+}
+
+// possessive is "Your" for the seat named You, else "Anna's".
+func possessive(name string) string {
+	if name == "You" {
+		return "Your"
+	}
+	return name + "'s"
 }
