@@ -79,6 +79,14 @@ func NewSetup(env *Env, o Options) *Setup {
 		s.seats = append(s.seats, setupSeat{name: game.BotNames[i%len(game.BotNames)], kind: 2, colour: i})
 	}
 	s.seats[0] = setupSeat{name: "You", kind: 0, colour: 0}
+	if o.Players == 0 && o.Preset == "" {
+		// Start from the last setup's seats and preset.
+		if seats, preset, ok, msg := recallSetup(env.Store); ok {
+			s.seats, s.preset = seats, preset
+		} else if msg != "" {
+			s.saveMsg = msg
+		}
+	}
 	if o.SeedSet {
 		s.seed = strconv.FormatUint(o.Seed, 10)
 	}
@@ -327,6 +335,7 @@ func (s *Setup) start(c *Context) {
 		s.err = err.Error()
 		return
 	}
+	s.rememberSetup()
 	c.Switch(t)
 }
 
