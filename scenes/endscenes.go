@@ -119,6 +119,7 @@ type GameEnd struct {
 	lines     []string
 	shot      bool
 	age       int
+	quit      quitGuard
 }
 
 // NewGameEnd builds the end screen from the final state.
@@ -186,7 +187,7 @@ func (g *GameEnd) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			c.Quit()
+			g.quit.esc(c)
 		case ui.ActHelp:
 			c.Push(NewHelp())
 		case ui.ActClick:
@@ -213,6 +214,11 @@ func (g *GameEnd) Update(c *Context) error {
 
 // Draw implements Scene.
 func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
+	g.draw(dst, c)
+	g.quit.draw(dst, c)
+}
+
+func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)

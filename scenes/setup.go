@@ -49,6 +49,7 @@ type Setup struct {
 	editing int // -1 none, 0-5 a seat's name, 100 the seed
 	err     string
 	saved   *dice.Record
+	quit     quitGuard
 	// previous: saved is the unfinished game that a new game set aside
 	// (game.LoadPrevious), not the autosave.
 	previous bool
@@ -169,7 +170,7 @@ func (s *Setup) Update(c *Context) error {
 		case ui.ActConfirm:
 			s.start(c)
 		case ui.ActCancel:
-			c.Quit()
+			s.quit.esc(c)
 		case ui.ActClick:
 			s.click(c, &l, a.X, a.Y)
 		}
