@@ -49,7 +49,7 @@ type Setup struct {
 	editing int // -1 none, 0-5 a seat's name, 100 the seed
 	err     string
 	saved   *dice.Record
-	quit     quitGuard
+	quit    quitGuard
 	// previous: saved is the unfinished game that a new game set aside
 	// (game.LoadPrevious), not the autosave.
 	previous bool
