@@ -21,23 +21,9 @@ type setupSeat struct {
 	colour int
 }
 
-// ruleToggle is one rules option on the setup screen: a module of
-// dice.Modules that the setup shows.
-type ruleToggle struct {
-	label, hint string
-	get         func(r *dice.Rules) *bool
-}
-
-// ruleToggles are built from dice.Modules, the one table of rules options.
-var ruleToggles = func() []ruleToggle {
-	var out []ruleToggle
-	for _, m := range dice.Modules {
-		if m.Setup {
-			out = append(out, ruleToggle{m.Label, m.Hint, m.Field})
-		}
-	}
-	return out
-}()
+// ruleToggles are the setup screen's rules options, from the one table of
+// them (dice.Modules).
+var ruleToggles = dice.SetupModules()
 
 // Setup chooses seats and rules.
 type Setup struct {
@@ -261,7 +247,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	}
 	for i, t := range ruleToggles {
 		if l.toggles[i].Contains(x, y) {
-			p := t.get(&s.rules)
+			p := t.Field(&s.rules)
 			*p = !*p
 			s.validate()
 		}

@@ -158,8 +158,8 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	}
 	k.TextFit(dst, s.blurbs[s.preset], ui.FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	for i, t := range ruleToggles {
-		on := *t.get(&s.rules)
-		k.Toggle(dst, l.toggles[i], t.label, t.hint, on, c.Input.Hover(l.toggles[i]), u)
+		on := *t.Field(&s.rules)
+		k.Toggle(dst, l.toggles[i], t.Label, t.Hint, on, c.Input.Hover(l.toggles[i]), u)
 	}
 	k.Text(dst, "Seed", ui.FontBold, 14*u, l.seedField.X-62*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	k.RoundRect(dst, l.seedField, 6*u, ui.RGBA(0, 0, 0, 0x70))

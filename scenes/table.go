@@ -171,7 +171,9 @@ func (t *Table) Update(c *Context) error {
 		return t.err
 	}
 	t.relayout(c)
-	t.notice = t.src.Notice()
+	if c.Tick%15 == 0 { // a few times a second is enough for a lasting line
+		t.notice = t.src.Notice()
+	}
 	t.handleGlobalKeys(c)
 	t.bannerT.Step()
 	t.rollT.Step()

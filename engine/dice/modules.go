@@ -30,3 +30,16 @@ var Modules = []Module{
 	{"auto_forced", "autoforced", "Auto-play forced turns", "A turn with only one choice plays itself", true, func(r *Rules) *bool { return &r.AutoForced }},
 	{"open_money", "openmoney", "Open money", "Everyone's money shows (house rule)", true, func(r *Rules) *bool { return &r.OpenMoney }},
 }
+
+// SetupModules are the modules with a toggle of their own on the setup
+// screen and a flag of their own on the command line (the 6th player
+// follows the number of seats).
+func SetupModules() []Module {
+	var out []Module
+	for _, m := range Modules {
+		if m.Setup {
+			out = append(out, m)
+		}
+	}
+	return out
+}

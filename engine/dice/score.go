@@ -1,6 +1,8 @@
 package dice
 
 import (
+	"slices"
+
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
 )
@@ -80,7 +82,7 @@ func (s *State) scoreCasino(ci int, evs []Event) []Event {
 	// Ties cancel: one event per group of equal keys, at its first member.
 	if !s.quiet {
 		for i := 0; i < n; i++ {
-			if !tied[i] || s.seenKey(key[:i], key[i]) {
+			if !tied[i] || slices.Contains(key[:i], key[i]) {
 				continue
 			}
 			mask := uint8(0)
@@ -144,16 +146,6 @@ func (s *State) Winners() []int {
 		}
 	}
 	return w
-}
-
-// seenKey reports whether k is among keys.
-func (s *State) seenKey(keys []int32, k int32) bool {
-	for _, x := range keys {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }
 
 // contender is participant q's dice on casino index ci as the payout counts

@@ -262,7 +262,7 @@ func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
 	preset := fs.String("preset", "classic", "starting rules: classic, neutral (classic with white dice) or online (every module)")
 	rounds := fs.Int("rounds", dice.DefaultRound, "number of rounds")
 	var set = map[string]*string{}
-	for _, m := range moduleFlags() {
+	for _, m := range dice.SetupModules() {
 		set[m.Flag] = fs.String(m.Flag, "", m.Label+": "+m.Hint+" (on/off; default from the preset)")
 	}
 	return func() (dice.Rules, error) {
@@ -281,7 +281,7 @@ func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
 		if *players == dice.MaxPlayers {
 			r.SixthPlayer = true
 		}
-		for _, m := range moduleFlags() {
+		for _, m := range dice.SetupModules() {
 			v := *set[m.Flag]
 			if v == "" {
 				continue
@@ -294,18 +294,6 @@ func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
 		}
 		return r, r.Validate()
 	}
-}
-
-// moduleFlags are the modules with a flag of their own: every one of
-// dice.Modules but the 6th player, which --players 6 turns on.
-func moduleFlags() []dice.Module {
-	var out []dice.Module
-	for _, m := range dice.Modules {
-		if m.Setup {
-			out = append(out, m)
-		}
-	}
-	return out
 }
 
 func parseOnOff(v string) (bool, error) {
