@@ -67,6 +67,11 @@ func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
 		return nil, err
 	}
 	g.startObservers(nil)
+	// Save at once: the check for another unfinished game in the slot
+	// (keepPrevious parses the old save) runs here, while the window shows
+	// its loading frame, not in the first bot step of the resumed game
+	// (it took 45-57 ms of one browser frame there).
+	g.autosave()
 	return g, nil
 }
 

@@ -423,23 +423,33 @@ async function gameFlow(t, page, st, touch, profile) {
 // ---------- tests ----------
 
 // FrameBudgetError is the 50 ms budget failing: the only failure retried
-// (once, in a fresh browser), because on a machine loaded by other work the
-// scheduler alone can stretch one frame past it. Both attempts are reported
-// and kept (<profile>-frames-attempt1.json), and the second must pass.
+// (in a fresh browser, up to twice), because on a machine loaded by other
+// work the scheduler alone can stretch one frame past it (with one retry, 1
+// of 4 full runs on the shared 2-core machine failed on 2026-11-25, at load
+// average 3.9 with nothing else of ours running). Every attempt is reported
+// and kept (<profile>-frames-attemptN.json), and the last must pass.
 class FrameBudgetError extends Error {}
+
+const frameBudgetAttempts = 3;
 
 for (const profile of selected) {
   const touch = PROFILES[profile].hasTouch;
   test(`web build in ${profile} (${PROFILES[profile].viewport.width}x${PROFILES[profile].viewport.height}${touch ? ", touch" : ""})`, async (t) => {
-    try {
-      await profileRun(t, profile, touch);
-    } catch (e) {
-      if (!(e instanceof FrameBudgetError)) throw e;
-      t.diagnostic(`RETRY (frame budget, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}): ${e.message}`);
-      const first = metrics.profiles[profile];
-      renameSync(path.join(artifacts, profile + "-frames.json"), path.join(artifacts, profile + "-frames-attempt1.json"));
-      await profileRun(t, profile, touch);
-      metrics.profiles[profile].firstAttempt = first;
+    const earlier = [];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await profileRun(t, profile, touch);
+        break;
+      } catch (e) {
+        if (!(e instanceof FrameBudgetError) || attempt >= frameBudgetAttempts) throw e;
+        t.diagnostic(`RETRY ${attempt} (frame budget, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}): ${e.message}`);
+        earlier.push(metrics.profiles[profile]);
+        renameSync(path.join(artifacts, profile + "-frames.json"), path.join(artifacts, `${profile}-frames-attempt${attempt}.json`));
+      }
+    }
+    if (earlier.length > 0) {
+      metrics.profiles[profile].firstAttempt = earlier[0];
+      metrics.profiles[profile].earlierAttempts = earlier;
     }
   });
 }
