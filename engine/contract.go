@@ -1,5 +1,11 @@
 package engine
 
+import "errors"
+
+// ErrIllegal is wrapped by every error Apply or ApplyJoint returns for an
+// action that is not legal now, in every game of the family.
+var ErrIllegal = errors.New("illegal action")
+
 // Special values of CurrentPlayer, as in OpenSpiel's spiel.h.
 const (
 	// ChancePlayer: a chance outcome is due (see ChanceOutcomes and

@@ -1,40 +1,34 @@
 package dice
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 )
 
-// Record format identifiers.
+// Record format identifiers (shared by every game's records).
 const (
-	RecordFormat  = "lasvegas-record"
-	RecordVersion = 1
+	RecordFormat  = record.Format
+	RecordVersion = record.Version
 	// GameName is the record's "game" for this game; a record without
 	// "game" is a dice game too.
 	GameName = "dice"
 )
 
-// Limits on what a record may hold, so that bad input stays bounded.
+// Limits on what a record may hold, so that bad input stays bounded (a
+// whole dice game is about 20 KB and a few thousand steps at most).
 const (
-	// MaxRecordBytes is the largest record read (a whole game is about
-	// 20 KB).
-	MaxRecordBytes = 2 << 20
-	// MaxRecordSteps is the most history steps a record may have (a game
-	// of MaxRounds rounds at 6 players has a few thousand).
-	MaxRecordSteps = 20000
-	// MaxSeatName is the longest seat name in bytes, MaxSeatKind the
-	// longest seat kind (an "exec:" command line).
-	MaxSeatName = 256
-	MaxSeatKind = 4096
+	MaxRecordBytes = record.MaxBytes
+	MaxRecordSteps = record.MaxSteps
+	MaxSeatName    = record.MaxSeatName
+	MaxSeatKind    = record.MaxSeatKind
 )
 
 // ErrRecord wraps every error about a record's content.
-var ErrRecord = errors.New("bad record")
+var ErrRecord = record.ErrRecord
 
 // Record is a whole game: the rules, the seats, the seed that drew its chance
 // outcomes, and every action in order, chance outcomes included. Replaying it
@@ -56,17 +50,10 @@ type Record struct {
 
 // SeatInfo names who sat in a seat. Kind is "human", "bot:LEVEL" or
 // "exec:COMMAND".
-type SeatInfo struct {
-	Name string `json:"name"`
-	Kind string `json:"kind"`
-}
+type SeatInfo = record.SeatInfo
 
 // RecordResult is the final standing written at the end of a finished game.
-type RecordResult struct {
-	Money   []int `json:"money"`
-	Notes   []int `json:"notes"`
-	Winners []int `json:"winners"`
-}
+type RecordResult = record.Result
 
 // Step is one entry of a record's history: an action, and optionally the
 // seat that took it (By is -1 for chance; nil when not written).
@@ -114,11 +101,7 @@ func (st Step) MarshalJSON() ([]byte, error) {
 	default:
 		return nil, fmt.Errorf("cannot write action %v", a.Kind)
 	}
-	out := `{"` + key + `":` + val
-	if st.By != nil {
-		out += `,"by":` + strconv.Itoa(*st.By)
-	}
-	return []byte(out + "}"), nil
+	return record.WriteStep(key, val, st.By), nil
 }
 
 func targetText(t Target) string {
@@ -150,31 +133,16 @@ func parseTarget(s string) (Target, error) {
 	return Target{Owner: int8(n), Kind: kind}, nil
 }
 
+// stepKeys are the action keys of a history step.
+var stepKeys = []string{"deal", "chipdeal", "roll", "place", "slot", "kick", "chip"}
+
 // UnmarshalJSON reads a step written by MarshalJSON.
 func (st *Step) UnmarshalJSON(b []byte) error {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("not an object with one action: %s", short(b))
+	a, by, err := record.ReadStep(b, stepKeys, parseStep)
+	if err != nil {
+		return err
 	}
-	*st = Step{}
-	if by, ok := m["by"]; ok {
-		var n int
-		if err := json.Unmarshal(by, &n); err != nil {
-			return fmt.Errorf("\"by\" must be a seat number or -1 for chance")
-		}
-		st.By = &n
-		delete(m, "by")
-	}
-	if len(m) != 1 {
-		return fmt.Errorf("want exactly one action key (deal, chipdeal, roll, place, slot, kick, chip), got %d in %s", len(m), short(b))
-	}
-	for key, raw := range m {
-		a, err := parseStep(key, raw)
-		if err != nil {
-			return err
-		}
-		st.Action = a
-	}
+	*st = Step{Action: a, By: by}
 	return nil
 }
 
@@ -248,14 +216,7 @@ func parseStep(key string, raw json.RawMessage) (Action, error) {
 }
 
 // short quotes raw JSON in an error on one line, at most 40 characters.
-func short(b []byte) string {
-	s := strings.Join(strings.Fields(string(b)), " ")
-	if len(s) > 40 {
-		s = s[:37] + "..."
-	}
-	q := strconv.QuoteToASCII(s) // control characters become escapes
-	return q[1 : len(q)-1]
-}
+func short(b []byte) string { return record.Short(b) }
 
 // NewRecord starts a record for a game with these rules, seats and seed.
 func NewRecord(r Rules, seats []SeatInfo, seed uint64) *Record {
@@ -270,99 +231,41 @@ func (rec *Record) Add(a Action, by int) {
 
 // Finish writes the result of a finished game into the record.
 func (rec *Record) Finish(s *State) {
-	if !s.IsTerminal() {
-		return
+	if s.IsTerminal() {
+		rec.Result = record.ResultOf(s.Standings())
 	}
-	res := &RecordResult{Winners: s.Winners()}
-	for p := 0; p < s.rules.Players; p++ {
-		res.Money = append(res.Money, s.Money(p))
-		res.Notes = append(res.Notes, s.NotesWon(p))
-	}
-	rec.Result = res
 }
 
 // Marshal writes the record as indented JSON with one history step per line.
 func (rec *Record) Marshal() ([]byte, error) {
 	head := *rec
 	head.History = nil
-	hb, err := json.MarshalIndent(head, "", "  ")
-	if err != nil {
-		return nil, err
-	}
-	// Replace the empty history with one line per step.
-	var steps bytes.Buffer
-	steps.WriteString(`"history": [`)
+	steps := make([][]byte, len(rec.History))
 	for i, st := range rec.History {
 		b, err := st.MarshalJSON()
 		if err != nil {
 			return nil, fmt.Errorf("step %d: %w", i+1, err)
 		}
-		if i > 0 {
-			steps.WriteString(",")
-		}
-		steps.WriteString("\n    ")
-		steps.Write(b)
+		steps[i] = b
 	}
-	if len(rec.History) > 0 {
-		steps.WriteString("\n  ")
-	}
-	steps.WriteString("]")
-	out := bytes.Replace(hb, []byte(`"history": null`), steps.Bytes(), 1)
-	return append(out, '\n'), nil
+	return record.Marshal(head, steps)
 }
+
+// spec says what a dice record looks like to the shared parser.
+var spec = record.Spec{Game: GameName, Legacy: true, Rules: Rules{}, Steps: stepKeys}
 
 // ParseRecord reads a record, checking its form (not yet its moves: see
 // Replay). Errors are one line and name the step or the line where they
 // can. Decoding is strict: an unknown key, a key written twice and a key in
 // the wrong case are errors, so that a typo is never silently ignored.
 func ParseRecord(data []byte) (*Record, error) {
-	if len(data) > MaxRecordBytes {
-		return nil, fmt.Errorf("%w: more than %d bytes; a game record is far smaller", ErrRecord, MaxRecordBytes)
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, fmt.Errorf("%w: the file is empty", ErrRecord)
-	}
-	var raw struct {
-		Format  *string           `json:"format"`
-		Version *int              `json:"version"`
-		Game    *string           `json:"game"`
-		Rules   json.RawMessage   `json:"rules"`
-		Seats   []SeatInfo        `json:"seats"`
-		Seed    uint64            `json:"seed"`
-		Created string            `json:"created"`
-		History []json.RawMessage `json:"history"`
-		Result  *RecordResult     `json:"result"`
-	}
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, jsonError(data, err)
-	}
-	if raw.Format == nil || *raw.Format != RecordFormat {
-		return nil, fmt.Errorf("%w: not a Las Vegas game record (\"format\" must be %q)", ErrRecord, RecordFormat)
-	}
-	if err := checkKeys(data); err != nil {
-		return nil, err
-	}
-	game, err := checkVersionAndGame(raw.Version, raw.Game)
+	h, err := record.ParseHead(data, spec)
 	if err != nil {
 		return nil, err
 	}
-	if len(raw.History) > MaxRecordSteps {
-		return nil, fmt.Errorf("%w: %d steps; a record has at most %d", ErrRecord, len(raw.History), MaxRecordSteps)
-	}
-	if err := checkSeatInfo(raw.Seats); err != nil {
+	rec := &Record{Format: RecordFormat, Version: h.Version, Game: h.Game, Seats: h.Seats, Seed: h.Seed, Created: h.Created, Result: h.Result}
+	if err := record.DecodeRules(h.Rules, &rec.Rules); err != nil {
 		return nil, err
-	}
-	rec := &Record{Format: RecordFormat, Version: *raw.Version, Game: game, Seats: raw.Seats, Seed: raw.Seed, Created: raw.Created, Result: raw.Result}
-	if raw.Game == nil {
-		rec.Game = "" // written back as it was read
-	}
-	if len(raw.Rules) == 0 {
-		return nil, fmt.Errorf("%w: no \"rules\"", ErrRecord)
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw.Rules))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rec.Rules); err != nil {
-		return nil, fmt.Errorf("%w: rules: %v", ErrRecord, err)
 	}
 	if err := rec.Rules.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: rules: %v", ErrRecord, err)
@@ -371,63 +274,21 @@ func ParseRecord(data []byte) (*Record, error) {
 		return nil, fmt.Errorf("%w: %d seats for %d players", ErrRecord, len(rec.Seats), rec.Rules.Players)
 	}
 	if r := rec.Result; r != nil {
-		n := rec.Rules.Players
-		if len(r.Money) != n || len(r.Notes) != n || len(r.Winners) == 0 {
-			return nil, fmt.Errorf("%w: result: want money and notes for each of the %d seats and at least one winner", ErrRecord, n)
+		if err := r.CheckShape(rec.Rules.Players); err != nil {
+			return nil, err
 		}
 	}
-	rec.History = make([]Step, len(raw.History))
-	for i, h := range raw.History {
-		if err := rec.History[i].UnmarshalJSON(h); err != nil {
+	rec.History = make([]Step, len(h.History))
+	for i, raw := range h.History {
+		if err := rec.History[i].UnmarshalJSON(raw); err != nil {
 			return nil, fmt.Errorf("%w: step %d: %v", ErrRecord, i+1, err)
 		}
 	}
 	return rec, nil
 }
 
-// checkVersionAndGame checks a record's version and game fields and returns
-// the game's name.
-func checkVersionAndGame(version *int, game *string) (string, error) {
-	if version == nil {
-		return "", fmt.Errorf("%w: no \"version\"", ErrRecord)
-	}
-	if *version > RecordVersion {
-		return "", fmt.Errorf("%w: record version %d is newer than this program reads (%d); update the game", ErrRecord, *version, RecordVersion)
-	}
-	if *version < 1 {
-		return "", fmt.Errorf("%w: record version %d does not exist", ErrRecord, *version)
-	}
-	if game != nil && *game != GameName {
-		return "", fmt.Errorf("%w: a record of the game \"%s\"; this program plays only %q", ErrRecord, short([]byte(*game)), GameName)
-	}
-	return GameName, nil
-}
-
-// checkSeatInfo bounds the seats' names and kinds.
-func checkSeatInfo(seats []SeatInfo) error {
-	for i, si := range seats {
-		if len(si.Name) > MaxSeatName {
-			return fmt.Errorf("%w: seat %d: the name is %d bytes long (at most %d)", ErrRecord, i, len(si.Name), MaxSeatName)
-		}
-		if len(si.Kind) > MaxSeatKind {
-			return fmt.Errorf("%w: seat %d: the kind is %d bytes long (at most %d)", ErrRecord, i, len(si.Kind), MaxSeatKind)
-		}
-	}
-	return nil
-}
-
 // ReplayError is an error at one step of a replay.
-type ReplayError struct {
-	Step   int // 1-based
-	Action Action
-	Err    error
-}
-
-func (e *ReplayError) Error() string {
-	return fmt.Sprintf("step %d (%s): %v", e.Step, e.Action, e.Err)
-}
-
-func (e *ReplayError) Unwrap() error { return e.Err }
+type ReplayError = record.ReplayError[Action]
 
 // Replay plays the record from the start, checking every step, and returns
 // the final state. If each is non-nil it is called after every step with the
@@ -441,14 +302,8 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 	var evs []Event
 	for i, st := range rec.History {
 		a := st.Action
-		if st.By != nil && *st.By != s.CurrentPlayer() {
-			want := "chance"
-			if p := s.CurrentPlayer(); p >= 0 {
-				want = "seat " + strconv.Itoa(p)
-			} else if p == TerminalPlayer {
-				want = "nobody (the game is over)"
-			}
-			return s, &ReplayError{Step: i + 1, Action: a, Err: fmt.Errorf("%w: written as by %d, but %s is to act", ErrIllegal, *st.By, want)}
+		if err := record.CheckBy(st.By, s.CurrentPlayer()); err != nil {
+			return s, &ReplayError{Step: i + 1, Action: a, Err: err}
 		}
 		evs, err = s.ApplyTo(a, evs[:0])
 		if err != nil {
@@ -462,34 +317,9 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 		if !s.IsTerminal() {
 			return s, fmt.Errorf("%w: the record has a result but its history stops before the end of the game", ErrRecord)
 		}
-		if err := rec.Result.check(s); err != nil {
+		if err := rec.Result.Check(s.Standings()); err != nil {
 			return s, fmt.Errorf("%w: %v", ErrRecord, err)
 		}
 	}
 	return s, nil
-}
-
-// check compares a stated result in full with the finished game: every
-// seat's money and notes, and the winners.
-func (r *RecordResult) check(s *State) error {
-	n := int(s.n)
-	if len(r.Money) != n || len(r.Notes) != n {
-		return fmt.Errorf("result has money for %d and notes for %d seats, the game has %d", len(r.Money), len(r.Notes), n)
-	}
-	for p := 0; p < n; p++ {
-		if r.Money[p] != s.Money(p) {
-			return fmt.Errorf("result says seat %d has $%d, the replay gives $%d", p, r.Money[p], s.Money(p))
-		}
-		if r.Notes[p] != s.NotesWon(p) {
-			return fmt.Errorf("result says seat %d won %d notes, the replay gives %d", p, r.Notes[p], s.NotesWon(p))
-		}
-	}
-	want := append([]int(nil), r.Winners...)
-	got := append([]int(nil), s.Winners()...)
-	slices.Sort(want)
-	slices.Sort(got)
-	if !slices.Equal(want, got) {
-		return fmt.Errorf("result says the winners are %v, the replay gives %v", r.Winners, s.Winners())
-	}
-	return nil
 }

@@ -46,7 +46,7 @@ func (p Phase) String() string {
 
 // Errors returned by Apply. They are wrapped with details; test with errors.Is.
 var (
-	ErrIllegal  = errors.New("illegal action")
+	ErrIllegal  = engine.ErrIllegal
 	ErrGameOver = errors.New("the game is over")
 	ErrView     = errors.New("a view cannot be played")
 )

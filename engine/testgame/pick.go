@@ -13,7 +13,6 @@
 package testgame
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
@@ -40,7 +39,7 @@ type Event struct {
 }
 
 // ErrIllegal is returned, wrapped, for an action that is not legal.
-var ErrIllegal = errors.New("illegal action")
+var ErrIllegal = engine.ErrIllegal
 
 // State is a position of Pick. It is a plain value.
 type State struct {
