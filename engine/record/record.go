@@ -40,7 +40,6 @@ const (
 // ErrRecord wraps every error about a record's content.
 var ErrRecord = errors.New("bad record")
 
-
 // SeatInfo names who sat in a seat. Kind is "human", "bot:LEVEL" or
 // "exec:COMMAND".
 type SeatInfo struct {

@@ -21,7 +21,9 @@ func playPick(t *testing.T, seed uint64) (*testgame.State, []record.Step[testgam
 		t.Fatal(err)
 	}
 	var steps []record.Step[testgame.Action]
-	add := func(a testgame.Action, by int) { steps = append(steps, record.Step[testgame.Action]{Action: a, By: &by}) }
+	add := func(a testgame.Action, by int) {
+		steps = append(steps, record.Step[testgame.Action]{Action: a, By: &by})
+	}
 	for !s.IsTerminal() {
 		switch cp := s.CurrentPlayer(); cp {
 		case engine.ChancePlayer:
