@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 )
 
 // Exit codes.
@@ -132,37 +132,24 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lasvegas replay: %v\n", err)
 		return ExitBad
 	}
-	rec, err := dice.ParseRecord(data)
-	if err != nil {
-		fmt.Fprintf(stderr, "lasvegas replay: %s: %v\n", name, err)
+	rp, ok := replayers[record.GameOf(data)]
+	if !ok {
+		fmt.Fprintf(stderr, "lasvegas replay: %s: a record of the game \"%s\", which this program does not know (it plays %s)\n", name, record.Short([]byte(record.GameOf(data))), strings.Join(gameNames(), ", "))
 		return ExitBad
 	}
-	names := make([]string, rec.Rules.Players)
-	for i := range names {
-		names[i] = fmt.Sprintf("Seat %d", i+1)
-		if i < len(rec.Seats) {
-			if n := game.CleanName(rec.Seats[i].Name); n != "" {
-				names[i] = n // no terminal escapes, at most game.MaxNameLen characters
-			}
-		}
-	}
-	var each func(int, dice.Action, []dice.Event)
+	var each func(step int, line string)
 	if *verbose {
-		each = func(step int, a dice.Action, evs []dice.Event) {
-			for _, e := range evs {
-				fmt.Fprintf(stdout, "%4d  %s\n", step+1, e.Describe(names))
-			}
-		}
+		each = func(step int, line string) { fmt.Fprintf(stdout, "%4d  %s\n", step+1, line) }
 	}
-	st, err := rec.Replay(each)
+	out, err := rp(data, each)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas replay: %s: %v\n", name, err)
 		return ExitBad
 	}
 	if *asJSON {
-		return printJSON(stdout, st, names, len(rec.History))
+		return printJSON(stdout, out)
 	}
-	printText(stdout, st, names, len(rec.History))
+	printText(stdout, out)
 	return ExitOK
 }
 
@@ -186,6 +173,7 @@ type StandingJSON struct {
 
 // ReplayJSON is the output of `replay --json`.
 type ReplayJSON struct {
+	Game      string         `json:"game"`
 	Steps     int            `json:"steps"`
 	Finished  bool           `json:"finished"`
 	Round     int            `json:"round"`
@@ -193,37 +181,40 @@ type ReplayJSON struct {
 	Winners   []int          `json:"winners"`
 }
 
-func standings(st *dice.State, names []string) []StandingJSON {
-	var out []StandingJSON
-	for _, s := range st.Standings() {
-		out = append(out, StandingJSON{Seat: s.Seat, Name: names[s.Seat], Money: s.Money, Notes: s.Notes, Chips: s.ChipMoney, Rank: s.Rank, Winner: s.Winner, TieBreak: s.TieBreak})
+func standings(out *replayed) []StandingJSON {
+	var sj []StandingJSON
+	for _, s := range out.standings {
+		sj = append(sj, StandingJSON{Seat: s.Seat, Name: out.names[s.Seat], Money: s.Money, Notes: s.Notes, Chips: s.ChipMoney, Rank: s.Rank, Winner: s.Winner, TieBreak: s.TieBreak})
 	}
-	return out
+	return sj
 }
 
-func printJSON(w io.Writer, st *dice.State, names []string, steps int) int {
-	out := ReplayJSON{Steps: steps, Finished: st.IsTerminal(), Round: st.Round() + 1, Standings: standings(st, names)}
-	if st.IsTerminal() {
-		out.Round = st.Rules().Rounds
-		out.Winners = st.Winners()
+func printJSON(w io.Writer, out *replayed) int {
+	js := ReplayJSON{Game: out.game, Steps: out.steps, Finished: out.finished, Round: out.round, Standings: standings(out)}
+	if out.finished {
+		for _, s := range out.standings {
+			if s.Winner {
+				js.Winners = append(js.Winners, s.Seat)
+			}
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(out); err != nil {
+	if err := enc.Encode(js); err != nil {
 		return ExitError
 	}
 	return ExitOK
 }
 
-func printText(w io.Writer, st *dice.State, names []string, steps int) {
-	if st.IsTerminal() {
-		fmt.Fprintf(w, "Game over after %d steps.\n", steps)
+func printText(w io.Writer, out *replayed) {
+	if out.finished {
+		fmt.Fprintf(w, "Game over after %d steps.\n", out.steps)
 	} else {
-		fmt.Fprintf(w, "Game in progress after %d steps: round %d of %d, phase %s.\n", steps, st.Round()+1, st.Rules().Rounds, st.Phase())
+		fmt.Fprintf(w, "Game in progress after %d steps: round %d of %d, %s.\n", out.steps, out.round, out.rounds, out.phase)
 	}
-	for _, s := range standings(st, names) {
+	for _, s := range standings(out) {
 		mark := ""
-		if s.Winner && st.IsTerminal() {
+		if s.Winner && out.finished {
 			mark = "  winner"
 		}
 		tb := ""
@@ -234,7 +225,7 @@ func printText(w io.Writer, st *dice.State, names []string, steps int) {
 		if s.Chips > 0 {
 			chips = fmt.Sprintf(" incl. chips $%s", thousands(s.Chips))
 		}
-		fmt.Fprintf(w, "%d. %-16s $%9s%s  %2d notes%s%s\n", s.Rank, s.Name, thousands(s.Money), chips, s.Notes, tb, mark)
+		fmt.Fprintf(w, "%d. %-16s $%9s%s  %2d %s%s%s\n", s.Rank, s.Name, thousands(s.Money), chips, s.Notes, out.notes, tb, mark)
 	}
 }
 
