@@ -1,0 +1,122 @@
+package royale
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// EvKind is the kind of an event.
+type EvKind uint8
+
+// Event kinds.
+const (
+	EvTile      EvKind = iota // tile Tile is placed beside casino C
+	EvCard                    // a card of Value is dealt face up
+	EvAside                   // a card of Value is set aside face down for rounds 2 and 3
+	EvPair                    // casino C gets the pair Value (higher) and N (lower, dollars)
+	EvBank                    // the rest of the cards, N of them, is the face-up bank
+	EvChips                   // Who gets N chips
+	EvRoll                    // Who rolls Roll
+	EvPlace                   // Who places N dice showing face C in casino C
+	EvSitOut                  // Who pays a chip and sits out the turn
+	EvTie                     // the owners in Mask tie at casino C with N dice each and win nothing
+	EvWin                     // Who wins the card of Value at casino C
+	EvUnclaimed               // nobody wins the card of Value at casino C; it goes back (N=1: to the bank)
+	EvImaginary               // the imaginary Who's card of Value goes back (N=1: to the bank)
+	EvStart                   // Who starts round N
+	EvGameOver                // the game is over
+	evTileKinds               // tile events follow (tiles.go)
+)
+
+// Event says what happened. It is a value.
+type Event struct {
+	Kind  EvKind
+	Who   int8 // a seat, Neutral, Grey, or -1
+	C     int8 // a casino 1-6, or 0
+	Tile  int8 // a tile side, or -1
+	N     int32
+	Value int32 // dollars
+	Mask  uint8 // owners, bit per owner
+	Roll  Roll
+}
+
+func ev(k EvKind, who, c int) Event { return Event{Kind: k, Who: int8(who), C: int8(c), Tile: -1} }
+
+// SeenBy says what seat may see of e: everything except the secret choices
+// of tiles, until they are revealed.
+func (s *State) SeenBy(seat int, e Event) (Event, bool) { return seenBy(seat, e) }
+
+// ownerName names a seat or an imaginary player.
+func ownerName(who int8, names []string) string {
+	switch {
+	case who == Neutral:
+		return "the neutral player"
+	case who == Grey:
+		return "the grey dice"
+	case who >= 0 && int(who) < len(names):
+		return names[who]
+	case who >= 0:
+		return "seat " + strconv.Itoa(int(who))
+	}
+	return "nobody"
+}
+
+func money(d int32) string { return "$" + strconv.Itoa(int(d)/1000) + ",000" }
+
+func maskNames(m uint8, names []string) string {
+	out := ""
+	for o := int8(0); o < owners; o++ {
+		if m&(1<<o) != 0 {
+			if out != "" {
+				out += ", "
+			}
+			out += ownerName(o, names)
+		}
+	}
+	return out
+}
+
+// Describe is one English line for a log.
+func (e Event) Describe(names []string) string {
+	who := ownerName(e.Who, names)
+	switch e.Kind {
+	case EvTile:
+		return fmt.Sprintf("Tile %s (%s) is placed beside casino %d.", TileID(int(e.Tile)), TileName(int(e.Tile)), e.C)
+	case EvCard:
+		return fmt.Sprintf("A %s card is dealt.", money(e.Value))
+	case EvAside:
+		return "A card is set aside face down for rounds 2 and 3."
+	case EvPair:
+		return fmt.Sprintf("Casino %d pays %s and %s.", e.C, money(e.Value), money(e.N))
+	case EvBank:
+		return fmt.Sprintf("The other %d cards are the bank.", e.N)
+	case EvChips:
+		return fmt.Sprintf("%s gets %d chip(s).", who, e.N)
+	case EvRoll:
+		return fmt.Sprintf("%s rolls %s.", who, e.Roll)
+	case EvPlace:
+		return fmt.Sprintf("%s places %d dice in casino %d.", who, e.N, e.C)
+	case EvSitOut:
+		return fmt.Sprintf("%s pays a chip and sits out the turn.", who)
+	case EvTie:
+		return fmt.Sprintf("At casino %d, %s tie with %d dice each and take them back.", e.C, maskNames(e.Mask, names), e.N)
+	case EvWin:
+		return fmt.Sprintf("%s wins %s at casino %d.", who, money(e.Value), e.C)
+	case EvUnclaimed:
+		return fmt.Sprintf("Nobody wins the %s card at casino %d; it goes %s.", money(e.Value), e.C, backTo(e.N))
+	case EvImaginary:
+		return fmt.Sprintf("The %s card won by %s goes %s.", money(e.Value), who, backTo(e.N))
+	case EvStart:
+		return fmt.Sprintf("%s starts round %d.", who, e.N)
+	case EvGameOver:
+		return "The game is over."
+	}
+	return describeTile(e, who, names)
+}
+
+func backTo(n int32) string {
+	if n == 1 {
+		return "to the bank"
+	}
+	return "under the pile"
+}

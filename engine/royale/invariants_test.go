@@ -1,0 +1,146 @@
+package royale
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+)
+
+// checkInvariants checks that nothing is made or lost: every money card is
+// in the pile, under it, set aside, in the bank, beside a casino or won;
+// every chip given out is held or was paid back; every die of every colour
+// is in its supply, a casino or on a tile.
+func checkInvariants(s *State) error {
+	var all Cards
+	for _, c := range []*Cards{&s.deck, &s.under, &s.bank, &s.aside} {
+		all.add(c)
+	}
+	for p := range s.won {
+		all.add(&s.won[p])
+	}
+	for c := range s.pair {
+		for _, v := range s.pair[c] {
+			all[v]++
+		}
+	}
+	for _, v := range s.dealt {
+		all[v]++
+	}
+	all[0] = 0
+	if all != deckCounts {
+		return fmt.Errorf("cards %v, want %v", all, deckCounts)
+	}
+	held := int16(0)
+	for p := range s.chips {
+		if s.chips[p] < 0 {
+			return fmt.Errorf("seat %d has %d chips", p, s.chips[p])
+		}
+		held += s.chips[p]
+	}
+	if held+s.chipsOut != s.chipsIn {
+		return fmt.Errorf("chips: %d held + %d paid != %d given", held, s.chipsOut, s.chipsIn)
+	}
+	return checkDice(s)
+}
+
+func checkDice(s *State) error {
+	if s.ph == phOver {
+		return nil
+	}
+	for o := 0; o < owners; o++ {
+		var d Dice
+		for c := range s.dice {
+			d.Reg += s.dice[c][o].Reg
+			d.Big += s.dice[c][o].Big
+			d.Blk += s.dice[c][o].Blk
+		}
+		want := Dice{}
+		switch {
+		case o < int(s.n):
+			d.Reg += s.supply[o].Reg
+			d.Big += s.supply[o].Big
+			want = Dice{Reg: RegularDice, Big: 1}
+		case o == Neutral && s.n == 2 && s.ph > phNeutral:
+			want = Dice{Reg: NeutralDice}
+		}
+		if s.ph <= phNeutral && o >= int(s.n) {
+			want = Dice{}
+		}
+		if d.Reg != want.Reg || d.Big != want.Big || d.Blk != 0 {
+			return fmt.Errorf("owner %d has %+v, want %+v", o, d, want)
+		}
+	}
+	return nil
+}
+
+// playChecked plays a random game, checking the invariants and a clone's
+// independence at every step, and records it. It returns the record and
+// the final state.
+func playChecked(t *testing.T, r Rules, seed uint64) (*Record, *State) {
+	t.Helper()
+	s, err := NewGame(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(seed)
+	rec := NewRecord(r, nil, seed)
+	for step := 0; !s.IsTerminal(); step++ {
+		if err := checkInvariants(s); err != nil {
+			t.Fatalf("%+v seed %d step %d: %v", r, seed, step, err)
+		}
+		var a Action
+		if cp := s.CurrentPlayer(); cp == engine.ChancePlayer {
+			a = s.SampleChance(rng)
+		} else {
+			l := s.Legal()
+			a = l[rng.Intn(len(l))]
+		}
+		before := *s
+		c := s.Clone()
+		if _, err := c.Apply(a); err != nil {
+			t.Fatalf("%+v seed %d step %d: %v: %v", r, seed, step, a, err)
+		}
+		if *s != before {
+			t.Fatalf("applying to a clone changed the original")
+		}
+		rec.Add(a, s.CurrentPlayer())
+		*s = *c
+	}
+	if err := checkInvariants(s); err != nil {
+		t.Fatalf("%+v seed %d at the end: %v", r, seed, err)
+	}
+	rec.Finish(s)
+	return rec, s
+}
+
+// Random games over 2-5 players, the basic and the main game with every
+// number of tiles: conservation of cards, chips and dice at every step,
+// clones independent, and every game's record round-trips and replays to
+// the same end.
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 3
+	}
+	for i, r := range allRules() {
+		for g := 0; g < games; g++ {
+			rec, end := playChecked(t, r, uint64(1000*i+g))
+			data, err := rec.Marshal()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ParseRecord(data)
+			if err != nil {
+				t.Fatalf("%+v: the record does not parse: %v", r, err)
+			}
+			got, err := back.Replay(nil)
+			if err != nil {
+				t.Fatalf("%+v: the record does not replay: %v", r, err)
+			}
+			if *got != *end {
+				t.Fatalf("%+v: the replay ends elsewhere than the game", r)
+			}
+		}
+	}
+}
