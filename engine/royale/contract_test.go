@@ -17,6 +17,9 @@ func allRules() []Rules {
 	for k := 0; k <= Casinos; k++ {
 		all = append(all, Rules{Players: 2 + k%4, Main: true, Tiles: k})
 	}
+	for i, id := range Tiles() { // each tile alone, so that every one appears
+		all = append(all, Rules{Players: 2 + i%4, Main: true, Tiles: 1, TileSet: []string{id}})
+	}
 	var out []Rules
 	for _, r := range all {
 		if r.Validate() == nil { // a tile count above the tiles implemented is not

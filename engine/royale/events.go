@@ -25,7 +25,11 @@ const (
 	EvImaginary               // the imaginary Who's card of Value goes back (N=1: to the bank)
 	EvStart                   // Who starts round N
 	EvGameOver                // the game is over
-	evTileKinds               // tile events follow (tiles.go)
+	EvBlack                   // Who rolls the black dice (Roll) for the tile
+	EvBankPay                 // Who is paid N dollars from the bank with a card of Value (0: the bank is empty)
+	EvHighFive                // Who takes the High Five token
+	EvJackpot                 // the Jackpot counter moves to Value
+	EvDouble                  // Who moves N dice (Mask 1: with the Biggy) onto Double Down
 )
 
 // Event says what happened. It is a value.
@@ -99,6 +103,9 @@ func (e Event) Describe(names []string) string {
 	case EvSitOut:
 		return fmt.Sprintf("%s pays a chip and sits out the turn.", who)
 	case EvTie:
+		if e.Tile >= 0 {
+			return fmt.Sprintf("On %s, %s tie with %d dice each.", TileName(int(e.Tile)), maskNames(e.Mask, names), e.N)
+		}
 		return fmt.Sprintf("At casino %d, %s tie with %d dice each and take them back.", e.C, maskNames(e.Mask, names), e.N)
 	case EvWin:
 		return fmt.Sprintf("%s wins %s at casino %d.", who, money(e.Value), e.C)
@@ -111,7 +118,31 @@ func (e Event) Describe(names []string) string {
 	case EvGameOver:
 		return "The game is over."
 	}
-	return describeTile(e, who, names)
+	return describeTile(e, who)
+}
+
+// describeTile describes the tiles' events.
+func describeTile(e Event, who string) string {
+	on := "on " + TileName(int(e.Tile))
+	switch e.Kind {
+	case EvBlack:
+		return fmt.Sprintf("%s rolls %s with the black dice %s.", who, e.Roll, on)
+	case EvBankPay:
+		if e.Value == 0 {
+			return fmt.Sprintf("%s should get %s from the bank %s, but the bank is empty.", who, money(e.N), on)
+		}
+		if e.Value != e.N {
+			return fmt.Sprintf("%s gets %s from the bank %s, as a %s card.", who, money(e.N), on, money(e.Value))
+		}
+		return fmt.Sprintf("%s gets %s from the bank %s.", who, money(e.N), on)
+	case EvHighFive:
+		return fmt.Sprintf("%s takes the High Five token.", who)
+	case EvJackpot:
+		return fmt.Sprintf("The Jackpot counter stands at %s.", money(e.Value))
+	case EvDouble:
+		return fmt.Sprintf("%s moves %d dice onto Double Down.", who, e.N)
+	}
+	return fmt.Sprintf("event %d", e.Kind)
 }
 
 func backTo(n int32) string {

@@ -58,8 +58,10 @@ func checkDice(s *State) error {
 		want := Dice{}
 		switch {
 		case o < int(s.n):
-			d.Reg += s.supply[o].Reg
-			d.Big += s.supply[o].Big
+			for _, x := range []Dice{s.supply[o], s.tv.double[o]} {
+				d.Reg += x.Reg
+				d.Big += x.Big
+			}
 			want = Dice{Reg: RegularDice, Big: 1}
 		case o == Neutral && s.n == 2 && s.ph > phNeutral:
 			want = Dice{Reg: NeutralDice}

@@ -14,16 +14,44 @@ func (s *State) contenders(c int) []casino.Contender {
 	return out
 }
 
-// payout pays every casino, 6 down to 1, and ends the round.
+// payout starts the payout: the tiles' before-payout steps (casinos 1 to
+// 6), then the casinos 6 down to 1, each with its tile's payout, then the
+// end of the round (R12).
 func (s *State) payout(evs []Event) []Event {
-	first := -1
-	for c := Casinos - 1; c >= 0; c-- {
-		var w int
-		evs, w = s.payCasino(c, evs)
-		if first < 0 && w >= 0 {
-			first = w
+	s.pay = payCursor{stage: 1, first: -1}
+	s.ph = phPayout
+	return s.runPayout(evs)
+}
+
+// runPayout goes on with the payout until a tile waits for a decision or a
+// roll, or the round ends.
+func (s *State) runPayout(evs []Event) []Event {
+	for s.pay.stage == 1 && s.pay.i < Casinos {
+		c := int(s.pay.i)
+		s.pay.i++
+		var wait bool
+		if evs, wait = s.beforePayout(c, evs); wait {
+			return evs
 		}
 	}
+	if s.pay.stage == 1 {
+		s.pay.stage, s.pay.i = 2, Casinos-1
+	}
+	for s.pay.i >= 0 {
+		c := int(s.pay.i)
+		s.pay.i--
+		var w int
+		evs, w = s.payCasino(c, evs)
+		if s.pay.first < 0 && w >= 0 {
+			s.pay.first = int8(w)
+		}
+		var wait bool
+		if evs, wait = s.duringPayout(c, w, evs); wait {
+			return evs
+		}
+	}
+	first := int(s.pay.first)
+	s.pay = payCursor{}
 	return s.endRound(first, evs)
 }
 
@@ -84,8 +112,28 @@ func (s *State) endRound(first int, evs []Event) []Event {
 		s.ph = phOver
 		s.dice = [Casinos][owners]Dice{}
 		s.tile = [Casinos]int8{-1, -1, -1, -1, -1, -1}
+		s.resetTiles()
 		return append(evs, Event{Kind: EvGameOver, Who: -1, Tile: -1})
 	}
 	s.beginRound()
+	return evs
+}
+
+// Contender is one participant of a payout (engine/casino).
+type Contender = casino.Contender
+
+// payLikeCasino pays a tile's own payout (tile t beside casino c) by the
+// one payout rule: equal counts cancel, the rest rank, and rank i gets
+// amounts[i] from the bank.
+func (s *State) payLikeCasino(c int, t int8, cs []Contender, amounts [2]int, evs []Event) []Event {
+	p := casino.Order(cs, false)
+	for _, g := range p.Ties {
+		evs = append(evs, Event{Kind: EvTie, Who: -1, C: int8(c + 1), Tile: t, Mask: uint8(g.Mask), N: int32(g.Units)})
+	}
+	for i, w := range p.Ranked {
+		if i < len(amounts) {
+			evs = s.payBank(w.Who, amounts[i], t, evs)
+		}
+	}
 	return evs
 }

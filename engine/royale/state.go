@@ -19,12 +19,15 @@ func (d Dice) N() int { return int(d.Reg) + int(d.Big) + int(d.Blk) }
 type phase uint8
 
 const (
-	phTile    phase = iota // chance: the tile for casino step+1
-	phDeal                 // chance: card step of the round's 12
-	phAside                // chance: card step of the 24 set aside (main game, round 1)
-	phNeutral              // chance: the neutral dice are rolled (2 players)
-	phRoll                 // chance: seat turn rolls its dice
-	phPlace                // seat turn places or sits out
+	phTile     phase = iota // chance: the tile for casino step+1
+	phDeal                  // chance: card step of the round's 12
+	phAside                 // chance: card step of the 24 set aside (main game, round 1)
+	phNeutral               // chance: the neutral dice are rolled (2 players)
+	phRoll                  // chance: seat turn rolls its dice
+	phPlace                 // seat turn places or sits out
+	phTileAct               // seat ctx.who decides for a tile
+	phTileRoll              // chance: the black dice are rolled for a tile
+	phPayout                // the payout runs (never a resting phase)
 	phOver
 	numPhases
 )
@@ -52,8 +55,11 @@ type State struct {
 	aside    Cards            // main game round 1: cards set aside so far
 	won      [MaxPlayers]Cards
 	chips    [MaxPlayers]int16
-	chipsIn  int16 // chips given out in all
-	chipsOut int16 // chips paid back (sit-outs, Bad Luck)
+	chipsIn  int16     // chips given out in all
+	chipsOut int16     // chips paid back (sit-outs, Bad Luck)
+	ctx      tctx      // the tile being resolved
+	tv       tileVals  // the round's tiles' counters, tokens and dice
+	pay      payCursor // the payout's progress
 }
 
 var (
@@ -91,6 +97,7 @@ func (s *State) beginRound() {
 	for c := range s.tile {
 		s.tile[c] = -1
 	}
+	s.resetTiles()
 	s.step = 0
 	s.ph = phDeal
 	if s.tiles > 0 {
@@ -110,7 +117,7 @@ func (s *State) CurrentPlayer() int {
 	switch s.ph {
 	case phOver:
 		return engine.TerminalPlayer
-	case phTile, phDeal, phAside, phNeutral, phRoll:
+	case phTile, phDeal, phAside, phNeutral, phRoll, phTileRoll:
 		return engine.ChancePlayer
 	}
 	return s.actor()

@@ -6,8 +6,28 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
+// Tile sides, in id order: A1 = 0 ... H2 = 15.
+const (
+	tA1 = iota // Lucky Punch
+	tA2        // Jackpot
+	tB1        // Prime Time
+	tB2        // Fifty Fifty
+	tC1        // High Five
+	tC2        // Bad Luck
+	tD1        // Pay Day
+	tD2        // Power Play
+	tE1        // No Entry!
+	tE2        // Knockout?
+	tF1        // Block It!
+	tF2        // Handicap
+	tG1        // Black Box
+	tG2        // Double Down
+	tH1        // Nice Dice
+	tH2        // My Choice
+)
+
 // implemented is the set of tile sides this engine plays (bit t = side t).
-const implemented uint16 = 0
+const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2
 
 var tileNames = [numTiles]string{"Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
 	"Pay Day", "Power Play", "No Entry!", "Knockout?", "Block It!", "Handicap", "Black Box", "Double Down",
@@ -21,21 +41,204 @@ func TileName(t int) string {
 	return tileNames[t]
 }
 
-func (s *State) tileActor() int                                          { return -1 }
-func (s *State) tileLegal() []Action                                     { return nil }
+// tctx is the tile being resolved: its side and casino, the seat that
+// decides now, and the seat it pays (the activating seat, or the casino's
+// winner during the payout).
+type tctx struct {
+	t     int8 // tile side, -1 none
+	c     int8 // its casino, 0-5
+	who   int8 // the seat that decides now
+	by    int8 // the seat the tile acts for
+	stage uint8
+	a, b  uint8 // the tile's own scratch values
+	roll  Roll  // the black dice rolled
+}
+
+// tileVals is what the round's tiles hold: counters, tokens and dice.
+type tileVals struct {
+	jackpot  uint8 // A2: the counter, in units ($30k-$80k)
+	highFive int8  // C1: the seat holding the token, -1 on the tile
+	double   [MaxPlayers]Dice
+}
+
+// The payout's progress: stage 1 runs the before-payout steps (casinos 1
+// to 6), stage 2 pays the casinos (6 down to 1) with their tiles.
+type payCursor struct {
+	stage uint8
+	i     int8
+	first int8 // the seat that won the highest casino's higher card
+}
+
+// resetTiles clears the tiles' values for a new round.
+func (s *State) resetTiles() {
+	s.tv = tileVals{highFive: -1}
+	s.ctx = tctx{t: -1}
+}
+
+// setupTiles sets up the round's tiles after the deal.
+func (s *State) setupTiles(evs []Event) []Event {
+	s.tv.jackpot = 3
+	return evs
+}
+
+// activate runs the tile of casino c (0-5) after the seat to act placed
+// dice there, then ends the turn.
+func (s *State) activate(c int, evs []Event) ([]Event, error) {
+	t := s.tile[c]
+	if !s.main || t < 0 {
+		return s.endTurn(evs), nil
+	}
+	s.ctx = tctx{t: t, c: int8(c), who: int8(s.turn), by: int8(s.turn)}
+	return s.runTile(evs), nil
+}
+
+// runTile starts the "when activated" step of the tile in s.ctx.
+func (s *State) runTile(evs []Event) []Event {
+	p := int(s.ctx.by)
+	c := int(s.ctx.c)
+	switch s.ctx.t {
+	case tC1:
+		evs = s.highFive(p, c, evs)
+	case tD1:
+		evs = s.payDay(p, evs)
+	case tA2:
+		s.ph = phTileRoll
+		return evs
+	case tG2:
+		if s.dice[c][p].Reg+s.dice[c][p].Big > 0 {
+			s.ph = phTileAct
+			return evs
+		}
+	}
+	return s.tileDone(evs)
+}
+
+// tileDone ends the tile's step: the payout goes on, or the turn ends.
+func (s *State) tileDone(evs []Event) []Event {
+	s.ctx = tctx{t: -1}
+	if s.pay.stage > 0 {
+		s.ph = phPayout
+		return s.runPayout(evs)
+	}
+	return s.endTurn(evs)
+}
+
+// tileActor is the seat deciding a tile's step.
+func (s *State) tileActor() int {
+	if s.ph == phTileAct {
+		return int(s.ctx.who)
+	}
+	return -1
+}
+
+// tileRollDice is what a tile rolls: the 2 black dice.
+func (s *State) tileRollDice() (int, bool) {
+	if s.ph == phTileRoll {
+		return BlackDice, false
+	}
+	return 0, false
+}
+
+// tileLegal lists the decisions of the tile being resolved.
+func (s *State) tileLegal() []Action {
+	if s.ph != phTileAct {
+		return nil
+	}
+	switch s.ctx.t {
+	case tG2:
+		return s.doubleLegal()
+	}
+	return nil
+}
+
+// applyTile applies a tile's decision or its roll.
+func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
+	switch s.ph {
+	case phTileRoll:
+		if a.Kind != ActRoll || a.Roll.N() != BlackDice || a.Roll.Big != 0 {
+			return nil, fmt.Errorf("%w: %v: a roll of the 2 black dice is due", ErrIllegal, a)
+		}
+		evs = append(evs, Event{Kind: EvBlack, Who: s.ctx.by, C: s.ctx.c + 1, Tile: s.ctx.t, Roll: a.Roll})
+		return s.tileRolled(a.Roll, evs), nil
+	case phTileAct:
+		switch s.ctx.t {
+		case tG2:
+			return s.applyDouble(a, evs)
+		}
+	}
+	return nil, fmt.Errorf("%w: %v: not a decision of this moment", ErrIllegal, a)
+}
+
+// tileRolled goes on with the tile after its black dice were rolled.
+func (s *State) tileRolled(r Roll, evs []Event) []Event {
+	switch s.ctx.t {
+	case tA2:
+		evs = s.jackpot(int(s.ctx.by), r, evs)
+	}
+	return s.tileDone(evs)
+}
+
+// beforePayout runs casino c's tile's before-payout step; wait says it
+// stopped for a decision or a roll.
+func (s *State) beforePayout(c int, evs []Event) ([]Event, bool) {
+	return evs, false
+}
+
+// duringPayout runs casino c's tile's payout, after the casino paid its
+// cards (w: the seat that won the higher card, or -1).
+func (s *State) duringPayout(c, w int, evs []Event) ([]Event, bool) {
+	if !s.main || s.tile[c] < 0 {
+		return evs, false
+	}
+	switch s.tile[c] {
+	case tC1:
+		if p := int(s.tv.highFive); p >= 0 {
+			evs = s.payBank(p, 10*Unit, s.tile[c], evs)
+		}
+	case tG2:
+		evs = s.payDoubleDown(c, evs)
+	}
+	return evs, false
+}
+
+// payBank pays seat p an amount from the bank as one card: the card of
+// that value, else the smallest card above it, else the largest below it,
+// else nothing (R13).
+func (s *State) payBank(p, dollars int, t int8, evs []Event) []Event {
+	want := dollars / Unit
+	card := 0
+	if want >= minCard && want <= maxCard && s.bank[want] > 0 {
+		card = want
+	}
+	for v := want + 1; card == 0 && v <= maxCard; v++ {
+		if s.bank[v] > 0 {
+			card = v
+		}
+	}
+	for v := min(want-1, maxCard); card == 0 && v >= minCard; v-- {
+		if s.bank[v] > 0 {
+			card = v
+		}
+	}
+	e := Event{Kind: EvBankPay, Who: int8(p), Tile: t, N: int32(dollars), Value: int32(card) * Unit}
+	if card != 0 {
+		s.bank[card]--
+		s.won[p][card]++
+	}
+	return append(evs, e)
+}
+
+// giveChips gives seat p n chips from the supply.
+func (s *State) giveChips(p, n int, t int8, evs []Event) []Event {
+	s.chips[p] += int16(n)
+	s.chipsIn += int16(n)
+	return append(evs, Event{Kind: EvChips, Who: int8(p), Tile: t, N: int32(n)})
+}
+
+func (s *State) turnStartHook(evs []Event) []Event                       { return evs }
 func (s *State) placeExtras(out []Action) []Action                       { return out }
 func (s *State) open(f int) bool                                         { return true }
-func (s *State) turnStartHook(evs []Event) []Event                       { return evs }
-func (s *State) setupTiles(evs []Event) []Event                          { return evs }
-func (s *State) tileRollDice() (int, bool)                               { return 0, false }
 func (s *State) hide(seat int)                                           {}
 func (s *State) fill(r *engine.Rand)                                     {}
 func seenBy(seat int, e Event) (Event, bool)                             { return e, true }
-func describeTile(e Event, who string, names []string) string            { return "?" }
-func tileActionString(a Action) (string, bool)                           { return "", false }
-func parseTileAction(word, arg string) (Action, bool, error)             { return Action{}, false, nil }
-func (s *State) activate(c int, evs []Event) ([]Event, error)            { return s.endTurn(evs), nil }
 func (s *State) placeExtra(a Action, evs []Event) (bool, []Event, error) { return false, nil, nil }
-func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
-	return nil, fmt.Errorf("%w: %v", ErrIllegal, a)
-}

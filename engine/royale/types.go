@@ -157,6 +157,7 @@ const (
 	ActRoll           // chance: a roll
 	ActPlace          // place all dice showing face X
 	ActSitOut         // pay a chip and sit out the turn
+	ActDouble         // Double Down: move X dice (and the Biggy if Y=1) onto the tile
 	numActKinds
 )
 
@@ -196,8 +197,8 @@ func (a Action) String() string {
 	case ActSitOut:
 		return "sitout"
 	}
-	if s, ok := tileActionString(a); ok {
-		return s
+	if a.Kind == ActDouble {
+		return doubleString(a)
 	}
 	return fmt.Sprintf("action(%d,%d,%d)", a.Kind, a.X, a.Y)
 }
@@ -239,8 +240,9 @@ func ParseAction(s string) (Action, error) {
 		}
 		return SitOut(), nil
 	}
-	if a, ok, err := parseTileAction(word, arg); ok {
-		return a, err
+	switch word {
+	case "double":
+		return parseDouble(arg)
 	}
 	return Action{}, fmt.Errorf("unknown action %q", s)
 }
