@@ -177,7 +177,7 @@ func (s *State) endRound(evs []Event) []Event {
 		q.hand, q.glass, q.placed = Pick{}, Pick{}, Pick{}
 		q.nHand, q.nGlass, q.stopped = 0, 0, false
 	}
-	return append(evs, s.event(Event{Kind: EvRoundStarted, Seat: s.start}))
+	return evs
 }
 
 // payout pays casino c (0-5) with the family's rule: equal dice counts

@@ -108,6 +108,9 @@ func dueText(k ActionKind) string {
 func (s *State) applyChance(a Action, evs []Event) []Event {
 	switch a.Kind {
 	case ActNote:
+		if s.dealt == 0 {
+			evs = append(evs, s.event(Event{Kind: EvRoundStarted, Seat: s.start}))
+		}
 		c := s.dealt / NotesPerCasino
 		s.notesAt[c][s.dealt%NotesPerCasino] = a.Note
 		s.pile[a.Note-MinNote]--

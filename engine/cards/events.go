@@ -14,7 +14,7 @@ type EventKind uint8
 // Event kinds.
 const (
 	EvNone         EventKind = iota
-	EvRoundStarted           // a round begins; Seat is its start player
+	EvRoundStarted           // a round begins (with its first note dealt); Seat is its start player
 	EvNoteDealt              // Note is dealt to Casino
 	EvChipDealt              // a chip card of colour Chip is dealt to Casino
 	EvTurn                   // a turn begins (Round, Turn)

@@ -102,3 +102,24 @@ func FuzzParseRecord(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseAction: any text that reads as an action is written back in a
+// form that reads as the same action; nothing panics; errors are one line.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"pick 5,5,55", "pick 1,4", "draw 66", "note 100000", "chipdeal red", "chip gold", "pick 4,4,2", "pick ", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := ParseAction(s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error spans lines: %q", err)
+			}
+			return
+		}
+		back, err := ParseAction(a.String())
+		if err != nil || back != a {
+			t.Fatalf("%q reads as %v, written %q reads as %v (%v)", s, a, a.String(), back, err)
+		}
+	})
+}

@@ -19,12 +19,16 @@ func TestRandomGamesKeepCardsNotesAndChips(t *testing.T) {
 	}
 	for _, r := range allRules() {
 		for g := 0; g < games; g++ {
-			returned := 0
-			picks := 0
+			returned, picks, rounds, turns := 0, 0, 0, 0
 			check := func(s *State, evs []Event) {
 				for _, e := range evs {
-					if e.Kind == EvNoteReturned {
+					switch e.Kind {
+					case EvNoteReturned:
 						returned++
+					case EvRoundStarted:
+						rounds++
+					case EvTurn:
+						turns++
 					}
 				}
 				if err := checkCards(s); err != nil {
@@ -42,8 +46,8 @@ func TestRandomGamesKeepCardsNotesAndChips(t *testing.T) {
 				checkHands(t, s, &picks)
 			}
 			s, _ := playRandom(t, r, uint64(1000*g+r.Players), check)
-			if picks == 0 || sum(s.pile[:]) != 0 {
-				t.Fatalf("%+v game %d: %d picks, %d notes left in the pile", r, g, picks, sum(s.pile[:]))
+			if picks == 0 || sum(s.pile[:]) != 0 || rounds != Rounds || turns < 2*Rounds || turns > Turns*Rounds {
+				t.Fatalf("%+v game %d: %d picks, %d notes left in the pile, %d rounds, %d turns", r, g, picks, sum(s.pile[:]), rounds, turns)
 			}
 		}
 	}
@@ -63,6 +67,32 @@ func checkHands(t *testing.T, s *State, picks *int) {
 		*picks++
 		if s.HandSize(p) != HandSize {
 			t.Fatalf("round %d turn %d: seat %d picks from %d cards", s.round, s.turn, p, s.HandSize(p))
+		}
+	}
+}
+
+// A clone is independent of its original at every kind of node: playing
+// the clone on leaves the original as it was.
+func TestClonesAreIndependent(t *testing.T) {
+	for i, r := range allRules() {
+		rng := engine.NewRand(uint64(i))
+		kinds := map[int]bool{}
+		playRandom(t, r, uint64(i), func(s *State, _ []Event) {
+			if s.IsTerminal() {
+				return
+			}
+			kinds[s.CurrentPlayer()] = true
+			before := *s
+			c := s.Clone()
+			if _, _, _, err := step(c, rng); err != nil {
+				t.Fatal(err)
+			}
+			if *s != before || *c == before {
+				t.Fatalf("%+v: the clone and the original are not independent", r)
+			}
+		})
+		if !kinds[engine.ChancePlayer] || kinds[engine.SimultaneousPlayer] == r.Sequential || r.Sequential && !kinds[0] {
+			t.Fatalf("%+v: nodes seen %v", r, kinds)
 		}
 	}
 }
