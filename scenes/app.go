@@ -172,6 +172,14 @@ type App struct {
 	skipped  int
 	// frameUpdates counts the Updates of the current budget window.
 	frameUpdates int
+	// fresh: the scene on top changed (or the sprites were dropped) since
+	// the last Draw. That Draw is the scene's loading frame: it builds
+	// every sprite the screen needs, with no budget, so a screen is never
+	// half drawn.
+	fresh bool
+	// drawBudget is the Draw's sprite build budget (ui.DrawBudget; tests
+	// make it tiny).
+	drawBudget time.Duration
 }
 
 // maxSkippedUpdates bounds the Updates skipped after a switch, should
@@ -208,7 +216,7 @@ func (c *Context) Rematch(prev Source) (Scene, error) {
 
 // NewApp builds the app with a first scene.
 func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App {
-	a := &App{shotTaken: map[string]bool{}}
+	a := &App{shotTaken: map[string]bool{}, fresh: true, drawBudget: ui.DrawBudget}
 	a.ctx = Context{
 		Input:    ui.NewInput(dev),
 		Kit:      ui.NewKit(fonts),
@@ -300,12 +308,14 @@ func (a *App) step() error {
 		if a.vp.PhysW != c.VP.PhysW || a.vp.PhysH != c.VP.PhysH {
 			// A new window size makes new sprite sizes: drop the old ones.
 			c.Kit.Purge()
+			a.fresh = true
 		}
 		c.VP = a.vp
 	}
 	c.Kit.SetScale(c.VP.Scale)
 	if c.Kit.SpriteCount() > 3000 {
 		c.Kit.Purge()
+		a.fresh = true
 	}
 	c.Tick++
 	c.Input.Step(c.VP)
@@ -322,6 +332,7 @@ func (a *App) step() error {
 		}
 	}
 	for _, op := range a.pending {
+		a.fresh = true
 		switch op.op {
 		case opSwitch:
 			a.switched = true
@@ -358,10 +369,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if !a.inFrame {
 		a.ctx.clock.Begin(time.Now())
 	}
-	budget := ui.DrawBudget
-	if len(a.shotQueue) > 0 {
-		budget = 0 // a screenshot shows the whole scene
+	budget := a.drawBudget
+	if len(a.shotQueue) > 0 || a.fresh {
+		budget = 0 // a screenshot, or a scene's first frame: the whole scene
 	}
+	a.fresh = false
 	a.ctx.Kit.BeginFrame(a.ctx.clock.Start(), budget)
 	a.draw(screen)
 	for i := len(a.layers) - 1; i >= 0; i-- {

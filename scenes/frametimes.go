@@ -20,6 +20,9 @@ type frameTimer struct {
 	frames0    int
 	allocs     allocCounter
 	ownAllocs  uint64 // objects allocated inside Update+Draw after warm-up
+	// holeFrames counts the frames in which a text or a control found no
+	// sprite to draw (a screen half drawn: never, unless a regression).
+	holeFrames int
 }
 
 func newFrameTimer() *frameTimer {
@@ -45,7 +48,10 @@ func (f *frameTimer) beforeUpdate(*App) { f.begin() }
 func (f *frameTimer) afterUpdate(*App)  { f.updDur += f.end() }
 func (f *frameTimer) beforeDraw(*App)   { f.begin() }
 
-func (f *frameTimer) afterDraw(*App) {
+func (f *frameTimer) afterDraw(a *App) {
+	if _, holes := a.ctx.Kit.FrameDrawn(); holes > 0 {
+		f.holeFrames++
+	}
 	f.recordFrame(f.updDur + f.end())
 	f.updDur = 0
 }
@@ -79,12 +85,13 @@ type FrameReport struct {
 	LogicalW, LogicalH    float64
 	SpritesCached         int
 	ScenesOnStackAtReport int
+	HalfDrawnFrames       int // frames with a text or control not drawn
 }
 
 // report computes percentiles of Update+Draw per frame of app a.
 func (f *frameTimer) report(a *App) FrameReport {
 	r := FrameReport{Frames: len(f.frameTimes), PhysicalW: a.ctx.VP.PhysW, PhysicalH: a.ctx.VP.PhysH,
-		LogicalW: a.ctx.VP.W, LogicalH: a.ctx.VP.H, SpritesCached: a.ctx.Kit.SpriteCount(), ScenesOnStackAtReport: len(a.stack)}
+		LogicalW: a.ctx.VP.W, LogicalH: a.ctx.VP.H, SpritesCached: a.ctx.Kit.SpriteCount(), ScenesOnStackAtReport: len(a.stack), HalfDrawnFrames: f.holeFrames}
 	if r.Frames == 0 {
 		return r
 	}
@@ -100,8 +107,8 @@ func (f *frameTimer) report(a *App) FrameReport {
 }
 
 func (r FrameReport) String() string {
-	return fmt.Sprintf("frametimes (Update+Draw, %d frames at %dx%d px, logical %.0fx%.0f): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; allocations per frame: %.2f in Update+Draw, %.1f in the whole process; %d sprites cached",
-		r.Frames, r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max), r.OwnAllocsPerFrame, r.AllocsPerFrame, r.SpritesCached)
+	return fmt.Sprintf("frametimes (Update+Draw, %d frames at %dx%d px, logical %.0fx%.0f): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; allocations per frame: %.2f in Update+Draw, %.1f in the whole process; %d sprites cached; %d frames with a text or control not drawn",
+		r.Frames, r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max), r.OwnAllocsPerFrame, r.AllocsPerFrame, r.SpritesCached, r.HalfDrawnFrames)
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -41,6 +41,8 @@ type scenario struct {
 	// step runs before each tick; it returns true when the scenario is over.
 	step     func(h *harness) bool
 	maxTicks int
+	// afterDraw, when set, runs after each Draw of the app.
+	afterDraw func(h *harness)
 }
 
 type harness struct {
@@ -122,6 +124,9 @@ func (h *harness) Draw(screen *ebiten.Image) {
 	if h.app != nil {
 		m0 := h.counter.read()
 		h.app.Draw(screen)
+		if f := h.list[h.cur].afterDraw; f != nil {
+			f(h)
+		}
 		if h.data["measure"] == 1 {
 			h.ownAllocs += h.counter.read() - m0
 			h.measured++
@@ -470,7 +475,7 @@ func TestGUI(t *testing.T) {
 			},
 		},
 	}
-	h.list = filterScenarios(append(h.list, advisorScenario()))
+	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario()))
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("lasvegas gui test")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

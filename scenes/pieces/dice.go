@@ -59,9 +59,7 @@ func Die(k *ui.Kit, dst *ebiten.Image, cx, cy, d float64, st DieStyle, face int,
 	key := ui.SpriteKey{Kind: spDie, A: int(st.Colour), B: face, C: sym, D: big, W: px}
 	img, ok := k.Sprite(key)
 	if !ok {
-		if !k.MayBuild() {
-			return
-		}
+		k.MustBuild() // a piece in play is never put off
 		img = buildDie(k, px, st, face)
 		k.StoreSprite(key, img)
 	}
@@ -208,9 +206,7 @@ func Symbol(k *ui.Kit, dst *ebiten.Image, sh Shape, cx, cy, r float64, c color.R
 	key := ui.SpriteKey{Kind: spSymbol, A: int(sh), B: int(c.R)<<16 | int(c.G)<<8 | int(c.B), W: px}
 	img, ok := k.Sprite(key)
 	if !ok {
-		if !k.MayBuild() {
-			return
-		}
+		k.MustBuild() // a piece in play is never put off
 		rs := k.Scratch()
 		rs.Reset(px, px)
 		h := float64(px) / 2

@@ -28,9 +28,7 @@ func Note(k *ui.Kit, dst *ebiten.Image, x, y, h float64, value int, faceDown boo
 	key := ui.SpriteKey{Kind: KindNote, A: value, W: pw, H: ph}
 	img, ok := k.Sprite(key)
 	if !ok {
-		if !k.MayBuild() {
-			return
-		}
+		k.MustBuild() // a piece in play is never put off
 		img = buildNote(k, pw, ph, value)
 		k.StoreSprite(key, img)
 	}
@@ -46,9 +44,7 @@ func NoteCentered(k *ui.Kit, dst *ebiten.Image, cx, cy, h float64, value int, s,
 	key := ui.SpriteKey{Kind: KindNote, A: value, W: pw, H: ph}
 	img, ok := k.Sprite(key)
 	if !ok {
-		if !k.MayBuild() {
-			return
-		}
+		k.MustBuild() // a piece in play is never put off
 		img = buildNote(k, pw, ph, value)
 		k.StoreSprite(key, img)
 	}

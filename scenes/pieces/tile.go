@@ -19,9 +19,7 @@ func CasinoTile(k *ui.Kit, dst *ebiten.Image, r ui.Rect, n int, u float64) {
 	key := ui.SpriteKey{Kind: KindTile, A: n, W: pw, H: ph}
 	img, ok := k.Sprite(key)
 	if !ok {
-		if !k.MayBuild() {
-			return
-		}
+		k.MustBuild() // a piece in play is never put off
 		img = buildTile(k, pw, ph, n, u)
 		k.StoreSprite(key, img)
 	}

@@ -23,6 +23,15 @@ func TestKitBuildBudget(t *testing.T) {
 	if b, d := k.FrameBuilds(); b != 1 || d != 2 {
 		t.Errorf("FrameBuilds = %d built, %d deferred; want 1, 2", b, d)
 	}
+	// A control (button, toggle) is never put off, nor a piece (MustBuild).
+	k.control++
+	if !k.MayBuild() {
+		t.Error("a frame past its budget put a control's sprite off")
+	}
+	k.control--
+	if k.MayBuild() {
+		t.Error("past the control, decoration must be put off again")
+	}
 	k.BeginFrame(time.Now(), 10*time.Millisecond)
 	if !k.MayBuild() || !k.MayBuild() {
 		t.Error("a fresh frame refused sprites within its budget")
@@ -79,5 +88,27 @@ func TestFrameClockMayWork(t *testing.T) {
 	f.End()
 	if !f.MayWork(time.Hour) || f.Spent() != 0 {
 		t.Error("after the frame, work must be allowed")
+	}
+}
+
+// The warm queue moves on by at least one sprite a frame even when the
+// estimate of a build's cost is past the whole budget (a slow first
+// build must not stop it for good).
+func TestWarmStepBuildsOneWhenSlow(t *testing.T) {
+	k := &Kit{}
+	n := 0
+	q := k.WarmQueue()
+	for i := 0; i < 3; i++ {
+		q = append(q, func(k *Kit) { k.MustBuild(); n++ })
+	}
+	k.SetWarmQueue(q)
+	k.buildCost = time.Second
+	k.BeginFrame(time.Now(), 10*time.Millisecond)
+	if left := k.WarmStep(); left != 2 || n != 1 {
+		t.Errorf("a slow estimate: %d built, %d left; want 1, 2", n, left)
+	}
+	k.BeginFrame(time.Now(), 0)
+	if left := k.WarmStep(); left != 2 {
+		t.Errorf("with no budget the queue waits; %d left", left)
 	}
 }

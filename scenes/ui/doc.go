@@ -6,6 +6,7 @@
 //     cached sprites, measuring, fitting (FitLines) and wrapping (WrapLines,
 //     DrawParagraphs); rounded rectangles, circles and lines; panels,
 //     buttons, toggles and the felt; a per-frame build budget (BeginFrame)
+//     that puts off only decoration (text, controls and pieces never)
 //     and a queue of sprites to build ahead (warm.go). Other packages draw
 //     their own pieces through the kit's sprite cache (see package pieces).
 //   - Raster (raster.go): the CPU canvas shape sprites are drawn in.

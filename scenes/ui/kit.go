@@ -92,6 +92,9 @@ type Kit struct {
 	buildBudget time.Duration
 	builtNow    int // sprites built in this frame
 	deferNow    int // sprites put off to a later frame, in this frame
+	holes       int // texts and controls that could not be drawn, in this frame
+	textsNow    int // texts drawn in this frame
+	control     int // > 0 while a control (button, toggle) is drawn: never put off
 	buildT0     time.Time
 	buildCost   time.Duration // estimate of one sprite's build: the slowest recent one, decaying
 	textDur     time.Duration // building text sprites, in this frame
@@ -123,31 +126,46 @@ func NewKit(f *assets.Fonts) *Kit {
 }
 
 // BeginFrame starts a frame whose Go work began at start. With a budget,
-// once the frame's work has passed it, the kit stops building new sprites
-// (text, dice, notes, tiles, shapes) for this frame and skips drawing them;
-// it builds at least one a frame, so a deferred sprite appears a frame or a
-// few later. Building a sprite in the browser costs from 1 to over 10 ms
-// (vector paths, glyphs, new textures), and a screen full of them at once
-// would freeze a frame. A zero budget builds everything at once (tests,
-// screenshots).
+// once the frame's work has passed it, the kit stops building new
+// decoration sprites (panels, rounded backgrounds, outlines) for this frame
+// and draws a flat placeholder of the same size instead; it builds at least
+// one a frame, so a deferred sprite appears a frame or a few later. Text,
+// controls (buttons, toggles) and the pieces in play (MustBuild) are never
+// put off: a screen is never half drawn. Building a sprite in the browser
+// costs from 1 to over 10 ms (vector paths, glyphs, new textures), so a
+// screen's sprites are built ahead (the warm queue, and the first frame of
+// a scene, which the app draws without a budget). A zero budget builds
+// everything at once (tests, screenshots, a scene's first frame).
 func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
 	k.frameStart, k.buildBudget, k.builtNow, k.deferNow = start, budget, 0, 0
 	k.textDur, k.shapeDur, k.shapeN = 0, 0, 0
+	k.holes, k.textsNow, k.control = 0, 0, 0
 }
 
 // FrameBuilds are the sprites built and put off in the frame drawn last.
 func (k *Kit) FrameBuilds() (built, deferred int) { return k.builtNow, k.deferNow }
 
-// MayBuild reports whether a new sprite may be built in this frame, and
-// counts it.
+// FrameDrawn are the texts drawn in the frame drawn last, and the texts and
+// controls that found no sprite to draw (holes: never more than 0 unless
+// something put them off).
+func (k *Kit) FrameDrawn() (texts, holes int) { return k.textsNow, k.holes }
+
+// MayBuild reports whether a new decoration sprite may be built in this
+// frame, and counts it. Inside a control it always may.
 func (k *Kit) MayBuild() bool {
-	if k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart)+k.buildCost >= k.buildBudget {
+	if k.control == 0 && k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart)+k.buildCost >= k.buildBudget {
 		k.deferNow++
 		return false
 	}
+	k.MustBuild()
+	return true
+}
+
+// MustBuild starts building a sprite that carries information (text, a
+// control, a piece in play), which no budget puts off, and counts it.
+func (k *Kit) MustBuild() {
 	k.builtNow++
 	k.buildT0 = time.Now()
-	return true
 }
 
 // doneBuild ends the build that MayBuild allowed last, for the frame's

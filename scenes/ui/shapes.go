@@ -77,6 +77,8 @@ func (k *Kit) RoundRect(dst *ebiten.Image, r Rect, rad float64, c color.RGBA) {
 	}
 	if img := k.shapeSprite(spRRect, pw, ph, int(math.Round(rad*k.scale)), 0, col); img != nil {
 		k.blitPx(dst, img, x0-1, y0-1, a)
+	} else {
+		k.placeholder(dst, r, c) // put off: the same size, never a hole
 	}
 }
 
@@ -94,6 +96,11 @@ func (k *Kit) StrokeRoundRect(dst *ebiten.Image, r Rect, rad, width float64, c c
 	wp := max(1, int(math.Round(width*k.scale)))
 	if img := k.shapeSprite(spRStroke, pw, ph, int(math.Round(rad*k.scale)), wp, col); img != nil {
 		k.blitPx(dst, img, x0-float64(wp)-1, y0-float64(wp)-1, a)
+	} else if dst != nil { // put off: a square outline meanwhile
+		k.FillRect(dst, Rect{r.X, r.Y, r.W, width}, c)
+		k.FillRect(dst, Rect{r.X, r.MaxY() - width, r.W, width}, c)
+		k.FillRect(dst, Rect{r.X, r.Y, width, r.H}, c)
+		k.FillRect(dst, Rect{r.MaxX() - width, r.Y, width, r.H}, c)
 	}
 }
 
@@ -126,6 +133,19 @@ func (k *Kit) Circle(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
 	}
 	if img := k.shapeSprite(spRRect, 2*rp, 2*rp, rp, 0, col); img != nil {
 		k.blitPx(dst, img, math.Round(cx*k.scale)-float64(rp)-1, math.Round(cy*k.scale)-float64(rp)-1, a)
+	} else {
+		k.placeholder(dst, Rect{cx - r*0.8, cy - r*0.8, r * 1.6, r * 1.6}, c)
+	}
+}
+
+// placeholder fills r flat while its sprite is put off. Inside a control
+// it counts a hole (a control is never put off).
+func (k *Kit) placeholder(dst *ebiten.Image, r Rect, c color.RGBA) {
+	if k.control > 0 {
+		k.holes++
+	}
+	if dst != nil {
+		k.FillRect(dst, r, c)
 	}
 }
 

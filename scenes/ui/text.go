@@ -25,8 +25,8 @@ type textSprite struct {
 // maxTextSprites bounds the text cache; it is cleared when full.
 const maxTextSprites = 1500
 
-// textSprite returns the cached sprite of s, building it when the frame's
-// budget allows; its img stays nil otherwise.
+// textSprite returns the cached sprite of s, building it now if need be
+// (text is never put off); its img is nil only for a text of no size.
 func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
 	face := k.Face(f, size)
 	key := textKey{s, f, int(face.Size)}
@@ -39,9 +39,7 @@ func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
 	w := math.Ceil(adv) + 4
 	ts := &textSprite{w: w, h: h, adv: adv}
 	if w >= 1 && h >= 1 {
-		if !k.MayBuild() {
-			return ts // not cached: built in a later frame
-		}
+		k.MustBuild()
 		ts.img = ebiten.NewImage(int(w), int(h))
 		op := &text.DrawOptions{}
 		op.GeoM.Translate(2, 0)
@@ -98,8 +96,12 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al
 	}
 	ts := k.textSprite(s, f, size)
 	if ts.img == nil {
+		if ts.w >= 1 && ts.h >= 1 {
+			k.holes++
+		}
 		return
 	}
+	k.textsNow++
 	px, py := x*k.scale-2, y*k.scale
 	switch al & 3 {
 	case AlignCenter:

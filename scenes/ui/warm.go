@@ -20,14 +20,16 @@ func (k *Kit) SetWarmQueue(q []func(*Kit)) { k.warmQ = q }
 // WarmLeft is the number of sprites still queued.
 func (k *Kit) WarmLeft() int { return len(k.warmQ) }
 
-// WarmStep builds queued sprites while the frame's draw budget lasts (never
-// without a budget: tests and screenshots draw everything at once anyway).
+// WarmStep builds queued sprites while the frame's draw budget lasts, and
+// at least one in a frame that built none (so a slow estimate of a build's
+// cost never stops the queue for good); never without a budget: tests,
+// screenshots and a scene's first frame draw everything at once anyway.
 // It reports how many are left.
 func (k *Kit) WarmStep() int {
 	if k.buildBudget <= 0 || k.frameStart.IsZero() {
 		return len(k.warmQ)
 	}
-	for len(k.warmQ) > 0 && time.Since(k.frameStart)+k.buildCost < k.buildBudget {
+	for len(k.warmQ) > 0 && (k.builtNow == 0 || time.Since(k.frameStart)+k.buildCost < k.buildBudget) {
 		f := k.warmQ[0]
 		k.warmQ[0] = nil
 		k.warmQ = k.warmQ[1:]

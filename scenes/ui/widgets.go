@@ -18,6 +18,9 @@ func (k *Kit) Panel(dst *ebiten.Image, r Rect, u float64, accent color.RGBA, glo
 	img, ok := k.sprites[key]
 	if !ok {
 		if !k.MayBuild() {
+			// Put off: the panel's colour and stripe meanwhile.
+			k.placeholder(dst, r, colPanel)
+			k.placeholder(dst, Rect{r.X, r.Y, 6 * u, r.H}, accent)
 			return
 		}
 		img = ebiten.NewImageFromImage(rasterPanel(&k.rs, pw, ph, k.scale*u, accent).Img)
@@ -55,8 +58,10 @@ const (
 	BtnActive // a selected option
 )
 
-// Button draws a labelled button.
+// Button draws a labelled button (a control: never put off).
 func (k *Kit) Button(dst *ebiten.Image, r Rect, label string, st ButtonState, u float64) {
+	k.control++
+	defer func() { k.control-- }()
 	bg, fg, edge := colBtn, ColText, ColBorder
 	switch st {
 	case BtnHover:
@@ -78,8 +83,11 @@ func (k *Kit) Button(dst *ebiten.Image, r Rect, label string, st ButtonState, u 
 	k.TextFit(dst, label, FontBold, size, r.W-8*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, fg)
 }
 
-// Toggle draws an on/off switch in r (a pill at the right) with a label on the left.
+// Toggle draws an on/off switch in r (a pill at the right) with a label on
+// the left (a control: never put off).
 func (k *Kit) Toggle(dst *ebiten.Image, r Rect, label, hint string, on, hover bool, u float64) {
+	k.control++
+	defer func() { k.control-- }()
 	if hover {
 		k.RoundRect(dst, r, 6*u, colPanelHi)
 	}
