@@ -48,7 +48,7 @@ func TestChipClaimOrder(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		if c.chose >= 0 {
-			if s.CurrentPlayer() != c.chose || len(s.Legal()) != len(c.chips) {
+			if s.CurrentPlayer() != c.chose || len(s.Legal()) != len(c.chips) || s.ClaimCasino() != 3 {
 				t.Fatalf("%s: CurrentPlayer %d with %v, want seat %d to choose", c.name, s.CurrentPlayer(), s.Legal(), c.chose)
 			}
 			more, err := s.Apply(TakeChip(blue))
@@ -56,6 +56,9 @@ func TestChipClaimOrder(t *testing.T) {
 				t.Fatalf("%s: %v", c.name, err)
 			}
 			evs = append(evs, more...)
+		}
+		if s.ClaimCasino() != 0 {
+			t.Errorf("%s: a claim is still open at casino %d", c.name, s.ClaimCasino())
 		}
 		var takers []int
 		for _, e := range evs {

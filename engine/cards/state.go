@@ -60,7 +60,6 @@ type State struct {
 	cur      int8 // the seat drawing, picking (sequential) or choosing a chip
 	seq      int8 // sequential: how many seats after start have played this turn
 	dealt    int8 // notes or chips dealt this round
-	view     int8 // -1, or the seat whose view this is
 	pile     [numNoteKinds]uint8
 	notesAt  [NumCasinos][NotesPerCasino]Note
 	chipPile [casino.NumChipColours]uint8
@@ -82,7 +81,7 @@ func NewGame(r Rules) (*State, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	s := &State{rules: r, n: int8(r.Players), round: 1, turn: 1, view: -1, pile: NotePile}
+	s := &State{rules: r, n: int8(r.Players), round: 1, turn: 1, pile: NotePile}
 	for c := range s.chipPile {
 		s.chipPile[c] = casino.ChipsPerColour
 	}
@@ -158,6 +157,15 @@ func (s *State) NotesAt(casino int) [NotesPerCasino]Note { return s.notesAt[casi
 // ChipsAt is the chip cards lying at casino (1-6), by colour.
 func (s *State) ChipsAt(casino int) [casino.NumChipColours]uint8 { return s.chipsAt[casino-1] }
 
+// ClaimCasino is the casino (1-6) where the seat to act chooses a chip
+// card's colour, or 0 when no seat is choosing.
+func (s *State) ClaimCasino() int {
+	if s.phase != PhChip {
+		return 0
+	}
+	return int(s.claims[s.claimAt].casino) + 1
+}
+
 // Chips is seat p's chip cards, by colour.
 func (s *State) Chips(p int) [casino.NumChipColours]uint8 { return s.seats[p].chips }
 
@@ -218,22 +226,23 @@ func (s *State) picks(p int) []Action {
 	if q.hidden {
 		return nil
 	}
-	var out []Action
 	var cur Pick
-	var rec func(k int, n int)
-	rec = func(k, n int) {
-		if k < 0 {
-			if cur.Valid() {
-				out = append(out, PickOf(cur))
-			}
-			return
+	return enumPicks(&q.hand, NumCards-1, 0, &cur, make([]Action, 0, 16))
+}
+
+// enumPicks appends to out every valid pick from hand that agrees with cur
+// on the kinds above k, holding n cards there.
+func enumPicks(hand *Pick, k, n int, cur *Pick, out []Action) []Action {
+	if k < 0 {
+		if cur.Valid() {
+			out = append(out, PickOf(*cur))
 		}
-		for c := 0; c <= int(q.hand[k]) && n+c <= HandSize; c++ {
-			cur[k] = uint8(c)
-			rec(k-1, n+c)
-		}
-		cur[k] = 0
+		return out
 	}
-	rec(NumCards-1, 0)
+	for c := 0; c <= int(hand[k]) && n+c <= HandSize; c++ {
+		cur[k] = uint8(c)
+		out = enumPicks(hand, k-1, n+c, cur, out)
+	}
+	cur[k] = 0
 	return out
 }

@@ -11,10 +11,10 @@ import (
 // hold, with the cards it has placed; and everything public: the casinos'
 // notes and chip cards, the piles' contents, every seat's notes, money and
 // chips (every payout is public). A view can be played; a seat whose cards
-// it does not know has no LegalFor (play on Resample).
+// it does not know has no LegalFor (play on Resample). View of a seat out
+// of range hides every seat: what a spectator sees.
 func (s *State) View(seat int) *State {
 	v := s.Clone()
-	v.view = int8(seat)
 	for p := 0; p < int(s.n); p++ {
 		q := &v.seats[p]
 		if p == seat || q.hidden {
@@ -33,7 +33,6 @@ func (s *State) View(seat int) *State {
 // deck, in the numbers the view shows. On a full state it is a copy.
 func (s *State) Resample(r *engine.Rand) *State {
 	c := s.Clone()
-	c.view = -1
 	for p := 0; p < int(s.n); p++ {
 		q := &c.seats[p]
 		if !q.hidden {

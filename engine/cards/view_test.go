@@ -59,6 +59,9 @@ func TestViewHidesOtherHands(t *testing.T) {
 	if v := s.View(0); v.Hand(1) != (Pick{}) || v.HandSize(1) != HandSize || v.LegalFor(1) != nil {
 		t.Errorf("seat 0's view of seat 1: hand %v, size %d, picks %v", v.Hand(1), v.HandSize(1), v.LegalFor(1))
 	}
+	if v := s.View(-1); *v != *other.View(-1) || *v != *mine.View(-1) || v.Hand(0) != (Pick{}) || v.Hand(1) != (Pick{}) {
+		t.Errorf("a spectator's view shows a hand")
+	}
 }
 
 // SeenBy hides the cards another seat draws or discards, never the count,
