@@ -211,7 +211,13 @@ func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 		s.supply[p].Big -= d.Big
 		s.addDice(f-1, p, d)
 		evs = append(evs, Event{Kind: EvPlace, Who: int8(p), C: int8(f), Tile: -1, N: int32(d.N())})
-		s.roll = Roll{}
+		// What is left of the roll, and the dice just placed, stay known
+		// until the turn ends (Nice Dice).
+		s.roll.C[f-1] = 0
+		if d.Big > 0 {
+			s.roll.Big = 0
+		}
+		s.last, s.lastF = d, uint8(f)
 		return s.activate(f-1, evs)
 	case a.Kind == ActSitOut && s.chips[p] > 0:
 		s.chips[p]--
@@ -236,7 +242,7 @@ func (s *State) addDice(c, owner int, d Dice) {
 // endTurn passes the turn to the next seat clockwise that has dice left,
 // or pays out when nobody has.
 func (s *State) endTurn(evs []Event) []Event {
-	s.roll = Roll{}
+	s.roll, s.last, s.lastF = Roll{}, Dice{}, 0
 	for i := 1; i <= int(s.n); i++ {
 		p := (int(s.turn) + i) % int(s.n)
 		if s.supply[p].N() > 0 {

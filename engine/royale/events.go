@@ -30,6 +30,10 @@ const (
 	EvHighFive                // Who takes the High Five token
 	EvJackpot                 // the Jackpot counter moves to Value
 	EvDouble                  // Who moves N dice (Mask 1: with the Biggy) onto Double Down
+	EvFifty                   // Fifty Fifty: Who's roll sums Value; the counter is on space N (-1: the bet is lost)
+	EvBet                     // Fifty Fifty: Who bets on a higher (N=1) or lower (N=2) sum
+	EvNice                    // Who puts a die (Mask 1: the Biggy) on Nice Dice's space C
+	EvNiceOut                 // Who's die on Nice Dice's space C goes into casino C
 )
 
 // Event says what happened. It is a value.
@@ -141,6 +145,17 @@ func describeTile(e Event, who string) string {
 		return fmt.Sprintf("The Jackpot counter stands at %s.", money(e.Value))
 	case EvDouble:
 		return fmt.Sprintf("%s moves %d dice onto Double Down.", who, e.N)
+	case EvFifty:
+		if e.N < 0 {
+			return fmt.Sprintf("%s rolls a sum of %d and loses the bet.", who, e.Value)
+		}
+		return fmt.Sprintf("%s rolls a sum of %d; the Fifty Fifty counter is on space %d.", who, e.Value, e.N)
+	case EvBet:
+		return fmt.Sprintf("%s bets on a %s sum.", who, fiftyWords[min(e.N, 2)])
+	case EvNice:
+		return fmt.Sprintf("%s puts a die on Nice Dice's space %d.", who, e.C)
+	case EvNiceOut:
+		return fmt.Sprintf("%s's die on space %d goes into casino %d.", who, e.C, e.C)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

@@ -50,6 +50,12 @@ func checkDice(s *State) error {
 	}
 	for o := 0; o < owners; o++ {
 		var d Dice
+		for f, x := range s.tv.nice {
+			if int(x) == o+1 {
+				big := s.tv.niceBig >> f & 1
+				d.Reg, d.Big = d.Reg+1-big, d.Big+big
+			}
+		}
 		for c := range s.dice {
 			d.Reg += s.dice[c][o].Reg
 			d.Big += s.dice[c][o].Big

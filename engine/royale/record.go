@@ -26,7 +26,7 @@ type Record struct {
 }
 
 // stepKeys are the action words a history step may have.
-var stepKeys = []string{"tile", "card", "roll", "place", "sitout", "double"}
+var stepKeys = []string{"tile", "card", "roll", "place", "sitout", "double", "fifty", "nice"}
 
 var spec = record.Spec{Game: GameName, Rules: Rules{}, Steps: stepKeys}
 

@@ -48,7 +48,9 @@ type State struct {
 	dealt    [pairsDealt]uint8
 	dice     [Casinos][owners]Dice
 	supply   [MaxPlayers]Dice // dice not yet placed this round
-	roll     Roll             // the current roll (phPlace)
+	roll     Roll             // the current roll; after placing, what was not placed
+	last     Dice             // the dice placed this turn
+	lastF    uint8            // and their face
 	deck     Cards            // face-down pile (drawable)
 	under    Cards            // cards put under the pile (never drawn: see R6)
 	bank     Cards            // main game: the face-up bank

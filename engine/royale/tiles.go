@@ -27,7 +27,7 @@ const (
 )
 
 // implemented is the set of tile sides this engine plays (bit t = side t).
-const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2
+const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2 | 1<<tB2 | 1<<tH1
 
 var tileNames = [numTiles]string{"Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
 	"Pay Day", "Power Play", "No Entry!", "Knockout?", "Block It!", "Handicap", "Black Box", "Double Down",
@@ -59,6 +59,8 @@ type tileVals struct {
 	jackpot  uint8 // A2: the counter, in units ($30k-$80k)
 	highFive int8  // C1: the seat holding the token, -1 on the tile
 	double   [MaxPlayers]Dice
+	nice     [6]int8 // H1: the owner+1 of the die on each space, 0 empty
+	niceBig  uint8   // H1: bit f-1 set where that die is a Biggy
 }
 
 // The payout's progress: stage 1 runs the before-payout steps (casinos 1
@@ -101,9 +103,14 @@ func (s *State) runTile(evs []Event) []Event {
 		evs = s.highFive(p, c, evs)
 	case tD1:
 		evs = s.payDay(p, evs)
-	case tA2:
+	case tA2, tB2:
 		s.ph = phTileRoll
 		return evs
+	case tH1:
+		if len(s.niceLegal()) > 1 {
+			s.ph = phTileAct
+			return evs
+		}
 	case tG2:
 		if s.dice[c][p].Reg+s.dice[c][p].Big > 0 {
 			s.ph = phTileAct
@@ -147,6 +154,10 @@ func (s *State) tileLegal() []Action {
 	switch s.ctx.t {
 	case tG2:
 		return s.doubleLegal()
+	case tB2:
+		return s.fiftyLegal()
+	case tH1:
+		return s.niceLegal()
 	}
 	return nil
 }
@@ -164,6 +175,10 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 		switch s.ctx.t {
 		case tG2:
 			return s.applyDouble(a, evs)
+		case tB2:
+			return s.applyFifty(a, evs)
+		case tH1:
+			return s.applyNice(a, evs)
 		}
 	}
 	return nil, fmt.Errorf("%w: %v: not a decision of this moment", ErrIllegal, a)
@@ -171,11 +186,10 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 
 // tileRolled goes on with the tile after its black dice were rolled.
 func (s *State) tileRolled(r Roll, evs []Event) []Event {
-	switch s.ctx.t {
-	case tA2:
-		evs = s.jackpot(int(s.ctx.by), r, evs)
+	if s.ctx.t == tB2 {
+		return s.fiftyRolled(r, evs)
 	}
-	return s.tileDone(evs)
+	return s.tileDone(s.jackpot(int(s.ctx.by), r, evs))
 }
 
 // beforePayout runs casino c's tile's before-payout step; wait says it
@@ -197,6 +211,8 @@ func (s *State) duringPayout(c, w int, evs []Event) ([]Event, bool) {
 		}
 	case tG2:
 		evs = s.payDoubleDown(c, evs)
+	case tH1:
+		evs = s.payNice(evs)
 	}
 	return evs, false
 }

@@ -1,10 +1,6 @@
 package royale
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-)
+import "fmt"
 
 // High Five (C1): the seat whose activation brings its dice in the casino
 // to five (the Biggy counting two) takes the token, if it is still on the
@@ -97,21 +93,4 @@ func (s *State) payDoubleDown(c int, evs []Event) []Event {
 		}
 	}
 	return s.payLikeCasino(c, tG2, cs, [2]int{6 * Unit, 3 * Unit}, evs)
-}
-
-func doubleString(a Action) string {
-	s := "double " + strconv.Itoa(int(a.X))
-	if a.Y == 1 {
-		s += "b"
-	}
-	return s
-}
-
-func parseDouble(arg string) (Action, error) {
-	n, big := strings.CutSuffix(arg, "b")
-	x, err := strconv.Atoi(n)
-	if err != nil || x < 0 || x > RegularDice {
-		return Action{}, fmt.Errorf("double %q: want a number of dice 0-7, with \"b\" for the Biggy", arg)
-	}
-	return Action{Kind: ActDouble, X: uint8(x), Y: uint8(b2i(big))}, nil
 }

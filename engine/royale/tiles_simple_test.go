@@ -75,8 +75,6 @@ func TestBankPaysOneCard(t *testing.T) {
 	}
 }
 
-func b2u(b bool) uint8 { return uint8(b2i(b)) }
-
 // The main game's setup: 12 cards face up, 24 set aside for rounds 2 and 3,
 // the other 54 the bank; unclaimed cards join the bank (R6, R10).
 func TestMainGameBank(t *testing.T) {

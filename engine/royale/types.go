@@ -158,6 +158,8 @@ const (
 	ActPlace          // place all dice showing face X
 	ActSitOut         // pay a chip and sit out the turn
 	ActDouble         // Double Down: move X dice (and the Biggy if Y=1) onto the tile
+	ActFifty          // Fifty Fifty: X = 0 stop, 1 bet higher, 2 bet lower
+	ActNice           // Nice Dice: put a die showing X (Y=1: the Biggy) on the tile; X=0 none
 	numActKinds
 )
 
@@ -197,8 +199,8 @@ func (a Action) String() string {
 	case ActSitOut:
 		return "sitout"
 	}
-	if a.Kind == ActDouble {
-		return doubleString(a)
+	if s, ok := tileString(a); ok {
+		return s
 	}
 	return fmt.Sprintf("action(%d,%d,%d)", a.Kind, a.X, a.Y)
 }
@@ -240,9 +242,8 @@ func ParseAction(s string) (Action, error) {
 		}
 		return SitOut(), nil
 	}
-	switch word {
-	case "double":
-		return parseDouble(arg)
+	if a, ok, err := parseTileAction(word, arg); ok {
+		return a, err
 	}
 	return Action{}, fmt.Errorf("unknown action %q", s)
 }
