@@ -59,7 +59,11 @@ type hintEntry struct {
 	money   float64 // dollars
 	samples int
 	best    bool
-	label   string // "41% · $230k"
+	// labels say the figures from the longest to the shortest: "41%
+	// chance to win · expected $230k", "41% to win · expected $230k",
+	// "41% to win · $230k"; a badge shows the longest that fits.
+	labels [3]string
+	slot   [3]string // the same after "Slot " (a face column's badge for the slot machine)
 }
 
 // advisor is the table's hint state for the current decision.
@@ -119,15 +123,28 @@ func formatWinProb(p float64) string {
 	return strconv.Itoa(int(math.Round(p*100))) + "%"
 }
 
-// formatEstimate is the label shown next to a choice: "41% · $230k", or
-// just the money when the search has no win figure (a forced choice).
-func formatEstimate(win, money float64) string {
+// estimateLabels are the labels shown next to a choice, longest first:
+// "41% chance to win · expected $230k", "41% to win · expected $230k",
+// "41% to win · $230k"; only the money ("expected $90k") when the search
+// has no win figure (a forced choice).
+func estimateLabels(win, money float64) [3]string {
 	w := formatWinProb(win)
 	m := formatMoneyShort(money)
 	if w == "" {
-		return m
+		return [3]string{"expected " + m, "exp. " + m, m}
 	}
-	return w + " · " + m
+	return [3]string{w + " chance to win · expected " + m, w + " to win · expected " + m, w + " to win · " + m}
+}
+
+// fitLabel is the longest of labels whose width at size is at most w (the
+// shortest when none fits).
+func fitLabel(k *ui.Kit, labels *[3]string, size, w float64) string {
+	for _, l := range labels[:2] {
+		if k.TextWidth(l, ui.FontBold, size) <= w {
+			return l
+		}
+	}
+	return labels[2]
 }
 
 // mapHint matches the search's estimates to the table's legal choices (by
@@ -143,7 +160,10 @@ func mapHint(legal []dice.Action, est []ai.Estimate, dst []hintEntry) ([]hintEnt
 				continue
 			}
 			e = hintEntry{ok: true, win: x.WinProb, money: x.Money, samples: x.Samples, best: x.Best}
-			e.label = formatEstimate(x.WinProb, x.Money)
+			e.labels = estimateLabels(x.WinProb, x.Money)
+			for j, l := range e.labels {
+				e.slot[j] = "Slot " + l
+			}
 			if x.Best && best < 0 {
 				best = i
 			}
@@ -352,7 +372,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		}
 		r := t.optRects[j]
 		h := math.Min(22*u, r.H*0.8)
-		t.drawBadge(dst, c, ui.R(r.X+4*u, r.Y-h-4*u, r.W-8*u, h), e.label, e.best, 0)
+		t.drawBadge(dst, c, ui.R(r.X+4*u, r.Y-h-4*u, r.W-8*u, h), &e.labels, e.best, 0)
 	}
 }
 
@@ -384,11 +404,11 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		}
 		e := t.adv.entries[bi]
 		col := FaceColumn(area, f)
-		label := e.label
+		labels := &e.labels
 		if t.legal[bi].Casino == dice.SlotMachine {
-			label = "Slot " + label
+			labels = &e.slot
 		}
-		t.drawBadge(dst, c, ui.R(col.X+2*u, row.Y+1*u, col.W-4*u, row.H-2*u), label, e.best, 0)
+		t.drawBadge(dst, c, ui.R(col.X+2*u, row.Y+1*u, col.W-4*u, row.H-2*u), labels, e.best, 0)
 	}
 	// Casinos: the choice that places there (the slot machine shows its
 	// best, or the selected face's).
@@ -425,16 +445,17 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		}
 		h := math.Min(p.Header.H*0.86, 22*u)
 		size := math.Min(12.5*u, h*0.62)
-		w := c.Kit.TextWidth(e.label, ui.FontBold, size) + 16*u
+		extra := 16 * u
 		if e.best {
-			w += size * 1.3
+			extra += size * 2.4 * 0.55
 		}
 		if face > 0 {
-			w += h
+			extra += h
 		}
-		w = math.Min(w, p.Dice.W)
+		label := fitLabel(c.Kit, &e.labels, size, p.Dice.W-extra)
+		w := math.Min(c.Kit.TextWidth(label, ui.FontBold, size)+extra, p.Dice.W)
 		// Bottom right of the dice area: the cells fill from the top left.
-		t.drawBadge(dst, c, ui.R(p.Dice.MaxX()-w, p.Dice.MaxY()-h, w, h), e.label, e.best, face)
+		t.drawBadge(dst, c, ui.R(p.Dice.MaxX()-w, p.Dice.MaxY()-h, w, h), &e.labels, e.best, face)
 	}
 }
 
@@ -449,7 +470,7 @@ func betterHint(a, b hintEntry) bool {
 // drawBadge draws one estimate: a dark pill, gold-rimmed with a star for
 // the best; face > 0 puts a small die of the deciding seat first (which
 // dice a slot-machine figure is for).
-func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r ui.Rect, label string, best bool, face int) {
+func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r ui.Rect, labels *[3]string, best bool, face int) {
 	k := c.Kit
 	u := t.L.U
 	rad := r.H / 2
@@ -470,13 +491,15 @@ func (t *Table) drawBadge(dst *ebiten.Image, c *Context, r ui.Rect, label string
 	// Star, die and label, centred as a group (left-aligned when tight).
 	sr := size * 0.55
 	ds := r.H * 0.7
-	total := k.TextWidth(label, ui.FontBold, size)
+	extra := 10 * u
 	if best {
-		total += sr * 2.4
+		extra += sr * 2.4
 	}
 	if face > 0 {
-		total += ds + 4*u
+		extra += ds + 4*u
 	}
+	label := fitLabel(k, labels, size, r.W-extra)
+	total := k.TextWidth(label, ui.FontBold, size) + extra - 10*u
 	x := r.CX() - total/2
 	if total > r.W-10*u {
 		x = r.X + 5*u

@@ -97,7 +97,7 @@ func advisorScenario() scenario {
 				best := 0
 				for i := range tb.legal {
 					e, ok := tb.hintFor(i)
-					if !ok || e.label == "" {
+					if !ok || e.labels[0] == "" {
 						h.failf("choice %d (%v) has no estimate", i, tb.legal[i])
 					}
 					if e.best {

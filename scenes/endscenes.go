@@ -117,6 +117,7 @@ type GameEnd struct {
 	hist      [MaxSeats][8]int
 	rounds    int
 	lines     []string
+	title     string // "Anna wins!", "You win!", "A shared win!"
 	shot      bool
 	age       int
 	quit      quitGuard
@@ -140,6 +141,13 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *Game
 			line += " (shares the place)"
 		}
 		g.lines = append(g.lines, line)
+	}
+	g.title = "Game over"
+	if len(g.standings) > 0 {
+		g.title = subject(names[g.standings[0].Seat], "win!", "wins!")
+		if len(g.standings) > 1 && g.standings[1].Winner {
+			g.title = "A shared win!"
+		}
 	}
 	return g
 }
@@ -223,15 +231,7 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)
 	l := g.rects(c)
-	title := "Game over"
-	if len(g.standings) > 0 {
-		w := g.standings[0]
-		title = g.names[w.Seat] + " wins!"
-		if len(g.standings) > 1 && g.standings[1].Winner {
-			title = "A shared win!"
-		}
-	}
-	k.Text(dst, title, ui.FontBold, 34*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, g.title, ui.FontBold, 34*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 
 	// Ranking.
 	k.Panel(dst, l.rank, u, ui.ColGold, 0)

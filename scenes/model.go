@@ -328,7 +328,7 @@ func (m *tableModel) relabel() {
 					m.whoLabel[p] = "Bot · " + s.bot
 				}
 			}
-			m.rollsLabel[p] = s.name + " rolls…"
+			m.rollsLabel[p] = subject(s.name, "roll", "rolls") + "…"
 		}
 	}
 	m.roundLabel = "Round " + itoa(min(m.round+1, m.rounds)) + " of " + itoa(m.rounds)

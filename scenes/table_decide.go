@@ -407,7 +407,7 @@ func (t *Table) updatePrompt() {
 		if s.human {
 			t.prompt = possessive(s.name) + " turn"
 		} else {
-			t.prompt = s.name + " is playing…"
+			t.prompt = subject(s.name, "are", "is") + " playing…"
 		}
 	}
 }
@@ -418,4 +418,13 @@ func possessive(name string) string {
 		return "Your"
 	}
 	return name + "'s"
+}
+
+// subject is the name and the verb that agrees with it: "You win" for the
+// seat named You, "Anna wins" for the others.
+func subject(name, you, other string) string {
+	if name == "You" {
+		return name + " " + you
+	}
+	return name + " " + other
 }
