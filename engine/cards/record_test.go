@@ -185,3 +185,38 @@ func TestBadRecords(t *testing.T) {
 		}
 	}
 }
+
+// A record written by hand, without "by": the notes, every card of both
+// shuffles' first hands, and the picks of turn 1. It replays to the
+// position after the picks, waiting for seat 0's next card.
+func TestHandWrittenRecord(t *testing.T) {
+	const text = `{"format": "lasvegas-record", "version": 1, "game": "cards",
+  "rules": {"players": 2, "chips": true}, "seats": [], "seed": 0,
+  "history": [
+    {"note": 30000}, {"note": 40000}, {"note": 50000}, {"note": 60000}, {"note": 70000}, {"note": 80000},
+    {"note": 90000}, {"note": 100000}, {"note": 30000}, {"note": 40000}, {"note": 50000}, {"note": 60000},
+    {"chipdeal": "red"}, {"chipdeal": "red"}, {"chipdeal": "blue"}, {"chipdeal": "green"}, {"chipdeal": "gold"}, {"chipdeal": "pink"},
+    {"draw": "5"}, {"draw": "55"}, {"draw": "5"}, {"draw": "1"}, {"draw": "2"},
+    {"draw": "6"}, {"draw": "6"}, {"draw": "4"}, {"draw": "1"}, {"draw": "66"},
+    {"pick": "55,5,5"}, {"pick": "6,66"}
+  ]}`
+	rec, err := ParseRecord([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rec.Replay(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Placed(0).DiceAt(5) != 4 || s.Placed(1).DiceAt(6) != 3 || s.GlassSize(0) != 2 || s.GlassSize(1) != 3 {
+		t.Errorf("placed %v / %v, glasses %d / %d", s.Placed(0), s.Placed(1), s.GlassSize(0), s.GlassSize(1))
+	}
+	// Both took the chip card at their casino: seat 0 the gold one at 5,
+	// seat 1 the pink one at 6.
+	if s.Chips(0)[chipOf(t, "gold")] != 1 || s.Chips(1)[chipOf(t, "pink")] != 1 {
+		t.Errorf("chips %v / %v", s.Chips(0), s.Chips(1))
+	}
+	if s.CurrentPlayer() != engine.ChancePlayer || s.Turn() != 2 || s.Phase() != PhDraw {
+		t.Errorf("after turn 1: CurrentPlayer %d, turn %d, phase %d", s.CurrentPlayer(), s.Turn(), s.Phase())
+	}
+}
