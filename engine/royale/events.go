@@ -34,6 +34,16 @@ const (
 	EvBet                     // Fifty Fifty: Who bets on a higher (N=1) or lower (N=2) sum
 	EvNice                    // Who puts a die (Mask 1: the Biggy) on Nice Dice's space C
 	EvNiceOut                 // Who's die on Nice Dice's space C goes into casino C
+	EvPower                   // Who takes the Power Play token at casino C
+	EvPowerBack               // the Power Play token goes back to the tile from Who
+	EvRotate                  // Who rotates a remaining die (Mask 1: the Biggy) and places it in casino C
+	EvKnock                   // Who puts a die (Mask 1: the Biggy) in Knockout?'s bar
+	EvKnockBack               // Who takes N dice back from the bar
+	EvClose                   // Who closes casino C with No Entry!'s token; the counter moves to space N
+	EvBlock                   // Who puts N grey dice in casino C
+	EvHandicap                // Who takes a grey die from casino C onto a space of kind N (1 chip, 2 $30k, 3 option)
+	EvReturn                  // Who takes a die (Mask 1: the Biggy) back from casino C
+	EvPass                    // Who can place nowhere and passes
 )
 
 // Event says what happened. It is a value.
@@ -156,6 +166,26 @@ func describeTile(e Event, who string) string {
 		return fmt.Sprintf("%s puts a die on Nice Dice's space %d.", who, e.C)
 	case EvNiceOut:
 		return fmt.Sprintf("%s's die on space %d goes into casino %d.", who, e.C, e.C)
+	case EvPower:
+		return fmt.Sprintf("%s takes the Power Play token.", who)
+	case EvPowerBack:
+		return fmt.Sprintf("The Power Play token goes back from %s to the tile.", who)
+	case EvRotate:
+		return fmt.Sprintf("%s rotates a die to %d and places it in casino %d.", who, e.C, e.C)
+	case EvKnock:
+		return fmt.Sprintf("%s puts a die in the bar.", who)
+	case EvKnockBack:
+		return fmt.Sprintf("%s takes %d dice back from the bar.", who, e.N)
+	case EvClose:
+		return fmt.Sprintf("%s closes casino %d.", who, e.C)
+	case EvBlock:
+		return fmt.Sprintf("%s puts %d grey dice in casino %d.", who, e.N, e.C)
+	case EvHandicap:
+		return fmt.Sprintf("%s takes a grey die from casino %d onto Handicap (%s).", who, e.C, handicapWords[min(e.N, 3)])
+	case EvReturn:
+		return fmt.Sprintf("%s takes a die back from casino %d.", who, e.C)
+	case EvPass:
+		return fmt.Sprintf("%s can place no die and passes.", who)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

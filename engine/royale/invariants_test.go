@@ -64,15 +64,23 @@ func checkDice(s *State) error {
 		want := Dice{}
 		switch {
 		case o < int(s.n):
-			for _, x := range []Dice{s.supply[o], s.tv.double[o]} {
+			for _, x := range []Dice{s.supply[o], s.tv.double[o], s.tv.bar[o]} {
 				d.Reg += x.Reg
 				d.Big += x.Big
 			}
 			want = Dice{Reg: RegularDice, Big: 1}
 		case o == Neutral && s.n == 2 && s.ph > phNeutral:
 			want = Dice{Reg: NeutralDice}
+		case o == Grey && (s.tileCasino(tF1) >= 0 || s.tileCasino(tF2) >= 0) && s.ph > phAside:
+			want = Dice{Reg: GreyDice}
+			for _, k := range s.tv.clusters {
+				d.Reg += k
+			}
+			if s.tileCasino(tF2) >= 0 {
+				d.Reg += GreyDice - s.tv.hcap[0] - s.tv.hcap[1] - s.tv.hcap[2]
+			}
 		}
-		if s.ph <= phNeutral && o >= int(s.n) {
+		if s.ph <= phNeutral && o == Neutral {
 			want = Dice{}
 		}
 		if d.Reg != want.Reg || d.Big != want.Big || d.Blk != 0 {
@@ -103,6 +111,9 @@ func playChecked(t *testing.T, r Rules, seed uint64) (*Record, *State) {
 		} else {
 			l := s.Legal()
 			a = l[rng.Intn(len(l))]
+		}
+		if b, err := ParseAction(a.String()); err != nil || b != a {
+			t.Fatalf("%v: its text reads back as %v, %v", a, b, err)
 		}
 		before := *s
 		c := s.Clone()

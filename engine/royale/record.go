@@ -26,7 +26,8 @@ type Record struct {
 }
 
 // stepKeys are the action words a history step may have.
-var stepKeys = []string{"tile", "card", "roll", "place", "sitout", "double", "fifty", "nice"}
+var stepKeys = []string{"tile", "card", "roll", "place", "sitout", "double", "fifty", "nice", "power", "knock",
+	"close", "block", "handicap", "rotate", "return", "pass"}
 
 var spec = record.Spec{Game: GameName, Rules: Rules{}, Steps: stepKeys}
 

@@ -6,7 +6,11 @@ import (
 	"strings"
 )
 
-var fiftyWords = [3]string{"stop", "higher", "lower"}
+var (
+	fiftyWords    = [3]string{"stop", "higher", "lower"}
+	knockWords    = [2]string{"die", "biggy"}
+	handicapWords = [4]string{"", "chip", "30k", "option"}
+)
 
 // tileString writes a tile decision's text form.
 func tileString(a Action) (string, bool) {
@@ -22,6 +26,33 @@ func tileString(a Action) (string, bool) {
 			return "nice none", true
 		}
 		return "nice " + strconv.Itoa(int(a.X)) + bSuffix(a.Y), true
+	case ActPower:
+		if a.X == 0 {
+			return "power no", true
+		}
+		return "power " + strconv.Itoa(int(a.X)) + bSuffix(a.Y), true
+	case ActRotate, ActReturn:
+		return [...]string{ActRotate: "rotate ", ActReturn: "return "}[a.Kind] + strconv.Itoa(int(a.X)) + bSuffix(a.Y), true
+	case ActKnock:
+		if a.X < 2 {
+			return "knock " + knockWords[a.X], true
+		}
+	case ActClose:
+		if a.X == 0 {
+			return "close keep", true
+		}
+		return "close " + strconv.Itoa(int(a.X)), true
+	case ActBlock:
+		return "block " + strconv.Itoa(int(a.X)) + "/" + strconv.Itoa(int(a.Y)), true
+	case ActHandicap:
+		if a.X == 0 && a.Y == 0 {
+			return "handicap none", true
+		}
+		if a.Y < 4 {
+			return "handicap " + strconv.Itoa(int(a.X)) + "/" + handicapWords[a.Y], true
+		}
+	case ActPass:
+		return "pass", true
 	}
 	return "", false
 }
@@ -56,6 +87,62 @@ func parseTileAction(word, arg string) (a Action, ok bool, err error) {
 		}
 		f, big, err := faceArg(arg)
 		return Action{Kind: ActNice, X: f, Y: b2u(big)}, true, err
+	case "power", "rotate", "return":
+		k := map[string]ActKind{"power": ActPower, "rotate": ActRotate, "return": ActReturn}[word]
+		if word == "power" && arg == "no" {
+			return Action{Kind: ActPower}, true, nil
+		}
+		f, big, err := faceArg(arg)
+		return Action{Kind: k, X: f, Y: b2u(big)}, true, err
+	case "knock":
+		for i, w := range knockWords {
+			if arg == w {
+				return Action{Kind: ActKnock, X: uint8(i)}, true, nil
+			}
+		}
+		return a, true, fmt.Errorf("knock %q: want die or biggy", arg)
+	case "close":
+		if arg == "keep" {
+			return Action{Kind: ActClose}, true, nil
+		}
+		f, big, err := faceArg(arg)
+		if big || err != nil {
+			return a, true, fmt.Errorf("close %q: want a casino 1-6 or keep", arg)
+		}
+		return Action{Kind: ActClose, X: f}, true, nil
+	case "pass":
+		if arg != "" {
+			return a, true, fmt.Errorf("pass takes no argument")
+		}
+		return Action{Kind: ActPass}, true, nil
+	}
+	return parseSlashAction(word, arg)
+}
+
+// parseSlashAction reads "block K/C" and "handicap C/KIND" (or "handicap
+// none").
+func parseSlashAction(word, arg string) (a Action, ok bool, err error) {
+	switch word {
+	case "block":
+		k, c, _ := strings.Cut(arg, "/")
+		kn, err1 := strconv.Atoi(k)
+		f, big, err2 := faceArg(c)
+		if err1 != nil || err2 != nil || big || kn < 1 || kn > 5 {
+			return a, true, fmt.Errorf("block %q: want a cluster 1-5 and a casino: \"block 2/5\"", arg)
+		}
+		return Action{Kind: ActBlock, X: uint8(kn), Y: f}, true, nil
+	case "handicap":
+		if arg == "none" {
+			return Action{Kind: ActHandicap}, true, nil
+		}
+		c, kind, _ := strings.Cut(arg, "/")
+		f, big, err := faceArg(c)
+		for i, w := range handicapWords {
+			if i > 0 && w == kind && err == nil && !big {
+				return Action{Kind: ActHandicap, X: f, Y: uint8(i)}, true, nil
+			}
+		}
+		return a, true, fmt.Errorf("handicap %q: want a casino and chip, 30k or option (\"handicap 4/chip\"), or none", arg)
 	}
 	return a, false, nil
 }

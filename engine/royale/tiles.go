@@ -27,7 +27,8 @@ const (
 )
 
 // implemented is the set of tile sides this engine plays (bit t = side t).
-const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2 | 1<<tB2 | 1<<tH1
+const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2 | 1<<tB2 | 1<<tH1 |
+	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2
 
 var tileNames = [numTiles]string{"Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
 	"Pay Day", "Power Play", "No Entry!", "Knockout?", "Block It!", "Handicap", "Black Box", "Double Down",
@@ -59,8 +60,14 @@ type tileVals struct {
 	jackpot  uint8 // A2: the counter, in units ($30k-$80k)
 	highFive int8  // C1: the seat holding the token, -1 on the tile
 	double   [MaxPlayers]Dice
-	nice     [6]int8 // H1: the owner+1 of the die on each space, 0 empty
-	niceBig  uint8   // H1: bit f-1 set where that die is a Biggy
+	nice     [6]int8          // H1: the owner+1 of the die on each space, 0 empty
+	niceBig  uint8            // H1: bit f-1 set where that die is a Biggy
+	power    int8             // D2: the seat holding the token, -1 on the tile
+	bar      [MaxPlayers]Dice // E2: the dice in the bar
+	closed   int8             // E1: the closed casino (0-5), -1 none
+	entry    uint8            // E1: the spaces the counter moved
+	clusters [5]uint8         // F1: grey dice left in each cluster
+	hcap     [3]uint8         // F2: free spaces of each kind
 }
 
 // The payout's progress: stage 1 runs the before-payout steps (casinos 1
@@ -73,13 +80,19 @@ type payCursor struct {
 
 // resetTiles clears the tiles' values for a new round.
 func (s *State) resetTiles() {
-	s.tv = tileVals{highFive: -1}
+	s.tv = tileVals{highFive: -1, power: -1, closed: -1}
 	s.ctx = tctx{t: -1}
 }
 
 // setupTiles sets up the round's tiles after the deal.
 func (s *State) setupTiles(evs []Event) []Event {
-	s.tv.jackpot = 3
+	s.tv.jackpot = jackpotStart
+	if s.tileCasino(tF1) >= 0 {
+		s.tv.clusters = blockClusters
+	}
+	if s.tileCasino(tF2) >= 0 {
+		s.setupHandicap()
+	}
 	return evs
 }
 
@@ -88,8 +101,9 @@ func (s *State) setupTiles(evs []Event) []Event {
 func (s *State) activate(c int, evs []Event) ([]Event, error) {
 	t := s.tile[c]
 	if !s.main || t < 0 {
-		return s.endTurn(evs), nil
+		return s.endTurn(s.checkPower(evs)), nil
 	}
+	evs = s.checkPower(evs)
 	s.ctx = tctx{t: t, c: int8(c), who: int8(s.turn), by: int8(s.turn)}
 	return s.runTile(evs), nil
 }
@@ -116,6 +130,15 @@ func (s *State) runTile(evs []Event) []Event {
 			s.ph = phTileAct
 			return evs
 		}
+	case tD2:
+		evs = s.takePower(p, c, evs)
+	case tE2:
+		return s.knockout(evs)
+	case tE1, tF1, tF2:
+		if len(s.tileLegal1()) > 1 || (s.ctx.t == tF1 && len(s.tileLegal1()) > 0) {
+			s.ph = phTileAct
+			return evs
+		}
 	}
 	return s.tileDone(evs)
 }
@@ -123,6 +146,7 @@ func (s *State) runTile(evs []Event) []Event {
 // tileDone ends the tile's step: the payout goes on, or the turn ends.
 func (s *State) tileDone(evs []Event) []Event {
 	s.ctx = tctx{t: -1}
+	evs = s.checkPower(evs)
 	if s.pay.stage > 0 {
 		s.ph = phPayout
 		return s.runPayout(evs)
@@ -151,7 +175,22 @@ func (s *State) tileLegal() []Action {
 	if s.ph != phTileAct {
 		return nil
 	}
+	return s.tileLegal1()
+}
+
+// tileLegal1 lists the decisions of the tile in s.ctx.
+func (s *State) tileLegal1() []Action {
 	switch s.ctx.t {
+	case tD2:
+		return s.powerLegal()
+	case tE1:
+		return s.entryLegal()
+	case tE2:
+		return s.knockLegal()
+	case tF1:
+		return s.blockLegal()
+	case tF2:
+		return s.handicapLegal()
 	case tG2:
 		return s.doubleLegal()
 	case tB2:
@@ -179,6 +218,16 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 			return s.applyFifty(a, evs)
 		case tH1:
 			return s.applyNice(a, evs)
+		case tD2:
+			return s.applyPower(a, evs)
+		case tE1:
+			return s.applyEntry(a, evs)
+		case tE2:
+			return s.applyKnock(a, evs)
+		case tF1:
+			return s.applyBlock(a, evs)
+		case tF2:
+			return s.applyHandicap(a, evs)
 		}
 	}
 	return nil, fmt.Errorf("%w: %v: not a decision of this moment", ErrIllegal, a)
@@ -251,10 +300,23 @@ func (s *State) giveChips(p, n int, t int8, evs []Event) []Event {
 	return append(evs, Event{Kind: EvChips, Who: int8(p), Tile: t, N: int32(n)})
 }
 
-func (s *State) turnStartHook(evs []Event) []Event                       { return evs }
-func (s *State) placeExtras(out []Action) []Action                       { return out }
-func (s *State) open(f int) bool                                         { return true }
-func (s *State) hide(seat int)                                           {}
-func (s *State) fill(r *engine.Rand)                                     {}
-func seenBy(seat int, e Event) (Event, bool)                             { return e, true }
-func (s *State) placeExtra(a Action, evs []Event) (bool, []Event, error) { return false, nil, nil }
+func (s *State) hide(seat int)               {}
+func (s *State) fill(r *engine.Rand)         {}
+func seenBy(seat int, e Event) (Event, bool) { return e, true }
+
+// placeExtras: a seat whose roll shows only a closed casino's face and
+// that has no chip passes, and keeps its dice (R23).
+func (s *State) placeExtras(out []Action) []Action {
+	if len(out) == 0 {
+		return []Action{{Kind: ActPass}}
+	}
+	return out
+}
+
+func (s *State) placeExtra(a Action, evs []Event) (bool, []Event, error) {
+	if a.Kind != ActPass || len(s.Legal()) != 1 || s.Legal()[0] != a {
+		return false, nil, nil
+	}
+	evs = append(evs, Event{Kind: EvPass, Who: int8(s.turn), Tile: -1})
+	return true, s.endTurn(evs), nil
+}

@@ -151,15 +151,23 @@ type ActKind uint8
 // Action kinds. Chance outcomes: ActTile, ActCard, ActRoll. Decisions: the
 // rest.
 const (
-	ActNone   ActKind = iota
-	ActTile           // chance: a tile side (X) is drawn for the next casino
-	ActCard           // chance: a money card of X units is drawn
-	ActRoll           // chance: a roll
-	ActPlace          // place all dice showing face X
-	ActSitOut         // pay a chip and sit out the turn
-	ActDouble         // Double Down: move X dice (and the Biggy if Y=1) onto the tile
-	ActFifty          // Fifty Fifty: X = 0 stop, 1 bet higher, 2 bet lower
-	ActNice           // Nice Dice: put a die showing X (Y=1: the Biggy) on the tile; X=0 none
+	ActNone     ActKind = iota
+	ActTile             // chance: a tile side (X) is drawn for the next casino
+	ActCard             // chance: a money card of X units is drawn
+	ActRoll             // chance: a roll
+	ActPlace            // place all dice showing face X
+	ActSitOut           // pay a chip and sit out the turn
+	ActDouble           // Double Down: move X dice (and the Biggy if Y=1) onto the tile
+	ActFifty            // Fifty Fifty: X = 0 stop, 1 bet higher, 2 bet lower
+	ActNice             // Nice Dice: put a die showing X (Y=1: the Biggy) on the tile; X=0 none
+	ActPower            // Power Play: rotate a remaining die (Y=1: the Biggy) to X and place it; X=0: do not
+	ActKnock            // Knockout?: put a die (X=0) or the Biggy (X=1) in the bar
+	ActClose            // No Entry!: close casino X; X=0 leave the token
+	ActBlock            // Block It!: the grey dice of cluster X into casino Y
+	ActHandicap         // Handicap: a grey die from casino X onto a space of kind Y; X=0 none
+	ActRotate           // rotate a remaining die (Y=1: the Biggy) to X and place it, without activating
+	ActReturn           // take one of your dice (Y=1: the Biggy) in casino X back
+	ActPass             // a roll with no open casino and no chip: pass
 	numActKinds
 )
 
