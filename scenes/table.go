@@ -80,7 +80,8 @@ type Table struct {
 	stepCost time.Duration
 
 	payoutShot bool
-	payCasino  int // the casino being paid out, 0 outside payouts
+	payCasino  int         // the casino being paid out, 0 outside payouts
+	story      payoutStory // the round's payout in words (payout.go)
 	casName    [8]string
 	logInit    bool
 	err        error

@@ -183,6 +183,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 		t.drawFaceColumns(dst, c)
 	}
 	t.drawArenaDice(dst, c)
+	t.drawPayoutStory(dst, c)
 	t.drawPromptRow(dst, c)
 }
 

@@ -38,7 +38,11 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		t.m.turn = -1
 		t.nDice = 0
 		t.prompt = "Payout: " + t.casName[t.payCasino]
-	case dice.EvRoundStarted, dice.EvRoundEnded, dice.EvGameEnded:
+		t.story.tell(e, t.m)
+	case dice.EvRoundStarted:
+		t.payCasino = 0
+		t.story.reset()
+	case dice.EvRoundEnded, dice.EvGameEnded:
 		t.payCasino = 0
 	}
 	d := 0

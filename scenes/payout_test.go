@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+)
+
+// The payout in words, event by event: the example, "You"
+// agreeing, a face-down winner's money never shown.
+func TestPayoutWords(t *testing.T) {
+	seats := []SeatDesc{{Name: "Red", Colour: pieces.DieColour(0)}, {Name: "Green", Colour: 1}, {Name: "Blue", Colour: 2}, {Name: "You", Colour: 3, Human: true}}
+	m := newTableModel(dice.Classic(4), seats)
+	m.seats[3].money = 50_000 // the viewer's own money is open
+	m.seats[1].money = -1     // face down to the viewer
+	cases := []struct {
+		e    dice.Event
+		want string
+	}{
+		{dice.Event{Kind: dice.EvTieRemoved, Casino: 2, Mask: 1<<0 | 1<<1, Count: 3}, "Red and Green tie on 3 dice — cancelled."},
+		{dice.Event{Kind: dice.EvTieRemoved, Casino: 2, Mask: 1<<0 | 1<<2 | 1<<dice.Neutral, Count: 1}, "Red, Blue and White tie on 1 die — cancelled."},
+		{dice.Event{Kind: dice.EvNotePaid, Casino: 2, Player: 2, Note: 6}, "Blue wins $60k."},
+		{dice.Event{Kind: dice.EvNotePaid, Casino: 2, Player: 3, Note: 9}, "You win $90k."},
+		{dice.Event{Kind: dice.EvNotePaid, Casino: 2, Player: 1, Note: 9}, "Green wins a note."},
+		{dice.Event{Kind: dice.EvNotePaid, Casino: 2, Player: dice.Neutral, Note: 3}, "White wins $30k: it goes back under the pile."},
+		{dice.Event{Kind: dice.EvNoteReturned, Casino: 2, Note: 2}, "$20k goes back under the pile."},
+		{dice.Event{Kind: dice.EvRainbowSwapped, Casino: 2, Note: 5}, "The Rainbow card becomes $50k."},
+		{dice.Event{Kind: dice.EvPlaced, Casino: 2, Player: 1}, ""},
+	}
+	for _, c := range cases {
+		if got := payoutWords(c.e, m); got != c.want {
+			t.Errorf("%v: %q, want %q", c.e.Kind, got, c.want)
+		}
+	}
+	// The story puts a casino's events on one line, in the order paid.
+	var s payoutStory
+	for _, i := range []int{0, 2, 6} {
+		s.tell(cases[i].e, m)
+	}
+	s.tell(dice.Event{Kind: dice.EvNotePaid, Casino: dice.SlotMachine, Player: 0, Note: 4}, m)
+	if s.n != 2 || s.casino[0] != 2 || s.casino[1] != SlotIndex || s.cur != SlotIndex {
+		t.Fatalf("story casinos %v (n %d, cur %d)", s.casino, s.n, s.cur)
+	}
+	if want := "Red and Green tie on 3 dice — cancelled. Blue wins $60k. $20k goes back under the pile."; s.words[0] != want {
+		t.Errorf("casino 2: %q, want %q", s.words[0], want)
+	}
+	if s.tell(cases[8].e, m) || s.n != 2 {
+		t.Error("a placement was told as a payout")
+	}
+}
+
+// Over whole games with face-down money, the words of every casino paid
+// name only values the viewer may see: every dollar figure told is one the
+// viewer won, white won or the pile got back.
+func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
+	seats := make([]SeatDesc, 4)
+	for i := range seats {
+		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Bot: "random", Human: i == 0}
+	}
+	r := dice.Online(4)
+	src, err := NewLocalSource(r, seats, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTableModel(r, seats)
+	m.sync(src.View())
+	if m.seats[1].money >= 0 {
+		t.Fatal("the test needs face-down money")
+	}
+	told, hidden := 0, 0
+	for i := 0; !src.Over() && i < 100000; i++ {
+		for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
+			w := payoutWords(e, m)
+			if e.Kind == dice.EvNotePaid && e.Player > 0 && e.Player < 4 {
+				hidden++
+				if strings.Contains(w, "$") {
+					t.Fatalf("%q shows money that is face down", w)
+				}
+			}
+			if w != "" {
+				told++
+			}
+			m.apply(e)
+		}
+		if _, ok := src.Human(); ok {
+			if err := src.Submit(src.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if _, err := src.Advance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if told == 0 || hidden == 0 {
+		t.Fatalf("told %d payout events, %d to face-down seats", told, hidden)
+	}
+}
