@@ -236,3 +236,23 @@ func TestApplyAtSimultaneousNodeIsRefused(t *testing.T) {
 		t.Errorf("ApplyJoint with a card not held: %v", err)
 	}
 }
+
+// The accessors answer for seats and casinos that do not exist with
+// nothing, never a panic.
+func TestAccessorsOutOfRange(t *testing.T) {
+	s, _ := NewGame(Rules{Players: 2})
+	for _, p := range []int{-1, 2, 5, 99} {
+		if s.Hand(p) != (Pick{}) || s.HandSize(p) != 0 || s.DeckSize(p) != 0 || s.GlassSize(p) != 0 || s.Placed(p) != (Pick{}) ||
+			s.Stopped(p) || s.Chips(p) != [5]uint8{} || s.Money(p) != 0 || s.NotesWon(p) != 0 || s.LegalFor(p) != nil {
+			t.Errorf("seat %d answers something", p)
+		}
+	}
+	for _, c := range []int{0, 7, -3} {
+		if s.NotesAt(c) != [2]Note{} || s.ChipsAt(c) != [5]uint8{} {
+			t.Errorf("casino %d answers something", c)
+		}
+	}
+	if s.DeckSize(1) != DeckSize {
+		t.Errorf("seat 1's deck: %d", s.DeckSize(1))
+	}
+}

@@ -131,31 +131,44 @@ func (s *State) CurrentPlayer() int {
 func (s *State) IsTerminal() bool { return s.phase == PhOver }
 
 // Hand is seat p's hand (empty where a view does not know it).
-func (s *State) Hand(p int) Pick { return s.seats[p].hand }
+func (s *State) Hand(p int) Pick { return s.at(p).hand }
 
 // HandSize is the number of cards in seat p's hand.
-func (s *State) HandSize(p int) int { return int(s.seats[p].nHand) }
+func (s *State) HandSize(p int) int { return int(s.at(p).nHand) }
 
 // DeckSize is the number of cards left in seat p's draw pile.
 func (s *State) DeckSize(p int) int {
+	if p < 0 || p >= int(s.n) {
+		return 0
+	}
 	q := &s.seats[p]
 	return DeckSize - q.placed.Size() - int(q.nHand) - int(q.nGlass)
 }
 
 // GlassSize is the number of cards under seat p's cocktail glass.
-func (s *State) GlassSize(p int) int { return int(s.seats[p].nGlass) }
+func (s *State) GlassSize(p int) int { return int(s.at(p).nGlass) }
 
 // Placed is seat p's cards at the casinos (each at the casino of its face).
-func (s *State) Placed(p int) Pick { return s.seats[p].placed }
+func (s *State) Placed(p int) Pick { return s.at(p).placed }
 
 // Stopped reports whether seat p has stopped for the round.
-func (s *State) Stopped(p int) bool { return s.seats[p].stopped }
+func (s *State) Stopped(p int) bool { return s.at(p).stopped }
 
 // NotesAt is casino's notes (casino 1-6; 0 = none).
-func (s *State) NotesAt(casino int) [NotesPerCasino]Note { return s.notesAt[casino-1] }
+func (s *State) NotesAt(casino int) [NotesPerCasino]Note {
+	if casino < 1 || casino > NumCasinos {
+		return [NotesPerCasino]Note{}
+	}
+	return s.notesAt[casino-1]
+}
 
 // ChipsAt is the chip cards lying at casino (1-6), by colour.
-func (s *State) ChipsAt(casino int) [casino.NumChipColours]uint8 { return s.chipsAt[casino-1] }
+func (s *State) ChipsAt(c int) [casino.NumChipColours]uint8 {
+	if c < 1 || c > NumCasinos {
+		return [casino.NumChipColours]uint8{}
+	}
+	return s.chipsAt[c-1]
+}
 
 // ClaimCasino is the casino (1-6) where the seat to act chooses a chip
 // card's colour, or 0 when no seat is choosing.
@@ -167,7 +180,16 @@ func (s *State) ClaimCasino() int {
 }
 
 // Chips is seat p's chip cards, by colour.
-func (s *State) Chips(p int) [casino.NumChipColours]uint8 { return s.seats[p].chips }
+func (s *State) Chips(p int) [casino.NumChipColours]uint8 { return s.at(p).chips }
+
+// at is seat p, or an empty seat if there is no seat p: the accessors
+// never panic.
+func (s *State) at(p int) *seat {
+	if p < 0 || p >= int(s.n) {
+		return &seat{}
+	}
+	return &s.seats[p]
+}
 
 // Clone copies the state.
 func (s *State) Clone() *State { c := *s; return &c }

@@ -70,17 +70,17 @@ func drawN(pool *Pick, n int, r *engine.Rand) Pick {
 // casino.ChipSetValue of how many it holds.
 func (s *State) ChipMoney(p int) int {
 	m := 0
-	for _, k := range s.seats[p].chips {
+	for _, k := range s.at(p).chips {
 		m += casino.ChipSetValue(int(k))
 	}
 	return m
 }
 
 // Money is seat p's money: its notes and its chip cards.
-func (s *State) Money(p int) int { return int(s.seats[p].money) + s.ChipMoney(p) }
+func (s *State) Money(p int) int { return int(s.at(p).money) + s.ChipMoney(p) }
 
 // NotesWon is the number of notes seat p has won.
-func (s *State) NotesWon(p int) int { return sum(s.seats[p].notes[:]) }
+func (s *State) NotesWon(p int) int { return sum(s.at(p).notes[:]) }
 
 // Standings ranks the seats by money (notes and chip cards), then by the
 // number of notes; seats equal on both share their place.
