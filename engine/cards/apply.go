@@ -46,7 +46,7 @@ func (s *State) check(a Action) error {
 	case a.Kind == ActPick && s.phase == PhPick:
 		return s.checkPick(int(s.cur), a)
 	case a.Kind == ActChip && s.phase == PhChip:
-		if int(a.Chip) >= casino.NumChipColours || s.chipsAt[s.claims[s.claimAt].casino][a.Chip] == 0 {
+		if a != TakeChip(a.Chip) || int(a.Chip) >= casino.NumChipColours || s.chipsAt[s.claims[s.claimAt].casino][a.Chip] == 0 {
 			return fmt.Errorf("%w: %v: no such chip card at casino %d", ErrIllegal, a, s.claims[s.claimAt].casino+1)
 		}
 		return nil

@@ -88,9 +88,20 @@ func (s *State) checkChance(a Action) error {
 		i, clean = int(a.Card), a.Note == 0 && a.Chip == 0 && a.Pick == Pick{}
 	}
 	if !clean || i < 0 || i >= len(counts) || counts[i] == 0 {
-		return fmt.Errorf("%w: %v: none is left to draw", ErrIllegal, a)
+		return fmt.Errorf("%w: %v: %s", ErrIllegal, a, s.noneLeft(k))
 	}
 	return nil
+}
+
+// noneLeft says where the chance outcome of kind k was not found.
+func (s *State) noneLeft(k ActionKind) string {
+	switch k {
+	case ActNote:
+		return "no such note is left in the pile"
+	case ActChipDeal:
+		return "no chip card of that colour is left in the pile"
+	}
+	return fmt.Sprintf("seat %d has no such card left to draw", s.cur)
 }
 
 // dueText names the chance outcome of kind k.

@@ -167,10 +167,16 @@ func TestBadRecords(t *testing.T) {
 		{"unknown action", edit(`{"draw":"1","by":-1}`, `{"roll":"1","by":-1}`), `unknown action "roll"`},
 		{"bad pick", edit(`{"pick":"1,1,1,1,11","by":0}`, `{"pick":"4,4,2","by":0}`), "step 29: pick 2,4,4"},
 		{"bad card", edit(`{"draw":"1","by":-1}`, `{"draw":"12","by":-1}`), `step 19: card "12"`},
-		{"card not left", edit(`{"draw":"11","by":-1}`, `{"draw":"1","by":-1}`), "step 23 (draw 1)"},
+		{"card not left", edit(`{"draw":"11","by":-1}`, `{"draw":"1","by":-1}`), "step 23 (draw 1): illegal action: draw 1: seat 0 has no such card left"},
 		{"wrong seat", edit(`{"pick":"1,1,1,1,11","by":0}`, `{"pick":"1,1,1,1,11","by":1}`), "step 29"},
 		{"pick not held", edit(`{"pick":"1,1,1,1,11","by":0}`, `{"pick":"2","by":0}`), "step 29"},
 		{"wrong result", edit(`"winners": [`, `"winners": [1, `), "winners"},
+		{"typo key", edit(`"history"`, `"histroy"`), `unknown key "histroy"`},
+		{"key twice", edit(`"seed": 16,`, `"seed": 16, "seed": 17,`), `"seed" written twice`},
+		{"two actions in a step", edit(`{"draw":"1","by":-1}`, `{"draw":"1","pick":"1","by":-1}`), "step 19"},
+		{"bad by", edit(`{"draw":"1","by":-1}`, `{"draw":"1","by":"x"}`), "step 19"},
+		{"chance step by a seat", edit(`{"draw":"1","by":-1}`, `{"draw":"1","by":0}`), "step 19"},
+		{"note not left", edit(`{"note":100000,"by":-1}`, `{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1}`), "none is left"},
 	} {
 		rec, err := ParseRecord([]byte(c.data))
 		if err == nil {
