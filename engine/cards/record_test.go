@@ -176,7 +176,7 @@ func TestBadRecords(t *testing.T) {
 		{"two actions in a step", edit(`{"draw":"1","by":-1}`, `{"draw":"1","pick":"1","by":-1}`), "step 19"},
 		{"bad by", edit(`{"draw":"1","by":-1}`, `{"draw":"1","by":"x"}`), "step 19"},
 		{"chance step by a seat", edit(`{"draw":"1","by":-1}`, `{"draw":"1","by":0}`), "step 19"},
-		{"note not left", edit(`{"note":100000,"by":-1}`, `{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1}`), "none is left"},
+		{"note not left", edit(`{"note":100000,"by":-1}`, `{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1},{"note":100000,"by":-1}`), "no such note is left"},
 	} {
 		rec, err := ParseRecord([]byte(c.data))
 		if err == nil {
