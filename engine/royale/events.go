@@ -44,6 +44,10 @@ const (
 	EvHandicap                // Who takes a grey die from casino C onto a space of kind N (1 chip, 2 $30k, 3 option)
 	EvReturn                  // Who takes a die (Mask 1: the Biggy) back from casino C
 	EvPass                    // Who can place nowhere and passes
+	EvPunch                   // Who holds N tokens for Lucky Punch (N is 0 for the other seats)
+	EvGuess                   // Who guesses N tokens; Value were held
+	EvSplit                   // Who splits the Black Box tokens: pile 1 has N tokens (Value: which, 0 for the other seats)
+	EvPick                    // Who picks pile N of the Black Box (Mask: the split), worth Value
 )
 
 // Event says what happened. It is a value.
@@ -186,6 +190,17 @@ func describeTile(e Event, who string) string {
 		return fmt.Sprintf("%s takes a die back from casino %d.", who, e.C)
 	case EvPass:
 		return fmt.Sprintf("%s can place no die and passes.", who)
+	case EvPunch:
+		if e.N == 0 {
+			return fmt.Sprintf("%s secretly holds some Lucky Punch tokens.", who)
+		}
+		return fmt.Sprintf("%s secretly holds %d Lucky Punch tokens.", who, e.N)
+	case EvGuess:
+		return fmt.Sprintf("%s guesses %d; %d were held.", who, e.N, e.Value)
+	case EvSplit:
+		return fmt.Sprintf("%s splits the Black Box tokens %d+%d.", who, e.N, 6-e.N)
+	case EvPick:
+		return fmt.Sprintf("%s picks pile %d of the Black Box, worth %s.", who, e.N, money(e.Value))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

@@ -105,6 +105,11 @@ func playChecked(t *testing.T, r Rules, seed uint64) (*Record, *State) {
 		if err := checkInvariants(s); err != nil {
 			t.Fatalf("%+v seed %d step %d: %v", r, seed, step, err)
 		}
+		for p := 0; p < int(s.n) && s.secretBy >= 0; p++ {
+			if v := s.View(p); p != int(s.secretBy) && (v.ctx.a != 0 || !v.veiled) {
+				t.Fatalf("seat %d's view shows the secret of seat %d", p, s.secretBy)
+			}
+		}
 		var a Action
 		if cp := s.CurrentPlayer(); cp == engine.ChancePlayer {
 			a = s.SampleChance(rng)

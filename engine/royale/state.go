@@ -62,6 +62,8 @@ type State struct {
 	ctx      tctx      // the tile being resolved
 	tv       tileVals  // the round's tiles' counters, tokens and dice
 	pay      payCursor // the payout's progress
+	secretBy int8      // the seat that knows the tile's secret choice (ctx.a), -1 none
+	veiled   bool      // in a view: the secret is hidden (Resample fills it)
 }
 
 var (

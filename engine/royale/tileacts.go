@@ -53,6 +53,12 @@ func tileString(a Action) (string, bool) {
 		}
 	case ActPass:
 		return "pass", true
+	case ActPunch, ActGuess, ActPick:
+		return [...]string{ActPunch: "punch ", ActGuess: "guess ", ActPick: "pick "}[a.Kind] + strconv.Itoa(int(a.X)), true
+	case ActSplit:
+		if validSplit(a.X) {
+			return splitString(a.X), true
+		}
 	}
 	return "", false
 }
@@ -110,6 +116,16 @@ func parseTileAction(word, arg string) (a Action, ok bool, err error) {
 			return a, true, fmt.Errorf("close %q: want a casino 1-6 or keep", arg)
 		}
 		return Action{Kind: ActClose, X: f}, true, nil
+	case "punch", "guess", "pick":
+		n, err := strconv.Atoi(arg)
+		hi := map[string]int{"punch": 3, "guess": 3, "pick": 2}[word]
+		if err != nil || n < 1 || n > hi || len(arg) != 1 {
+			return a, true, fmt.Errorf("%s %q: want 1-%d", word, arg, hi)
+		}
+		return Action{Kind: map[string]ActKind{"punch": ActPunch, "guess": ActGuess, "pick": ActPick}[word], X: uint8(n)}, true, nil
+	case "split":
+		a, err := parseSplit(arg)
+		return a, true, err
 	case "pass":
 		if arg != "" {
 			return a, true, fmt.Errorf("pass takes no argument")

@@ -1,10 +1,6 @@
 package royale
 
-import (
-	"fmt"
-
-	"github.com/lasvegas-dice/lasvegas/engine"
-)
+import "fmt"
 
 // Tile sides, in id order: A1 = 0 ... H2 = 15.
 const (
@@ -28,7 +24,7 @@ const (
 
 // implemented is the set of tile sides this engine plays (bit t = side t).
 const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2 | 1<<tB2 | 1<<tH1 |
-	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2
+	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2 | 1<<tA1 | 1<<tG1
 
 var tileNames = [numTiles]string{"Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
 	"Pay Day", "Power Play", "No Entry!", "Knockout?", "Block It!", "Handicap", "Black Box", "Double Down",
@@ -82,6 +78,7 @@ type payCursor struct {
 func (s *State) resetTiles() {
 	s.tv = tileVals{highFive: -1, power: -1, closed: -1}
 	s.ctx = tctx{t: -1}
+	s.secretBy, s.veiled = -1, false
 }
 
 // setupTiles sets up the round's tiles after the deal.
@@ -134,6 +131,9 @@ func (s *State) runTile(evs []Event) []Event {
 		evs = s.takePower(p, c, evs)
 	case tE2:
 		return s.knockout(evs)
+	case tA1:
+		s.ph = phTileAct
+		return evs
 	case tE1, tF1, tF2:
 		if len(s.tileLegal1()) > 1 || (s.ctx.t == tF1 && len(s.tileLegal1()) > 0) {
 			s.ph = phTileAct
@@ -191,6 +191,10 @@ func (s *State) tileLegal1() []Action {
 		return s.blockLegal()
 	case tF2:
 		return s.handicapLegal()
+	case tA1:
+		return s.punchLegal()
+	case tG1:
+		return s.boxLegal()
 	case tG2:
 		return s.doubleLegal()
 	case tB2:
@@ -228,6 +232,10 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 			return s.applyBlock(a, evs)
 		case tF2:
 			return s.applyHandicap(a, evs)
+		case tA1:
+			return s.applyPunch(a, evs)
+		case tG1:
+			return s.applyBox(a, evs)
 		}
 	}
 	return nil, fmt.Errorf("%w: %v: not a decision of this moment", ErrIllegal, a)
@@ -262,6 +270,11 @@ func (s *State) duringPayout(c, w int, evs []Event) ([]Event, bool) {
 		evs = s.payDoubleDown(c, evs)
 	case tH1:
 		evs = s.payNice(evs)
+	case tG1:
+		if w >= 0 {
+			s.startBlackBox(c, w)
+			return evs, true
+		}
 	}
 	return evs, false
 }
@@ -299,10 +312,6 @@ func (s *State) giveChips(p, n int, t int8, evs []Event) []Event {
 	s.chipsIn += int16(n)
 	return append(evs, Event{Kind: EvChips, Who: int8(p), Tile: t, N: int32(n)})
 }
-
-func (s *State) hide(seat int)               {}
-func (s *State) fill(r *engine.Rand)         {}
-func seenBy(seat int, e Event) (Event, bool) { return e, true }
 
 // placeExtras: a seat whose roll shows only a closed casino's face and
 // that has no chip passes, and keeps its dice (R23).

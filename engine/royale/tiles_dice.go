@@ -144,6 +144,9 @@ func (s *State) applyNice(a Action, evs []Event) ([]Event, error) {
 func (s *State) payNice(evs []Event) []Event {
 	for f, o := range s.tv.nice {
 		if o != 0 {
+			big := s.tv.niceBig >> f & 1
+			s.supply[o-1].Reg += 1 - big
+			s.supply[o-1].Big += big
 			evs = s.give(int(o)-1, nicePrizes[f], tH1, evs)
 		}
 	}

@@ -168,6 +168,10 @@ const (
 	ActRotate           // rotate a remaining die (Y=1: the Biggy) to X and place it, without activating
 	ActReturn           // take one of your dice (Y=1: the Biggy) in casino X back
 	ActPass             // a roll with no open casino and no chip: pass
+	ActPunch            // Lucky Punch: hold X tokens (secret)
+	ActGuess            // Lucky Punch: guess X tokens
+	ActSplit            // Black Box: pile 1 holds the tokens X (boxCode; secret)
+	ActPick             // Black Box: take pile X (1 or 2)
 	numActKinds
 )
 
