@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
@@ -128,5 +129,28 @@ func TestFutureBeatsMedium(t *testing.T) {
 	f := res.Bot("future")
 	if f.WinRate <= 0.52 || (!testing.Short() && f.WinLow <= 0.5) {
 		t.Errorf("future wins %.1f%% [%.1f%%, ...] of heads-up games against medium, want > 52%% and the interval above 50%%", 100*f.WinRate, 100*f.WinLow)
+	}
+}
+
+// The card game's levels (docs/ai.md has the full figures).
+func TestCardBots(t *testing.T) {
+	res, err := PlayGame(CardsGame(cards.Rules{Players: 2}), Config{Seats: []string{"medium", "random"}, Games: games(200, 60), Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + res.String())
+	if m := res.Bot("medium"); m.WinRate < 0.85 {
+		t.Errorf("medium wins %.1f%% of heads-up card games against random, want >= 85%%", 100*m.WinRate)
+	}
+	if testing.Short() {
+		return
+	}
+	res, err = PlayGame(CardsGame(cards.Rules{Players: 2, Chips: true}), Config{Seats: []string{"hard", "medium"}, Games: 24, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + res.String())
+	if h := res.Bot("hard"); h.WinRate <= 0.5 {
+		t.Errorf("hard wins %.1f%% of heads-up card games against medium, want > 50%%", 100*h.WinRate)
 	}
 }

@@ -55,7 +55,11 @@ func (s *Search[S, A, E]) iterateJoint(st S) {
 	}
 }
 
-func (s *Search[S, A, E]) eta(k int) float64 { return gamma / float64(max(k, 1)) }
+// eta is Exp3's learning rate for k choices: four times the textbook
+// gamma/k, which learns too slowly for the few hundred samples a decision
+// gets (the card game's hard bot won 37% of heads-up games against medium
+// with 1x, 67% with 4x, 55% with 12x; 60 games each).
+func (s *Search[S, A, E]) eta(k int) float64 { return 4 * gamma / float64(max(k, 1)) }
 
 // strategy is Exp3's mix over weights w (log domain): softmax with a
 // uniform share gamma.
@@ -90,11 +94,13 @@ func (s *Search[S, A, E]) mineStrategy() []float64 {
 func (s *Search[S, A, E]) mineProb(i int) float64 { return s.mineStrategy()[i] }
 
 // drawMine draws the seat's candidate from its strategy and adds the
-// strategy, less its exploration, to the average.
+// strategy, less its exploration, to the average, weighted by the
+// iteration (linear averaging, as in CFR+: the early, uninformed
+// strategies count less).
 func (s *Search[S, A, E]) drawMine() int {
 	p := s.mineStrategy()
 	for i := range s.arms {
-		s.arms[i].avg += exploit(p[i], len(p))
+		s.arms[i].avg += float64(s.iters+1) * exploit(p[i], len(p))
 	}
 	return draw(p, s.r)
 }

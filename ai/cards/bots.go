@@ -1,0 +1,150 @@
+// Package cards has the bots of Las Vegas: The Card Game: random, easy
+// (greedy on the notes it would win now), medium (the same with a lead
+// weighed by the turns left and the cost of stopping early) and hard (the
+// shared determinized search, ai/internal/mc, with the medium policy in its
+// rollouts and a mixed strategy at the simultaneous picks). Every level
+// decides from a seat's view only.
+package cards
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
+	"github.com/lasvegas-dice/lasvegas/ai/internal/mc"
+	"github.com/lasvegas-dice/lasvegas/engine"
+	cg "github.com/lasvegas-dice/lasvegas/engine/cards"
+)
+
+// Levels are the bot levels, weakest first.
+var Levels = []string{"random", "easy", "medium", "hard"}
+
+// HardWork is the hard bot's sampled games per decision times the number
+// of players (a count, not a time, so that games replay; a rollout costs
+// about as much per player; docs/ai.md has the timings).
+const HardWork = 2400
+
+// Bot is one level in one seat. It implements the bots' contract
+// (ai/internal/bot) for the card game.
+type Bot struct {
+	level string
+	seat  int
+	r     *engine.Rand
+	seed  uint64
+}
+
+var _ bot.Bot[*cg.State, cg.Action] = (*Bot)(nil)
+
+// New makes the bot of level for seat, with its own random stream.
+func New(level string, seat int, seed uint64) (*Bot, error) {
+	for _, l := range Levels {
+		if l == level {
+			return &Bot{level: level, seat: seat, r: engine.NewRand(seed), seed: seed}, nil
+		}
+	}
+	return nil, fmt.Errorf("no card-game bot %q (want random, easy, medium or hard)", level)
+}
+
+// Name is the level.
+func (b *Bot) Name() string { return b.level }
+
+// Choose runs a search to its end (or budget, if positive).
+func (b *Bot) Choose(s *cg.State, budget time.Duration) cg.Action {
+	return bot.Run(b.Begin(s), budget)
+}
+
+// Begin starts deciding for the bot's seat in s (a view of it).
+func (b *Bot) Begin(s *cg.State) bot.Search[cg.Action] {
+	if b.level == "hard" {
+		b.seed++
+		return mc.New[*cg.State, cg.Action, cg.Event](s, b.seat, mc.Config[*cg.State, cg.Action]{
+			Rollout:       Medium,
+			Horizon:       roundOver(s.Round()),
+			MoneyScale:    60000,
+			MaxIterations: HardWork / s.Players(),
+		}, b.seed)
+	}
+	pol := map[string]mc.Policy[*cg.State, cg.Action]{"random": randomPolicy, "easy": Easy, "medium": Medium}[b.level]
+	return &done{a: pol(s, b.seat, b.r), legal: legalFor(s, b.seat)}
+}
+
+// roundOver ends a rollout when round r is paid out: money decides games
+// and every round starts afresh but for it.
+func roundOver(r int) func(*cg.State) bool {
+	return func(s *cg.State) bool { return s.Round() > r }
+}
+
+// legalFor is seat's choices in s: its picks at a simultaneous node, else
+// the legal actions if it is to act.
+func legalFor(s *cg.State, seat int) []cg.Action {
+	if s.CurrentPlayer() == engine.SimultaneousPlayer {
+		return s.LegalFor(seat)
+	}
+	if s.CurrentPlayer() == seat {
+		return s.Legal()
+	}
+	return nil
+}
+
+func randomPolicy(s *cg.State, seat int, r *engine.Rand) cg.Action {
+	l := legalFor(s, seat)
+	if len(l) == 0 {
+		return cg.Action{}
+	}
+	return l[r.Intn(len(l))]
+}
+
+// Easy takes the pick that wins the most right now, counting only notes
+// it would hold if the round ended at once (ties broken at random).
+func Easy(s *cg.State, seat int, r *engine.Rand) cg.Action {
+	return best(s, seat, r, true)
+}
+
+// Medium weighs each pick by the lead it builds for the turns left and the
+// cost of reaching the stop at 8 cards early.
+func Medium(s *cg.State, seat int, r *engine.Rand) cg.Action {
+	return best(s, seat, r, false)
+}
+
+func best(s *cg.State, seat int, r *engine.Rand, exact bool) cg.Action {
+	l := legalFor(s, seat)
+	if len(l) == 0 {
+		return cg.Action{}
+	}
+	bestA, bestV, ties := l[0], math.Inf(-1), 0
+	for _, a := range l {
+		var v float64
+		switch a.Kind {
+		case cg.ActPick:
+			v = pickValue(s, seat, a.Pick, exact) + 1e-3*float64(a.Pick.Size())
+		case cg.ActChip:
+			v = float64(chipValue(s, seat, a.Chip))
+		}
+		switch {
+		case v > bestV+1e-9:
+			bestA, bestV, ties = a, v, 1
+		case v > bestV-1e-9:
+			if ties++; r.Intn(ties) == 0 {
+				bestA = a
+			}
+		}
+	}
+	return bestA
+}
+
+// done is a decision made at once.
+type done struct {
+	a     cg.Action
+	legal []cg.Action
+}
+
+func (d *done) Step(time.Duration) bool { return true }
+func (d *done) Best() cg.Action         { return d.a }
+func (d *done) Estimates() []bot.Estimate[cg.Action] {
+	out := make([]bot.Estimate[cg.Action], len(d.legal))
+	for i, a := range d.legal {
+		out[i] = bot.Estimate[cg.Action]{Action: a, WinProb: -1, Best: a == d.a}
+	}
+	return out
+}

@@ -1,0 +1,20 @@
+package tournament
+
+import (
+	cardbots "github.com/lasvegas-dice/lasvegas/ai/cards"
+	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+)
+
+// CardsGame is Las Vegas: The Card Game with rules r.
+func CardsGame(r cards.Rules) Game[*cards.State, cards.Action, cards.Event] {
+	return Game[*cards.State, cards.Action, cards.Event]{
+		Name:    cards.GameName,
+		Players: r.Players,
+		New:     func() (*cards.State, error) { return cards.NewGame(r) },
+		Bot: func(level string, seat int, seed uint64) (bot.Bot[*cards.State, cards.Action], error) {
+			return cardbots.New(level, seat, seed)
+		},
+		Levels: cardbots.Levels,
+	}
+}
