@@ -3,8 +3,8 @@ package cards
 import (
 	"math"
 
-	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	cg "github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 )
 
 // standing is one casino as the heuristics see it: every seat's dice there.
