@@ -48,6 +48,9 @@ const (
 	EvGuess                   // Who guesses N tokens; Value were held
 	EvSplit                   // Who splits the Black Box tokens: pile 1 has N tokens (Value: which, 0 for the other seats)
 	EvPick                    // Who picks pile N of the Black Box (Mask: the split), worth Value
+	EvPrime                   // Who places a black die in casino C (Prime Time)
+	EvChoose                  // Who chooses face N of My Choice
+	EvActivate                // Who activates the tile of casino C (My Choice)
 )
 
 // Event says what happened. It is a value.
@@ -201,6 +204,12 @@ func describeTile(e Event, who string) string {
 		return fmt.Sprintf("%s splits the Black Box tokens %d+%d.", who, e.N, 6-e.N)
 	case EvPick:
 		return fmt.Sprintf("%s picks pile %d of the Black Box, worth %s.", who, e.N, money(e.Value))
+	case EvPrime:
+		return fmt.Sprintf("%s places a black die in casino %d.", who, e.C)
+	case EvChoose:
+		return fmt.Sprintf("%s chooses %d on My Choice.", who, e.N)
+	case EvActivate:
+		return fmt.Sprintf("%s activates %s at casino %d.", who, TileName(int(e.Tile)), e.C)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

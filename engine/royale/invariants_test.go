@@ -41,7 +41,25 @@ func checkInvariants(s *State) error {
 	if held+s.chipsOut != s.chipsIn {
 		return fmt.Errorf("chips: %d held + %d paid != %d given", held, s.chipsOut, s.chipsIn)
 	}
+	if err := checkBlack(s); err != nil {
+		return err
+	}
 	return checkDice(s)
+}
+
+// checkBlack: the black dice in the casinos (Prime Time) are 2 at most,
+// and only where Prime Time is in play.
+func checkBlack(s *State) error {
+	n := 0
+	for c := range s.dice {
+		for o := range s.dice[c] {
+			n += int(s.dice[c][o].Blk)
+		}
+	}
+	if n > BlackDice || (n > 0 && s.tileCasino(tB1) < 0) {
+		return fmt.Errorf("%d black dice in the casinos", n)
+	}
+	return nil
 }
 
 func checkDice(s *State) error {
@@ -64,7 +82,7 @@ func checkDice(s *State) error {
 		want := Dice{}
 		switch {
 		case o < int(s.n):
-			for _, x := range []Dice{s.supply[o], s.tv.double[o], s.tv.bar[o]} {
+			for _, x := range []Dice{s.supply[o], s.tv.double[o], s.tv.bar[o], s.tv.choice[o]} {
 				d.Reg += x.Reg
 				d.Big += x.Big
 			}
@@ -83,7 +101,7 @@ func checkDice(s *State) error {
 		if s.ph <= phNeutral && o == Neutral {
 			want = Dice{}
 		}
-		if d.Reg != want.Reg || d.Big != want.Big || d.Blk != 0 {
+		if d.Reg != want.Reg || d.Big != want.Big {
 			return fmt.Errorf("owner %d has %+v, want %+v", o, d, want)
 		}
 	}

@@ -119,6 +119,9 @@ func (s *State) endRound(first int, evs []Event) []Event {
 	return evs
 }
 
+// orderOf ranks contenders by the one payout rule (engine/casino).
+func orderOf(cs []Contender) []Contender { return casino.Order(cs, false).Ranked }
+
 // Contender is one participant of a payout (engine/casino).
 type Contender = casino.Contender
 

@@ -59,6 +59,10 @@ func tileString(a Action) (string, bool) {
 		if validSplit(a.X) {
 			return splitString(a.X), true
 		}
+	case ActPrime:
+		return primeString(a), true
+	case ActChoose, ActActivate:
+		return [...]string{ActChoose: "choose ", ActActivate: "activate "}[a.Kind] + strconv.Itoa(int(a.X)), true
 	}
 	return "", false
 }
@@ -126,6 +130,15 @@ func parseTileAction(word, arg string) (a Action, ok bool, err error) {
 	case "split":
 		a, err := parseSplit(arg)
 		return a, true, err
+	case "prime":
+		a, err := parsePrime(arg)
+		return a, true, err
+	case "choose", "activate":
+		f, big, err := faceArg(arg)
+		if err != nil || big {
+			return a, true, fmt.Errorf("%s %q: want 1-6", word, arg)
+		}
+		return Action{Kind: map[string]ActKind{"choose": ActChoose, "activate": ActActivate}[word], X: f}, true, nil
 	case "pass":
 		if arg != "" {
 			return a, true, fmt.Errorf("pass takes no argument")

@@ -24,7 +24,7 @@ const (
 
 // implemented is the set of tile sides this engine plays (bit t = side t).
 const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2 | 1<<tB2 | 1<<tH1 |
-	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2 | 1<<tA1 | 1<<tG1
+	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2 | 1<<tA1 | 1<<tG1 | 1<<tB1 | 1<<tH2
 
 var tileNames = [numTiles]string{"Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
 	"Pay Day", "Power Play", "No Entry!", "Knockout?", "Block It!", "Handicap", "Black Box", "Double Down",
@@ -64,6 +64,7 @@ type tileVals struct {
 	entry    uint8            // E1: the spaces the counter moved
 	clusters [5]uint8         // F1: grey dice left in each cluster
 	hcap     [3]uint8         // F2: free spaces of each kind
+	choice   [MaxPlayers]Dice // H2: dice given up for $60,000 (face 6)
 }
 
 // The payout's progress: stage 1 runs the before-payout steps (casinos 1
@@ -114,7 +115,7 @@ func (s *State) runTile(evs []Event) []Event {
 		evs = s.highFive(p, c, evs)
 	case tD1:
 		evs = s.payDay(p, evs)
-	case tA2, tB2:
+	case tA2, tB2, tH2:
 		s.ph = phTileRoll
 		return evs
 	case tH1:
@@ -195,6 +196,10 @@ func (s *State) tileLegal1() []Action {
 		return s.punchLegal()
 	case tG1:
 		return s.boxLegal()
+	case tB1:
+		return s.primeLegal()
+	case tH2:
+		return s.choiceLegal()
 	case tG2:
 		return s.doubleLegal()
 	case tB2:
@@ -236,6 +241,10 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 			return s.applyPunch(a, evs)
 		case tG1:
 			return s.applyBox(a, evs)
+		case tB1:
+			return s.applyPrime(a, evs)
+		case tH2:
+			return s.applyChoice(a, evs)
 		}
 	}
 	return nil, fmt.Errorf("%w: %v: not a decision of this moment", ErrIllegal, a)
@@ -243,8 +252,16 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 
 // tileRolled goes on with the tile after its black dice were rolled.
 func (s *State) tileRolled(r Roll, evs []Event) []Event {
-	if s.ctx.t == tB2 {
+	switch s.ctx.t {
+	case tB2:
 		return s.fiftyRolled(r, evs)
+	case tB1, tH2:
+		s.ctx.roll = r
+		if s.ctx.t == tH2 {
+			return s.choiceRolled(evs)
+		}
+		s.ph = phTileAct
+		return evs
 	}
 	return s.tileDone(s.jackpot(int(s.ctx.by), r, evs))
 }
@@ -252,6 +269,9 @@ func (s *State) tileRolled(r Roll, evs []Event) []Event {
 // beforePayout runs casino c's tile's before-payout step; wait says it
 // stopped for a decision or a roll.
 func (s *State) beforePayout(c int, evs []Event) ([]Event, bool) {
+	if s.main && s.tile[c] == tB1 {
+		return evs, s.startPrimeTime(c)
+	}
 	return evs, false
 }
 

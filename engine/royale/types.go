@@ -172,6 +172,9 @@ const (
 	ActGuess            // Lucky Punch: guess X tokens
 	ActSplit            // Black Box: pile 1 holds the tokens X (boxCode; secret)
 	ActPick             // Black Box: take pile X (1 or 2)
+	ActPrime            // Prime Time: place the black dice showing X and Y (0: not)
+	ActChoose           // My Choice: do the action of face X
+	ActActivate         // My Choice: activate the tile of casino X
 	numActKinds
 )
 
