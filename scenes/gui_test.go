@@ -53,8 +53,10 @@ type harness struct {
 	tick  int
 	app   *App
 	src   *countingSource
-	data  map[string]int
-	fails []string
+	// screen is the frame just drawn, for afterDraw.
+	screen *ebiten.Image
+	data   map[string]int
+	fails  []string
 
 	counter   allocCounter
 	windows   []float64
@@ -125,6 +127,7 @@ func (h *harness) Draw(screen *ebiten.Image) {
 		m0 := h.counter.read()
 		h.app.Draw(screen)
 		if f := h.list[h.cur].afterDraw; f != nil {
+			h.screen = screen
 			f(h)
 		}
 		if h.data["measure"] == 1 {
@@ -475,7 +478,7 @@ func TestGUI(t *testing.T) {
 			},
 		},
 	}
-	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario()))
+	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario(), lastPlacementScenario()))
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("lasvegas gui test")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

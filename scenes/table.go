@@ -82,9 +82,13 @@ type Table struct {
 	payoutShot bool
 	payCasino  int         // the casino being paid out, 0 outside payouts
 	story      payoutStory // the round's payout in words (payout.go)
-	casName    [8]string
-	logInit    bool
-	err        error
+	// Each seat's last placement, marked until its next turn, and the
+	// last one in words (lastplace.go).
+	last     [MaxSeats]lastPlace
+	lastLine string
+	casName  [8]string
+	logInit  bool
+	err      error
 }
 
 type previewInfo struct {

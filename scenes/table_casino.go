@@ -126,6 +126,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoPar
 			alpha = 1 - ui.Clamp((shakeP-0.6)/0.4, 0, 1)
 		}
 		t.drawCell(dst, c, cell, idx, q, cv.dice[q], cv.big[q], units, ghost, dx, alpha)
+		t.drawLastPlacement(dst, c, cell, idx, q)
 	}
 }
 

@@ -409,6 +409,9 @@ func (t *Table) updatePrompt() {
 		} else {
 			t.prompt = subject(s.name, "are", "is") + " playing…"
 		}
+		if t.lastLine != "" {
+			t.prompt = t.lastLine + "  " + t.prompt
+		}
 	}
 }
 

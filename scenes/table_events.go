@@ -30,6 +30,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	t.animOn = true
 	t.fly = flyInfo{}
 	t.addLog(e.Describe(t.names))
+	t.trackPlacement(e)
 	stop := false
 	switch e.Kind {
 	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
