@@ -156,3 +156,53 @@ func TestSplitSeats(t *testing.T) {
 		t.Errorf("limit flags: exit %d: %s", code, errs)
 	}
 }
+
+const cardsGolden = "../../engine/cards/testdata/golden-2p-chips.json"
+
+// Every game's records replay through the same command, chosen by the
+// record's "game".
+func TestReplayOtherGames(t *testing.T) {
+	code, out, errs := run("replay", "-v", cardsGolden)
+	if code != ExitOK || !strings.Contains(out, "Game over") || !strings.Contains(out, "winner") {
+		t.Fatalf("cards: exit %d\n%s%s", code, out, errs)
+	}
+	good, err := os.ReadFile(cardsGolden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	for _, c := range []struct{ old, new, want string }{
+		{`"game": "cards"`, `"game": "poker"`, `a record of the game "poker", which this program does not know`},
+		{`{"pick":"1,1,1,1,11","by":0}`, `{"pick":"4,4,2","by":0}`, "step"},
+	} {
+		if err := os.WriteFile(bad, []byte(strings.Replace(string(good), c.old, c.new, 1)), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := run("replay", bad)
+		if code != ExitBad || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, %q", c.new, code, errs)
+		}
+	}
+}
+
+func TestSimCards(t *testing.T) {
+	code, out, errs := run("sim", "--game", "cards", "--games", "30", "--players", "5", "--chips", "on", "--variant", "sequential")
+	if code != ExitOK || !strings.Contains(out, "games/s") || !strings.Contains(out, "seat 5") {
+		t.Errorf("random: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = run("sim", "--game=cards", "--games", "4", "--seats", "medium,random", "-q")
+	if code != ExitOK || !strings.Contains(out, "games of cards, 2 players") {
+		t.Errorf("seats: exit %d\n%s%s", code, out, errs)
+	}
+	for _, args := range [][]string{
+		{"--game", "cards", "--players", "6"},
+		{"--game", "cards", "--variant", "both"},
+		{"--game", "cards", "--chips", "maybe"},
+		{"--game", "cards", "--preset", "online"}, // a dice flag
+		{"--game", "chess"},
+	} {
+		if code, _, _ := run(append([]string{"sim", "--games", "1"}, args...)...); code != ExitBad {
+			t.Errorf("%v: exit %d, want %d", args, code, ExitBad)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game"
@@ -26,8 +27,9 @@ type replayed struct {
 // every event in words. The key is the record's "game" ("" is the dice
 // game, whose first records had none).
 var replayers = map[string]func(data []byte, each func(step int, line string)) (*replayed, error){
-	"":            replayDice,
-	dice.GameName: replayDice,
+	"":             replayDice,
+	dice.GameName:  replayDice,
+	cards.GameName: replayCards,
 }
 
 func gameNames() []string {
@@ -80,4 +82,26 @@ func replayDice(data []byte, each func(int, string)) (*replayed, error) {
 		out.round = out.rounds
 	}
 	return out, nil
+}
+
+func replayCards(data []byte, each func(int, string)) (*replayed, error) {
+	rec, err := cards.ParseRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	names := seatNames(rec.Seats, rec.Rules.Players)
+	var fn func(int, cards.Action, []cards.Event)
+	if each != nil {
+		fn = func(step int, _ cards.Action, evs []cards.Event) {
+			for _, e := range evs {
+				each(step, e.Describe(names))
+			}
+		}
+	}
+	st, err := rec.Replay(fn)
+	if err != nil {
+		return nil, err
+	}
+	return &replayed{game: cards.GameName, names: names, steps: len(rec.History), finished: st.IsTerminal(),
+		round: st.Round(), rounds: cards.Rounds, phase: fmt.Sprintf("turn %d of %d", st.Turn(), cards.Turns), notes: "notes", standings: st.Standings()}, nil
 }

@@ -10,13 +10,57 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
+// simGame is one game's part of sim: its rules flags, then what sim does
+// with them.
+type simGame interface {
+	// players is the number of players the flags give; setPlayers changes
+	// it (to the number of --seats when --players is not given).
+	players() int
+	setPlayers(n int) error
+	// random plays uniformly random games and prints their speed.
+	random(games int, seed uint64, w io.Writer) int
+	// tournament plays the seats' bots against one another.
+	tournament(cfg tournament.Config) (*tournament.Result, error)
+}
+
+// simGames register each game's rules flags on fs and return a function
+// that checks them after parsing.
+var simGames = map[string]func(fs *flag.FlagSet) func() (simGame, error){
+	dice.GameName:  diceSim,
+	cards.GameName: cardsSim,
+}
+
+// gameFlag finds --game in args before they are parsed: the game decides
+// which other flags exist.
+func gameFlag(args []string) string {
+	for i, a := range args {
+		a = strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		if v, ok := strings.CutPrefix(a, "game="); ok {
+			return v
+		}
+		if a == "game" && i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return dice.GameName
+}
+
 func sim(args []string, stdout, stderr io.Writer) int {
+	name := gameFlag(args)
+	mk, ok := simGames[name]
+	if !ok {
+		fmt.Fprintf(stderr, "lasvegas sim: --game %q: want %s\n", record.Short([]byte(name)), strings.Join(gameNames(), ", "))
+		return ExitBad
+	}
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.String("game", dice.GameName, "the game: "+strings.Join(gameNames(), ", ")+" (each has its own rules flags: see --game NAME --help)")
 	games := fs.Int("games", 1000, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game (the run is reproducible from it)")
 	seats := fs.String("seats", "", "comma-separated bots, one per seat: random, easy, medium, hard or exec:COMMAND; empty plays uniformly random games through the engine alone and measures its speed")
@@ -25,11 +69,11 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("q", false, "no progress lines")
 	extTimeout := fs.Duration("ext-timeout", 0, "time limit for each answer of an exec: bot (default 2s)")
 	extStart := fs.Duration("ext-start-timeout", 0, "time limit for an exec: bot to start and say readyok (default 10s)")
-	rules := RulesFlags(fs)
+	rules := mk(fs)
 	if err := fs.Parse(args); err != nil {
 		return ExitBad
 	}
-	r, err := rules()
+	g, err := rules()
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 		return ExitBad
@@ -39,23 +83,20 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		return ExitBad
 	}
 	if *seats == "" {
-		return simRandom(r, *games, *seed, stdout)
+		return g.random(*games, *seed, stdout)
 	}
 	specs, err := splitSeats(*seats)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: --seats: %v\n", err)
 		return ExitBad
 	}
-	if len(specs) != r.Players {
-		if fs.Lookup("players").Value.String() == "4" && !flagSet(fs, "players") {
-			r.Players = len(specs)
-			r.SixthPlayer = r.SixthPlayer || r.Players == dice.MaxPlayers
-			if err := r.Validate(); err != nil {
-				fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
-				return ExitBad
-			}
-		} else {
-			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), r.Players)
+	if len(specs) != g.players() {
+		if flagSet(fs, "players") {
+			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), g.players())
+			return ExitBad
+		}
+		if err := g.setPlayers(len(specs)); err != nil {
+			fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 			return ExitBad
 		}
 	}
@@ -70,7 +111,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(log, "lasvegas sim: seat %d is the program %s\n", i+1, extbot.Quote(strings.TrimPrefix(specs[i], "exec:"), 200))
 		}
 	}
-	res, err := tournament.Play(tournament.Config{Rules: r, Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget, ExtTimeout: *extTimeout, ExtStartTimeout: *extStart})
+	res, err := g.tournament(tournament.Config{Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget, ExtTimeout: *extTimeout, ExtStartTimeout: *extStart})
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 		return ExitBad
