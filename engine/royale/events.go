@@ -51,6 +51,9 @@ const (
 	EvPrime                   // Who places a black die in casino C (Prime Time)
 	EvChoose                  // Who chooses face N of My Choice
 	EvActivate                // Who activates the tile of casino C (My Choice)
+	EvBadLuck                 // the seats in Mask have the fewest dice (N) in casino C and owe $50,000
+	EvBadPay                  // Who pays Value into the bank (a card, or N=1: a chip; N=2: everything it has)
+	EvChange                  // Who gets a card of Value from the bank as change
 )
 
 // Event says what happened. It is a value.
@@ -139,11 +142,11 @@ func (e Event) Describe(names []string) string {
 	case EvGameOver:
 		return "The game is over."
 	}
-	return describeTile(e, who)
+	return describeTile(e, who, names)
 }
 
 // describeTile describes the tiles' events.
-func describeTile(e Event, who string) string {
+func describeTile(e Event, who string, names []string) string {
 	on := "on " + TileName(int(e.Tile))
 	switch e.Kind {
 	case EvBlack:
@@ -208,6 +211,15 @@ func describeTile(e Event, who string) string {
 		return fmt.Sprintf("%s places a black die in casino %d.", who, e.C)
 	case EvChoose:
 		return fmt.Sprintf("%s chooses %d on My Choice.", who, e.N)
+	case EvBadLuck:
+		return fmt.Sprintf("Bad Luck: %s, with %d dice in casino %d, must pay $50,000.", maskNames(e.Mask, names), e.N, e.C)
+	case EvBadPay:
+		if e.N == 2 {
+			return fmt.Sprintf("%s pays everything, %s, into the bank.", who, money(e.Value))
+		}
+		return fmt.Sprintf("%s pays %s into the bank.", who, money(e.Value))
+	case EvChange:
+		return fmt.Sprintf("%s gets a %s card as change.", who, money(e.Value))
 	case EvActivate:
 		return fmt.Sprintf("%s activates %s at casino %d.", who, TileName(int(e.Tile)), e.C)
 	}

@@ -37,7 +37,7 @@ func (s *State) runPayout(evs []Event) []Event {
 	if s.pay.stage == 1 {
 		s.pay.stage, s.pay.i = 2, Casinos-1
 	}
-	for s.pay.i >= 0 {
+	for s.pay.stage == 2 && s.pay.i >= 0 {
 		c := int(s.pay.i)
 		s.pay.i--
 		var w int
@@ -47,6 +47,18 @@ func (s *State) runPayout(evs []Event) []Event {
 		}
 		var wait bool
 		if evs, wait = s.duringPayout(c, w, evs); wait {
+			return evs
+		}
+	}
+	if s.pay.stage == 2 {
+		s.pay.stage, s.pay.i = 3, 0
+	}
+	// Stage 3, the round's end: Bad Luck's payments, from the start player
+	// clockwise.
+	for s.pay.i < int8(s.n) {
+		q := (int(s.start) + int(s.pay.i)) % int(s.n)
+		s.pay.i++
+		if s.tv.badLuck&(1<<q) != 0 && s.badLuckPay(q, &evs) {
 			return evs
 		}
 	}

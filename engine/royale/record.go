@@ -28,7 +28,7 @@ type Record struct {
 // stepKeys are the action words a history step may have.
 var stepKeys = []string{"tile", "card", "roll", "place", "sitout", "double", "fifty", "nice", "power", "knock",
 	"close", "block", "handicap", "rotate", "return", "pass", "punch", "guess", "split", "pick",
-	"prime", "choose", "activate"}
+	"prime", "choose", "activate", "pay"}
 
 var spec = record.Spec{Game: GameName, Rules: Rules{}, Steps: stepKeys}
 

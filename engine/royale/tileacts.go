@@ -61,6 +61,11 @@ func tileString(a Action) (string, bool) {
 		}
 	case ActPrime:
 		return primeString(a), true
+	case ActPay:
+		if a.X == 0 {
+			return "pay chip", true
+		}
+		return "pay " + strconv.Itoa(int(a.X)*10) + "k", true
 	case ActChoose, ActActivate:
 		return [...]string{ActChoose: "choose ", ActActivate: "activate "}[a.Kind] + strconv.Itoa(int(a.X)), true
 	}
@@ -120,6 +125,20 @@ func parseTileAction(word, arg string) (a Action, ok bool, err error) {
 			return a, true, fmt.Errorf("close %q: want a casino 1-6 or keep", arg)
 		}
 		return Action{Kind: ActClose, X: f}, true, nil
+	case "pass":
+		if arg != "" {
+			return a, true, fmt.Errorf("pass takes no argument")
+		}
+		return Action{Kind: ActPass}, true, nil
+	}
+	return parseSlashAction(word, arg)
+}
+
+// parseSlashAction reads the other tile decisions: "block K/C",
+// "handicap C/KIND" (or "handicap none"), and those of Lucky Punch, Black
+// Box, Prime Time, My Choice and Bad Luck.
+func parseSlashAction(word, arg string) (a Action, ok bool, err error) {
+	switch word {
 	case "punch", "guess", "pick":
 		n, err := strconv.Atoi(arg)
 		hi := map[string]int{"punch": 3, "guess": 3, "pick": 2}[word]
@@ -133,25 +152,22 @@ func parseTileAction(word, arg string) (a Action, ok bool, err error) {
 	case "prime":
 		a, err := parsePrime(arg)
 		return a, true, err
+	case "pay":
+		if arg == "chip" {
+			return Action{Kind: ActPay}, true, nil
+		}
+		c, err := ParseAction("card " + arg)
+		if err != nil {
+			return a, true, fmt.Errorf("pay %q: want chip or a card such as 50k", arg)
+		}
+		return Action{Kind: ActPay, X: c.X}, true, nil
 	case "choose", "activate":
 		f, big, err := faceArg(arg)
 		if err != nil || big {
 			return a, true, fmt.Errorf("%s %q: want 1-6", word, arg)
 		}
 		return Action{Kind: map[string]ActKind{"choose": ActChoose, "activate": ActActivate}[word], X: f}, true, nil
-	case "pass":
-		if arg != "" {
-			return a, true, fmt.Errorf("pass takes no argument")
-		}
-		return Action{Kind: ActPass}, true, nil
-	}
-	return parseSlashAction(word, arg)
-}
 
-// parseSlashAction reads "block K/C" and "handicap C/KIND" (or "handicap
-// none").
-func parseSlashAction(word, arg string) (a Action, ok bool, err error) {
-	switch word {
 	case "block":
 		k, c, _ := strings.Cut(arg, "/")
 		kn, err1 := strconv.Atoi(k)

@@ -24,7 +24,7 @@ const (
 
 // implemented is the set of tile sides this engine plays (bit t = side t).
 const implemented uint16 = 1<<tC1 | 1<<tD1 | 1<<tG2 | 1<<tA2 | 1<<tB2 | 1<<tH1 |
-	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2 | 1<<tA1 | 1<<tG1 | 1<<tB1 | 1<<tH2
+	1<<tD2 | 1<<tE1 | 1<<tE2 | 1<<tF1 | 1<<tF2 | 1<<tA1 | 1<<tG1 | 1<<tB1 | 1<<tH2 | 1<<tC2
 
 var tileNames = [numTiles]string{"Lucky Punch", "Jackpot", "Prime Time", "Fifty Fifty", "High Five", "Bad Luck",
 	"Pay Day", "Power Play", "No Entry!", "Knockout?", "Block It!", "Handicap", "Black Box", "Double Down",
@@ -65,6 +65,7 @@ type tileVals struct {
 	clusters [5]uint8         // F1: grey dice left in each cluster
 	hcap     [3]uint8         // F2: free spaces of each kind
 	choice   [MaxPlayers]Dice // H2: dice given up for $60,000 (face 6)
+	badLuck  uint8            // C2: the seats that pay $50,000 at the round's end
 }
 
 // The payout's progress: stage 1 runs the before-payout steps (casinos 1
@@ -200,6 +201,8 @@ func (s *State) tileLegal1() []Action {
 		return s.primeLegal()
 	case tH2:
 		return s.choiceLegal()
+	case tC2:
+		return s.badLuckLegal()
 	case tG2:
 		return s.doubleLegal()
 	case tB2:
@@ -245,6 +248,8 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 			return s.applyPrime(a, evs)
 		case tH2:
 			return s.applyChoice(a, evs)
+		case tC2:
+			return s.applyBadLuck(a, evs)
 		}
 	}
 	return nil, fmt.Errorf("%w: %v: not a decision of this moment", ErrIllegal, a)
@@ -269,8 +274,12 @@ func (s *State) tileRolled(r Roll, evs []Event) []Event {
 // beforePayout runs casino c's tile's before-payout step; wait says it
 // stopped for a decision or a roll.
 func (s *State) beforePayout(c int, evs []Event) ([]Event, bool) {
-	if s.main && s.tile[c] == tB1 {
+	switch {
+	case !s.main:
+	case s.tile[c] == tB1:
 		return evs, s.startPrimeTime(c)
+	case s.tile[c] == tC2:
+		return s.markBadLuck(c, evs), false
 	}
 	return evs, false
 }

@@ -175,6 +175,7 @@ const (
 	ActPrime            // Prime Time: place the black dice showing X and Y (0: not)
 	ActChoose           // My Choice: do the action of face X
 	ActActivate         // My Choice: activate the tile of casino X
+	ActPay              // Bad Luck: pay a card of X units (X=0: a chip)
 	numActKinds
 )
 

@@ -1,0 +1,56 @@
+package royale
+
+import "testing"
+
+// Bad Luck (C2): before the payout, the seats with the fewest dice in the
+// casino (before ties cancel, zero counting) owe $50,000, paid into the
+// bank at the round's end: everything they have if that is $50,000 or
+// less; else cards and chips of their choice, the bank giving change in
+// cards (never chips) (R30).
+func TestBadLuck(t *testing.T) {
+	tests := []struct {
+		name   string
+		dice   [3]Dice // casino 1: seats 0, 1, 2
+		won    Cards   // seat 1's cards
+		chips  int16   // seat 1's chips
+		pays   []string
+		owe    uint8 // mask
+		after  Cards // seat 1's cards after
+		chips2 int16
+	}{
+		{"nothing there: seat 1 pays everything it has", [3]Dice{{Reg: 3}, {}, {Reg: 1}}, Cards{4: 1}, 1, nil, 1 << 1, Cards{}, 0},
+		{"two chips and $30k: exact", [3]Dice{{Reg: 3}, {Reg: 1}, {Reg: 1}}, Cards{3: 1, 6: 1}, 2, []string{"pay chip", "pay chip", "pay 30k"}, 1<<1 | 1<<2, Cards{6: 1}, 0},
+		{"$60k: the $10k change is lost", [3]Dice{{Reg: 3}, {Big: 1}, {Reg: 4}}, Cards{3: 1, 6: 1}, 2, []string{"pay 60k"}, 1 << 1, Cards{3: 1}, 2},
+		{"$100k: $50k change", [3]Dice{{Big: 1}, {Reg: 2}, {Reg: 2}}, Cards{10: 1}, 0, []string{"pay 100k"}, 1<<0 | 1<<1 | 1<<2, Cards{5: 1}, 0},
+	}
+	for _, tc := range tests {
+		s := mainWith(t, 3, "C2")
+		for p := range s.supply {
+			s.supply[p] = Dice{}
+		}
+		for p, d := range tc.dice {
+			s.dice[0][p] = d
+		}
+		s.start = 1
+		s.won[1], s.chips[1] = tc.won, tc.chips
+		s.chipsIn += tc.chips - 2
+		s.bank = Cards{5: 1}
+		s.pair = [Casinos][2]uint8{}
+		evs := s.payout(nil)
+		if s.tv.badLuck != tc.owe && s.Round() == 1 {
+			t.Errorf("%s: owe %b, want %b", tc.name, s.tv.badLuck, tc.owe)
+		}
+		for _, e := range evs {
+			if e.Kind == EvBadLuck && e.Mask != tc.owe {
+				t.Errorf("%s: owe %b, want %b", tc.name, e.Mask, tc.owe)
+			}
+		}
+		if len(tc.pays) > 0 && s.CurrentPlayer() != 1 {
+			t.Fatalf("%s: seat %d to act, want seat 1 (the start player) to pay first", tc.name, s.CurrentPlayer())
+		}
+		deal(t, s, tc.pays...)
+		if s.won[1] != tc.after || s.chips[1] != tc.chips2 || s.Round() != 2 && s.ph != phTileAct {
+			t.Errorf("%s: seat 1 has %v and %d chips, want %v and %d", tc.name, s.won[1], s.chips[1], tc.after, tc.chips2)
+		}
+	}
+}
