@@ -15,14 +15,16 @@ func (s *State) actor() int {
 
 // Legal lists the actions of the seat to act, sorted (by kind, then
 // argument). It is empty at chance nodes and at the end.
-func (s *State) Legal() []Action {
+func (s *State) Legal() []Action { return s.LegalTo(nil) }
+
+// LegalTo is Legal appending to out (a caller's buffer, for search).
+func (s *State) LegalTo(out []Action) []Action {
 	if s.CurrentPlayer() < 0 {
-		return nil
+		return out
 	}
 	if s.ph != phPlace {
-		return s.tileLegal()
+		return append(out, s.tileLegal()...)
 	}
-	var out []Action
 	for f := 1; f <= 6; f++ {
 		if s.roll.Has(f) && s.open(f) {
 			out = append(out, Place(f))
@@ -36,14 +38,18 @@ func (s *State) Legal() []Action {
 
 // Apply applies a decision or a chance outcome and returns what happened.
 // On error it changes nothing.
-func (s *State) Apply(a Action) ([]Event, error) {
+func (s *State) Apply(a Action) ([]Event, error) { return s.ApplyTo(a, nil) }
+
+// ApplyTo is Apply appending the events to evs (a caller's buffer, for
+// search); on error it returns evs as it was.
+func (s *State) ApplyTo(a Action, evs []Event) ([]Event, error) {
 	c := *s
-	evs, err := c.apply(a, nil)
+	out, err := c.apply(a, evs)
 	if err != nil {
-		return nil, err
+		return evs, err
 	}
 	*s = c
-	return evs, nil
+	return out, nil
 }
 
 func (s *State) apply(a Action, evs []Event) ([]Event, error) {

@@ -9,6 +9,8 @@ import (
 func benchRandomGame(b *testing.B, r Rules) {
 	rng := engine.NewRand(1)
 	actions := 0
+	legal := make([]Action, 0, 64)
+	evs := make([]Event, 0, 256)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -21,10 +23,11 @@ func benchRandomGame(b *testing.B, r Rules) {
 			if s.CurrentPlayer() == engine.ChancePlayer {
 				a = s.SampleChance(rng)
 			} else {
-				l := s.Legal()
-				a = l[rng.Intn(len(l))]
+				legal = s.LegalTo(legal[:0])
+				a = legal[rng.Intn(len(legal))]
 			}
-			if _, err := s.Apply(a); err != nil {
+			var err error
+			if evs, err = s.ApplyTo(a, evs[:0]); err != nil {
 				b.Fatal(err)
 			}
 			actions++

@@ -2,16 +2,41 @@ package royale
 
 import "github.com/lasvegas-dice/lasvegas/engine/casino"
 
-// contenders lists the owners with dice in casino c (0-5), seats first,
-// then the neutral player, then the grey dice.
-func (s *State) contenders(c int) []casino.Contender {
-	var out []casino.Contender
+// ranking is the one payout rule (engine/casino Resolve) applied to the
+// owners' dice in casino c (0-5), without allocating: order[:m] are the
+// owners left after equal counts cancel, best first.
+type ranking struct {
+	keys  [owners]int32
+	tied  [owners]bool
+	order [owners]int
+	m     int
+}
+
+func (s *State) rank(c int) (r ranking) {
 	for o := 0; o < owners; o++ {
-		if u := s.dice[c][o].Units(); u > 0 {
-			out = append(out, casino.Contender{Who: o, Units: u})
-		}
+		r.keys[o] = int32(s.dice[c][o].Units())
 	}
-	return out
+	r.m = casino.Resolve(r.keys[:], r.tied[:], r.order[:])
+	return r
+}
+
+// ties appends an event for each group of owners that cancelled.
+func (r *ranking) ties(c int, evs []Event) []Event {
+	var done [owners]bool
+	for o := 0; o < owners; o++ {
+		if !r.tied[o] || done[o] {
+			continue
+		}
+		var mask uint8
+		for o2 := o; o2 < owners; o2++ {
+			if r.tied[o2] && r.keys[o2] == r.keys[o] {
+				mask |= 1 << o2
+				done[o2] = true
+			}
+		}
+		evs = append(evs, Event{Kind: EvTie, Who: -1, C: int8(c + 1), Tile: -1, Mask: mask, N: r.keys[o]})
+	}
+	return evs
 }
 
 // payout starts the payout: the tiles' before-payout steps (casinos 1 to
@@ -71,21 +96,19 @@ func (s *State) runPayout(evs []Event) []Event {
 // the most dice win the higher card, the runner-up the lower. It returns
 // the events and the seat that won the higher card (-1 if none did).
 func (s *State) payCasino(c int, evs []Event) ([]Event, int) {
-	p := casino.Order(s.contenders(c), false)
-	for _, t := range p.Ties {
-		evs = append(evs, Event{Kind: EvTie, Who: -1, C: int8(c + 1), Tile: -1, Mask: uint8(t.Mask), N: int32(t.Units)})
-	}
+	r := s.rank(c)
+	evs = r.ties(c, evs)
 	winner := -1
 	for i, card := range s.pair[c] {
 		if card == 0 {
 			continue
 		}
-		if i >= len(p.Ranked) {
+		if i >= r.m {
 			evs = append(evs, Event{Kind: EvUnclaimed, Who: -1, C: int8(c + 1), Tile: -1, Value: int32(card) * Unit, N: int32(b2i(s.main))})
 			s.putBack(card)
 			continue
 		}
-		who := p.Ranked[i].Who
+		who := r.order[i]
 		evs = append(evs, Event{Kind: EvWin, Who: int8(who), C: int8(c + 1), Tile: -1, Value: int32(card) * Unit})
 		if who >= Neutral {
 			evs = append(evs, Event{Kind: EvImaginary, Who: int8(who), C: int8(c + 1), Tile: -1, Value: int32(card) * Unit, N: int32(b2i(s.main))})
@@ -130,9 +153,6 @@ func (s *State) endRound(first int, evs []Event) []Event {
 	s.beginRound()
 	return evs
 }
-
-// orderOf ranks contenders by the one payout rule (engine/casino).
-func orderOf(cs []Contender) []Contender { return casino.Order(cs, false).Ranked }
 
 // Contender is one participant of a payout (engine/casino).
 type Contender = casino.Contender

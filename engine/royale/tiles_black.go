@@ -9,11 +9,11 @@ import (
 // leader is the seat about to win casino c's higher card (after equal
 // counts cancel), or -1 if that is an imaginary player or nobody.
 func (s *State) leader(c int) int {
-	p := orderOf(s.contenders(c))
-	if len(p) == 0 || p[0].Who >= Neutral || s.pair[c][0] == 0 {
+	r := s.rank(c)
+	if r.m == 0 || r.order[0] >= Neutral || s.pair[c][0] == 0 {
 		return -1
 	}
-	return p[0].Who
+	return r.order[0]
 }
 
 // Prime Time (B1, before the payout): the seat about to win the casino's
