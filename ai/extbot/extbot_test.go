@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
@@ -213,5 +214,38 @@ func TestNewGame(t *testing.T) {
 	b.Close()
 	if got := errb.String(); got != "seat 0\nnewgame\nseat 1\n" {
 		t.Errorf("the bot heard %q", got)
+	}
+}
+
+// The card game's example bot plays whole games, simultaneous and
+// sequential, with chips, without a fault: every answer is legal, and it
+// never sees another seat's cards (it exits if it does).
+func TestCardsExampleBot(t *testing.T) {
+	needPython(t)
+	const spec = "exec:python3 testdata/cards_bot.py"
+	for _, r := range []cards.Rules{{Players: 3, Chips: true}, {Players: 2, Sequential: true, Chips: true}} {
+		var log bytes.Buffer
+		seats := []string{spec, "medium", "easy"}[:r.Players]
+		res, err := tournament.PlayGame(tournament.CardsGame(r), tournament.Config{Seats: seats, Games: 2, Seed: 3, Log: &log, ExtTimeout: 5 * time.Second, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := res.Bot(spec); b.Faults != 0 || b.Decisions == 0 || strings.Contains(log.String(), "extbot") {
+			t.Errorf("%+v: %d faults, %d decisions, log:\n%s", r, b.Faults, b.Decisions, log.String())
+		}
+	}
+}
+
+func TestCardsActionText(t *testing.T) {
+	for _, s := range []string{"pick:5,5,55", "pick:1,6", "chip:red"} {
+		a, err := extbot.ParseCardsAction(s)
+		if err != nil || extbot.CardsActionText(a) != s {
+			t.Errorf("%s: %v %v", s, a, err)
+		}
+	}
+	for _, s := range []string{"pick 5", "pick:", "pick:4,4,2", "chip:mauve", "pick:5 chip:red", ""} {
+		if _, err := extbot.ParseCardsAction(s); err == nil {
+			t.Errorf("%q was read", s)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	cardbots "github.com/lasvegas-dice/lasvegas/ai/cards"
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 )
@@ -16,5 +17,8 @@ func CardsGame(r cards.Rules) Game[*cards.State, cards.Action, cards.Event] {
 			return cardbots.New(level, seat, seed)
 		},
 		Levels: cardbots.Levels,
+		Ext: func(command string, seat int, o extbot.Options) (*extbot.Host[*cards.State, cards.Action, cards.Event], error) {
+			return extbot.NewCards(command, seat, o)
+		},
 	}
 }
