@@ -8,8 +8,8 @@ import (
 
 	cardbots "github.com/lasvegas-dice/lasvegas/ai/cards"
 	"github.com/lasvegas-dice/lasvegas/engine"
-	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 )
 
 // CardsBot is an external program in a seat of the card game.
