@@ -41,6 +41,10 @@ type Settings struct {
 	ConfirmPlace  bool // placing needs a second click or Enter
 	OpenMoney     bool // show every player's money (house rule)
 	ShowLog       bool // the game log starts open
+	// AutoAdvance: the round summary closes by itself after a few seconds
+	// (otherwise it stays until dismissed). Not saved yet: game.Settings
+	// has no field for it.
+	AutoAdvance bool
 }
 
 // DefaultSettings are the settings of a first start.

@@ -50,12 +50,29 @@ func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 	u := ui.Unit(c.VP.W, c.VP.H)
-	box := dialogRect(c, 520, 150+float64(s.t.m.players)*40)
-	btn := ui.R(box.CX()-90*u, box.MaxY()-56*u, 180*u, 40*u)
+	h := 160 + float64(s.t.m.players)*40
+	if s.t.story.n > 0 {
+		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.n)*4
+	}
+	box := dialogRect(c, 620, h)
+	btn := ui.R(box.CX()-90*u, box.MaxY()-66*u, 180*u, 40*u)
 	return box, btn
 }
 
-// Update implements Scene.
+// storyLines is the number of lines the story takes in a box w wide.
+func (s *RoundSummary) storyLines(c *Context, w, u float64) int {
+	n := 0
+	st := &s.t.story
+	for i := 0; i < st.n; i++ {
+		nw := c.Kit.TextWidth(s.t.casName[st.casino[i]&7]+":", ui.FontBold, 13*u) + 6*u
+		n += max(1, len(c.Kit.WrapLines(st.words[i], ui.FontRegular, 13*u, w-48*u-nw)))
+	}
+	return n
+}
+
+// Update implements Scene. The summary stays until the player dismisses
+// it, unless the auto-advance setting closes it after a few seconds (never
+// at instant speed); with --autoplay it closes at once.
 func (s *RoundSummary) Update(c *Context) error {
 	s.age++
 	_, btn := s.rects(c)
@@ -63,13 +80,7 @@ func (s *RoundSummary) Update(c *Context) error {
 		return nil
 	}
 	limit := c.Motion().Dur(6 * ui.TPS)
-	if c.Opts.Autoplay {
-		limit = 0
-	}
-	done := s.age > limit && (c.Opts.Autoplay || limit > 0)
-	if c.Settings.Speed == ui.SpeedInstant && !c.Opts.Autoplay {
-		done = false // at instant speed the summary waits for the player
-	}
+	done := c.Opts.Autoplay || (c.Settings.AutoAdvance && limit > 0 && s.age > limit)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActConfirm, ui.ActCancel:
@@ -103,7 +114,33 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 		k.Text(dst, s.lines[p][2], ui.FontRegular, 15*u, box.MaxX()-24*u, y, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 		y += 40 * u
 	}
+	s.drawStory(dst, c, box, y, u)
 	k.Button(dst, btn, "Continue", hoverState(c, btn, ui.BtnPrimary), u)
+	if !c.Settings.AutoAdvance {
+		k.Text(dst, "Enter or click to go on · Settings: auto-advance", ui.FontRegular, 11*u, box.CX(), btn.MaxY()+9*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
+
+// drawStory lists the round's payout casino by casino (payout.go), from y.
+func (s *RoundSummary) drawStory(dst *ebiten.Image, c *Context, box ui.Rect, y, u float64) {
+	st := &s.t.story
+	if st.n == 0 {
+		return
+	}
+	k := c.Kit
+	k.Text(dst, "Casino by casino", ui.FontBold, 14*u, box.X+24*u, y-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	y += 22 * u
+	for i := 0; i < st.n; i++ {
+		idx := st.casino[i]
+		name := s.t.casName[idx&7] + ":"
+		nw := k.TextWidth(name, ui.FontBold, 13*u) + 6*u
+		k.Text(dst, name, ui.FontBold, 13*u, box.X+24*u, y, ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx&7])
+		for _, ln := range k.WrapLines(st.words[i], ui.FontRegular, 13*u, box.W-48*u-nw) {
+			k.Text(dst, ln, ui.FontRegular, 13*u, box.X+24*u+nw, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+			y += 20 * u
+		}
+		y += 4 * u
+	}
 }
 
 // ---- Game end ----
@@ -117,7 +154,9 @@ type GameEnd struct {
 	hist      [MaxSeats][8]int
 	rounds    int
 	lines     []string
-	title     string // "Anna wins!", "You win!", "A shared win!"
+	rounds2   []string // each ranked seat's money won in each round
+	facts     []string // each ranked seat's casinos won, ties suffered, biggest note
+	title     string   // "Anna wins!", "You win!", "A shared win!"
 	shot      bool
 	age       int
 	quit      quitGuard
@@ -141,6 +180,10 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *Game
 			line += " (shares the place)"
 		}
 		g.lines = append(g.lines, line)
+		if s.Seat < MaxSeats {
+			g.rounds2 = append(g.rounds2, roundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
+			g.facts = append(g.facts, m.facts[s.Seat].line())
+		}
 	}
 	g.title = "Game over"
 	if len(g.standings) > 0 {
@@ -233,21 +276,7 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	l := g.rects(c)
 	k.Text(dst, g.title, ui.FontBold, 34*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 
-	// Ranking.
-	k.Panel(dst, l.rank, u, ui.ColGold, 0)
-	rh := math.Min(64*u, (l.rank.H-20*u)/float64(max(len(g.standings), 1)))
-	y := l.rank.Y + 10*u
-	for i, s := range g.standings {
-		r := ui.R(l.rank.X+16*u, y, l.rank.W-28*u, rh-6*u)
-		if s.Winner {
-			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
-		}
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, math.Min(26*u, rh*0.5), r.X+18*u, r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-		pieces.Die(k, dst, r.X+52*u, r.CY(), math.Min(26*u, rh*0.5), pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
-		k.TextFit(dst, g.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.32), r.W-80*u, r.X+74*u, r.Y+r.H*0.32, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
-		k.TextFit(dst, g.lines[i], ui.FontRegular, math.Min(14*u, rh*0.26), r.W-80*u, r.X+74*u, r.Y+r.H*0.72, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		y += rh
-	}
+	g.drawRanking(dst, c, l.rank, u)
 
 	// Chart: money after each round.
 	k.Panel(dst, l.chart, u, ui.ColNeonCyan, 0)
@@ -297,6 +326,33 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
 	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
 	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
+}
+
+// drawRanking fills the ranking panel: each seat's place, name, money and
+// notes, its money won round by round, and a few facts of its game.
+func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u float64) {
+	k := c.Kit
+	k.Panel(dst, rank, u, ui.ColGold, 0)
+	rh := math.Min(120*u, (rank.H-20*u)/float64(max(len(g.standings), 1)))
+	y := rank.Y + 10*u
+	for i, s := range g.standings {
+		r := ui.R(rank.X+16*u, y, rank.W-28*u, rh-6*u)
+		if s.Winner {
+			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
+		}
+		big := math.Min(26*u, rh*0.3)
+		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		pieces.Die(k, dst, r.X+52*u, r.Y+r.H*0.25, big, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+		tw := r.W - 80*u
+		k.TextFit(dst, g.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.2), tw, r.X+74*u, r.Y+r.H*0.16, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
+		small := math.Min(13*u, rh*0.15)
+		k.TextFit(dst, g.lines[i], ui.FontBold, math.Min(14*u, rh*0.16), tw, r.X+74*u, r.Y+r.H*0.38, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		if i < len(g.rounds2) {
+			k.TextFit(dst, g.rounds2[i], ui.FontRegular, small, tw, r.X+74*u, r.Y+r.H*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+			k.TextFit(dst, g.facts[i], ui.FontRegular, small, tw, r.X+74*u, r.Y+r.H*0.8, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		}
+		y += rh
+	}
 }
 
 func moneyShort(v int) string {

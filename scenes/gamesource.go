@@ -122,6 +122,10 @@ func (g *GameSource) Position() *dice.State {
 	return st.View(max(v, 0))
 }
 
+// Record is the session's record (the game end replays a resumed game's
+// steps for its facts).
+func (g *GameSource) Record() *dice.Record { return g.S.Record() }
+
 // Over implements Source.
 func (g *GameSource) Over() bool { return g.S.Over() }
 

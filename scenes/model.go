@@ -98,6 +98,9 @@ type tableModel struct {
 	rollsLabel [MaxSeats]string
 	roundLabel string
 	pileLabel  string
+	// facts are the seats' casinos won, ties suffered and biggest notes
+	// (facts.go), for the game end.
+	facts gameFacts
 }
 
 func newTableModel(r dice.Rules, seats []SeatDesc) *tableModel {

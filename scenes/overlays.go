@@ -35,6 +35,7 @@ const (
 	rowSymbols
 	rowConfirm
 	rowOpenMoney
+	rowAutoAdvance
 	numSettingRows
 )
 
@@ -46,6 +47,7 @@ var settingText = [numSettingRows][2]string{
 	{"Colour-blind symbols", "A distinct shape per player on dice and panels"},
 	{"Confirm placement", "Placing dice needs a second click or Enter"},
 	{"Open money", "Show everyone's money (the rules keep it face down)"},
+	{"Auto-advance", "The round summary closes by itself after a few seconds"},
 }
 
 // SettingsScene edits the settings.
@@ -67,7 +69,7 @@ type settingsRects struct {
 func settingsLayout(c *Context) settingsRects {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l settingsRects
-	l.box = dialogRect(c, 620, 560)
+	l.box = dialogRect(c, 620, 620)
 	in := l.box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	var foot ui.Rect
@@ -98,6 +100,8 @@ func (s *SettingsScene) toggle(c *Context, r settingRow) {
 		st.ConfirmPlace = !st.ConfirmPlace
 	case rowOpenMoney:
 		st.OpenMoney = !st.OpenMoney
+	case rowAutoAdvance:
+		st.AutoAdvance = !st.AutoAdvance
 	case rowSpeed:
 		st.Speed = (st.Speed + 1) % 4
 	}
@@ -154,7 +158,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	l := settingsLayout(c)
 	drawDialog(k, dst, c, l.box, "Settings")
 	st := c.Settings
-	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney}
+	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance}
 	for i := settingRow(0); i < numSettingRows; i++ {
 		r := l.rows[i]
 		if int(i) == s.focus {

@@ -133,6 +133,7 @@ func NewTable(src Source) *Table {
 		t.names[i] = s.Name
 	}
 	t.m.sync(src.View())
+	t.m.facts.replayFacts(src) // a resumed game's steps so far
 	t.log = make([]string, 0, maxLog)
 	for i := 1; i <= 7; i++ {
 		t.casName[i] = dice.CasinoName(i)

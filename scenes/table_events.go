@@ -31,6 +31,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	t.fly = flyInfo{}
 	t.addLog(e.Describe(t.names))
 	t.trackPlacement(e)
+	t.m.facts.add(e)
 	stop := false
 	switch e.Kind {
 	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
