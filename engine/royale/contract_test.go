@@ -7,15 +7,16 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/enginetest"
 )
 
-// allRules are the rule sets the random checks play: the basic and main
-// game at 2-5 players, and the main game with every tile count.
+// allRules are the rule sets the random checks play: the basic game at 2-5
+// players, the main game at 2-5 players with every number of tiles (0-6),
+// and each tile side alone.
 func allRules() []Rules {
 	var all []Rules
 	for n := MinPlayers; n <= MaxPlayers; n++ {
-		all = append(all, Basic(n), MainGame(n))
-	}
-	for k := 0; k <= Casinos; k++ {
-		all = append(all, Rules{Players: 2 + k%4, Main: true, Tiles: k})
+		all = append(all, Basic(n))
+		for k := 0; k <= Casinos; k++ {
+			all = append(all, Rules{Players: n, Main: true, Tiles: k})
+		}
 	}
 	for i, id := range Tiles() { // each tile alone, so that every one appears
 		all = append(all, Rules{Players: 2 + i%4, Main: true, Tiles: 1, TileSet: []string{id}})
