@@ -68,8 +68,6 @@ type Event struct {
 	Roll  Roll
 }
 
-func ev(k EvKind, who, c int) Event { return Event{Kind: k, Who: int8(who), C: int8(c), Tile: -1} }
-
 // SeenBy says what seat may see of e: everything except the secret choices
 // of tiles, until they are revealed.
 func (s *State) SeenBy(seat int, e Event) (Event, bool) { return seenBy(seat, e) }
