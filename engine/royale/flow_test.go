@@ -159,3 +159,16 @@ func TestChipsAndWinner(t *testing.T) {
 		t.Errorf("standings %+v: a shared win", st)
 	}
 }
+
+// The rulebook's example: Ben rolls his remaining 5 dice, four 3s and a 5,
+// and places all four 3s (he may not place fewer); next turn he rolls his
+// last die.
+func TestBenPlacesAllFourThrees(t *testing.T) {
+	s, _ := NewGame(Basic(3))
+	dealRound(t, s)
+	s.turn, s.supply[ben] = ben, Dice{Reg: 5}
+	deal(t, s, "roll 33335", "place 3")
+	if s.DiceAt(3, ben) != (Dice{Reg: 4}) || s.Supply(ben) != (Dice{Reg: 1}) {
+		t.Errorf("casino 3 %+v, supply %+v", s.DiceAt(3, ben), s.Supply(ben))
+	}
+}

@@ -68,3 +68,20 @@ func TestNiceDice(t *testing.T) {
 		t.Errorf("Nice Dice paid b %d chips, c $%d, a $%d", chipsGot(evs, b), bankPaid(evs, c), bankPaid(evs, a))
 	}
 }
+
+// Board shows the tiles' state: here Fifty Fifty's counter while the seat
+// decides, and Nice Dice's spaces.
+func TestBoard(t *testing.T) {
+	s := mainTiles(t, 3, "B2", "H1")
+	p := int(s.turn)
+	deal(t, s, "roll 1122345b6", "place 1", "roll 34")
+	b := s.Board()
+	if b.Resolving != tB2 || b.ResolvingAt != 1 || b.For != p || b.Fifty != 1 || b.LastSum != 7 || b.Jackpot != 30000 || b.Closed != 0 {
+		t.Errorf("board %+v", b)
+	}
+	deal(t, s, "fifty stop", "roll 1222222b6", "place 2", "nice 6b")
+	b = s.Board()
+	if b.Resolving != -1 || b.Nice[5] != (p+1)%3 || !b.NiceBig[5] || b.Nice[0] != -1 {
+		t.Errorf("board %+v", b)
+	}
+}
