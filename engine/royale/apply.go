@@ -25,15 +25,21 @@ func (s *State) LegalTo(out []Action) []Action {
 	if s.ph != phPlace {
 		return append(out, s.tileLegal()...)
 	}
+	n := len(out)
 	for f := 1; f <= 6; f++ {
 		if s.roll.Has(f) && s.open(f) {
 			out = append(out, Place(f))
 		}
 	}
+	if len(out) == n {
+		// Only a closed casino's face shows: the seat passes, for free,
+		// and keeps its dice (No Entry!, R23).
+		return append(out, Action{Kind: ActPass})
+	}
 	if s.chips[s.turn] > 0 {
 		out = append(out, SitOut())
 	}
-	return s.placeExtras(out)
+	return out
 }
 
 // Apply applies a decision or a chance outcome and returns what happened.
@@ -231,8 +237,9 @@ func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 		evs = append(evs, Event{Kind: EvSitOut, Who: int8(p), Tile: -1})
 		return s.endTurn(evs), nil
 	}
-	if ok, evs2, err := s.placeExtra(a, evs); ok {
-		return evs2, err
+	if a.Kind == ActPass && s.LegalTo(nil)[0] == a {
+		evs = append(evs, Event{Kind: EvPass, Who: int8(p), Tile: -1})
+		return s.endTurn(evs), nil
 	}
 	return nil, fmt.Errorf("%w: %v: place a face rolled (%s) on an open casino, or sit out with a chip", ErrIllegal, a, s.roll)
 }

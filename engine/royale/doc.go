@@ -22,7 +22,7 @@
 //
 //	place 3          place every die showing 3 in casino 3
 //	sitout           pay a chip and sit out the turn (after rolling)
-//	pass             no open casino shows on the roll and no chip (No Entry!)
+//	pass             no open casino shows on the roll (No Entry!): keep the dice
 //	punch 2          Lucky Punch: hold 2 tokens (secret); guess 2: the guess
 //	fifty stop       Fifty Fifty: take the reward; fifty higher, fifty lower
 //	prime 3+5        Prime Time: place the black dice showing 3 and 5;

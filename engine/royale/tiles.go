@@ -341,20 +341,3 @@ func (s *State) giveChips(p, n int, t int8, evs []Event) []Event {
 	s.chipsIn += int16(n)
 	return append(evs, Event{Kind: EvChips, Who: int8(p), Tile: t, N: int32(n)})
 }
-
-// placeExtras: a seat whose roll shows only a closed casino's face and
-// that has no chip passes, and keeps its dice (R23).
-func (s *State) placeExtras(out []Action) []Action {
-	if len(out) == 0 {
-		return []Action{{Kind: ActPass}}
-	}
-	return out
-}
-
-func (s *State) placeExtra(a Action, evs []Event) (bool, []Event, error) {
-	if a.Kind != ActPass || len(s.Legal()) != 1 || s.Legal()[0] != a {
-		return false, nil, nil
-	}
-	evs = append(evs, Event{Kind: EvPass, Who: int8(s.turn), Tile: -1})
-	return true, s.endTurn(evs), nil
-}

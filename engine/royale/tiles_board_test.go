@@ -109,7 +109,7 @@ func TestPowerPlay(t *testing.T) {
 // No Entry! (E1): the first activation must close another casino; the
 // counter then pays 2 chips, nothing, $30k ... Later activations may leave
 // the token, for no reward. A closed casino takes no dice: a roll that
-// shows only its face passes if the seat has no chip (R23).
+// shows only its face passes, free, and the seat keeps its dice (R23).
 func TestNoEntry(t *testing.T) {
 	s := mainTiles(t, 3, "E1")
 	a := int(s.turn)
@@ -135,13 +135,12 @@ func TestNoEntry(t *testing.T) {
 		t.Fatal("keeping the token moved it or paid")
 	}
 	c := int(s.turn)
-	s.chips[c] = 0
 	deal(t, s, "roll 4444444b4")
 	if got := legalText(s); len(got) != 1 || got[0] != "pass" {
 		t.Fatalf("legal %v, want pass", got)
 	}
 	deal(t, s, "pass")
-	if s.supply[c] != (Dice{Reg: 7, Big: 1}) || int(s.turn) == c {
+	if s.supply[c] != (Dice{Reg: 7, Big: 1}) || int(s.turn) == c || s.Chips(c) != 2 {
 		t.Errorf("after passing: supply %+v turn %d", s.supply[c], s.turn)
 	}
 	deal(t, s, "roll 11122b2", "place 1", "close 5") // a: the counter moves to an empty space
