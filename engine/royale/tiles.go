@@ -293,7 +293,7 @@ func (s *State) duringPayout(c, w int, evs []Event) ([]Event, bool) {
 	switch s.tile[c] {
 	case tC1:
 		if p := int(s.tv.highFive); p >= 0 {
-			evs = s.payBank(p, 10*Unit, s.tile[c], evs)
+			evs = s.payBank(p, highFiveUnits*Unit, s.tile[c], evs)
 		}
 	case tG2:
 		evs = s.payDoubleDown(c, evs)

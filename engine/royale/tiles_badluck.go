@@ -2,9 +2,6 @@ package royale
 
 import "fmt"
 
-// badLuckDebt is what Bad Luck costs, in units.
-const badLuckDebt = 5
-
 // markBadLuck (C2, before the payout): the seats with the fewest dice in
 // the casino, before equal counts cancel and counting seats with none,
 // will owe $50,000 at the round's end (R30).

@@ -81,15 +81,6 @@ func containsAction(l []Action, a Action) bool {
 	return false
 }
 
-// My Choice (H2)'s faces (component sheet; face 6 is weak: R29).
-const (
-	mcActivate = 4 // activate any other tile
-	mcOption   = 5 // rotate a remaining die and place it, or take one back
-	mcSixty    = 6 // put a remaining die on the tile for $60,000
-)
-
-var choicePrizes = [4]prize{{}, {chips: 1}, {chips: 2}, {units: 3}}
-
 // My Choice (H2): after the black dice are rolled, the seat chooses one of
 // the two faces and does its action (stage 0); an "activate" face then
 // names the casino (stage 1), an option face the die (stage 2).
@@ -164,7 +155,7 @@ func (s *State) applyChoice(a Action, evs []Event) ([]Event, error) {
 		s.supply[p].Big -= d.Big
 		s.tv.choice[p].Reg += d.Reg
 		s.tv.choice[p].Big += d.Big
-		return s.tileDone(s.payBank(p, 6*Unit, tH2, evs)), nil
+		return s.tileDone(s.payBank(p, sixtyUnits*Unit, tH2, evs)), nil
 	}
 	return s.tileDone(s.give(p, choicePrizes[a.X], tH2, evs)), nil
 }

@@ -171,10 +171,6 @@ func (s *State) applyKnock(a Action, evs []Event) ([]Event, error) {
 	return s.knockout(evs), nil
 }
 
-// No Entry! (E1)'s reward track, after the start space, looping: 2 chips,
-// empty, $30k, empty, 1 chip, empty (component sheet; one source, weak).
-var entryTrack = [6]prize{{chips: 2}, {}, {units: 3}, {}, {chips: 1}, {}}
-
 // open reports whether casino f (1-6) takes and gives dice: No Entry!'s
 // token closes one.
 func (s *State) open(f int) bool { return s.tv.closed != int8(f-1) }

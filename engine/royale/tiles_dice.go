@@ -16,10 +16,6 @@ func (s *State) give(p int, z prize, t int8, evs []Event) []Event {
 	return evs
 }
 
-// fiftyTrack is Fifty Fifty's track, space 1 to 5: $0, 1 chip, $30k, $40k,
-// $60k (component sheet: two independent implementations agree).
-var fiftyTrack = [5]prize{{}, {chips: 1}, {units: 3}, {units: 4}, {units: 6}}
-
 func rollSum(r Roll) int {
 	sum := 0
 	for f, k := range r.C {
@@ -66,10 +62,6 @@ func (s *State) applyFifty(a Action, evs []Event) ([]Event, error) {
 	s.ph = phTileRoll
 	return append(evs, Event{Kind: EvBet, Who: s.ctx.by, Tile: tB2, N: int32(a.X)}), nil
 }
-
-// nicePrizes are Nice Dice's spaces 1-6: 1 chip, 2 chips, $30k-$60k
-// (component sheet: two independent implementations agree).
-var nicePrizes = [6]prize{{chips: 1}, {chips: 2}, {units: 3}, {units: 4}, {units: 5}, {units: 6}}
 
 // niceSource says where a die showing f (big: the Biggy) that Nice Dice
 // (H1, casino c) may take comes from: the dice rolled this turn and not

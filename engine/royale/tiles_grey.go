@@ -2,9 +2,6 @@ package royale
 
 import "fmt"
 
-// Block It! (F1)'s clusters of grey dice (rulebook: 2x 1, 2x 2, 1x 3).
-var blockClusters = [5]uint8{1, 1, 2, 2, 3}
-
 // Block It! (F1): the activating seat takes every grey die of one cluster
 // and puts them in one open casino of its choice (R24). Of clusters of the
 // same size only the first is listed: they are the same move.
@@ -36,10 +33,7 @@ func (s *State) applyBlock(a Action, evs []Event) ([]Event, error) {
 	return s.tileDone(evs), nil
 }
 
-// Handicap (F2)'s spaces: 2 pay a chip, 3 pay $30,000, 4 an option
-// (rotate a remaining die and place it, or take back one of your dice).
-var handicapSpaces = [3]uint8{2, 3, 4}
-
+// Handicap's kinds of space, as "handicap C/KIND" names them (Action.Y).
 const (
 	hcChip = iota + 1
 	hc30k
@@ -106,7 +100,7 @@ func (s *State) applyHandicap(a Action, evs []Event) ([]Event, error) {
 	case hcChip:
 		evs = s.giveChips(p, 1, tF2, evs)
 	case hc30k:
-		evs = s.payBank(p, 3*Unit, tF2, evs)
+		evs = s.payBank(p, handicap30kUnits*Unit, tF2, evs)
 	default:
 		s.ctx.stage = 1
 		return evs, nil

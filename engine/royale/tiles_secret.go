@@ -8,10 +8,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 )
 
-// Lucky Punch (A1)'s rewards by the number of tokens held, paid when the
-// guess is wrong: 1 = 2 chips, 2 = $30k, 3 = $40k (component sheet).
-var punchPrizes = [4]prize{{}, {chips: 2}, {units: 3}, {units: 4}}
-
 // Lucky Punch (A1): the activating seat secretly holds 1-3 tokens
 // ("punch K", stage 0); its left neighbour guesses ("guess K", stage 1).
 // ctx.a is the secret, which the views of the other seats hide.
@@ -50,12 +46,6 @@ func (s *State) applyPunch(a Action, evs []Event) ([]Event, error) {
 	return s.tileDone(evs), nil
 }
 
-// Black Box (G1)'s six tokens, in units: $60k, $20k, $20k and three of $0
-// (component sheet); a pile worth $20k pays 2 chips.
-const (
-	box60, box20, box0 = 1, 2, 3 // how many of each
-)
-
 // boxCode packs a pile: whether it has the $60k token, its $20k tokens and
 // its $0 tokens.
 func boxCode(has60, n20, n0 uint8) uint8 { return has60<<4 | n20<<2 | n0 }
@@ -90,7 +80,7 @@ func boxValue(code, pick uint8) uint8 {
 	if pick == 2 {
 		has60, n20 = box60-has60, box20-n20
 	}
-	return 6*has60 + 2*n20
+	return box60Units*has60 + box20Units*n20
 }
 
 // startBlackBox (G1, during the payout): the seat left of the casino's
@@ -132,7 +122,7 @@ func (s *State) applyBox(a Action, evs []Event) ([]Event, error) {
 	s.secretBy = -1
 	evs = append(evs, Event{Kind: EvPick, Who: s.ctx.by, C: s.ctx.c + 1, Tile: tG1, N: int32(a.X), Value: int32(v) * Unit, Mask: s.ctx.a})
 	z := prize{units: v}
-	if v == 2 {
+	if v == box20Units {
 		z = prize{chips: 2}
 	}
 	return s.tileDone(s.give(int(s.ctx.by), z, tG1, evs)), nil

@@ -48,12 +48,6 @@ func (s *State) jackpot(p int, r Roll, evs []Event) []Event {
 	return append(evs, Event{Kind: EvJackpot, Who: -1, Tile: tA2, Value: int32(s.tv.jackpot) * Unit})
 }
 
-// The Jackpot track, in units: $30,000 to $80,000 (component sheet).
-const (
-	jackpotStart = 3
-	jackpotMax   = 8
-)
-
 // Double Down (G2): the activating seat may move any of its dice in the
 // casino onto the tile ("double 2b": two dice and the Biggy; "double 0":
 // none).
@@ -92,5 +86,5 @@ func (s *State) payDoubleDown(c int, evs []Event) []Event {
 			cs = append(cs, Contender{Who: p, Units: u})
 		}
 	}
-	return s.payLikeCasino(c, tG2, cs, [2]int{6 * Unit, 3 * Unit}, evs)
+	return s.payLikeCasino(c, tG2, cs, [2]int{doubleDownUnits[0] * Unit, doubleDownUnits[1] * Unit}, evs)
 }

@@ -39,12 +39,6 @@ const (
 	owners  = 7
 )
 
-// deckCounts is the money-card deck (90 cards, indexed by value in units).
-// Source: /work/shared/rules/README.md, "Royale money cards": 11x$30k,
-// 11x$40k, 13x$50k, 15x$60k, 13x$70k, 11x$80k, 9x$90k, 7x$100k (from
-// independent implementations; unverified by the rulebook).
-var deckCounts = Cards{3: 11, 4: 11, 5: 13, 6: 15, 7: 13, 8: 11, 9: 9, 10: 7}
-
 const (
 	cardKinds = 11 // index 0..10; 3..10 used
 	minCard   = 3
