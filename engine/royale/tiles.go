@@ -69,7 +69,9 @@ type tileVals struct {
 }
 
 // The payout's progress: stage 1 runs the before-payout steps (casinos 1
-// to 6), stage 2 pays the casinos (6 down to 1) with their tiles.
+// to 6), stage 2 pays the casinos (6 down to 1) with their tiles, stage 3
+// takes Bad Luck's payments (seats from the start player on); i is the
+// next casino or seat.
 type payCursor struct {
 	stage uint8
 	i     int8
@@ -96,7 +98,7 @@ func (s *State) setupTiles(evs []Event) []Event {
 }
 
 // activate runs the tile of casino c (0-5) after the seat to act placed
-// dice there, then ends the turn.
+// dice there (a roll, or Power Play's rotated die), then ends the turn.
 func (s *State) activate(c int, evs []Event) ([]Event, error) {
 	t := s.tile[c]
 	if !s.main || t < 0 {
