@@ -45,7 +45,7 @@ func (t *Table) trackPlacement(e dice.Event) {
 }
 
 // placedWords says where a seat's dice went: "Bob put 3 dice on Luxor
-// (5).", "You put 2 dice and a Biggy on the slot machine (showing 4)."
+// (5).", "You put 2 dice and a Biggy on the slot machine."
 func placedWords(e dice.Event, name, casino string) string {
 	var parts []string
 	if e.Regular > 0 {
@@ -65,7 +65,7 @@ func placedWords(e dice.Event, name, casino string) string {
 		what = "nothing"
 	}
 	if int(e.Casino) == dice.SlotMachine {
-		return name + " put " + what + " on the slot machine (showing " + itoa(int(e.Face)) + ")."
+		return name + " put " + what + " on the slot machine."
 	}
 	return name + " put " + what + " on " + casino + "."
 }

@@ -76,7 +76,7 @@ func TestPlacedWords(t *testing.T) {
 	}{
 		{dice.Event{Kind: dice.EvPlaced, Casino: 5, Face: 5, Regular: 3}, "Bob put 3 dice on Luxor (5)."},
 		{dice.Event{Kind: dice.EvPlaced, Casino: 2, Face: 2, Regular: 1, Biggies: 1, Whites: 2}, "Bob put 1 die, 1 Biggy and 2 white dice on Luxor (5)."},
-		{dice.Event{Kind: dice.EvPlaced, Casino: dice.SlotMachine, Face: 4, Regular: 2}, "Bob put 2 dice on the slot machine (showing 4)."},
+		{dice.Event{Kind: dice.EvPlaced, Casino: dice.SlotMachine, Face: 4, Regular: 2}, "Bob put 2 dice on the slot machine."},
 	}
 	for _, c := range cases {
 		if got := placedWords(c.e, "Bob", "Luxor (5)"); got != c.want {

@@ -59,6 +59,14 @@ func previewPlace(pos *dice.State, seat int, a dice.Action) (placeOutcome, bool)
 		}
 		return o, true
 	}
+	o.standing(st, seat)
+	return o, true
+}
+
+// standing fills o with seat's dice and rank at o's casino in st, as the
+// engine would pay it now.
+func (o *placeOutcome) standing(st *dice.State, seat int) {
+	var nbuf [8]dice.Note
 	o.units = st.UnitsOn(o.casino, seat)
 	o.nNotes = min(copy(o.notes[:], st.NotesOn(o.casino, nbuf[:0])), len(o.notes))
 	po := dice.PayoutOrder(contendersOn(st, o.casino), o.casino == dice.SlotMachine)
@@ -70,7 +78,53 @@ func previewPlace(pos *dice.State, seat int, a dice.Action) (placeOutcome, bool)
 			o.rank = r
 		}
 	}
-	return o, true
+}
+
+// previewKick says what kick a would do, before it is confirmed: whose die
+// leaves the casino (the prompt names the casino), where it goes, and
+// where seat would stand there after it ("Kick your own die back to you,
+// to roll again · you'd have 2 dice — 1st, wins $90k now"). names are the
+// seats' names.
+func previewKick(pos *dice.State, seat int, a dice.Action, names []string) (string, bool) {
+	if pos == nil || a.Kind != dice.ActKick {
+		return "", false
+	}
+	st := pos.Clone()
+	evs, err := st.Apply(a)
+	if err != nil {
+		return "", false
+	}
+	kind := "die"
+	if a.Target.Kind == dice.Biggy {
+		kind = "Biggy"
+	}
+	q := int(a.Target.Owner)
+	var line string
+	switch {
+	case a.Target.Owner == dice.Neutral || a.Target.Kind == dice.White:
+		line = "Kick a white die out for this round"
+	case q == seat:
+		line = "Kick your own " + kind + " back to you, to roll again"
+	case q >= 0 && q < len(names):
+		line = "Kick " + possessive(names[q]) + " " + kind + " back to its owner"
+	default:
+		return "", false
+	}
+	c := 0
+	for _, e := range evs {
+		if e.Kind == dice.EvKicked {
+			c = int(e.Casino)
+		}
+		if e.Kind == dice.EvNotePaid || e.Kind == dice.EvTieRemoved || e.Kind == dice.EvNoteReturned {
+			return line, true // the round ends: the payout will tell
+		}
+	}
+	if c == 0 {
+		return line, true
+	}
+	o := placeOutcome{casino: c, rank: -1}
+	o.standing(st, seat)
+	return line + " · " + o.describe(), true
 }
 
 // fromPayout reads the outcome from the events of a placement that ended

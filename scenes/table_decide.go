@@ -343,7 +343,11 @@ func (t *Table) computePreview(i int) {
 		}
 		t.preview = previewInfo{valid: true, casino: idx, line: line}
 	case dice.ActKick:
-		t.preview = previewInfo{valid: true, casino: t.kickCasinoIndex(), line: "Knock " + t.optLabels[i] + " off " + t.casName[t.kickCasinoIndex()]}
+		line, ok := previewKick(t.src.Position(), t.seat, a, t.names)
+		if !ok {
+			line = "Knock " + t.optLabels[i] + " off " + t.casName[t.kickCasinoIndex()]
+		}
+		t.preview = previewInfo{valid: true, casino: t.kickCasinoIndex(), line: line}
 	}
 }
 
@@ -410,7 +414,7 @@ func (t *Table) updatePrompt() {
 			t.prompt = subject(s.name, "are", "is") + " playing…"
 		}
 		if t.lastLine != "" {
-			t.prompt = t.lastLine + "  " + t.prompt
+			t.prompt = t.lastLine // whose turn it is: the panel's TURN tag
 		}
 	}
 }

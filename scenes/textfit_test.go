@@ -31,6 +31,11 @@ func TestPromptFitsItsRow(t *testing.T) {
 		"Place 8 dice showing 6 on the slot machine?  Click again or press Enter",
 		"Circus Circus: you'd have 8 dice — 2nd, wins $100k now; plus 4 white dice; your Kicker knocks a die off",
 		"Golden Nugget: you'd have 3 dice — tied, you'd take them back; plus 2 white dice",
+		// A name of 12 wide letters (16 shrinks this one to 8 at 1024x768
+		// with six players and the slot machine).
+		"Kick " + name[:12] + "'s Biggy back to its owner · you'd have 8 dice — 2nd, wins $100k now",
+		"Kick your own Biggy back to you, to roll again · you'd have 8 dice — 2nd, wins $100k now",
+		name + " put 8 dice, 1 Biggy, 1 Kicker and 4 white dice on the slot machine.",
 	}
 	for _, sz := range layoutSizes {
 		vp := ui.ComputeViewport(sz[0], sz[1], 1)
