@@ -206,3 +206,23 @@ func TestSimCards(t *testing.T) {
 		}
 	}
 }
+
+func TestRoyaleSimAndReplay(t *testing.T) {
+	code, out, errs := run("sim", "--game", "royale", "--games", "20", "--players", "5", "--tiles", "6")
+	if code != ExitOK || !strings.Contains(out, "seat 5") {
+		t.Errorf("random: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = run("sim", "--game", "royale", "--variant", "basic", "--games", "2", "--seats", "medium,easy", "-q")
+	if code != ExitOK || !strings.Contains(out, "games of royale, 2 players") {
+		t.Errorf("seats: exit %d\n%s%s", code, out, errs)
+	}
+	for _, args := range [][]string{{"--variant", "basic", "--tiles", "2"}, {"--tiles", "7"}, {"--tileset", "Z9"}, {"--variant", "royal"}} {
+		if code, _, _ := run(append([]string{"sim", "--game", "royale", "--games", "1"}, args...)...); code != ExitBad {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+	code, out, errs = run("replay", "../../engine/royale/testdata/main-three-players-six-tiles.json")
+	if code != ExitOK || !strings.Contains(out, "Game over") {
+		t.Errorf("replay: exit %d\n%s%s", code, out, errs)
+	}
+}

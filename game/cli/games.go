@@ -8,6 +8,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -27,9 +28,10 @@ type replayed struct {
 // every event in words. The key is the record's "game" ("" is the dice
 // game, whose first records had none).
 var replayers = map[string]func(data []byte, each func(step int, line string)) (*replayed, error){
-	"":             replayDice,
-	dice.GameName:  replayDice,
-	cards.GameName: replayCards,
+	"":              replayDice,
+	dice.GameName:   replayDice,
+	cards.GameName:  replayCards,
+	royale.GameName: replayRoyale,
 }
 
 func gameNames() []string {
@@ -104,4 +106,27 @@ func replayCards(data []byte, each func(int, string)) (*replayed, error) {
 	}
 	return &replayed{game: cards.GameName, names: names, steps: len(rec.History), finished: st.IsTerminal(),
 		round: st.Round(), rounds: cards.Rounds, phase: fmt.Sprintf("turn %d of %d", st.Turn(), cards.Turns), notes: "notes", standings: st.Standings()}, nil
+}
+
+func replayRoyale(data []byte, each func(int, string)) (*replayed, error) {
+	rec, err := royale.ParseRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	names := seatNames(rec.Seats, rec.Rules.Players)
+	var fn func(int, royale.Action, []royale.Event)
+	if each != nil {
+		fn = func(step int, _ royale.Action, evs []royale.Event) {
+			for _, e := range evs {
+				each(step, e.Describe(names))
+			}
+		}
+	}
+	st, err := rec.Replay(fn)
+	if err != nil {
+		return nil, err
+	}
+	out := &replayed{game: royale.GameName, names: names, steps: len(rec.History), finished: st.IsTerminal(),
+		round: min(st.Round(), royale.Rounds), rounds: royale.Rounds, phase: "in play", notes: "cards and chips", standings: st.Standings()}
+	return out, nil
 }

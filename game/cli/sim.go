@@ -13,6 +13,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -32,8 +33,9 @@ type simGame interface {
 // simGames register each game's rules flags on fs and return a function
 // that checks them after parsing.
 var simGames = map[string]func(fs *flag.FlagSet) func() (simGame, error){
-	dice.GameName:  diceSim,
-	cards.GameName: cardsSim,
+	dice.GameName:   diceSim,
+	cards.GameName:  cardsSim,
+	royale.GameName: royaleSim,
 }
 
 // gameFlag finds --game in args before they are parsed: the game decides

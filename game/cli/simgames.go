@@ -4,12 +4,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
 // diceGame is the dice game's part of sim.
@@ -151,4 +153,43 @@ func tally(st []engine.Standing, wins, money []float64) {
 			wins[x.Seat] += 1 / float64(nw)
 		}
 	}
+}
+
+// royaleGame is Las Vegas Royale's part of sim.
+type royaleGame struct{ r royale.Rules }
+
+func royaleSim(fs *flag.FlagSet) func() (simGame, error) {
+	players := fs.Int("players", 4, fmt.Sprintf("number of players, %d-%d", royale.MinPlayers, royale.MaxPlayers))
+	variant := fs.String("variant", "main", "basic (no tiles) or main (casino tiles and the bank)")
+	tiles := fs.Int("tiles", royale.DefaultTiles, "main game: tiles a round, 0-6, beside casinos 1 to N")
+	set := fs.String("tileset", "", "main game: only these tile sides, comma-separated (A1,C2,...); default every side")
+	return func() (simGame, error) {
+		r := royale.Rules{Players: *players}
+		switch *variant {
+		case "basic":
+			if flagSet(fs, "tiles") || *set != "" {
+				return nil, fmt.Errorf("--tiles and --tileset are for --variant main")
+			}
+		case "main":
+			r.Main, r.Tiles = true, *tiles
+			if *set != "" {
+				r.TileSet = strings.Split(*set, ",")
+			}
+		default:
+			return nil, fmt.Errorf("--variant %q: want basic or main", *variant)
+		}
+		return &royaleGame{r}, r.Validate()
+	}
+}
+
+func (g *royaleGame) players() int { return g.r.Players }
+func (g *royaleGame) setPlayers(n int) error {
+	g.r.Players = n
+	return g.r.Validate()
+}
+func (g *royaleGame) random(games int, seed uint64, w io.Writer) int {
+	return randomGames(func() (*royale.State, error) { return royale.NewGame(g.r) }, g.r.Players, games, seed, w)
+}
+func (g *royaleGame) tournament(cfg tournament.Config) (*tournament.Result, error) {
+	return tournament.PlayGame(tournament.RoyaleGame(g.r), cfg)
 }
