@@ -478,7 +478,7 @@ func TestGUI(t *testing.T) {
 			},
 		},
 	}
-	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario(), lastPlacementScenario()))
+	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario(), lastPlacementScenario(), legendScenario()))
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("lasvegas gui test")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -86,9 +86,13 @@ type Table struct {
 	// last one in words (lastplace.go).
 	last     [MaxSeats]lastPlace
 	lastLine string
-	casName  [8]string
-	logInit  bool
-	err      error
+	// The legend of the piece under a resting pointer (legend.go).
+	legend     string
+	legX, legY float64
+	legT       int
+	casName    [8]string
+	logInit    bool
+	err        error
 }
 
 type previewInfo struct {
@@ -248,6 +252,7 @@ func (t *Table) Update(c *Context) error {
 		}
 	}
 	t.stepHint(c)
+	t.stepLegend(c)
 	return nil
 }
 

@@ -156,6 +156,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	if t.logOpen {
 		t.drawLog(dst, c)
 	}
+	t.drawLegend(dst, c)
 
 	if !t.bannerT.Done() && t.banner != "" {
 		p := t.bannerT.P()
