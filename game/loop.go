@@ -105,6 +105,7 @@ type Loop[S engine.State[S, A, E], A comparable, E any] struct {
 	Seats   []Chooser[S, A]
 	Rand    *engine.Rand
 	History []A // every action and chance outcome; a joint move adds one entry per acting seat, in order
+	By      []int // who took each History entry: a seat, or engine.ChancePlayer (as records write it)
 	// Events, if set, receives the events of each step (they describe the
 	// whole game: give them to observers who may see everything).
 	Events func([]E)
@@ -117,13 +118,13 @@ func (l *Loop[S, A, E]) Step() error {
 	case cp == engine.TerminalPlayer:
 		return errors.New("the game is over")
 	case cp == engine.ChancePlayer:
-		return l.apply(s.SampleChance(l.Rand))
+		return l.apply(s.SampleChance(l.Rand), cp)
 	case cp == engine.SimultaneousPlayer:
 		return l.joint()
 	case cp >= 0 && cp < len(l.Seats):
 		a, err := l.Seats[cp].Choose(s.View(cp), cp)
 		if err == nil {
-			err = l.apply(a)
+			err = l.apply(a, cp)
 		}
 		if err != nil {
 			return fmt.Errorf("seat %d: %w", cp, err)
@@ -134,12 +135,13 @@ func (l *Loop[S, A, E]) Step() error {
 	}
 }
 
-func (l *Loop[S, A, E]) apply(a A) error {
+func (l *Loop[S, A, E]) apply(a A, by int) error {
 	evs, err := l.State.Apply(a)
 	if err != nil {
 		return err
 	}
 	l.History = append(l.History, a)
+	l.By = append(l.By, by)
 	if l.Events != nil {
 		l.Events(evs)
 	}
@@ -152,7 +154,8 @@ func (l *Loop[S, A, E]) joint() error {
 		return errors.New("a simultaneous node in a game without ApplyJoint")
 	}
 	sub := NewSubmissions(j)
-	for _, p := range j.Acting() {
+	acting := j.Acting()
+	for _, p := range acting {
 		if p < 0 || p >= len(l.Seats) {
 			return fmt.Errorf("seat %d has no player", p)
 		}
@@ -170,6 +173,7 @@ func (l *Loop[S, A, E]) joint() error {
 		return err
 	}
 	l.History = append(l.History, acts...)
+	l.By = append(l.By, acting...)
 	if l.Events != nil {
 		l.Events(evs)
 	}

@@ -2,11 +2,11 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/testgame"
 )
 
@@ -55,7 +55,10 @@ func TestLoopGivesAgentsViewsOnly(t *testing.T) {
 			t.Fatal("no view was checked")
 		}
 		r, _ := testgame.New(3)
-		if err := Replay[*testgame.State, testgame.Action, testgame.Event](r, l.History); err != nil || *r != *l.State {
+		if len(l.By) != len(l.History) {
+			t.Fatalf("%d entries, %d written by", len(l.History), len(l.By))
+		}
+		if _, err := record.Replay(r, steps(l.History, l.By), nil); err != nil || *r != *l.State {
 			t.Fatalf("seed %d: replay of %d entries: %v, same end %v", seed, len(l.History), err, err == nil && *r == *l.State)
 		}
 	}
@@ -81,7 +84,7 @@ func TestLoopPlaysTheDiceGame(t *testing.T) {
 		t.Fatalf("terminal %v, %d events", s.IsTerminal(), events)
 	}
 	r, _ := dice.NewGame(dice.Online(4))
-	if err := Replay[*dice.State, dice.Action, dice.Event](r, l.History); err != nil || *r != *s {
+	if _, err := record.Replay(r, steps(l.History, l.By), nil); err != nil || *r != *s {
 		t.Fatalf("replay: %v", err)
 	}
 }
@@ -140,30 +143,13 @@ func TestEventsForHidesOtherSeatsCards(t *testing.T) {
 	}
 }
 
-// Replay applies a history written by Loop to s (a test helper: each
-// game's record replays its own history): single actions one by one,
-// and at a simultaneous node as many entries as seats act, together.
-func Replay[S engine.State[S, A, E], A comparable, E any](s S, history []A) error {
-	for i := 0; i < len(history); {
-		if s.CurrentPlayer() != engine.SimultaneousPlayer {
-			if _, err := s.Apply(history[i]); err != nil {
-				return fmt.Errorf("step %d: %w", i+1, err)
-			}
-			i++
-			continue
-		}
-		j, ok := any(s).(engine.Joint[A, E])
-		if !ok {
-			return fmt.Errorf("step %d: a simultaneous node in a game without ApplyJoint", i+1)
-		}
-		n := len(j.Acting())
-		if i+n > len(history) {
-			return fmt.Errorf("step %d: %d seats choose, the history has %d entries left", i+1, n, len(history)-i)
-		}
-		if _, err := j.ApplyJoint(history[i : i+n]); err != nil {
-			return fmt.Errorf("steps %d-%d: %w", i+1, i+n, err)
-		}
-		i += n
+// steps are a loop's history as record steps, each with who took it:
+// replaying them with record.Replay checks the history and its By.
+func steps[A any](history []A, by []int) []record.Step[A] {
+	out := make([]record.Step[A], len(history))
+	for i, a := range history {
+		b := by[i]
+		out[i] = record.Step[A]{Action: a, By: &b}
 	}
-	return nil
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	royalebots "github.com/lasvegas-dice/lasvegas/ai/royale"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
@@ -19,6 +20,9 @@ func CardsGame(r cards.Rules) Game[*cards.State, cards.Action, cards.Event] {
 			return cardbots.New(level, seat, seed)
 		},
 		Levels: cardbots.Levels,
+		Record: func(end *cards.State, h []cards.Action, by []int, seats []record.SeatInfo, seed uint64) ([]byte, error) {
+			return write[*cards.State, cards.Action](cards.NewRecord(r, seats, seed), end, h, by)
+		},
 		Ext: func(command string, seat int, o extbot.Options) (*extbot.Host[*cards.State, cards.Action, cards.Event], error) {
 			return extbot.NewCards(command, seat, o)
 		},
@@ -35,5 +39,27 @@ func RoyaleGame(r royale.Rules) Game[*royale.State, royale.Action, royale.Event]
 			return royalebots.New(level, seat, seed)
 		},
 		Levels: royalebots.Levels,
+		Record: func(end *royale.State, h []royale.Action, by []int, seats []record.SeatInfo, seed uint64) ([]byte, error) {
+			return write[*royale.State, royale.Action](royale.NewRecord(r, seats, seed), end, h, by)
+		},
+		Ext: func(command string, seat int, o extbot.Options) (*extbot.Host[*royale.State, royale.Action, royale.Event], error) {
+			return extbot.NewRoyale(command, seat, o)
+		},
 	}
+}
+
+// recorder is what write needs of a game's record.
+type recorder[S any, A any] interface {
+	Add(a A, by int)
+	Finish(end S)
+	Marshal() ([]byte, error)
+}
+
+// write fills rec with a finished game and writes it.
+func write[S any, A any](rec recorder[S, A], end S, history []A, by []int) ([]byte, error) {
+	for i, a := range history {
+		rec.Add(a, by[i])
+	}
+	rec.Finish(end)
+	return rec.Marshal()
 }

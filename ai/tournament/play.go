@@ -14,6 +14,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -37,6 +38,9 @@ type Game[S engine.State[S, A, E], A action, E any] struct {
 	// Ext starts an external program in a seat (nil: the game has no
 	// protocol yet).
 	Ext func(command string, seat int, o extbot.Options) (*extbot.Host[S, A, E], error)
+	// Record writes a finished game's record: its history, who took each
+	// step, the seats and the seed of its chance.
+	Record func(end S, history []A, by []int, seats []record.SeatInfo, seed uint64) ([]byte, error)
 }
 
 // DiceGame is the dice game with rules r.
@@ -52,6 +56,9 @@ func DiceGame(r dice.Rules) Game[*dice.State, dice.Action, dice.Event] {
 		Levels: ai.Levels,
 		Ext: func(command string, _ int, o extbot.Options) (*extbot.Host[*dice.State, dice.Action, dice.Event], error) {
 			return extbot.New(command, o)
+		},
+		Record: func(end *dice.State, h []dice.Action, by []int, seats []record.SeatInfo, seed uint64) ([]byte, error) {
+			return write[*dice.State, dice.Action](dice.NewRecord(r, seats, seed), end, h, by)
 		},
 	}
 }
@@ -229,8 +236,26 @@ func playGame[S engine.State[S, A, E], A action, E any](g Game[S, A, E], cfg *Co
 		gr.err = err
 		return gr
 	}
-	if gr.err = run(g, st, bots, gseed, cfg.Budget, gr.times, entryOf); gr.err != nil {
+	loop, err := run(g, st, bots, gseed, cfg.Budget, gr.times, entryOf)
+	if err != nil {
+		gr.err = err
 		return gr
+	}
+	if cfg.Save != nil && g.Record != nil {
+		seats := make([]record.SeatInfo, n)
+		for s, b := range bots {
+			name, _ := splitName(cfg.Seats[entryOf[s]])
+			seats[s] = record.SeatInfo{Name: name, Kind: "bot:" + b.spec}
+			if b.ext != nil {
+				seats[s].Kind = b.spec
+			}
+		}
+		data, err := g.Record(st, loop.History, loop.By, seats, gseed)
+		if err != nil {
+			gr.err = err
+			return gr
+		}
+		cfg.Save(gn, data)
 	}
 	for _, x := range st.Standings() {
 		e := entryOf[x.Seat]
@@ -259,7 +284,7 @@ func sum(xs []float64) (t float64) {
 
 // run plays st to its end through the one game loop, the external bots
 // told what their seats see.
-func run[S engine.State[S, A, E], A action, E any](g Game[S, A, E], st S, bots []*seatBot[S, A, E], seed uint64, budget time.Duration, times [][]time.Duration, entryOf []int) error {
+func run[S engine.State[S, A, E], A action, E any](g Game[S, A, E], st S, bots []*seatBot[S, A, E], seed uint64, budget time.Duration, times [][]time.Duration, entryOf []int) (*game.Loop[S, A, E], error) {
 	for s, b := range bots {
 		if b.ext != nil {
 			var intro []E
@@ -281,14 +306,14 @@ func run[S engine.State[S, A, E], A action, E any](g Game[S, A, E], st S, bots [
 		}
 	}
 	if err := loop.Run(); err != nil {
-		return err
+		return nil, err
 	}
 	for s, b := range bots {
 		if b.ext != nil {
 			b.ext.EndGame(st.View(s))
 		}
 	}
-	return nil
+	return loop, nil
 }
 
 type syncWriter struct {

@@ -43,6 +43,9 @@ type Config struct {
 	// ExtStartTimeout is an external bot's time limit to start and answer
 	// readyok (default 10s).
 	ExtStartTimeout time.Duration
+	// Save, if set, receives each finished game's record (JSON; n counts
+	// games from 0). It is called from the workers, one game at a time.
+	Save func(n int, record []byte)
 	// Budget, if positive, is a time limit per decision for the built-in
 	// bots (runs are then no longer reproducible). Zero: each bot's full
 	// search.

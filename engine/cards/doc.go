@@ -14,5 +14,5 @@
 // chance outcome, so a shuffle is written card by card in a record and can
 // be written by hand. Views hide the other seats' hands, decks and glasses;
 // Resample deals them again consistently. The open questions of the rule
-// text are answered in docs/rules-decisions-cards.md (C1...).
+// text are answered in docs/rules-decisions.md (C1...).
 package cards

@@ -2,7 +2,7 @@
 // 2-player variant with neutral dice, and the main game with the bank and
 // the 16 casino tile sides A1-H2. Rules:
 // shared/rules/las-vegas-royale-rulebook.md; what the text leaves open is
-// decided in docs/rules-decisions-royale.md (R1...), each pinned by a test.
+// decided in docs/rules-decisions.md (R1...), each pinned by a test.
 //
 // The state is a plain value (Clone is a copy) in OpenSpiel's shape:
 // explicit chance nodes, deterministic Legal, Apply that changes nothing on

@@ -102,3 +102,6 @@ func TestActionTextRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// CardOf is the chance outcome "a card of dollars is drawn".
+func CardOf(dollars int) Action { return Action{Kind: ActCard, X: uint8(dollars / Unit)} }

@@ -226,3 +226,24 @@ func TestRoyaleSimAndReplay(t *testing.T) {
 		t.Errorf("replay: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// sim --records writes every game's record, and each replays.
+func TestSimWritesRecords(t *testing.T) {
+	for _, args := range [][]string{
+		{"--preset", "online"},
+		{"--game", "cards", "--chips", "on"},
+		{"--game", "royale", "--tiles", "6"},
+	} {
+		dir := t.TempDir()
+		code, _, errs := run(append([]string{"sim", "--games", "2", "--seats", "easy,random", "-q", "--records", dir}, args...)...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		for _, f := range []string{"game-0001.json", "game-0002.json"} {
+			code, out, errs := run("replay", filepath.Join(dir, f))
+			if code != ExitOK || !strings.Contains(out, "Game over") || !strings.Contains(out, "winner") {
+				t.Errorf("%v %s: exit %d\n%s%s", args, f, code, out, errs)
+			}
+		}
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -71,6 +73,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("q", false, "no progress lines")
 	extTimeout := fs.Duration("ext-timeout", 0, "time limit for each answer of an exec: bot (default 2s)")
 	extStart := fs.Duration("ext-start-timeout", 0, "time limit for an exec: bot to start and say readyok (default 10s)")
+	records := fs.String("records", "", "with --seats: write each game's record into this directory (game-0001.json, ...), for lasvegas replay")
 	rules := mk(fs)
 	if err := fs.Parse(args); err != nil {
 		return ExitBad
@@ -113,7 +116,16 @@ func sim(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(log, "lasvegas sim: seat %d is the program %s\n", i+1, extbot.Quote(strings.TrimPrefix(specs[i], "exec:"), 200))
 		}
 	}
-	res, err := g.tournament(tournament.Config{Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget, ExtTimeout: *extTimeout, ExtStartTimeout: *extStart})
+	cfg := tournament.Config{Seats: specs, Games: *games, Seed: *seed, Workers: *workers, Log: log, Budget: *budget, ExtTimeout: *extTimeout, ExtStartTimeout: *extStart}
+	if *records != "" {
+		save, err := saveRecords(*records, log)
+		if err != nil {
+			fmt.Fprintf(stderr, "lasvegas sim: --records: %v\n", err)
+			return ExitError
+		}
+		cfg.Save = save
+	}
+	res, err := g.tournament(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 		return ExitBad
@@ -122,6 +134,20 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		return ExitError
 	}
 	return ExitOK
+}
+
+// saveRecords makes dir and returns the function that writes game n's
+// record there; a failed write is logged and the run goes on.
+func saveRecords(dir string, log io.Writer) (func(int, []byte), error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	return func(n int, data []byte) {
+		name := filepath.Join(dir, fmt.Sprintf("game-%04d.json", n+1))
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			fmt.Fprintf(log, "lasvegas sim: %v\n", err)
+		}
+	}, nil
 }
 
 // splitSeats splits --seats at the commas that are not inside quotes, so

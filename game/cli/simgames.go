@@ -162,16 +162,17 @@ func royaleSim(fs *flag.FlagSet) func() (simGame, error) {
 	players := fs.Int("players", 4, fmt.Sprintf("number of players, %d-%d", royale.MinPlayers, royale.MaxPlayers))
 	variant := fs.String("variant", "main", "basic (no tiles) or main (casino tiles and the bank)")
 	tiles := fs.Int("tiles", royale.DefaultTiles, "main game: tiles a round, 0-6, beside casinos 1 to N")
-	set := fs.String("tileset", "", "main game: only these tile sides, comma-separated (A1,C2,...); default every side")
+	set := fs.String("tileset", "", "main game: only these tile sides, comma-separated; default every side ("+strings.Join(royale.Tiles(), ",")+")")
 	return func() (simGame, error) {
-		r := royale.Rules{Players: *players}
+		r := royale.Basic(*players)
 		switch *variant {
 		case "basic":
 			if flagSet(fs, "tiles") || *set != "" {
 				return nil, fmt.Errorf("--tiles and --tileset are for --variant main")
 			}
 		case "main":
-			r.Main, r.Tiles = true, *tiles
+			r = royale.MainGame(*players)
+			r.Tiles = *tiles
 			if *set != "" {
 				r.TileSet = strings.Split(*set, ",")
 			}
