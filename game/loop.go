@@ -104,7 +104,7 @@ type Loop[S engine.State[S, A, E], A comparable, E any] struct {
 	State   S
 	Seats   []Chooser[S, A]
 	Rand    *engine.Rand
-	History []A // every action and chance outcome; a joint move adds one entry per acting seat, in order
+	History []A   // every action and chance outcome; a joint move adds one entry per acting seat, in order
 	By      []int // who took each History entry: a seat, or engine.ChancePlayer (as records write it)
 	// Events, if set, receives the events of each step (they describe the
 	// whole game: give them to observers who may see everything).

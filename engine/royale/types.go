@@ -189,7 +189,6 @@ func Place(face int) Action { return Action{Kind: ActPlace, X: uint8(face)} }
 // SitOut pays a chip to sit out the turn.
 func SitOut() Action { return Action{Kind: ActSitOut} }
 
-
 // RollOf is a roll chance outcome.
 func RollOf(r Roll) Action { return Action{Kind: ActRoll, Roll: r} }
 
