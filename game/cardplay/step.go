@@ -1,0 +1,279 @@
+package cardplay
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// Reveal is one placement (all the picks of a turn flipped at once, or one
+// seat's in the sequential variation) or chip choice, as the screen shows
+// it: the table just before, what each seat placed, and what followed (a
+// payout, when the round ended).
+type Reveal struct {
+	// Before is the viewer's view just before (Session.Viewer).
+	Before *cards.State
+	// Picks are the cards each seat placed; Placed has bit p for seat p.
+	Picks  [cards.MaxPlayers]cards.Pick
+	Placed uint8
+	// Events are what happened, as the viewer may see them.
+	Events []cards.Event
+	// RoundEnded: the casinos were paid out (see Events).
+	RoundEnded bool
+}
+
+// maxLog bounds the log kept in memory.
+const maxLog = 300
+
+// Update moves the game on for about slice of bot thinking: it plays the
+// chance outcomes due, works on the bots' decisions, and applies at most
+// one decision (a turn's picks together, one seat's pick, or a chip
+// choice), which it returns; nil if none was applied. It then autosaves.
+func (g *Session) Update(slice time.Duration) *Reveal {
+	defer g.flush()
+	for {
+		cp := g.st.CurrentPlayer()
+		switch {
+		case cp == engine.TerminalPlayer:
+			g.stage, g.seat = StageOver, -1
+			return nil
+		case cp == engine.ChancePlayer:
+			a := g.st.SampleChance(g.rng)
+			evs, err := g.st.Apply(a)
+			if err != nil {
+				g.logf("Chance failed: %v", err)
+				return nil
+			}
+			g.rec.Add(a, engine.ChancePlayer)
+			g.dirty = true
+			g.logEvents(evs)
+		case cp == engine.SimultaneousPlayer:
+			return g.simultaneous(slice)
+		default:
+			return g.single(cp, slice)
+		}
+	}
+}
+
+// simultaneous works on a turn whose seats pick at once: the first person
+// still to pick is asked, the bots think, and once every pick is in they
+// are revealed together.
+func (g *Session) simultaneous(slice time.Duration) *Reveal {
+	if g.sub == nil {
+		g.sub = game.NewSubmissions[cards.Action, cards.Event](g.st)
+	}
+	acting := g.st.Acting()
+	waiting := -1
+	for _, p := range acting {
+		if !g.sub.Submitted(p) && g.bots[p] == nil {
+			waiting = p
+			break
+		}
+	}
+	if waiting >= 0 {
+		g.await(waiting, StagePick)
+	} else {
+		g.stage = StageBusy
+	}
+	for _, p := range acting {
+		if g.sub.Submitted(p) || g.bots[p] == nil {
+			continue
+		}
+		a, ok := g.think(p, slice)
+		if !ok {
+			return nil
+		}
+		if err := g.sub.Submit(p, a); err != nil {
+			g.logf("%s's bot chose %v, which is not legal (%v); it takes its first pick.", g.name(p), a, err)
+			if l := g.st.LegalFor(p); len(l) > 0 {
+				_ = g.sub.Submit(p, l[0])
+			}
+		}
+	}
+	acts, ok := g.sub.Joint()
+	if !ok {
+		return nil
+	}
+	before := g.st.View(g.Viewer())
+	evs, err := g.st.ApplyJoint(acts)
+	g.sub = nil
+	if err != nil {
+		g.logf("The picks could not be placed: %v", err)
+		return nil
+	}
+	for i, p := range acting {
+		g.rec.Add(acts[i], p)
+	}
+	g.dirty, g.stage = true, StageBusy
+	return g.reveal(before, evs)
+}
+
+// single works on one seat's decision: a pick in the sequential variation
+// or a chip colour.
+func (g *Session) single(p int, slice time.Duration) *Reveal {
+	if p < 0 || p >= len(g.cfg.Seats) {
+		g.logf("Seat %d has no player.", p+1)
+		return nil
+	}
+	var a cards.Action
+	if g.bots[p] == nil {
+		kind := StagePick
+		if g.st.Phase() == cards.PhChip {
+			kind = StageChip
+		}
+		if g.pending == nil || g.stage != kind || g.seat != p {
+			g.pending = nil
+			g.await(p, kind)
+			return nil
+		}
+		a, g.pending = *g.pending, nil
+	} else {
+		var ok bool
+		g.stage = StageBusy
+		if a, ok = g.think(p, slice); !ok {
+			return nil
+		}
+	}
+	before := g.st.View(g.Viewer())
+	evs, err := g.st.Apply(a)
+	if err != nil {
+		g.logf("%s: %v", g.name(p), err)
+		return nil
+	}
+	g.rec.Add(a, p)
+	g.dirty, g.stage, g.shown = true, StageBusy, false
+	return g.reveal(before, evs)
+}
+
+// await asks seat p for a decision of kind: in hot seat a pick starts with
+// the handover; a chip colour is public and needs none.
+func (g *Session) await(p int, kind Stage) {
+	if g.seat == p && (g.stage == kind || (kind == StagePick && g.stage == StageHandover)) {
+		return
+	}
+	g.seat, g.stage, g.shown = p, kind, false
+	if kind == StagePick && g.HotSeat() {
+		g.stage = StageHandover
+	}
+}
+
+// think works on seat p's bot's decision for about slice.
+func (g *Session) think(p int, slice time.Duration) (cards.Action, bool) {
+	if g.search[p] == nil {
+		g.search[p] = g.bots[p].Begin(g.st.View(p))
+	}
+	if !g.search[p].Step(slice) {
+		return cards.Action{}, false
+	}
+	a := g.search[p].Best()
+	g.search[p] = nil
+	return a, true
+}
+
+// Submit is the picking person's pick (StagePick): it is locked, and in
+// hot seat the hand is covered again. In the simultaneous game nothing is
+// placed until every seat has picked.
+func (g *Session) Submit(pk cards.Pick) error {
+	if g.stage != StagePick {
+		return errors.New("it is not your turn to pick")
+	}
+	p := g.seat
+	if err := CheckPick(g.st.Hand(p), pk); err != nil {
+		return err
+	}
+	a := cards.PickOf(pk)
+	if g.st.CurrentPlayer() == engine.SimultaneousPlayer && g.sub != nil {
+		if err := g.sub.Submit(p, a); err != nil {
+			return err
+		}
+	} else {
+		if !slices.Contains(g.st.Legal(), a) {
+			return fmt.Errorf("%s cannot place %s now", g.name(p), pk)
+		}
+		g.pending = &a
+	}
+	if g.HotSeat() {
+		g.logf("%s has picked.", g.name(p))
+	}
+	if g.sub != nil {
+		g.stage, g.shown = StageBusy, false
+	}
+	return nil
+}
+
+// ChooseChip is the choosing person's chip colour (StageChip).
+func (g *Session) ChooseChip(c casino.Chip) error {
+	if g.stage != StageChip {
+		return errors.New("nobody chooses a chip card now")
+	}
+	a := cards.TakeChip(c)
+	if !slices.Contains(g.st.Legal(), a) {
+		return fmt.Errorf("no %s chip card lies at casino %d", c, g.st.ClaimCasino())
+	}
+	g.pending = &a
+	return nil
+}
+
+// ChipChoices are the colours the choosing seat may take.
+func (g *Session) ChipChoices() []casino.Chip {
+	if g.stage != StageChip {
+		return nil
+	}
+	var out []casino.Chip
+	for _, a := range g.st.Legal() {
+		out = append(out, a.Chip)
+	}
+	return out
+}
+
+// reveal describes a placement for the screen and writes it in the log.
+func (g *Session) reveal(before *cards.State, evs []cards.Event) *Reveal {
+	seen := g.logEvents(evs)
+	r := &Reveal{Before: before, Events: seen}
+	for _, e := range seen {
+		switch e.Kind {
+		case cards.EvPlaced:
+			r.Picks[e.Seat] = e.Pick
+			r.Placed |= 1 << uint(e.Seat)
+		case cards.EvRoundEnded:
+			r.RoundEnded = true
+		}
+	}
+	return r
+}
+
+// logEvents writes what the viewer may see of evs in the log (the cards
+// drawn are left out: the hand shows them) and returns it.
+func (g *Session) logEvents(evs []cards.Event) []cards.Event {
+	seen := game.EventsFor[cards.Event](g.st, g.Viewer(), evs)
+	names := g.Names()
+	for _, e := range seen {
+		if e.Kind != cards.EvDrew {
+			g.addLog(e.Describe(names))
+		}
+	}
+	return seen
+}
+
+func (g *Session) logf(format string, args ...any) { g.addLog(fmt.Sprintf(format, args...)) }
+
+func (g *Session) addLog(line string) {
+	g.log = append(g.log, line)
+	if len(g.log) > maxLog {
+		g.log = append(g.log[:0], g.log[len(g.log)-maxLog:]...)
+	}
+}
+
+// name is seat p's name.
+func (g *Session) name(p int) string {
+	if p >= 0 && p < len(g.cfg.Seats) && g.cfg.Seats[p].Name != "" {
+		return g.cfg.Seats[p].Name
+	}
+	return fmt.Sprintf("Seat %d", p+1)
+}
