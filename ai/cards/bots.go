@@ -23,7 +23,7 @@ var Levels = []string{"random", "easy", "medium", "hard"}
 // HardWork is the hard bot's sampled games per decision times the number
 // of players (a count, not a time, so that games replay; a rollout costs
 // about as much per player; docs/ai.md has the timings).
-const HardWork = 2400
+const HardWork = 2000
 
 // Bot is one level in one seat. It implements the bots' contract
 // (ai/internal/bot) for the card game.
