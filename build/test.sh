@@ -58,6 +58,10 @@ if [[ "$mode" != quick ]]; then
   step "fuzz Apply ($ft_apply)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft_apply" ./engine/dice
   step "fuzz ParseRecord ($ft_parse)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft_parse" ./engine/dice
   ft_small="${FUZZTIME:-100000x}"
+  for g in cards royale; do
+    step "fuzz $g Apply ($ft_small)" go test -run '^$' -fuzz '^FuzzApply$' -fuzztime "$ft_small" ./engine/$g
+    step "fuzz $g ParseRecord ($ft_small)" go test -run '^$' -fuzz '^FuzzParseRecord$' -fuzztime "$ft_small" ./engine/$g
+  done
   step "fuzz bot protocol ($ft_small)" go test -run '^$' -fuzz '^FuzzParseAction$' -fuzztime "$ft_small" ./ai/extbot
   step "fuzz bot commands ($ft_small)" go test -run '^$' -fuzz '^FuzzSplitCommand$' -fuzztime "$ft_small" ./ai/extbot
   step "fuzz settings ($ft_small)" go test -run '^$' -fuzz '^FuzzLoadSettings$' -fuzztime "$ft_small" ./game
