@@ -1,6 +1,6 @@
 // Package royale has the bots of Las Vegas Royale: random; easy (places
 // where it gains most now, never sits out); medium and hard (the shared
-// search, ai/internal/mc, over 40 and 400 sampled games to the end of the
+// search, ai/internal/mc, over 40 and 800 sampled games to the end of the
 // round, whose players look one action ahead with a position value that
 // counts the dice still to place, so they sit out and answer every tile's
 // decision). Every level plays Lucky Punch and Black Box by their
@@ -24,7 +24,7 @@ var Levels = []string{"random", "easy", "medium", "hard"}
 // games replay; docs/ai.md has the timings).
 const (
 	MediumWork = 40
-	HardWork   = 400
+	HardWork   = 800
 )
 
 // Bot is one level in one seat.
