@@ -11,6 +11,7 @@ package cardplay
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
@@ -240,4 +241,16 @@ func (g *Session) Confirm() error {
 	}
 	g.stage, g.shown = StagePick, true
 	return nil
+}
+
+// Picked reports whether seat p has locked its pick of the turn being
+// picked at once (never what it is).
+func (g *Session) Picked(p int) bool { return g.sub != nil && g.sub.Submitted(p) }
+
+// Acting reports whether seat p is to pick now.
+func (g *Session) Acting(p int) bool {
+	if cp := g.st.CurrentPlayer(); cp != engine.SimultaneousPlayer {
+		return cp == p && g.st.Phase() == cards.PhPick
+	}
+	return slices.Contains(g.st.Acting(), p)
 }

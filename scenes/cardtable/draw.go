@@ -1,0 +1,276 @@
+package cardtable
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// draw draws the whole frame from the session and the reveal; it changes
+// nothing.
+func (t *Table) draw(dst *ebiten.Image) {
+	t.kit.Felt(dst)
+	b := t.board()
+	t.drawTop(dst, b.s)
+	t.drawPanels(dst, b)
+	t.drawCasinos(dst, b)
+	t.drawHandArea(dst)
+	st, seat := t.sess.Stage()
+	switch {
+	case t.rev != nil:
+	case st == cardplay.StageHandover:
+		t.drawHandover(dst, seat)
+	case st == cardplay.StageOver:
+		t.drawEnd(dst)
+	}
+}
+
+// drawTop draws the bar at the top: the round and turn, and the last line
+// of the log.
+func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.FillRect(dst, l.top, ui.ColTopBar)
+	left := fmt.Sprintf("Round %d/%d · Turn %d", s.Round(), cards.Rounds, s.Turn())
+	if s.IsTerminal() {
+		left = "Game over"
+	}
+	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	if log := t.sess.Log(); len(log) > 0 {
+		w := l.W - 230*u
+		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
+
+// drawPanels draws each seat's panel: name and who plays it, the cards
+// placed this round (and whether it has stopped), hand, deck and glass
+// counts, chips, money (in the safe unless open money or the game is
+// over), and whether it has picked.
+func (t *Table) drawPanels(dst *ebiten.Image, b board) {
+	k, u, s := t.kit, t.lay.u, b.s
+	seats := t.sess.Seats()
+	st, cur := t.sess.Stage()
+	for p, r := range t.lay.panels {
+		if p >= len(seats) {
+			break
+		}
+		acc := pieces.PlayerColour(seatColour(p))
+		glow := 0.0
+		if (st == cardplay.StagePick || st == cardplay.StageHandover || st == cardplay.StageChip) && cur == p {
+			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
+		}
+		k.Panel(dst, r, u, acc, glow)
+		in := ui.R(r.X+14*u, r.Y+6*u, r.W-20*u, r.H-12*u)
+		lines := in.Rows(4, 2*u, nil)
+		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
+		role := seats[p].Level
+		if seats[p].Human {
+			role = "person"
+		}
+		k.TextFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
+		k.TextFit(dst, role, ui.FontRegular, size*0.85, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		n := s.Placed(p).Size()
+		if b.fly >= 1 {
+			n += b.extra[p].Size()
+		}
+		placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
+		if n >= cards.StopAt {
+			placed = fmt.Sprintf("STOPPED · %d placed", n)
+		}
+		if status := t.status(p); status != "" {
+			placed += " · " + status
+		}
+		k.TextFit(dst, placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		counts := fmt.Sprintf("hand %d · deck %d · glass %d", s.HandSize(p), s.DeckSize(p), s.GlassSize(p))
+		k.TextFit(dst, counts, ui.FontRegular, size*0.9, in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		t.drawMoney(dst, s, p, lines[3], size)
+	}
+}
+
+// status is what seat p is doing at a simultaneous pick: "picked" once
+// its pick is locked (never what), or "picking".
+func (t *Table) status(p int) string {
+	if t.rev != nil || t.sess.Over() {
+		return ""
+	}
+	if t.sess.Picked(p) {
+		return "picked ✓"
+	}
+	if t.sess.Acting(p) {
+		return "picking…"
+	}
+	return ""
+}
+
+// drawMoney writes seat p's money (or the safe) and its chip cards.
+func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
+	k, u := t.kit, t.lay.u
+	money := "$ in the safe"
+	if s.Rules().OpenMoney || s.IsTerminal() {
+		money = dollars(s.Money(p))
+	}
+	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
+	for c, n := range s.Chips(p) {
+		if n == 0 {
+			continue
+		}
+		k.Circle(dst, x+6*u, r.CY(), 6*u, chipColour[c])
+		k.Text(dst, fmt.Sprint(n), ui.FontBold, size*0.85, x+15*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		x += 30 * u
+	}
+}
+
+// dollars writes "$230k".
+func dollars(d int) string { return fmt.Sprintf("$%dk", d/1000) }
+
+// drawHandArea draws the bottom: the hand of the visible seat with the
+// selection, the preview and Confirm; the chip colours to choose from; or
+// what the table waits for.
+func (t *Table) drawHandArea(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.FillRect(dst, l.hand, ui.WithAlpha(ui.ColTopBar, 0.85))
+	k.Line(dst, 0, l.hand.Y, l.W, l.hand.Y, 1.5*u, ui.ColBorder)
+	st, seat := t.sess.Stage()
+	if st == cardplay.StageChip && t.rev == nil {
+		t.drawChipChoice(dst, seat)
+		return
+	}
+	if t.payout && t.rev != nil {
+		t.drawPayout(dst)
+		return
+	}
+	picking := st == cardplay.StagePick && t.rev == nil && seat == t.handSeat
+	if t.handSeat < 0 {
+		k.TextFit(dst, t.waiting(), ui.FontBold, 20*u, l.W-40*u, l.W/2, l.hand.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		return
+	}
+	for i, r := range l.slots {
+		if i >= len(t.slots) {
+			k.StrokeRoundRect(dst, r, r.W*0.12, 1.2*u, ui.WithAlpha(ui.ColBorder, 0.5))
+			continue
+		}
+		why := ""
+		if picking {
+			why = cardplay.Blocked(t.slots, t.on[:], i)
+		}
+		alpha := 1.0
+		if why != "" {
+			alpha = 0.35
+		}
+		if t.on[i] {
+			r.Y -= 14 * u
+			k.StrokeRoundRect(dst, r.Inset(-4*u), r.W*0.14, 3*u, ui.ColGold)
+		}
+		t.card(dst, r, t.slots[i], seatColour(t.handSeat), true, 1, alpha)
+		k.Text(dst, fmt.Sprint(i+1), ui.FontBold, 14*u, r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
+		if why != "" {
+			k.TextFit(dst, why, ui.FontRegular, 12*u, r.W+10*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		}
+	}
+	t.drawInfo(dst, picking)
+}
+
+// drawInfo draws the words beside the hand and the Confirm button.
+func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	var lines []string
+	size := 16 * u
+	if picking {
+		pk := cardplay.Selected(t.slots, t.on[:])
+		if pk.Size() == 0 {
+			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms.")
+		}
+		lines = append(lines, t.preview(pk)...)
+		st := ui.BtnDisabled
+		if cardplay.CheckPick(t.sess.View().Hand(t.handSeat), pk) == nil {
+			st = ui.BtnPrimary
+		}
+		k.Button(dst, l.confirm, "Confirm", st, u)
+	} else {
+		lines = append(lines, t.waiting())
+	}
+	y := l.info.Y + 4*u
+	for _, line := range lines {
+		for _, w := range k.WrapLines(line, ui.FontRegular, size, l.info.W) {
+			k.Text(dst, w, ui.FontRegular, size, l.info.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
+			y += size * 1.35
+		}
+	}
+	if t.msg != "" {
+		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
+	}
+}
+
+// preview describes each casino the selection reaches: the dice there
+// after the pick (the cards placed so far; the others' picks are secret)
+// and what the picking seat would win if the round ended now.
+func (t *Table) preview(pk cards.Pick) []string {
+	v := t.sess.View()
+	var out []string
+	names := t.sess.Names()
+	for _, s := range cardplay.Preview(v, t.handSeat, pk) {
+		var parts []string
+		for p := 0; p < v.Players(); p++ {
+			if s.Dice[p] > 0 {
+				parts = append(parts, fmt.Sprintf("%s %d", names[p], s.Dice[p]))
+			}
+		}
+		res := "no note"
+		switch {
+		case s.Tied:
+			res = "tied: cancelled"
+		case s.Note > 0:
+			res = "takes " + dollars(s.Note.Dollars())
+		}
+		out = append(out, fmt.Sprintf("%s: %s → %s", pieces.CasinoName[s.Casino], strings.Join(parts, " · "), res))
+	}
+	return out
+}
+
+// waiting says what the table waits for when nobody here picks.
+func (t *Table) waiting() string {
+	if t.rev != nil {
+		return "The picks are revealed."
+	}
+	st, seat := t.sess.Stage()
+	names := t.sess.Names()
+	switch st {
+	case cardplay.StageOver:
+		return "The game is over."
+	case cardplay.StageHandover:
+		return "Pass the screen to " + names[seat] + "."
+	}
+	var who []string
+	for p := range names {
+		if t.sess.Acting(p) && !t.sess.Picked(p) {
+			who = append(who, names[p])
+		}
+	}
+	if len(who) == 0 {
+		return "…"
+	}
+	return strings.Join(who, ", ") + " picking…"
+}
+
+// drawChipChoice offers the chip colours at the claimed casino.
+func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	names := t.sess.Names()
+	k.TextFit(dst, fmt.Sprintf("%s: take a chip card (keys 1-5 or tap)", names[seat]), ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+16*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+	for i, c := range t.sess.ChipChoices() {
+		if i >= len(l.chips) {
+			break
+		}
+		r := l.chips[i]
+		k.RoundRect(dst, r, 8*u, chipColour[c])
+		k.StrokeRoundRect(dst, r, 8*u, 2*u, ui.ColText)
+		k.TextFit(dst, fmt.Sprintf("%d %s", i+1, casino.Chip(c)), ui.FontBold, 16*u, r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+	}
+}

@@ -1,0 +1,177 @@
+package cardtable
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+var (
+	colPaper   = ui.RGB(0xf7, 0xf3, 0xe8)
+	colBack    = ui.RGB(0x7a, 0x12, 0x3a)
+	chipColour = [casino.NumChipColours]color.RGBA{
+		ui.RGB(0xe0, 0x3a, 0x3a), ui.RGB(0x3a, 0x7a, 0xe0), ui.RGB(0x3a, 0xb0, 0x5a), ui.RGB(0xf0, 0xc0, 0x30), ui.RGB(0xf0, 0x6a, 0xc0),
+	}
+)
+
+// seatColour is seat p's die colour.
+func seatColour(p int) pieces.DieColour { return pieces.DieColour(p % pieces.NumPlayerColours) }
+
+// board is what the casinos show: the state, and the cards of a reveal
+// (extra) that fly in until fly reaches 1 and then lie at their casinos.
+type board struct {
+	s     *cards.State
+	extra [cards.MaxPlayers]cards.Pick
+	fly   float64
+}
+
+// board is the table to draw now: the reveal's, or the session's view.
+func (t *Table) board() board {
+	if t.rev == nil {
+		return board{s: t.sess.View(), fly: 1}
+	}
+	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1}
+	if !t.revT.Done() {
+		b.fly = ui.EaseInOutCubic(t.revT.P())
+	}
+	return b
+}
+
+// card draws one dice card in r: its die faces on paper edged in the
+// seat's colour (a double shows two dice), or its back. squeeze (0-1) is
+// the width of a card being flipped.
+func (t *Table) card(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieColour, faceUp bool, squeeze, alpha float64) {
+	u := t.lay.u
+	if squeeze < 1 {
+		r = ui.R(r.CX()-r.W*squeeze/2, r.Y, r.W*squeeze, r.H)
+	}
+	if r.W < 2 {
+		return
+	}
+	rad := math.Min(r.W, r.H) * 0.12
+	edge := pieces.PlayerColour(col)
+	if !faceUp {
+		t.kit.RoundRect(dst, r, rad, ui.WithAlpha(colBack, alpha))
+		t.kit.StrokeRoundRect(dst, r.Inset(r.W*0.08), rad*0.7, math.Max(1, 1.2*u), ui.WithAlpha(ui.ColGold, alpha))
+		return
+	}
+	t.kit.RoundRect(dst, r, rad, ui.WithAlpha(colPaper, alpha))
+	t.kit.StrokeRoundRect(dst, r, rad, math.Max(1.5, r.W*0.05), ui.WithAlpha(edge, alpha))
+	if squeeze < 0.5 {
+		return
+	}
+	f := c.Face()
+	st := pieces.DieStyle{Colour: col}
+	if c.Double() {
+		d := r.W * 0.4
+		y := r.Y + r.W*0.08 + d/2
+		pieces.Die(t.kit, dst, r.X+r.W*0.28, y, d, st, f, 0, alpha)
+		pieces.Die(t.kit, dst, r.X+r.W*0.72, y, d, st, f, 0, alpha)
+		return
+	}
+	d := r.W * 0.5
+	pieces.Die(t.kit, dst, r.CX(), r.Y+r.W*0.08+d/2, d, st, f, 0, alpha)
+}
+
+// stackCards lists seat p's cards at casino c in stack order: the singles,
+// then the double.
+func stackCards(pk cards.Pick, c int) []cards.Card {
+	var out []cards.Card
+	for _, k := range []cards.Card{cards.CardOf(c, false), cards.CardOf(c, true)} {
+		for i := 0; i < int(pk[k]); i++ {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// cardAt is where the i-th card of a stack in column col lies.
+func (t *Table) cardAt(col ui.Rect, i int) ui.Rect {
+	w, h, step := miniCard(col, t.lay.u)
+	return ui.R(col.CX()-w/2, col.Y+18*t.lay.u+float64(i)*step, w, h)
+}
+
+// drawCasinos draws the six casinos of b.
+func (t *Table) drawCasinos(dst *ebiten.Image, b board) {
+	for c := 1; c <= cards.NumCasinos; c++ {
+		t.drawCasino(dst, b, c)
+	}
+	if b.fly < 1 {
+		t.drawFlying(dst, b)
+	}
+}
+
+// drawCasino draws casino c: its tile, name, notes (face up), chip cards,
+// and each seat's cards beside it with the seat's dice total.
+func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
+	k, u := t.kit, t.lay.u
+	n := b.s.Players()
+	pieces.CasinoTile(k, dst, t.lay.casinos[c-1], c, u)
+	p := t.lay.casinoParts(c-1, n)
+	dh := p.header.H * 0.9
+	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
+	k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, 17*u, p.header.W-dh-10*u, p.header.X+dh+10*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
+	notes := b.s.NotesAt(c)
+	hi, lo := max(notes[0], notes[1]), min(notes[0], notes[1])
+	nh := math.Min(p.notes.H, p.notes.W*0.36/pieces.NoteAspect)
+	x := p.notes.X
+	for _, v := range []cards.Note{hi, lo} {
+		if v > 0 {
+			pieces.Note(k, dst, x, p.notes.CY()-nh/2, nh, int(v), false, 1)
+			x += nh*pieces.NoteAspect + 6*u
+		}
+	}
+	chips := b.s.ChipsAt(c)
+	for ch, cnt := range chips {
+		for j := 0; j < int(cnt); j++ {
+			r := ui.R(x+2*u, p.notes.CY()-nh*0.45, nh*0.6, nh*0.9)
+			k.RoundRect(dst, r, 3*u, chipColour[ch])
+			k.StrokeRoundRect(dst, r, 3*u, 1.2*u, ui.ColText)
+			x += nh*0.6 + 4*u
+		}
+	}
+	for s := 0; s < n; s++ {
+		pk := b.s.Placed(s)
+		total := pk.DiceAt(c)
+		if b.fly >= 1 {
+			pk[cards.CardOf(c, false)] += b.extra[s][cards.CardOf(c, false)]
+			pk[cards.CardOf(c, true)] += b.extra[s][cards.CardOf(c, true)]
+			total = pk.DiceAt(c)
+		}
+		if total == 0 {
+			continue
+		}
+		col := p.cols[s]
+		k.Circle(dst, col.CX()-9*u, col.Y+8*u, 5*u, pieces.PlayerColour(seatColour(s)))
+		k.Text(dst, fmt.Sprint(total), ui.FontBold, 15*u, col.CX()-1*u, col.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		for i, cd := range stackCards(pk, c) {
+			t.card(dst, t.cardAt(col, i), cd, seatColour(s), true, 1, 1)
+		}
+	}
+}
+
+// drawFlying draws the cards of a reveal on their way from the seat
+// panels to the casinos: face down, flipping over halfway.
+func (t *Table) drawFlying(dst *ebiten.Image, b board) {
+	n := b.s.Players()
+	for s := 0; s < n && s < len(t.lay.panels); s++ {
+		from := t.lay.panels[s]
+		for c := 1; c <= cards.NumCasinos; c++ {
+			base := len(stackCards(b.s.Placed(s), c))
+			p := t.lay.casinoParts(c-1, n)
+			for i, cd := range stackCards(b.extra[s], c) {
+				to := t.cardAt(p.cols[s], base+i)
+				x, y := ui.Arc(from.CX()-to.W/2, from.CY()-to.H/2, to.X, to.Y, 60*t.lay.u, b.fly)
+				sq := math.Abs(math.Cos(math.Pi * b.fly))
+				t.card(dst, ui.R(x, y, to.W, to.H), cd, seatColour(s), b.fly >= 0.5, sq, 1)
+			}
+		}
+	}
+}

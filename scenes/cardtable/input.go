@@ -1,0 +1,127 @@
+package cardtable
+
+import (
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// handle reads this tick's actions: keys 1-5 and a click or tap on a card
+// select it, Enter or the button confirms, Esc clears the selection; at a
+// handover Enter or a tap shows the hand; at a payout they go on. No input
+// can make the table panic: every index is checked.
+func (t *Table) handle() {
+	st, _ := t.sess.Stage()
+	for _, a := range t.in.Actions() {
+		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove {
+			continue
+		}
+		switch {
+		case t.payout:
+			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
+				t.endReveal()
+			}
+		case t.rev != nil:
+			// The picks are flying: input waits.
+		case st == cardplay.StageOver:
+			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.button.Contains(a.X, a.Y)) {
+				t.quit = true
+			}
+		case st == cardplay.StageHandover:
+			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
+				_ = t.sess.Confirm()
+				st, _ = t.sess.Stage()
+			}
+		case st == cardplay.StagePick:
+			t.pickInput(a)
+		case st == cardplay.StageChip:
+			t.chipInput(a)
+		}
+	}
+}
+
+// pickInput handles one action while a person picks cards.
+func (t *Table) pickInput(a ui.Action) {
+	switch a.Kind {
+	case ui.ActPick:
+		t.toggle(a.N - 1)
+	case ui.ActConfirm:
+		t.confirm()
+	case ui.ActCancel:
+		t.on = [len(t.on)]bool{}
+		t.msg = ""
+	case ui.ActClick:
+		if t.lay.confirm.Contains(a.X, a.Y) {
+			t.confirm()
+			return
+		}
+		for i, r := range t.lay.slots {
+			if r.Contains(a.X, a.Y) {
+				t.toggle(i)
+				return
+			}
+		}
+	}
+}
+
+// toggle selects or deselects card i of the hand, refusing a card that
+// would break the selection rule with the reason.
+func (t *Table) toggle(i int) {
+	if i < 0 || i >= len(t.slots) || i >= len(t.on) {
+		t.say("There is no card %d in your hand.", i+1)
+		return
+	}
+	if t.on[i] {
+		t.on[i] = false
+		t.msg = ""
+		return
+	}
+	if why := cardplay.Blocked(t.slots, t.on[:], i); why != "" {
+		t.say("Not that card: %s.", why)
+		return
+	}
+	t.on[i] = true
+	t.msg = ""
+}
+
+// confirm locks the selection as the pick.
+func (t *Table) confirm() {
+	pk := cardplay.Selected(t.slots, t.on[:])
+	if err := t.sess.Submit(pk); err != nil {
+		t.say("%s.", capital(err.Error()))
+		return
+	}
+	t.on = [len(t.on)]bool{}
+	t.msg = ""
+}
+
+// chipInput handles one action while a person chooses a chip colour.
+func (t *Table) chipInput(a ui.Action) {
+	choices := t.sess.ChipChoices()
+	i := -1
+	switch a.Kind {
+	case ui.ActPick:
+		i = a.N - 1
+	case ui.ActClick:
+		for j, r := range t.lay.chips {
+			if r.Contains(a.X, a.Y) {
+				i = j
+			}
+		}
+	default:
+		return
+	}
+	if i < 0 || i >= len(choices) {
+		return
+	}
+	if err := t.sess.ChooseChip(choices[i]); err != nil {
+		t.say("%s.", capital(err.Error()))
+	}
+}
+
+// capital starts s with a capital letter.
+func capital(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}

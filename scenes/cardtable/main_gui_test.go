@@ -1,0 +1,70 @@
+//go:build !js
+
+package cardtable
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// envMain makes the test binary run Main with these arguments (split on
+// spaces) and exit with its status: ebiten runs one game a process, so a
+// test starts Main in a child.
+const envMain = "LASVEGAS_CARDTABLE_MAIN"
+
+func TestMain(m *testing.M) {
+	if args := os.Getenv(envMain); args != "" {
+		os.Exit(Main(strings.Fields(args)))
+	}
+	os.Exit(m.Run())
+}
+
+// runMain runs Main in a child process and returns its exit status.
+func runMain(t *testing.T, args ...string) int {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run", "^$")
+	cmd.Env = append(os.Environ(), envMain+"="+strings.Join(args, " "), "LASVEGAS_CONFIG_DIR="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); ok {
+		t.Logf("%s", out)
+		return ee.ExitCode()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return 0
+}
+
+func guiTests(t *testing.T) {
+	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
+		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
+	}
+}
+
+// TestMainAutoplay plays a whole game through Main, with screenshots, and
+// exits 0 at the end, on a desktop window and a phone held upright.
+func TestMainAutoplay(t *testing.T) {
+	guiTests(t)
+	for _, size := range [][2]string{{"1280", "800"}, {"390", "844"}} {
+		dir := t.TempDir()
+		if keep := os.Getenv("LASVEGAS_CARDS_SHOTS"); keep != "" {
+			dir = filepath.Join(keep, size[0]+"x"+size[1])
+		}
+		code := runMain(t, "--autoplay", "--exit-at-end", "--screenshots", dir, "--players", "4", "--chips", "--seed", "5", "--width", size[0], "--height", size[1])
+		if code != 0 {
+			t.Fatalf("%sx%s: Main exited %d", size[0], size[1], code)
+		}
+		for _, name := range []string{"table", "reveal", "payout", "end"} {
+			m, _ := filepath.Glob(filepath.Join(dir, "*-cards-"+name+".png"))
+			if len(m) != 1 {
+				t.Errorf("%sx%s: screenshot %s: %d files", size[0], size[1], name, len(m))
+			}
+		}
+	}
+	if code := runMain(t, "--players", "9"); code != 2 {
+		t.Errorf("--players 9: exit %d, want 2", code)
+	}
+}

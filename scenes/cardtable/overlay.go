@@ -1,0 +1,118 @@
+package cardtable
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// drawHandover covers the table for the next person: no hand is drawn
+// under it (the session's view shows none), and it says whom to pass to.
+func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	name := t.sess.Names()[seat]
+	k.FillRect(dst, ui.R(0, 0, l.W, l.H), color.RGBA{0, 0, 0, 0xd8})
+	k.Panel(dst, l.overlay, u, pieces.PlayerColour(seatColour(seat)), 0)
+	in := l.overlay.Inset(24 * u)
+	k.TextFit(dst, "Pass to "+name, ui.FontBold, 34*u, in.W, in.CX(), in.Y+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	k.TextFit(dst, "only "+name+" should look", ui.FontRegular, 20*u, in.W, in.CX(), in.Y+80*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, "The others: please look away while "+name+" picks.", ui.FontRegular, 15*u, in.W, in.CX(), in.Y+118*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+	k.Button(dst, l.button, "Show "+name+"'s hand", ui.BtnPrimary, u)
+	k.TextFit(dst, "tap or press Enter", ui.FontRegular, 13*u, in.W, in.CX(), l.button.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+}
+
+// payoutLines says, casino by casino, who won which note and who tied.
+func payoutLines(evs []cards.Event, names []string) []string {
+	var parts [cards.NumCasinos + 1][]string
+	who := func(p int8) string {
+		if p >= 0 && int(p) < len(names) {
+			return names[p]
+		}
+		return "?"
+	}
+	for _, e := range evs {
+		if e.Casino < 1 || int(e.Casino) > cards.NumCasinos {
+			continue
+		}
+		switch e.Kind {
+		case cards.EvNotePaid:
+			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), dollars(e.Note.Dollars())))
+		case cards.EvNoteReturned:
+			parts[e.Casino] = append(parts[e.Casino], dollars(e.Note.Dollars())+" unclaimed")
+		case cards.EvTie:
+			var ws []string
+			for p := 0; p < cards.MaxPlayers; p++ {
+				if e.Mask&(1<<p) != 0 {
+					ws = append(ws, who(int8(p)))
+				}
+			}
+			parts[e.Casino] = append(parts[e.Casino], strings.Join(ws, " & ")+" tie")
+		}
+	}
+	var out []string
+	for c := 1; c <= cards.NumCasinos; c++ {
+		if len(parts[c]) > 0 {
+			out = append(out, fmt.Sprintf("%s: %s", pieces.CasinoName[c], strings.Join(parts[c], " · ")))
+		}
+	}
+	return out
+}
+
+// drawPayout shows the round's payout in words in the hand area, below
+// the casinos, which still show every card placed.
+func (t *Table) drawPayout(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	in := l.hand.Inset(12 * u)
+	k.Text(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), ui.FontBold, 20*u, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	lines := payoutLines(t.rev.Events, t.sess.Names())
+	box := ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
+	if l.portrait {
+		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
+	}
+	cols := 1
+	if !l.portrait && len(lines) > 3 {
+		cols = 2
+	}
+	per := (len(lines) + cols - 1) / cols
+	lh := min(box.H/float64(max(per, 1)), 30*u)
+	cw := box.W / float64(cols)
+	for i, line := range lines {
+		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
+		k.TextFit(dst, line, ui.FontRegular, min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	}
+	label := "Next round"
+	if t.sess.Over() {
+		label = "See the result"
+	}
+	k.Button(dst, l.confirm, label, ui.BtnPrimary, u)
+}
+
+// drawEnd shows the final ranking.
+func (t *Table) drawEnd(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.Panel(dst, l.overlay, u, ui.ColGold, 0.5)
+	in := l.overlay.Inset(22 * u)
+	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	names := t.sess.Names()
+	st := t.sess.Standings()
+	lh := min((l.button.Y-in.Y-56*u)/float64(max(len(st), 1)), 34*u)
+	for i, s := range st {
+		c := ui.ColText
+		if s.Winner {
+			c = ui.ColGold
+		}
+		line := fmt.Sprintf("%d. %s — %s (%d notes", s.Rank, names[s.Seat], dollars(s.Money), s.Notes)
+		if s.ChipMoney > 0 {
+			line += ", chips " + dollars(s.ChipMoney)
+		}
+		line += ")"
+		k.TextFit(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+	}
+	k.Button(dst, l.button, "Close", ui.BtnPrimary, u)
+}

@@ -1,0 +1,248 @@
+package cardtable
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// revealTicks is how long the picks take to flip and fly to the casinos.
+const revealTicks = 40
+
+// Table is the card game's window (an ebiten.Game). Update reads the input,
+// moves the session on and lays out the screen; Draw only reads.
+type Table struct {
+	opts  Options
+	sess  *cardplay.Session
+	kit   *ui.Kit
+	in    *ui.Input
+	vp    ui.Viewport
+	vpSet bool
+	lay   layout
+	tick  uint64
+
+	// The hand of the seat picking: its cards in a row and which are on.
+	handSeat int
+	slots    []cards.Card
+	on       [cards.HandSize]bool
+	msg      string // a refusal or a notice, shown in the hand area
+	msgTick  uint64
+
+	// The reveal being shown (nil: the table as it is now), how far it
+	// has flown, and whether its payout waits for Continue.
+	rev     *cardplay.Reveal
+	revT    ui.Tween
+	payout  bool
+	revWait int // autoplay: ticks left before the payout goes on
+
+	shots   []string // screenshots to take at the next Draw
+	taken   map[string]bool
+	shotSeq int
+	shotErr error
+	exit    int
+	quit    bool // Close was chosen at the end
+	endTick uint64
+}
+
+// NewTable makes the table for a session.
+func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
+	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), handSeat: -1, taken: map[string]bool{}}
+	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
+	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players)
+	return t
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen is in physical pixels.
+func (t *Table) LayoutF(ow, oh float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		dsf = m.DeviceScaleFactor()
+	}
+	t.vp, t.vpSet = ui.ComputeViewport(ow, oh, dsf), true
+	return ow * dsf, oh * dsf
+}
+
+// Layout implements ebiten.Game (LayoutF takes precedence).
+func (t *Table) Layout(ow, oh int) (int, int) {
+	w, h := t.LayoutF(float64(ow), float64(oh))
+	return int(w), int(h)
+}
+
+// Update implements ebiten.Game.
+func (t *Table) Update() error {
+	if t.shotErr != nil {
+		return t.shotErr
+	}
+	if len(t.shots) > 0 {
+		return nil // hold still until the screenshot is drawn
+	}
+	t.tick++
+	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
+		t.kit.Purge()
+		t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players)
+	}
+	t.kit.SetScale(t.vp.Scale)
+	t.in.Step(t.vp)
+	t.handle()
+	t.advance()
+	t.syncHand()
+	if t.sess.Over() && t.rev == nil {
+		if t.endTick == 0 {
+			t.endTick = t.tick
+			t.shoot("end")
+		}
+		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
+			return ebiten.Termination
+		}
+	}
+	return nil
+}
+
+// advance moves the reveal on, or the session when no reveal is shown.
+func (t *Table) advance() {
+	if t.rev != nil {
+		t.revT.Step()
+		if t.revT.T == revealTicks*3/4 {
+			t.shoot("reveal")
+		}
+		if !t.revT.Done() {
+			return
+		}
+		if t.rev.RoundEnded && !t.payout {
+			t.payout, t.revWait = true, 2
+			t.shoot("payout")
+			return
+		}
+		if t.payout && t.opts.Autoplay {
+			if t.revWait--; t.revWait > 0 {
+				return
+			}
+			t.endReveal()
+		}
+		if !t.payout {
+			t.endReveal()
+		}
+		return
+	}
+	slice := 4 * time.Millisecond
+	for i := 0; i < 50; i++ {
+		r := t.sess.Update(slice)
+		if r != nil {
+			t.startReveal(r)
+			return
+		}
+		if st, _ := t.sess.Stage(); !t.opts.Autoplay || st == cardplay.StageOver {
+			break
+		}
+		slice = 50 * time.Millisecond
+	}
+	switch st, _ := t.sess.Stage(); st {
+	case cardplay.StageHandover:
+		t.shoot("handover")
+	case cardplay.StagePick:
+		t.shoot("table")
+	}
+}
+
+// startReveal shows a placement: the picks flip and fly (at once with
+// --autoplay, but for the first, which a screenshot catches in flight).
+func (t *Table) startReveal(r *cardplay.Reveal) {
+	t.rev, t.payout = r, false
+	d := revealTicks
+	if t.opts.Autoplay && (t.taken["reveal"] || t.opts.Screenshots == "" || r.Placed == 0) {
+		d = 0
+	}
+	if r.Placed == 0 && !r.RoundEnded {
+		d = 0
+	}
+	t.revT = ui.NewTween(d)
+	if t.opts.Autoplay && !t.taken["table"] && r.Before.Round() == 1 && r.Before.Turn() >= 2 {
+		t.shoot("table")
+	}
+}
+
+func (t *Table) endReveal() { t.rev, t.payout = nil, false }
+
+// syncHand follows the hand of the visible seat: a new hand (another
+// seat, or cards drawn) clears the selection.
+func (t *Table) syncHand() {
+	v := t.sess.Visible()
+	var slots []cards.Card
+	if v >= 0 {
+		slots = cardplay.Slots(t.sess.View().Hand(v))
+	}
+	if v != t.handSeat || !sameCards(slots, t.slots) {
+		t.handSeat, t.slots, t.on = v, slots, [cards.HandSize]bool{}
+	}
+}
+
+func sameCards(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// say shows a message in the hand area.
+func (t *Table) say(format string, args ...any) {
+	t.msg, t.msgTick = fmt.Sprintf(format, args...), t.tick
+}
+
+// shoot asks for a screenshot named name at the next Draw, once per name.
+func (t *Table) shoot(name string) {
+	if t.opts.Screenshots == "" || t.taken[name] {
+		return
+	}
+	t.taken[name] = true
+	t.shots = append(t.shots, name)
+}
+
+// Draw implements ebiten.Game.
+func (t *Table) Draw(screen *ebiten.Image) {
+	t.kit.BeginFrame(time.Now(), 0)
+	t.draw(screen)
+	if len(t.shots) > 0 {
+		name := t.shots[0]
+		t.shots = t.shots[1:]
+		if err := t.writeShot(screen, name); err != nil {
+			t.shotErr = err
+		}
+	}
+}
+
+// writeShot writes the frame as DIR/NN-cards-NAME.png.
+func (t *Table) writeShot(screen *ebiten.Image, name string) error {
+	dir := t.opts.Screenshots
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	b := screen.Bounds()
+	buf := make([]byte, 4*b.Dx()*b.Dy())
+	screen.ReadPixels(buf)
+	img := &image.NRGBA{Pix: buf, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	t.shotSeq++
+	f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%02d-cards-%s.png", t.shotSeq, name)))
+	if err != nil {
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	return f.Close()
+}
