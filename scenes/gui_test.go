@@ -13,7 +13,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -145,24 +144,6 @@ func (h *harness) LayoutF(w, hh float64) (float64, float64) {
 }
 
 func (h *harness) Layout(w, hh int) (int, int) { return w, hh }
-
-func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error) {
-	r := dice.Online(4)
-	seats := make([]SeatDesc, 4)
-	for i := range seats {
-		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: human && i == 0, Bot: "random"}
-	}
-	src, err := NewLocalSource(r, seats, seed)
-	if err != nil {
-		return nil, err
-	}
-	h.src = &countingSource{Source: src}
-	opts.Mute = true
-	app := NewApp(opts, h.fonts, nil, NewTable(h.src))
-	app.ctx.Settings.Speed = ui.SpeedFast
-	app.ctx.Settings.Sound = false
-	return app, nil
-}
 
 // TestGUI runs the window scenarios in one window. Long function: one table
 // of scenarios (setup, step, check), each of which reads on its own.
@@ -500,9 +481,4 @@ func TestGUI(t *testing.T) {
 			t.Errorf("screenshot %s: found %d files", name, len(m))
 		}
 	}
-}
-
-// boardSprites counts the cached casino tiles, panels and notes.
-func boardSprites(k *ui.Kit) int {
-	return k.CountSprites(pieces.KindTile, ui.KindPanel, pieces.KindNote)
 }

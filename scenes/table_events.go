@@ -29,24 +29,8 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	t.cur = e
 	t.animOn = true
 	t.fly = flyInfo{}
-	t.addLog(e.Describe(t.names))
-	t.trackPlacement(e)
-	t.m.facts.add(e)
+	t.tellEvent(e)
 	stop := false
-	switch e.Kind {
-	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
-		// Payout: nobody's turn; the casino being paid lights up.
-		t.payCasino = casToIdx(int(e.Casino))
-		t.m.turn = -1
-		t.nDice = 0
-		t.prompt = "Payout: " + t.casName[t.payCasino]
-		t.story.tell(e, t.m)
-	case dice.EvRoundStarted:
-		t.payCasino = 0
-		t.story.reset()
-	case dice.EvRoundEnded, dice.EvGameEnded:
-		t.payCasino = 0
-	}
 	d := 0
 	switch e.Kind {
 	case dice.EvRoundStarted:
@@ -108,6 +92,29 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		t.finishEvent(c)
 	}
 	return stop
+}
+
+// tellEvent keeps the words and books of event e: the log, the last
+// placements, the game's facts, and during the payout the casino being
+// paid and the story of the payout.
+func (t *Table) tellEvent(e dice.Event) {
+	t.addLog(e.Describe(t.names))
+	t.trackPlacement(e)
+	t.m.facts.add(e)
+	switch e.Kind {
+	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
+		// Payout: nobody's turn; the casino being paid lights up.
+		t.payCasino = casToIdx(int(e.Casino))
+		t.m.turn = -1
+		t.nDice = 0
+		t.prompt = "Payout: " + t.casName[t.payCasino]
+		t.story.tell(e, t.m)
+	case dice.EvRoundStarted:
+		t.payCasino = 0
+		t.story.reset()
+	case dice.EvRoundEnded, dice.EvGameEnded:
+		t.payCasino = 0
+	}
 }
 
 // startPlaced starts the flight of placed dice from their face column to the
