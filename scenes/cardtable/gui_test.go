@@ -1,0 +1,385 @@
+//go:build !js
+
+package cardtable
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The GUI tests run the real Update and Draw of tables in one window (one
+// ebiten game a process), with input injected through the action layer.
+// Run them with
+//
+//	xvfb-run -a -s "-screen 0 1280x800x24" env LASVEGAS_GUI_TESTS=1 go test -count=1 ./scenes/cardtable/
+
+// guiCase is one check: step runs each tick before the table's Update and
+// says when it is done; draw, if set, runs after the table is drawn.
+type guiCase struct {
+	name  string
+	setup func(h *harness) error
+	step  func(h *harness) bool
+	draw  func(h *harness)
+}
+
+type harness struct {
+	t     *testing.T
+	fonts *assets.Fonts
+	cases []guiCase
+	cur   int
+	ticks int
+	tb    *Table
+	data  map[string]any
+	fails []string
+}
+
+func (h *harness) failf(format string, args ...any) {
+	h.fails = append(h.fails, h.cases[h.cur].name+": "+fmt.Sprintf(format, args...))
+}
+
+// table makes a table for sess that reads only injected input.
+func (h *harness) table(sess *cardplay.Session, w, ht int) *Table {
+	tb := NewTable(sess, h.fonts, Options{Width: w, Height: ht})
+	tb.in = ui.NewInput(nil)
+	return tb
+}
+
+func (h *harness) Update() error {
+	for h.cur < len(h.cases) {
+		c := h.cases[h.cur]
+		if h.ticks == 0 {
+			h.data = map[string]any{}
+			if err := c.setup(h); err != nil {
+				h.failf("setup: %v", err)
+				h.next()
+				continue
+			}
+		}
+		h.ticks++
+		if h.ticks > 3000 {
+			h.failf("not done after %d ticks", h.ticks)
+			h.next()
+			continue
+		}
+		if c.step(h) {
+			h.next()
+			continue
+		}
+		return h.tb.Update()
+	}
+	return ebiten.Termination
+}
+
+func (h *harness) next() { h.cur, h.ticks, h.tb = h.cur+1, 0, nil }
+
+func (h *harness) Draw(screen *ebiten.Image) {
+	if h.tb == nil {
+		return
+	}
+	h.tb.Draw(screen)
+	if h.cur < len(h.cases) && h.cases[h.cur].draw != nil {
+		h.cases[h.cur].draw(h)
+	}
+}
+
+func (h *harness) Layout(w, ht int) (int, int) { return w, ht }
+
+// frame draws the table into an image of its own logical size (scale 1)
+// and returns its pixels.
+func frame(tb *Table) []byte {
+	w, ht := int(tb.vp.W), int(tb.vp.H)
+	img := ebiten.NewImage(w, ht)
+	defer img.Deallocate()
+	tb.kit.SetScale(1)
+	tb.draw(img)
+	buf := make([]byte, 4*w*ht)
+	img.ReadPixels(buf)
+	return buf
+}
+
+// stage is the session's stage.
+func stage(tb *Table) cardplay.Stage { st, _ := tb.sess.Stage(); return st }
+
+// TestGUI runs the window checks. Long function: one table of cases, each
+// of which reads on its own.
+func TestGUI(t *testing.T) {
+	guiTests(t)
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, fonts: fonts}
+	h.cases = []guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase()}
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle("cardtable gui test")
+	if err := ebiten.RunGame(h); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		t.Error(f)
+	}
+	if h.cur < len(h.cases) {
+		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
+	}
+}
+
+// humanVsBot is a table where seat 1 is a person and seat 2 the easy bot,
+// waiting for the person's pick.
+func humanVsBot(h *harness, seed uint64) error {
+	seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}}
+	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: seed}, cardplay.Options{})
+	if err != nil {
+		return err
+	}
+	h.tb = h.table(sess, 1280, 800)
+	return nil
+}
+
+// pickByKeysCase: keys 1 and 2 select two cards, Enter locks the pick.
+func pickByKeysCase() guiCase {
+	return guiCase{
+		name:  "pick-by-keys",
+		setup: func(h *harness) error { return humanVsBot(h, 4) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			switch {
+			case h.data["sent"] == nil && stage(tb) == cardplay.StagePick && len(tb.slots) == cards.HandSize:
+				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 2})
+				h.data["sent"] = cardplay.Selected(tb.slots, []bool{true, true})
+			case h.data["sent"] != nil && h.data["confirmed"] == nil:
+				if !tb.on[0] || !tb.on[1] {
+					h.failf("keys 1 and 2 did not select the first two cards: %v", tb.on)
+					return true
+				}
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				h.data["confirmed"] = true
+			case h.data["confirmed"] != nil:
+				if tb.rev == nil {
+					return false
+				}
+				if want := h.data["sent"].(cards.Pick); tb.rev.Picks[0] != want {
+					h.failf("placed %v, want %v", tb.rev.Picks[0], want)
+				}
+				return true
+			}
+			return false
+		},
+	}
+}
+
+// pickByPointerCase: a tap on a card selects it, a tap on Confirm locks it.
+func pickByPointerCase() guiCase {
+	return guiCase{
+		name:  "pick-by-pointer",
+		setup: func(h *harness) error { return humanVsBot(h, 8) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			switch {
+			case h.data["tapped"] == nil && stage(tb) == cardplay.StagePick && len(tb.slots) > 0:
+				r := tb.lay.slots[len(tb.slots)-1]
+				tb.in.InjectClick(r.CX(), r.CY())
+				h.data["tapped"] = tb.slots[len(tb.slots)-1]
+			case h.data["tapped"] != nil && h.data["confirmed"] == nil:
+				if !tb.on[len(tb.slots)-1] {
+					h.failf("a tap did not select the card: %v", tb.on)
+					return true
+				}
+				tb.in.InjectClick(tb.lay.confirm.CX(), tb.lay.confirm.CY())
+				h.data["confirmed"] = true
+			case h.data["confirmed"] != nil:
+				if tb.rev == nil {
+					return false
+				}
+				var want cards.Pick
+				want[h.data["tapped"].(cards.Card)]++
+				if tb.rev.Picks[0] != want {
+					h.failf("placed %v, want %v", tb.rev.Picks[0], want)
+				}
+				return true
+			}
+			return false
+		},
+	}
+}
+
+// illegalPickCase: a third card of another number is refused with the
+// reason, Confirm with nothing selected is refused, a key with no card
+// and taps beside everything do nothing harmful.
+func illegalPickCase() guiCase {
+	return guiCase{
+		name:  "illegal-pick",
+		setup: func(h *harness) error { return humanVsBot(h, 12) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			if stage(tb) != cardplay.StagePick || len(tb.slots) < 3 {
+				return false
+			}
+			if h.data["phase"] == nil {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 7})
+				tb.in.InjectClick(-50, -50)
+				tb.in.InjectClick(tb.lay.W*3, tb.lay.H/2)
+				h.data["phase"] = 1
+				return false
+			}
+			if h.data["phase"] == 1 {
+				if !strings.Contains(tb.msg, "no card 7") || tb.sess.Picked(0) {
+					h.failf("key 7 with 5 cards: message %q", tb.msg)
+				}
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				h.data["phase"] = 2
+				return false
+			}
+			if h.data["phase"] == 2 {
+				if !strings.Contains(strings.ToLower(tb.msg), cardplay.ReasonEmpty) || tb.sess.Picked(0) {
+					h.failf("an empty pick: message %q", tb.msg)
+				}
+				i, j, k, ok := threeFaces(tb.slots)
+				if !ok {
+					h.failf("the hand %v has no three numbers", tb.slots)
+					return true
+				}
+				for _, n := range []int{i, j, k} {
+					tb.in.Inject(ui.Action{Kind: ui.ActPick, N: n + 1})
+				}
+				h.data["third"] = k
+				h.data["phase"] = 3
+				return false
+			}
+			k := h.data["third"].(int)
+			if tb.on[k] || !strings.Contains(tb.msg, cardplay.ReasonOneNumber) {
+				h.failf("a third number was not refused: on %v, message %q", tb.on, tb.msg)
+			}
+			return true
+		},
+	}
+}
+
+// threeFaces finds three cards showing three numbers.
+func threeFaces(slots []cards.Card) (i, j, k int, ok bool) {
+	for i = range slots {
+		for j = i + 1; j < len(slots); j++ {
+			for k = j + 1; k < len(slots); k++ {
+				a, b, c := slots[i].Face(), slots[j].Face(), slots[k].Face()
+				if a != b && b != c && a != c {
+					return i, j, k, true
+				}
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// handoverCase: two people in hot seat whose games differ only in Leo's
+// hand. At Leo's handover both frames are the same to the pixel; once Leo
+// takes the screen they differ (the test can see a hand).
+func handoverCase() guiCase {
+	return guiCase{
+		name: "handover-hides-the-hand",
+		setup: func(h *harness) error {
+			a, b, err := twinRecords()
+			if err != nil {
+				return err
+			}
+			for i, rec := range []*cards.Record{a, b} {
+				sess, err := cardplay.Resume(rec, cardplay.Options{})
+				if err != nil {
+					return err
+				}
+				tb := h.table(sess, 1280, 800)
+				if i == 0 {
+					h.tb = tb
+				} else {
+					h.data["twin"] = tb
+				}
+			}
+			return nil
+		},
+		step: func(h *harness) bool {
+			twin := h.data["twin"].(*Table)
+			_ = twin.Update()
+			switch {
+			case h.data["shown"] != nil:
+				return true
+			case h.data["covered"] != nil && stage(h.tb) == cardplay.StagePick && stage(twin) == cardplay.StagePick && h.tb.sess.Visible() == 0:
+				h.data["compareShown"] = true
+			case h.data["covered"] != nil && h.data["confirm"] == nil:
+				h.tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				twin.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				h.data["confirm"] = true
+			}
+			return false
+		},
+		draw: func(h *harness) {
+			twin := h.data["twin"].(*Table)
+			if h.data["covered"] == nil && stage(h.tb) == cardplay.StageHandover && stage(twin) == cardplay.StageHandover && h.tb.tick > 2 {
+				if !bytes.Equal(frame(h.tb), frame(twin)) {
+					h.failf("the handover frames of two different hands differ")
+				}
+				if h.tb.sess.Visible() != -1 {
+					h.failf("a hand is visible during the handover")
+				}
+				h.data["covered"] = true
+			}
+			if h.data["compareShown"] != nil && h.data["shown"] == nil {
+				if bytes.Equal(frame(h.tb), frame(twin)) {
+					h.failf("Leo's two different hands draw the same frame")
+				}
+				h.data["shown"] = true
+			}
+		},
+	}
+}
+
+// twinRecords are two records of a hot-seat game (Leo and Mia, and a bot)
+// stopped at Leo's first handover, which differ only in the cards Leo drew
+// (each a number higher, 6 becoming 1).
+func twinRecords() (a, b *cards.Record, err error) {
+	seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "easy"}}
+	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 99}, cardplay.Options{})
+	if err != nil {
+		return nil, nil, err
+	}
+	for i := 0; i < 10; i++ {
+		if st, _ := sess.Stage(); st == cardplay.StageHandover {
+			break
+		}
+		sess.Update(0)
+	}
+	data, err := sess.Record().Marshal()
+	if err != nil {
+		return nil, nil, err
+	}
+	if a, err = cards.ParseRecord(data); err != nil {
+		return nil, nil, err
+	}
+	b, _ = cards.ParseRecord(data)
+	var leo []int
+	if _, err := a.Replay(func(step int, act cards.Action, evs []cards.Event) {
+		for _, e := range evs {
+			if e.Kind == cards.EvDrew && e.Seat == 0 {
+				leo = append(leo, step)
+			}
+		}
+	}); err != nil {
+		return nil, nil, err
+	}
+	if len(leo) != cards.HandSize {
+		return nil, nil, fmt.Errorf("Leo drew %d cards", len(leo))
+	}
+	for _, i := range leo {
+		c := b.History[i].Action.Card
+		b.History[i].Action.Card = cards.CardOf(c.Face()%cards.NumCasinos+1, c.Double())
+	}
+	return a, b, nil
+}
