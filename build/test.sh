@@ -77,6 +77,10 @@ if [[ "$mode" != quick ]]; then
       ./lasvegas --autoplay --exit-at-end --players 2 --preset neutral --seed 11 --screenshots out/shots-2p
     step "autoplay: 6 players, every module" xvfb-run -a -s "-screen 0 1920x1080x24" \
       ./lasvegas --autoplay --exit-at-end --players 6 --preset online --seed 12 --screenshots out/shots-6p
+    step "autoplay: the card game, 3 players, chip cards" xvfb-run -a -s "-screen 0 1280x800x24" \
+      ./lasvegas --game cards --autoplay --exit-at-end --players 3 --chips --seed 4 --screenshots out/shots-cards
+    step "autoplay: the card game, sequential, 5 players" xvfb-run -a -s "-screen 0 1280x800x24" \
+      ./lasvegas --game cards --autoplay --exit-at-end --players 5 --sequential --seed 5
     # -tags e2e: with the browser test hook built in, its tests run too.
     step "scene tests under Xvfb" xvfb-run -a -s "-screen 0 1280x800x24" \
       env LASVEGAS_GUI_TESTS=1 go test -count=1 -tags e2e ./scenes/...
