@@ -66,7 +66,7 @@ func (b *Bot) Begin(s *cg.State) bot.Search[cg.Action] {
 		}, b.seed)
 	}
 	pol := map[string]mc.Policy[*cg.State, cg.Action]{"random": randomPolicy, "easy": Easy, "medium": Medium}[b.level]
-	return &done{a: pol(s, b.seat, b.r), legal: legalFor(s, b.seat)}
+	return bot.Decided(pol(s, b.seat, b.r), legalFor(s, b.seat))
 }
 
 // roundOver ends a rollout when round r is paid out: money decides games
@@ -131,20 +131,4 @@ func best(s *cg.State, seat int, r *engine.Rand, exact bool) cg.Action {
 		}
 	}
 	return bestA
-}
-
-// done is a decision made at once.
-type done struct {
-	a     cg.Action
-	legal []cg.Action
-}
-
-func (d *done) Step(time.Duration) bool { return true }
-func (d *done) Best() cg.Action         { return d.a }
-func (d *done) Estimates() []bot.Estimate[cg.Action] {
-	out := make([]bot.Estimate[cg.Action], len(d.legal))
-	for i, a := range d.legal {
-		out[i] = bot.Estimate[cg.Action]{Action: a, WinProb: -1, Best: a == d.a}
-	}
-	return out
 }

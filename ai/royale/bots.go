@@ -73,7 +73,7 @@ func (b *Bot) Begin(s *royale.State) bot.Search[royale.Action] {
 		}
 	}
 	pol := map[string]mc.Policy[*royale.State, royale.Action]{"random": Random, "easy": Easy, "medium": Lookahead, "hard": Lookahead}[b.level]
-	return &done{a: pol(s, seat, b.r), legal: legal}
+	return bot.Decided(pol(s, seat, b.r), legal)
 }
 
 // Random plays uniformly, but the bluffing tiles by their mixes.
@@ -118,20 +118,4 @@ func Easy(s *royale.State, seat int, r *engine.Rand) royale.Action {
 // rollouts, and their choice where there is nothing to search.
 func Lookahead(s *royale.State, seat int, r *engine.Rand) royale.Action {
 	return lookahead(s, seat, r)
-}
-
-// done is a decision made at once.
-type done struct {
-	a     royale.Action
-	legal []royale.Action
-}
-
-func (d *done) Step(time.Duration) bool { return true }
-func (d *done) Best() royale.Action     { return d.a }
-func (d *done) Estimates() []bot.Estimate[royale.Action] {
-	out := make([]bot.Estimate[royale.Action], len(d.legal))
-	for i, a := range d.legal {
-		out[i] = bot.Estimate[royale.Action]{Action: a, WinProb: -1, Best: a == d.a}
-	}
-	return out
 }

@@ -3,6 +3,7 @@ package royale
 import (
 	"math"
 
+	"github.com/lasvegas-dice/lasvegas/ai/internal/mc"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
@@ -121,14 +122,14 @@ func mixed(s *royale.State, legal []royale.Action, r *engine.Rand) (royale.Actio
 		if legal[0].Kind == royale.ActGuess {
 			mix = punchGuess
 		}
-		k := 1 + draw(mix[1:], r)
+		k := 1 + mc.Draw(mix[1:], r)
 		for _, a := range legal {
 			if int(a.X) == k {
 				return a, true
 			}
 		}
 	case royale.ActSplit:
-		code := box.splits[draw(box.split, r)]
+		code := box.splits[mc.Draw(box.split, r)]
 		for _, a := range legal {
 			if a.X == code {
 				return a, true
@@ -146,15 +147,4 @@ func mixed(s *royale.State, legal []royale.Action, r *engine.Rand) (royale.Actio
 		}
 	}
 	return royale.Action{}, false
-}
-
-func draw(p []float64, r *engine.Rand) int {
-	x := r.Float64()
-	for i, q := range p {
-		if x < q {
-			return i
-		}
-		x -= q
-	}
-	return len(p) - 1
 }

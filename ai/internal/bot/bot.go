@@ -124,3 +124,29 @@ func Why[A fmt.Stringer](est []Estimate[A], n int) string {
 	}
 	return strings.Join(parts, "; ")
 }
+
+// Decided is the search of a decision made at once (a heuristic's): a
+// stepped no-op whose estimates list the legal actions, a marked best.
+func Decided[A action](a A, legal []A) Search[A] { return &decided[A]{a: a, legal: legal} }
+
+// action is what a decided search needs of an action: comparable, and a
+// text for estimates.
+type action interface {
+	comparable
+	fmt.Stringer
+}
+
+type decided[A action] struct {
+	a     A
+	legal []A
+}
+
+func (d *decided[A]) Step(time.Duration) bool { return true }
+func (d *decided[A]) Best() A                 { return d.a }
+func (d *decided[A]) Estimates() []Estimate[A] {
+	out := make([]Estimate[A], len(d.legal))
+	for i, a := range d.legal {
+		out[i] = Estimate[A]{Action: a, WinProb: -1, Best: a == d.a}
+	}
+	return out
+}

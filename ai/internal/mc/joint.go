@@ -102,7 +102,7 @@ func (s *Search[S, A, E]) drawMine() int {
 	for i := range s.arms {
 		s.arms[i].avg += float64(s.iters+1) * exploit(p[i], len(p))
 	}
-	return draw(p, s.r)
+	return Draw(p, s.r)
 }
 
 func (s *Search[S, A, E]) drawOpp(seat int, legal []A) (A, float64) {
@@ -119,11 +119,12 @@ func (s *Search[S, A, E]) drawOpp(seat int, legal []A) (A, float64) {
 	}
 	p := make([]float64, len(legal))
 	strategy(logw, p)
-	i := draw(p, s.r)
+	i := Draw(p, s.r)
 	return legal[i], p[i]
 }
 
-func draw(p []float64, r *engine.Rand) int {
+// Draw draws an index with the probabilities p (summing to 1).
+func Draw(p []float64, r *engine.Rand) int {
 	x := r.Float64()
 	for i, q := range p {
 		if x < q {
@@ -178,7 +179,7 @@ func (s *Search[S, A, E]) mixed() int {
 	for i := range avg {
 		avg[i] /= total
 	}
-	s.best, s.bestAt = draw(avg, s.r), s.iters
+	s.best, s.bestAt = Draw(avg, s.r), s.iters
 	return s.best
 }
 
