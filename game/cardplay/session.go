@@ -222,9 +222,6 @@ func (g *Session) View() *cards.State { return g.st.View(g.Visible()) }
 // them.
 func (g *Session) Log() []string { return g.log }
 
-// Record is the record of the game so far (the autosave's content).
-func (g *Session) Record() *cards.Record { return g.rec }
-
 // Over reports whether the game is over.
 func (g *Session) Over() bool { return g.st.IsTerminal() }
 

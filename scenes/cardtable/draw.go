@@ -42,8 +42,10 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		left = "Game over"
 	}
 	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	if log := t.sess.Log(); len(log) > 0 {
-		w := l.W - 230*u
+	w := l.W - 230*u
+	if err := t.sess.SaveError(); err != nil {
+		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	} else if log := t.sess.Log(); len(log) > 0 {
 		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
@@ -100,7 +102,7 @@ func (t *Table) status(p int) string {
 		return ""
 	}
 	if t.sess.Picked(p) {
-		return "picked ✓"
+		return "picked"
 	}
 	if t.sess.Acting(p) {
 		return "picking…"
@@ -117,13 +119,21 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 	}
 	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
+	colours := 0
+	for _, n := range s.Chips(p) {
+		if n > 0 {
+			colours++
+		}
+	}
+	step := min(30*u, (r.MaxX()-x)/float64(max(colours, 1)))
+	rad := min(6*u, step*0.22)
 	for c, n := range s.Chips(p) {
 		if n == 0 {
 			continue
 		}
-		k.Circle(dst, x+6*u, r.CY(), 6*u, chipColour[c])
-		k.Text(dst, fmt.Sprint(n), ui.FontBold, size*0.85, x+15*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		x += 30 * u
+		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
+		k.Text(dst, fmt.Sprint(n), ui.FontBold, min(size*0.85, step*0.5), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		x += step
 	}
 }
 
@@ -168,10 +178,10 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 			r.Y -= 14 * u
 			k.StrokeRoundRect(dst, r.Inset(-4*u), r.W*0.14, 3*u, ui.ColGold)
 		}
-		t.card(dst, r, t.slots[i], seatColour(t.handSeat), true, 1, alpha)
+		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
 		k.Text(dst, fmt.Sprint(i+1), ui.FontBold, 14*u, r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
 		if why != "" {
-			k.TextFit(dst, why, ui.FontRegular, 12*u, r.W+10*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 	t.drawInfo(dst, picking)

@@ -48,22 +48,19 @@ func (t *Table) board() board {
 // seat's colour (a double shows two dice), or its back. squeeze (0-1) is
 // the width of a card being flipped.
 func (t *Table) card(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieColour, faceUp bool, squeeze, alpha float64) {
-	u := t.lay.u
 	if squeeze < 1 {
 		r = ui.R(r.CX()-r.W*squeeze/2, r.Y, r.W*squeeze, r.H)
 	}
 	if r.W < 2 {
 		return
 	}
-	rad := math.Min(r.W, r.H) * 0.12
-	edge := pieces.PlayerColour(col)
 	if !faceUp {
+		rad := math.Min(r.W, r.H) * 0.12
 		t.kit.RoundRect(dst, r, rad, ui.WithAlpha(colBack, alpha))
-		t.kit.StrokeRoundRect(dst, r.Inset(r.W*0.08), rad*0.7, math.Max(1, 1.2*u), ui.WithAlpha(ui.ColGold, alpha))
+		t.kit.StrokeRoundRect(dst, r.Inset(r.W*0.08), rad*0.7, math.Max(1, 1.2*t.lay.u), ui.WithAlpha(ui.ColGold, alpha))
 		return
 	}
-	t.kit.RoundRect(dst, r, rad, ui.WithAlpha(colPaper, alpha))
-	t.kit.StrokeRoundRect(dst, r, rad, math.Max(1.5, r.W*0.05), ui.WithAlpha(edge, alpha))
+	t.paper(dst, r, col, alpha)
 	if squeeze < 0.5 {
 		return
 	}
@@ -78,6 +75,28 @@ func (t *Table) card(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieC
 	}
 	d := r.W * 0.5
 	pieces.Die(t.kit, dst, r.CX(), r.Y+r.W*0.08+d/2, d, st, f, 0, alpha)
+}
+
+// paper draws a card's face without its dice.
+func (t *Table) paper(dst *ebiten.Image, r ui.Rect, col pieces.DieColour, alpha float64) {
+	rad := math.Min(r.W, r.H) * 0.12
+	t.kit.RoundRect(dst, r, rad, ui.WithAlpha(colPaper, alpha))
+	t.kit.StrokeRoundRect(dst, r, rad, math.Max(1.5, r.W*0.05), ui.WithAlpha(pieces.PlayerColour(col), alpha))
+}
+
+// handCard draws a card of the hand: bigger dice, in the middle (a double
+// shows its two one above the other).
+func (t *Table) handCard(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieColour, alpha float64) {
+	t.paper(dst, r, col, alpha)
+	st := pieces.DieStyle{Colour: col}
+	d := r.W * 0.5
+	if !c.Double() {
+		pieces.Die(t.kit, dst, r.CX(), r.CY(), d*1.1, st, c.Face(), 0, alpha)
+		return
+	}
+	gap := d * 0.12
+	pieces.Die(t.kit, dst, r.CX(), r.CY()-(d+gap)/2, d, st, c.Face(), 0, alpha)
+	pieces.Die(t.kit, dst, r.CX(), r.CY()+(d+gap)/2, d, st, c.Face(), 0, alpha)
 }
 
 // stackCards lists seat p's cards at casino c in stack order: the singles,

@@ -13,6 +13,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -118,7 +119,7 @@ func TestGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts}
-	h.cases = []guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase()}
+	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase()}, shotCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
 	if err := ebiten.RunGame(h); err != nil {
@@ -346,7 +347,8 @@ func handoverCase() guiCase {
 // (each a number higher, 6 becoming 1).
 func twinRecords() (a, b *cards.Record, err error) {
 	seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "easy"}}
-	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 99}, cardplay.Options{})
+	store := storage.NewMemory()
+	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 99}, cardplay.Options{Store: store})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -356,7 +358,7 @@ func twinRecords() (a, b *cards.Record, err error) {
 		}
 		sess.Update(0)
 	}
-	data, err := sess.Record().Marshal()
+	data, err := store.Load(cardplay.AutosaveKey)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -59,7 +59,7 @@ func newLayout(w, h float64, n int) layout {
 	l.layHand()
 	ow, oh := math.Min(w-40*u, 620*u), math.Min(h-80*u, 360*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
-	l.button = ui.R(l.overlay.CX()-130*u, l.overlay.MaxY()-70*u, 260*u, 52*u)
+	l.button = ui.R(l.overlay.CX()-130*u, l.overlay.MaxY()-92*u, 260*u, 52*u)
 	return l
 }
 

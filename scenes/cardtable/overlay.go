@@ -18,6 +18,7 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	name := t.sess.Names()[seat]
 	k.FillRect(dst, ui.R(0, 0, l.W, l.H), color.RGBA{0, 0, 0, 0xd8})
+	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, l.overlay, u, pieces.PlayerColour(seatColour(seat)), 0)
 	in := l.overlay.Inset(24 * u)
 	k.TextFit(dst, "Pass to "+name, ui.FontBold, 34*u, in.W, in.CX(), in.Y+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
@@ -96,6 +97,7 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 // drawEnd shows the final ranking.
 func (t *Table) drawEnd(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
+	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, l.overlay, u, ui.ColGold, 0.5)
 	in := l.overlay.Inset(22 * u)
 	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
