@@ -18,17 +18,7 @@ import (
 // {"draw":"55","by":-1}, {"pick":"5,5,55","by":2}, {"chip":"gold","by":0}.
 // At a simultaneous decision the picks of the seats picking follow one
 // another in seat order.
-type Record struct {
-	Format  string            `json:"format"`
-	Version int               `json:"version"`
-	Game    string            `json:"game"`
-	Rules   Rules             `json:"rules"`
-	Seats   []record.SeatInfo `json:"seats"`
-	Seed    uint64            `json:"seed"`
-	Created string            `json:"created,omitempty"`
-	History []Step            `json:"history"`
-	Result  *record.Result    `json:"result,omitempty"`
-}
+type Record struct{ record.Doc[Rules, Action] }
 
 // Step is one entry of a record's history.
 type Step = record.Step[Action]
@@ -37,21 +27,11 @@ var spec = record.Spec{Game: GameName, Rules: Rules{}, Steps: actionKeys}
 
 // NewRecord starts a record for a game with these rules, seats and seed.
 func NewRecord(r Rules, seats []record.SeatInfo, seed uint64) *Record {
-	return &Record{Format: record.Format, Version: record.Version, Game: GameName, Rules: r, Seats: seats, Seed: seed}
-}
-
-// Add appends an action taken by seat by (engine.ChancePlayer for chance).
-func (rec *Record) Add(a Action, by int) {
-	b := by
-	rec.History = append(rec.History, Step{Action: a, By: &b})
+	return &Record{record.NewDoc[Rules, Action](GameName, r, seats, seed)}
 }
 
 // Finish writes the result of a finished game into the record.
-func (rec *Record) Finish(s *State) {
-	if s.IsTerminal() {
-		rec.Result = record.ResultOf(s.Standings())
-	}
-}
+func (rec *Record) Finish(s *State) { rec.Doc.Finish(s) }
 
 // stepJSON writes one step: the action's word is the key, and its value is
 // a number for a note and a string otherwise.
@@ -69,19 +49,7 @@ func stepJSON(st Step) ([]byte, error) {
 }
 
 // Marshal writes the record as indented JSON, one history step a line.
-func (rec *Record) Marshal() ([]byte, error) {
-	head := *rec
-	head.History = nil
-	steps := make([][]byte, len(rec.History))
-	for i, st := range rec.History {
-		b, err := stepJSON(st)
-		if err != nil {
-			return nil, fmt.Errorf("step %d: %w", i+1, err)
-		}
-		steps[i] = b
-	}
-	return record.Marshal(head, steps)
-}
+func (rec *Record) Marshal() ([]byte, error) { return rec.Doc.Marshal(stepJSON) }
 
 // parseStep reads a step's action from its key and JSON value.
 func parseStep(key string, raw json.RawMessage) (Action, error) {
@@ -114,34 +82,11 @@ func example(key string) string {
 // keys are errors), bounded in size, with one-line errors that name the step
 // or the line; it checks the form, not the moves (see Replay).
 func ParseRecord(data []byte) (*Record, error) {
-	h, err := record.ParseHead(data, spec)
+	d, err := record.Parse(data, spec, func(r Rules) (int, error) { return r.Players, r.Validate() }, parseStep)
 	if err != nil {
 		return nil, err
 	}
-	rec := &Record{Format: record.Format, Version: h.Version, Game: GameName, Seats: h.Seats, Seed: h.Seed, Created: h.Created, Result: h.Result}
-	if err := record.DecodeRules(h.Rules, &rec.Rules); err != nil {
-		return nil, err
-	}
-	if err := rec.Rules.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: rules: %v", record.ErrRecord, err)
-	}
-	if len(rec.Seats) != 0 && len(rec.Seats) != rec.Rules.Players {
-		return nil, fmt.Errorf("%w: %d seats for %d players", record.ErrRecord, len(rec.Seats), rec.Rules.Players)
-	}
-	if rec.Result != nil {
-		if err := rec.Result.CheckShape(rec.Rules.Players); err != nil {
-			return nil, err
-		}
-	}
-	rec.History = make([]Step, len(h.History))
-	for i, raw := range h.History {
-		a, by, err := record.ReadStep(raw, actionKeys, parseStep)
-		if err != nil {
-			return nil, fmt.Errorf("%w: step %d: %v", record.ErrRecord, i+1, err)
-		}
-		rec.History[i] = Step{Action: a, By: by}
-	}
-	return rec, nil
+	return &Record{*d}, nil
 }
 
 // Replay plays the record from the start, checking every step, and returns
@@ -153,17 +98,5 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 	if err != nil {
 		return nil, fmt.Errorf("%w: rules: %v", record.ErrRecord, err)
 	}
-	s, err = record.Replay[*State, Action, Event](s, rec.History, each)
-	if err != nil {
-		return s, err
-	}
-	if rec.Result != nil {
-		if !s.IsTerminal() {
-			return s, fmt.Errorf("%w: the record has a result but its history stops before the end of the game", record.ErrRecord)
-		}
-		if err := rec.Result.Check(s.Standings()); err != nil {
-			return s, fmt.Errorf("%w: %v", record.ErrRecord, err)
-		}
-	}
-	return s, nil
+	return record.ReplayDoc(&rec.Doc, s, each)
 }

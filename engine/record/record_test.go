@@ -3,6 +3,7 @@ package record_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -235,5 +236,42 @@ func TestResultCheck(t *testing.T) {
 	}
 	if err := record.ResultOf(st).CheckShape(4); err == nil {
 		t.Error("a result for 3 seats passed as one for 4")
+	}
+}
+
+type over struct{ st []engine.Standing }
+
+func (over) IsTerminal() bool               { return true }
+func (o over) Standings() []engine.Standing { return o.st }
+func cardStep(st record.Step[int]) ([]byte, error) {
+	return record.WriteStep("card", fmt.Sprint(st.Action), st.By), nil
+}
+
+// A game's record written with Doc reads back the same with Parse.
+func TestDocRoundTrip(t *testing.T) {
+	d := record.NewDoc[rules, int]("pick", rules{Players: 2}, []record.SeatInfo{{Name: "Anna", Kind: "human"}, {Name: "Bo", Kind: "bot:easy"}}, 9)
+	d.Add(3, -1)
+	d.Add(5, 1)
+	d.Finish(over{[]engine.Standing{{Seat: 1, Money: 10000, Notes: 1, Winner: true}, {Seat: 0}}})
+	data, err := d.Marshal(cardStep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parse := func(key string, raw json.RawMessage) (int, error) {
+		var n int
+		err := json.Unmarshal(raw, &n)
+		return n, err
+	}
+	check := func(r rules) (int, error) { return r.Players, nil }
+	back, err := record.Parse(data, spec, check, parse)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	again, _ := back.Marshal(cardStep)
+	if string(again) != string(data) || back.Result.Winners[0] != 1 || *back.History[1].By != 1 {
+		t.Errorf("read back differs:\n%s\n%s", data, again)
+	}
+	if _, err := record.Parse(data, spec, func(rules) (int, error) { return 3, nil }, parse); err == nil || !strings.Contains(err.Error(), "2 seats for 3 players") {
+		t.Errorf("seats against players: %v", err)
 	}
 }

@@ -13,17 +13,7 @@ import (
 // outcomes, and every action in order, chance outcomes included. A history
 // step is a one-key object: the action's word and its argument, such as
 // {"roll":"11356b4","by":-1}, {"place":3,"by":0} or {"sitout":""}.
-type Record struct {
-	Format  string                `json:"format"`
-	Version int                   `json:"version"`
-	Game    string                `json:"game"`
-	Rules   Rules                 `json:"rules"`
-	Seats   []record.SeatInfo     `json:"seats"`
-	Seed    uint64                `json:"seed"`
-	Created string                `json:"created,omitempty"`
-	History []record.Step[Action] `json:"history"`
-	Result  *record.Result        `json:"result,omitempty"`
-}
+type Record struct{ record.Doc[Rules, Action] }
 
 // stepKeys are the action words a history step may have.
 var stepKeys = []string{"tile", "card", "roll", "place", "sitout", "double", "fifty", "nice", "power", "knock",
@@ -34,36 +24,24 @@ var spec = record.Spec{Game: GameName, Rules: Rules{}, Steps: stepKeys}
 
 // NewRecord starts a record for a game with these rules, seats and seed.
 func NewRecord(r Rules, seats []record.SeatInfo, seed uint64) *Record {
-	return &Record{Format: record.Format, Version: record.Version, Game: GameName, Rules: r, Seats: seats, Seed: seed}
-}
-
-// Add appends an action taken by seat by (-1 for chance).
-func (rec *Record) Add(a Action, by int) {
-	b := by
-	rec.History = append(rec.History, record.Step[Action]{Action: a, By: &b})
+	return &Record{record.NewDoc[Rules, Action](GameName, r, seats, seed)}
 }
 
 // Finish writes the result of a finished game into the record.
-func (rec *Record) Finish(s *State) {
-	if s.IsTerminal() {
-		rec.Result = record.ResultOf(s.Standings())
-	}
-}
+func (rec *Record) Finish(s *State) { rec.Doc.Finish(s) }
 
 // Marshal writes the record as indented JSON with one history step a line.
-func (rec *Record) Marshal() ([]byte, error) {
-	head := *rec
-	head.History = nil
-	steps := make([][]byte, len(rec.History))
-	for i, st := range rec.History {
-		word, arg, _ := strings.Cut(st.Action.String(), " ")
-		val := strconv.Quote(arg)
-		if _, err := strconv.Atoi(arg); err == nil {
-			val = arg
-		}
-		steps[i] = record.WriteStep(word, val, st.By)
+func (rec *Record) Marshal() ([]byte, error) { return rec.Doc.Marshal(stepJSON) }
+
+// stepJSON writes one step: the action's word is the key, and its argument
+// the value (a number where it is one).
+func stepJSON(st record.Step[Action]) ([]byte, error) {
+	word, arg, _ := strings.Cut(st.Action.String(), " ")
+	val := strconv.Quote(arg)
+	if _, err := strconv.Atoi(arg); err == nil {
+		val = arg
 	}
-	return record.Marshal(head, steps)
+	return record.WriteStep(word, val, st.By), nil
 }
 
 // parseStep reads one step's action: its word and argument (a string, or a
@@ -86,34 +64,11 @@ func parseStep(key string, raw json.RawMessage) (Action, error) {
 // ParseRecord reads a record strictly: unknown or repeated keys, bad
 // rules, seats or steps are one-line errors that wrap record.ErrRecord.
 func ParseRecord(data []byte) (*Record, error) {
-	h, err := record.ParseHead(data, spec)
+	d, err := record.Parse(data, spec, func(r Rules) (int, error) { return r.Players, r.Validate() }, parseStep)
 	if err != nil {
 		return nil, err
 	}
-	rec := &Record{Format: record.Format, Version: h.Version, Game: h.Game, Seats: h.Seats, Seed: h.Seed, Created: h.Created, Result: h.Result}
-	if err := record.DecodeRules(h.Rules, &rec.Rules); err != nil {
-		return nil, err
-	}
-	if err := rec.Rules.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: rules: %v", record.ErrRecord, err)
-	}
-	if len(rec.Seats) != 0 && len(rec.Seats) != rec.Rules.Players {
-		return nil, fmt.Errorf("%w: %d seats for %d players", record.ErrRecord, len(rec.Seats), rec.Rules.Players)
-	}
-	if r := rec.Result; r != nil {
-		if err := r.CheckShape(rec.Rules.Players); err != nil {
-			return nil, err
-		}
-	}
-	rec.History = make([]record.Step[Action], len(h.History))
-	for i, raw := range h.History {
-		a, by, err := record.ReadStep(raw, stepKeys, parseStep)
-		if err != nil {
-			return nil, fmt.Errorf("%w: step %d: %v", record.ErrRecord, i+1, err)
-		}
-		rec.History[i] = record.Step[Action]{Action: a, By: by}
-	}
-	return rec, nil
+	return &Record{*d}, nil
 }
 
 // Replay plays the record from the start, checking every step, and returns
@@ -124,17 +79,5 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 	if err != nil {
 		return nil, fmt.Errorf("%w: rules: %v", record.ErrRecord, err)
 	}
-	s, err = record.Replay(s, rec.History, each)
-	if err != nil {
-		return s, err
-	}
-	if rec.Result != nil {
-		if !s.IsTerminal() {
-			return s, fmt.Errorf("%w: the record has a result but its history stops before the end of the game", record.ErrRecord)
-		}
-		if err := rec.Result.Check(s.Standings()); err != nil {
-			return s, fmt.Errorf("%w: %v", record.ErrRecord, err)
-		}
-	}
-	return s, nil
+	return record.ReplayDoc(&rec.Doc, s, each)
 }
