@@ -99,7 +99,7 @@ func pileText(code int) string {
 	return strings.TrimPrefix(royale.Action{Kind: royale.ActSplit, X: uint8(code)}.String(), "split ")
 }
 
-// Long function: one row per event kind; a table is the clearest form.
+// royaleEvents is the table of event kinds, one row each.
 func royaleEvents() []royaleEvent {
 	ev := make([]royaleEvent, royale.EvChange+1)
 	set := func(k royale.EvKind, w string, f func(royale.Event, func(string, any))) { ev[k] = royaleEvent{w, f} }
