@@ -30,6 +30,8 @@ type Settings struct {
 	ConfirmPlacing bool   `json:"confirm_placing"`
 	OpenMoney      bool   `json:"open_money"`
 	ShowLog        bool   `json:"show_log"`
+	// AutoAdvance closes the round summary by itself after a few seconds.
+	AutoAdvance bool `json:"auto_advance"`
 }
 
 // DefaultSettings are used when nothing is saved.

@@ -84,3 +84,13 @@ func TestSetupConfig(t *testing.T) {
 		t.Errorf("seats: %+v", cfg.Seats)
 	}
 }
+
+// Every setting survives the trip to the saved settings and back,
+// Auto-advance included.
+func TestSettingsSavedInFull(t *testing.T) {
+	s := game.Settings{Speed: "fast", ReducedMotion: true, Sound: true, Fullscreen: true, ColourBlind: true,
+		ConfirmPlacing: true, OpenMoney: true, ShowLog: true, AutoAdvance: true}
+	if back := settingsToGame(settingsFromGame(s)); back != s {
+		t.Errorf("%+v came back as %+v", s, back)
+	}
+}
