@@ -66,7 +66,7 @@ func (h *harness) Update() error {
 			}
 		}
 		h.ticks++
-		if h.ticks > 3000 {
+		if h.ticks > 4000 {
 			h.failf("not done after %d ticks", h.ticks)
 			h.next()
 			continue
@@ -75,7 +75,13 @@ func (h *harness) Update() error {
 			h.next()
 			continue
 		}
-		return h.tb.Update()
+		if err := h.tb.Update(); err != nil {
+			if err != ebiten.Termination {
+				h.failf("Update: %v", err)
+			}
+			h.next() // the table closed (Close at the end)
+		}
+		return nil
 	}
 	return ebiten.Termination
 }
@@ -119,9 +125,11 @@ func TestGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts}
-	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase()}, shotCases()...)
+	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase(), randomInputCase()}, shotCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(600)
 	if err := ebiten.RunGame(h); err != nil {
 		t.Fatal(err)
 	}

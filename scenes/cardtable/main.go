@@ -43,7 +43,7 @@ type Options struct {
 func ParseFlags(args []string, out io.Writer) (Options, error) {
 	o := Options{Seats: map[int]cardplay.Seat{}}
 	fs := flag.NewFlagSet("lasvegas --game cards", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs.SetOutput(io.Discard) // a mistake gets one line (Main prints it); -help the list
 	fs.IntVar(&o.Players, "players", 4, "number of players `N` (2-5)")
 	fs.Func("seat", "who plays seat `N=KIND` (1-based): human, easy, medium, hard or random, optionally after name=NAME, (repeatable; default: seat 1 human, the rest medium)", func(v string) error {
 		return o.setSeat(v)
@@ -58,6 +58,10 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 800, "initial window height")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(out)
+			fs.PrintDefaults()
+		}
 		return o, err
 	}
 	if fs.NArg() > 0 {

@@ -64,7 +64,14 @@ func TestMainAutoplay(t *testing.T) {
 			}
 		}
 	}
+	// The sequential variation, three players, an odd window.
+	if code := runMain(t, "--autoplay", "--exit-at-end", "--sequential", "--players", "3", "--seat", "2=easy", "--seed", "8", "--width", "1013", "--height", "577"); code != 0 {
+		t.Errorf("--sequential: Main exited %d", code)
+	}
 	if code := runMain(t, "--players", "9"); code != 2 {
 		t.Errorf("--players 9: exit %d, want 2", code)
+	}
+	if code := runMain(t, "--seat", "2=exec:foo"); code != 2 {
+		t.Errorf("--seat 2=exec:foo: exit %d, want 2", code)
 	}
 }
