@@ -273,7 +273,8 @@ func (t *Table) waiting() string {
 func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	names := t.sess.Names()
-	k.TextFit(dst, fmt.Sprintf("%s: take a chip card (keys 1-5 or tap)", names[seat]), ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+16*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+	at := pieces.CasinoName[t.sess.View().ClaimCasino()]
+	k.TextFit(dst, fmt.Sprintf("%s: two dice at %s — take a chip card there (keys 1-5 or tap)", names[seat], at), ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+16*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
 	for i, c := range t.sess.ChipChoices() {
 		if i >= len(l.chips) {
 			break

@@ -125,7 +125,7 @@ func TestGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts}
-	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase(), randomInputCase()}, shotCases()...)
+	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase()}, shotCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
 	ebiten.SetVsyncEnabled(false)

@@ -53,6 +53,9 @@ func newLayout(w, h float64, n int) layout {
 		pw := ui.Clamp(w*0.21, 220*u, 320*u)
 		side := ui.R(w-pw-10*u, 48*u, pw, l.hand.Y-56*u)
 		l.panels = side.Rows(n, 8*u, nil)
+		for i := range l.panels {
+			l.panels[i].H = math.Min(l.panels[i].H, 140*u) // two players: no towering panels
+		}
 		board = ui.R(10*u, 48*u, side.X-20*u, l.hand.Y-56*u)
 		l.place(board, 3, 2)
 	}
