@@ -1,0 +1,212 @@
+package royaleplay
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	airoyale "github.com/lasvegas-dice/lasvegas/ai/royale"
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// Step is one decision as the screen shows it: the table just before the
+// chance outcomes that led to it, who decided what, and every event since
+// the last Step, as the viewer may see them.
+type Step struct {
+	// Before is the view (Session.Visible's seat) before Events.
+	Before *royale.State
+	Action royale.Action
+	By     int
+	Events []royale.Event
+}
+
+// maxLog bounds the log kept in memory.
+const maxLog = 300
+
+// Update moves the game on for about slice of bot thinking: it plays the
+// chance outcomes due, works on the bots' decisions (and on a hint asked
+// for), and applies at most one decision, which it returns; nil if none
+// was applied. It then autosaves.
+func (g *Session) Update(slice time.Duration) *Step {
+	defer g.flush()
+	g.thinkHint(slice)
+	if len(g.evs) == 0 {
+		g.before = g.View()
+	}
+	for {
+		cp := g.st.CurrentPlayer()
+		switch {
+		case cp == engine.TerminalPlayer:
+			g.stage, g.seat = StageOver, -1
+			return g.flushEvents(royale.Action{}, engine.TerminalPlayer)
+		case cp == engine.ChancePlayer:
+			a := g.st.SampleChance(g.rng)
+			evs, err := g.st.Apply(a)
+			if err != nil {
+				g.logf("Chance failed: %v", err)
+				return nil
+			}
+			g.rec.Add(a, engine.ChancePlayer)
+			g.dirty = true
+			g.logEvents(evs)
+		default:
+			return g.single(cp, slice)
+		}
+	}
+}
+
+// flushEvents returns the events gathered as a Step (at the game's end,
+// the payout that ended it), or nil if there are none.
+func (g *Session) flushEvents(a royale.Action, by int) *Step {
+	if len(g.evs) == 0 {
+		return nil
+	}
+	st := &Step{Before: g.before, Action: a, By: by, Events: g.evs}
+	g.evs = nil
+	return st
+}
+
+// single works on seat p's decision.
+func (g *Session) single(p int, slice time.Duration) *Step {
+	if g.stage == StageHandover && g.after {
+		return nil // the chooser has not passed the screen back yet
+	}
+	if p < 0 || p >= len(g.cfg.Seats) {
+		g.logf("Seat %d has no player.", p+1)
+		return nil
+	}
+	var a royale.Action
+	secret := Secret(g.st.Legal())
+	if g.bots[p] == nil {
+		if g.pending == nil || g.stage != StageDecide || g.seat != p {
+			g.pending = nil
+			g.await(p, secret)
+			return nil
+		}
+		a, g.pending = *g.pending, nil
+	} else {
+		var ok bool
+		g.stage = StageBusy
+		if a, ok = g.think(p, slice); !ok {
+			return nil
+		}
+	}
+	evs, err := g.st.Apply(a)
+	if err != nil {
+		g.logf("%s: %v", g.name(p), err)
+		return nil
+	}
+	g.rec.Add(a, p)
+	g.hint = nil
+	g.dirty, g.stage, g.shown = true, StageBusy, false
+	if secret && g.bots[p] == nil && g.HotSeat() {
+		g.stage, g.seat, g.after = StageHandover, p, true
+	}
+	g.logEvents(evs)
+	return g.flushEvents(a, p)
+}
+
+// await asks seat p for a decision: in hot seat a secret choice starts
+// with the handover; any other decision is public and needs none.
+func (g *Session) await(p int, secret bool) {
+	if g.seat == p && (g.stage == StageDecide || (g.stage == StageHandover && !g.after)) {
+		return
+	}
+	g.seat, g.stage, g.shown = p, StageDecide, false
+	if secret && g.HotSeat() {
+		g.stage, g.after = StageHandover, false
+	}
+}
+
+// think works on seat p's bot's decision for about slice.
+func (g *Session) think(p int, slice time.Duration) (royale.Action, bool) {
+	if g.search[p] == nil {
+		g.search[p] = g.bots[p].Begin(g.st.View(p))
+	}
+	if !g.search[p].Step(slice) {
+		return royale.Action{}, false
+	}
+	a := g.search[p].Best()
+	g.search[p] = nil
+	return a, true
+}
+
+// Estimate is the hint's view of one legal action.
+type Estimate struct {
+	Action  royale.Action
+	WinProb float64 // -1: not estimated
+	Money   float64 // expected dollars at the end of the round
+	Best    bool
+}
+
+// hint is the hard bot's search for the deciding person.
+type hint struct {
+	seat int
+	done bool
+	step func(time.Duration) bool
+	est  func() []Estimate
+}
+
+// AskHint starts the hard bot's search for the deciding person's best
+// action (StageDecide); Update works on it and Hint reads it.
+func (g *Session) AskHint() error {
+	if g.stage != StageDecide {
+		return fmt.Errorf("there is nothing to decide now")
+	}
+	if g.hint != nil && g.hint.seat == g.seat {
+		return nil
+	}
+	b, err := airoyale.New("hard", g.seat, g.cfg.Seed*17+uint64(len(g.rec.History)))
+	if err != nil {
+		return err
+	}
+	sr := b.Begin(g.st.View(g.seat))
+	g.hint = &hint{seat: g.seat, step: sr.Step, est: func() []Estimate {
+		var out []Estimate
+		for _, e := range sr.Estimates() {
+			out = append(out, Estimate{Action: e.Action, WinProb: e.WinProb, Money: e.Money, Best: e.Best})
+		}
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Best && !out[j].Best })
+		return out
+	}}
+	return nil
+}
+
+// Hint is the hint's estimates, the best first, and whether the search is
+// finished; nil if no hint was asked for this decision.
+func (g *Session) Hint() ([]Estimate, bool) {
+	if g.hint == nil {
+		return nil, false
+	}
+	return g.hint.est(), g.hint.done
+}
+
+func (g *Session) thinkHint(slice time.Duration) {
+	if g.hint != nil && !g.hint.done {
+		g.hint.done = g.hint.step(slice)
+	}
+}
+
+// logEvents writes what the viewer may see of evs in the log and keeps
+// them for the next Step.
+func (g *Session) logEvents(evs []royale.Event) {
+	seen := game.EventsFor[royale.Event](g.st, g.Viewer(), evs)
+	names := g.Names()
+	for _, e := range seen {
+		if e.Kind != royale.EvCard && e.Kind != royale.EvAside {
+			g.addLog(e.Describe(names))
+		}
+	}
+	g.evs = append(g.evs, seen...)
+}
+
+func (g *Session) logf(format string, args ...any) { g.addLog(fmt.Sprintf(format, args...)) }
+
+func (g *Session) addLog(line string) {
+	g.log = append(g.log, line)
+	if len(g.log) > maxLog {
+		g.log = append(g.log[:0], g.log[len(g.log)-maxLog:]...)
+	}
+}
