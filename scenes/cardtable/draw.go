@@ -30,6 +30,9 @@ func (t *Table) draw(dst *ebiten.Image) {
 	case st == cardplay.StageOver:
 		t.drawEnd(dst)
 	}
+	if t.showLog {
+		t.drawLog(dst)
+	}
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
@@ -42,7 +45,8 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		left = "Game over"
 	}
 	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	w := l.W - 230*u
+	k.Text(dst, "L: log", ui.FontRegular, 13*u, 20*u+k.TextWidth(left, ui.FontBold, 17*u), l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	w := l.W - 300*u
 	if err := t.sess.SaveError(); err != nil {
 		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
 	} else if log := t.sess.Log(); len(log) > 0 {

@@ -265,9 +265,17 @@ func illegalPickCase() guiCase {
 				h.data["phase"] = 3
 				return false
 			}
-			k := h.data["third"].(int)
-			if tb.on[k] || !strings.Contains(tb.msg, cardplay.ReasonOneNumber) {
-				h.failf("a third number was not refused: on %v, message %q", tb.on, tb.msg)
+			if h.data["phase"] == 3 {
+				k := h.data["third"].(int)
+				if tb.on[k] || !strings.Contains(tb.msg, cardplay.ReasonOneNumber) {
+					h.failf("a third number was not refused: on %v, message %q", tb.on, tb.msg)
+				}
+				tb.in.Inject(ui.Action{Kind: ui.ActLog})
+				h.data["phase"] = 4
+				return false
+			}
+			if !tb.showLog {
+				h.failf("L did not open the log")
 			}
 			return true
 		},

@@ -15,7 +15,13 @@ func (t *Table) handle() {
 		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove {
 			continue
 		}
+		if a.Kind == ui.ActLog || (t.showLog && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick)) {
+			t.showLog = !t.showLog && a.Kind == ui.ActLog
+			continue
+		}
 		switch {
+		case t.showLog:
+			// The log is open: Esc, L or a tap closes it.
 		case t.payout:
 			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
 				t.endReveal()

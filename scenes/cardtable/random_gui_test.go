@@ -41,7 +41,9 @@ func randomInputCase() guiCase {
 				return true
 			}
 			for i := r.Intn(3); i > 0; i-- {
-				switch r.Intn(6) {
+				switch r.Intn(7) {
+				case 6:
+					tb.in.Inject(ui.Action{Kind: ui.ActLog})
 				case 0, 1:
 					tb.in.Inject(ui.Action{Kind: ui.ActPick, N: r.Intn(9) - 1})
 				case 2:

@@ -37,6 +37,7 @@ type Table struct {
 	on       [cards.HandSize]bool
 	msg      string // a refusal or a notice, shown in the hand area
 	msgTick  uint64
+	showLog  bool // the log is open (L)
 
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
