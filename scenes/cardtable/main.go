@@ -193,7 +193,11 @@ func (o Options) session() (*cardplay.Session, error) {
 		if opts.Store == nil {
 			return nil, errors.New("--continue: an autoplayed game has no save")
 		}
-		return cardplay.Load(opts)
+		sess, err := cardplay.Load(opts)
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, errors.New("--continue: there is no saved card game")
+		}
+		return sess, err
 	}
 	return cardplay.New(o.Config(), opts)
 }

@@ -8,6 +8,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
 // envMain makes the test binary run Main with these arguments (split on
@@ -25,8 +30,14 @@ func TestMain(m *testing.M) {
 // runMain runs Main in a child process and returns its exit status.
 func runMain(t *testing.T, args ...string) int {
 	t.Helper()
+	return runMainIn(t, t.TempDir(), args...)
+}
+
+// runMainIn runs Main with its saves in config.
+func runMainIn(t *testing.T, config string, args ...string) int {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run", "^$")
-	cmd.Env = append(os.Environ(), envMain+"="+strings.Join(args, " "), "LASVEGAS_CONFIG_DIR="+t.TempDir())
+	cmd.Env = append(os.Environ(), envMain+"="+strings.Join(args, " "), storage.EnvConfigDir+"="+config)
 	out, err := cmd.CombinedOutput()
 	if ee, ok := err.(*exec.ExitError); ok {
 		t.Logf("%s", out)
@@ -73,5 +84,38 @@ func TestMainAutoplay(t *testing.T) {
 	}
 	if code := runMain(t, "--seat", "2=exec:foo"); code != 2 {
 		t.Errorf("--seat 2=exec:foo: exit %d, want 2", code)
+	}
+}
+
+// TestMainContinue: --continue resumes the autosave (here a game of two
+// bots in its last round) and plays it to the end, where the save holds
+// the finished record; with no save it fails with status 1.
+func TestMainContinue(t *testing.T) {
+	guiTests(t)
+	dir := t.TempDir()
+	store, err := storage.NewDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []cardplay.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
+	g, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 6}, cardplay.Options{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for v := g.View(); !g.Over() && (v.Round() < cards.Rounds || v.Turn() < 2); v = g.View() {
+		g.Update(time.Second)
+	}
+	if code := runMainIn(t, dir, "--continue", "--exit-at-end"); code != 0 {
+		t.Fatalf("--continue: exit %d", code)
+	}
+	data, err := store.Load(cardplay.AutosaveKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec, err := cards.ParseRecord(data); err != nil || rec.Result == nil {
+		t.Errorf("the save after the end: %v, result %v", err, rec != nil && rec.Result != nil)
+	}
+	if code := runMain(t, "--continue"); code != 1 {
+		t.Errorf("--continue without a save: exit %d, want 1", code)
 	}
 }

@@ -120,11 +120,15 @@ func (t *Table) advance() {
 			return
 		}
 		if t.rev.RoundEnded && !t.payout {
-			t.payout, t.revWait = true, 2
+			t.payout, t.revWait = true, 150
+			if t.opts.Autoplay {
+				t.revWait = 2
+			}
 			t.shoot("payout")
 			return
 		}
-		if t.payout && t.opts.Autoplay {
+		if t.payout && (t.opts.Autoplay || t.sess.Humans() == 0) {
+			// Nobody here to press Next round: it goes on by itself.
 			if t.revWait--; t.revWait > 0 {
 				return
 			}
