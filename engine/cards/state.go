@@ -249,12 +249,14 @@ func (s *State) picks(p int) []Action {
 		return nil
 	}
 	var cur Pick
-	return enumPicks(&q.hand, NumCards-1, 0, &cur, make([]Action, 0, 16))
+	return enumPicks(&q.hand, NumCards-1, 0, 0, &cur, make([]Action, 0, 16))
 }
 
 // enumPicks appends to out every valid pick from hand that agrees with cur
-// on the kinds above k, holding n cards there.
-func enumPicks(hand *Pick, k, n int, cur *Pick, out []Action) []Action {
+// on the kinds above k, holding n cards of faces distinct faces there. A
+// branch that can no longer be valid (three cards or more of two faces, or
+// three faces) is cut.
+func enumPicks(hand *Pick, k, n, faces int, cur *Pick, out []Action) []Action {
 	if k < 0 {
 		if cur.Valid() {
 			out = append(out, PickOf(*cur))
@@ -262,8 +264,15 @@ func enumPicks(hand *Pick, k, n int, cur *Pick, out []Action) []Action {
 		return out
 	}
 	for c := 0; c <= int(hand[k]) && n+c <= HandSize; c++ {
+		f := faces
+		if c > 0 && (k%2 == 1 || cur[k+1] == 0) { // a face not counted yet (the double of face k/2+1 comes first)
+			f++
+		}
+		if f >= 3 || f == 2 && n+c >= 3 {
+			break // more cards only make it worse
+		}
 		cur[k] = uint8(c)
-		out = enumPicks(hand, k-1, n+c, cur, out)
+		out = enumPicks(hand, k-1, n+c, f, cur, out)
 	}
 	cur[k] = 0
 	return out
