@@ -139,17 +139,17 @@ func (t *Table) advance() {
 		}
 		return
 	}
-	slice := 4 * time.Millisecond
-	for i := 0; i < 50; i++ {
-		r := t.sess.Update(slice)
-		if r != nil {
+	// A few ms of the bots' thinking a frame; with --autoplay as much as
+	// fits in a frame, so that a game runs fast and the window still draws.
+	deadline := time.Now().Add(25 * time.Millisecond)
+	for {
+		if r := t.sess.Update(4 * time.Millisecond); r != nil {
 			t.startReveal(r)
 			return
 		}
-		if st, _ := t.sess.Stage(); !t.opts.Autoplay || st == cardplay.StageOver {
+		if st, _ := t.sess.Stage(); !t.opts.Autoplay || st == cardplay.StageOver || time.Now().After(deadline) {
 			break
 		}
-		slice = 50 * time.Millisecond
 	}
 	switch st, _ := t.sess.Stage(); st {
 	case cardplay.StageHandover:
