@@ -113,7 +113,7 @@ func (t *Table) Update() error {
 func (t *Table) advance() {
 	if t.rev != nil {
 		t.revT.Step()
-		if t.revT.T == revealTicks*3/4 {
+		if t.revT.T == revealTicks*3/5 {
 			t.shoot("reveal")
 		}
 		if !t.revT.Done() {
