@@ -184,6 +184,9 @@ type App struct {
 	// drawBudget is the Draw's sprite build budget (ui.DrawBudget; tests
 	// make it tiny).
 	drawBudget time.Duration
+	// dsf, when set, is the device scale factor instead of the monitor's
+	// (tests draw a phone's screen).
+	dsf float64
 }
 
 // maxSkippedUpdates bounds the Updates skipped after a switch, should
@@ -259,6 +262,9 @@ func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	dsf := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		dsf = m.DeviceScaleFactor()
+	}
+	if a.dsf > 0 {
+		dsf = a.dsf
 	}
 	a.vp = ui.ComputeViewport(ow, oh, dsf)
 	a.vpSet = true

@@ -81,6 +81,9 @@ func (s *RoundSummary) Update(c *Context) error {
 	}
 	limit := c.Motion().Dur(6 * ui.TPS)
 	done := c.Opts.Autoplay || (c.Settings.AutoAdvance && limit > 0 && s.age > limit)
+	if s.t.replayPlaying() && s.age > limit {
+		done = true // a replay that plays goes on by itself
+	}
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActConfirm, ui.ActCancel:

@@ -53,6 +53,9 @@ func firstScene(o Options, env *Env) (Scene, error) {
 	if o.Gallery {
 		return &Gallery{}, nil
 	}
+	if o.Replay != "" {
+		return replayScene(o)
+	}
 	if o.Continue {
 		store := env.Store
 		if store == nil { // --autoplay: read the save, write nothing

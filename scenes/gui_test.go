@@ -56,6 +56,9 @@ type harness struct {
 	screen *ebiten.Image
 	data   map[string]int
 	fails  []string
+	// outside, when set, is the window size the app lays out for (a
+	// phone's 390x844), whatever the test window's size.
+	outside [2]float64
 
 	counter   allocCounter
 	windows   []float64
@@ -85,6 +88,7 @@ func (h *harness) Update() error {
 		if h.app == nil {
 			h.tick = 0
 			h.data = map[string]int{}
+			h.outside = [2]float64{}
 			app, err := sc.setup(h)
 			if err != nil {
 				h.failf("setup: %v", err)
@@ -138,6 +142,9 @@ func (h *harness) Draw(screen *ebiten.Image) {
 
 func (h *harness) LayoutF(w, hh float64) (float64, float64) {
 	if h.app != nil {
+		if h.outside[0] > 0 {
+			return h.app.LayoutF(h.outside[0], h.outside[1])
+		}
 		return h.app.LayoutF(w, hh)
 	}
 	return w, hh
@@ -459,7 +466,7 @@ func TestGUI(t *testing.T) {
 			},
 		},
 	}
-	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario(), lastPlacementScenario(), legendScenario()))
+	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario(), lastPlacementScenario(), legendScenario(), replayScenario(), replayPhoneScenario()))
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("lasvegas gui test")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -17,6 +17,7 @@ type TableLayoutOptions struct {
 	Players int  // 2-6
 	Slot    bool // the slot machine is in play
 	LogOpen bool // the game log panel is shown
+	Replay  bool // the replay viewer's bar is under the table
 }
 
 // TableLayout is every rectangle of the table scene in logical units. It is
@@ -43,6 +44,9 @@ type TableLayout struct {
 
 	Log        ui.Rect
 	LogOverlay bool // the log is a drawer over the table (narrow windows)
+
+	// ReplayBar holds the replay viewer's controls (TableLayoutOptions.Replay).
+	ReplayBar ui.Rect
 }
 
 // ComputeTableLayout lays the table out for a logical canvas of w x h.
@@ -65,6 +69,9 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	var body ui.Rect
 	L.TopBar, body = screen.SplitTop(40*u, 0)
 	body = body.Inset(m)
+	if o.Replay {
+		L.ReplayBar, body = body.SplitBottom(ReplayBarHeight(w, h), gap)
+	}
 
 	// Top bar: title on the left, four buttons on the right.
 	bar := L.TopBar.Inset(5 * u)
@@ -153,6 +160,22 @@ func (L *TableLayout) placeCasinos(center ui.Rect, gap float64, slot bool) {
 	L.Prompt, _ = L.Arena.Inset(4*u).SplitBottom(ph, 0)
 	L.Confirm, L.Prompt = L.Prompt.SplitRight(math.Min(150*u, L.Prompt.W*0.4), 6*u)
 }
+
+// ReplayBarHeight is the height of the replay viewer's bar: one row of
+// controls, two in portrait (a phone), each at least about 44 CSS px tall
+// on a phone.
+func ReplayBarHeight(w, h float64) float64 {
+	w = math.Max(w, ui.MinLogicalW)
+	h = math.Max(h, ui.MinLogicalH)
+	row := math.Max(40*ui.Unit(w, h), h*0.055)
+	if replayTwoRows(w, h) {
+		return 2*row + 6*ui.Unit(w, h)
+	}
+	return row
+}
+
+// replayTwoRows: the replay bar takes two rows in portrait windows.
+func replayTwoRows(w, h float64) bool { return h > w*1.3 }
 
 // ArenaOptionRow is the strip between the dice and the prompt: face
 // numbers, and the choice buttons (kicker targets, casino or slot machine).

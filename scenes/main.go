@@ -38,6 +38,8 @@ type Options struct {
 	// Continue resumes the autosave at once (with --autoplay, bots take the
 	// human seats and nothing is saved).
 	Continue bool
+	// Replay opens the replay viewer on a dice-game record file.
+	Replay string
 }
 
 // commands are the external programs the person at the keyboard named in
@@ -143,6 +145,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.BoolVar(&o.Gallery, "gallery", false, "show the drawing-kit gallery")
 	fs.BoolVar(&o.Quick, "quick", false, "skip the setup screen: you against bots")
 	fs.BoolVar(&o.Continue, "continue", false, "continue the saved game at once (with --autoplay: bots play it to the end, nothing is saved)")
+	fs.StringVar(&o.Replay, "replay", "", "watch the dice-game record in `FILE` (with --autoplay --exit-at-end: play it to its end and exit)")
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 760, "initial window height")
 	fs.IntVar(&o.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")
@@ -183,6 +186,9 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 				return o, fmt.Errorf("--seat %d: the game has only %d players", st.N, n)
 			}
 		}
+	}
+	if o.Replay != "" && (o.Continue || o.Quick) {
+		return o, errors.New("--replay cannot go with --continue or --quick")
 	}
 	if o.Width < 320 || o.Height < 240 {
 		return o, fmt.Errorf("window size %dx%d too small", o.Width, o.Height)

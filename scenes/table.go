@@ -93,6 +93,9 @@ type Table struct {
 	casName    [8]string
 	logInit    bool
 	err        error
+	// replay: the source is a replay (the layout keeps room for the
+	// viewer's bar).
+	replay *ReplaySource
 }
 
 type previewInfo struct {
@@ -136,6 +139,7 @@ func NewTable(src Source) *Table {
 	for i, s := range seats {
 		t.names[i] = s.Name
 	}
+	t.replay, _ = src.(*ReplaySource)
 	t.m.sync(src.View())
 	t.m.facts.replayFacts(src) // a resumed game's steps so far
 	t.log = make([]string, 0, maxLog)
@@ -157,9 +161,9 @@ func (t *Table) relayout(c *Context) {
 	if !t.logInit {
 		// The log starts open only where it fits beside the table.
 		t.logInit = true
-		t.logOpen = !ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: true}).LogOverlay
+		t.logOpen = !ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: true, Replay: t.replay != nil}).LogOverlay
 	}
-	t.L = ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: t.logOpen})
+	t.L = ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: t.logOpen, Replay: t.replay != nil})
 	t.placeDice(false)
 }
 
@@ -254,6 +258,19 @@ func (t *Table) Update(c *Context) error {
 	t.stepHint(c)
 	t.stepLegend(c)
 	return nil
+}
+
+// replayPlaying reports whether the table shows a replay that is playing
+// (its round summaries close by themselves).
+func (t *Table) replayPlaying() bool { return t.replay != nil && t.replay.playing }
+
+// idle reports whether nothing is animating or waiting: no event, no
+// pause before a step, no step asked of a replay.
+func (t *Table) idle() bool {
+	if t.replay != nil && (t.replay.head < len(t.replay.queue) || t.replay.steps > 0) {
+		return false
+	}
+	return !t.animOn && t.rollT.Done() && t.pace == 0
 }
 
 // advance lets the source play one step (a chance outcome, a slice of a

@@ -1,0 +1,238 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+)
+
+// ReplaySource plays a record for the table, one step of its history at a
+// time, while the viewer (ReplayViewer) lets it: nobody decides, nothing
+// is saved, and no program is ever started (a seat that was a program is a
+// name). Money stays face down unless the record's rules make it open; the
+// end reveals it, as a game's end does.
+type ReplaySource struct {
+	rec   *dice.Record
+	st    *dice.State
+	pos   int // steps of rec.History applied to st
+	seats []SeatDesc
+	queue []dice.Event
+	head  int
+	// playing: steps follow each other; otherwise only a requested step
+	// (steps) is taken.
+	playing bool
+	steps   int
+	// rounds[r] is the first step of round r (0-based).
+	rounds []int
+	err    error
+	// holdAt: a step at which playing waits (for a screenshot), or -1.
+	holdAt int
+}
+
+// errRecordEmpty: a record with no step to show.
+var errRecordEmpty = errors.New("the record has no steps to show")
+
+// LoadReplay reads a record file for the viewer. Its error is one line
+// that names the file.
+func LoadReplay(path string) (*dice.Record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", path, oneLine(err))
+	}
+	rec, err := checkReplay(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s cannot be replayed: %v", path, oneLine(err))
+	}
+	return rec, nil
+}
+
+// checkReplay parses a record and plays it through once, so that the
+// viewer never meets an illegal step.
+func checkReplay(data []byte) (*dice.Record, error) {
+	if len(data) > dice.MaxRecordBytes {
+		return nil, fmt.Errorf("the file is larger than a record can be (%d bytes)", dice.MaxRecordBytes)
+	}
+	rec, err := dice.ParseRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := rec.Replay(nil); err != nil {
+		return nil, err
+	}
+	if len(rec.History) == 0 {
+		return nil, errRecordEmpty
+	}
+	return rec, nil
+}
+
+// oneLine keeps the first line of an error's text.
+func oneLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+// NewReplaySource starts a replay of rec (checked by checkReplay) at step
+// pos (0: the start), paused unless playing.
+func NewReplaySource(rec *dice.Record, pos int, playing bool) *ReplaySource {
+	r := &ReplaySource{rec: rec, playing: playing, holdAt: -1}
+	r.st, _ = dice.NewGame(rec.Rules)
+	for i := range rec.Rules.Players {
+		d := SeatDesc{Name: fmt.Sprintf("Seat %d", i+1), Colour: pieces.DieColour(i % pieces.NumPlayerColours)}
+		if i < len(rec.Seats) {
+			if n := strings.TrimSpace(rec.Seats[i].Name); n != "" {
+				d.Name = n
+			}
+			d.Bot = seatKindWord(rec.Seats[i].Kind)
+		}
+		r.seats = append(r.seats, d)
+	}
+	// The rounds' first steps, for jumping to a round.
+	probe, _ := dice.NewGame(rec.Rules)
+	r.rounds = append(r.rounds, 0)
+	for i, st := range rec.History {
+		if _, err := probe.Apply(st.Action); err != nil {
+			break
+		}
+		if rd := probe.Round(); rd >= len(r.rounds) && !probe.IsTerminal() {
+			r.rounds = append(r.rounds, i+1)
+		}
+	}
+	pos = max(0, min(pos, len(rec.History)))
+	r.st, _ = dice.NewGame(rec.Rules)
+	for ; r.pos < pos; r.pos++ {
+		if _, err := r.st.Apply(rec.History[r.pos].Action); err != nil {
+			r.err = err
+			break
+		}
+	}
+	return r
+}
+
+// seatKindWord is what a replay says of a seat: a bot's level, "program"
+// for a seat that was a program (never its command), "" for a person.
+func seatKindWord(kind string) string {
+	switch {
+	case strings.HasPrefix(kind, "bot:"):
+		return strings.TrimPrefix(kind, "bot:")
+	case strings.HasPrefix(kind, "exec:"):
+		return "program"
+	}
+	return ""
+}
+
+// Rules implements Source.
+func (r *ReplaySource) Rules() dice.Rules { return r.rec.Rules }
+
+// Seats implements Source.
+func (r *ReplaySource) Seats() []SeatDesc { return r.seats }
+
+// View implements Source: a spectator's view (every seat's money face
+// down unless the rules make it open), everything at the end.
+func (r *ReplaySource) View() *dice.State {
+	if r.st.IsTerminal() {
+		return r.st
+	}
+	return r.st.TableView(r.st.Players())
+}
+
+// Position implements Source.
+func (r *ReplaySource) Position() *dice.State { return r.st.View(0) }
+
+// NextEvent implements Source.
+func (r *ReplaySource) NextEvent() (dice.Event, bool) {
+	if r.head >= len(r.queue) {
+		r.queue, r.head = r.queue[:0], 0
+		return dice.Event{}, false
+	}
+	e := r.queue[r.head]
+	r.head++
+	return e, true
+}
+
+// Human implements Source: nobody decides in a replay.
+func (r *ReplaySource) Human() (int, bool) { return 0, false }
+
+// Legal implements Source.
+func (r *ReplaySource) Legal() []dice.Action { return nil }
+
+// Submit implements Source.
+func (r *ReplaySource) Submit(dice.Action) error { return errors.New("a replay takes no choices") }
+
+// Advance implements Source: the next step of the record, when playing or
+// when a step was asked for.
+func (r *ReplaySource) Advance() (bool, error) {
+	if r.err != nil || r.AtEnd() || r.pos == r.holdAt || (!r.playing && r.steps == 0) {
+		return false, nil
+	}
+	if r.steps > 0 {
+		r.steps--
+	}
+	evs, err := r.st.ApplyTo(r.rec.History[r.pos].Action, r.queue)
+	if err != nil {
+		r.err = err // checkReplay makes this unreachable; never a panic
+		return false, nil
+	}
+	r.queue = evs
+	r.pos++
+	return true, nil
+}
+
+// AtEnd reports whether every step of the record has been taken.
+func (r *ReplaySource) AtEnd() bool { return r.pos >= len(r.rec.History) }
+
+// Over implements Source.
+func (r *ReplaySource) Over() bool { return r.st.IsTerminal() }
+
+// Final implements Source.
+func (r *ReplaySource) Final() *dice.State {
+	if !r.st.IsTerminal() {
+		return nil
+	}
+	return r.st
+}
+
+// Notice implements Source.
+func (r *ReplaySource) Notice() string {
+	if r.err != nil {
+		return "The record stops here: " + oneLine(r.err)
+	}
+	return ""
+}
+
+// Record implements recorder: the steps taken so far (the table counts
+// their facts when it is built at a later step).
+func (r *ReplaySource) Record() *dice.Record {
+	cp := *r.rec
+	cp.History = r.rec.History[:r.pos]
+	cp.Result = nil
+	return &cp
+}
+
+// RoundOf is the round (0-based) that step pos belongs to.
+func (r *ReplaySource) RoundOf(pos int) int {
+	n := 0
+	for i, s := range r.rounds {
+		if s <= pos {
+			n = i
+		}
+	}
+	return n
+}
+
+// replayScene is the first scene of --replay FILE: the viewer, or one line
+// that says why the file cannot be replayed (with --autoplay, that line is
+// Main's error: stderr, and a failed exit).
+func replayScene(o Options) (Scene, error) {
+	rec, err := LoadReplay(o.Replay)
+	if err != nil {
+		if o.Autoplay {
+			return nil, err
+		}
+		return NewMessage("Replay", err.Error()), nil
+	}
+	return NewReplayViewer(rec), nil
+}

@@ -1,0 +1,140 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// replayScenario drives the viewer in the window: it plays, pauses with
+// Space, steps forward and back with the arrows and the buttons, jumps to
+// round 2 by its button, and plays on to the game end.
+func replayScenario() scenario {
+	return scenario{
+		name:     "replay",
+		maxTicks: 6000,
+		setup: func(h *harness) (*App, error) {
+			rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
+			if err != nil {
+				return nil, err
+			}
+			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, NewReplayViewer(rec))
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedFast
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			v, ok := h.app.Top().(*ReplayViewer)
+			if !ok {
+				_, end := h.app.Top().(*GameEnd)
+				if h.data["phase"] < 7 && end {
+					h.failf("the game end came at phase %d", h.data["phase"])
+				}
+				return end
+			}
+			if v.t.L.ReplayBar.W == 0 || !v.t.idle() || len(h.app.shotQueue) > 0 {
+				return false // the app holds still until a screenshot is drawn
+			}
+			in := h.app.ctx.Input
+			l := v.rects(&h.app.ctx)
+			pos := v.src.pos
+			switch h.data["phase"] {
+			case 0: // playing by itself
+				if pos < 6 {
+					return false
+				}
+				in.Inject(ui.Action{Kind: ui.ActConfirm})
+			case 1:
+				if v.src.playing {
+					h.failf("Space did not pause")
+				}
+				h.data["pos"] = pos
+				in.Inject(ui.Action{Kind: ui.ActNext})
+			case 2:
+				if pos != h.data["pos"]+1 || v.src.playing {
+					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.src.playing)
+				}
+				in.InjectClick(l.back.CX(), l.back.CY())
+			case 3:
+				if pos != h.data["pos"] {
+					h.failf("Back went to step %d, want %d", pos, h.data["pos"])
+				}
+				in.InjectClick(l.rounds[1].CX(), l.rounds[1].CY())
+			case 4:
+				if pos != v.src.rounds[1] || v.t.m.round != 1 {
+					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.t.m.round+1, v.src.rounds[1])
+				}
+				h.app.ctx.Shot("replay-paused")
+			case 5:
+				in.InjectClick(l.speed.CX(), l.speed.CY())
+			case 6:
+				if h.app.ctx.Settings.Speed != ui.SpeedInstant {
+					h.failf("Speed went to %v", h.app.ctx.Settings.Speed)
+				}
+				in.InjectClick(l.play.CX(), l.play.CY())
+			case 7:
+				if !v.src.playing {
+					h.failf("Play did not play")
+				}
+				return false
+			}
+			h.data["phase"]++
+			return false
+		},
+	}
+}
+
+// replayPhoneScenario shows the viewer on a phone held upright (390x844
+// CSS px at 2 device pixels each): its bar takes two rows, every control at
+// least 44 CSS px each way; the frame is photographed as replay-phone.
+func replayPhoneScenario() scenario {
+	return scenario{
+		name:     "replay-phone",
+		maxTicks: 4000,
+		setup: func(h *harness) (*App, error) {
+			rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/online-6p-chips-finished.json")
+			if err != nil {
+				return nil, err
+			}
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			}
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewReplayViewer(rec))
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedInstant
+			app.dsf = 2
+			h.outside = [2]float64{390, 844}
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			v, ok := h.app.Top().(*ReplayViewer)
+			if !ok || v.t.L.ReplayBar.W == 0 || !v.t.idle() {
+				return false
+			}
+			c := &h.app.ctx
+			if h.data["shot"] == 1 {
+				return len(h.app.shotQueue) == 0
+			}
+			if c.VP.W > c.VP.H || v.src.pos < 60 {
+				return false // the phone's viewport has not arrived yet, or too early
+			}
+			v.src.playing = false
+			l := v.rects(c)
+			css := c.VP.Scale / 2
+			for i, r := range append([]ui.Rect{l.start, l.back, l.play, l.step, l.speed}, l.rounds...) {
+				if r.W*css < 44 || r.H*css < 44 {
+					h.failf("control %d is %.0fx%.0f CSS px", i, r.W*css, r.H*css)
+				}
+			}
+			if l.rounds[0].Y <= l.play.Y {
+				h.failf("the rounds are not on a second row in portrait")
+			}
+			c.Shot("replay-phone")
+			h.data["shot"] = 1
+			return false
+		},
+	}
+}

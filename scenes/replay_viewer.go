@@ -1,0 +1,247 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// ReplayViewer steps through a record on the table, with the table's own
+// animations: play and pause (Space or Enter), a step forward (→), a step
+// back (←: the table is rebuilt from the start up to the step before),
+// speed (↑ ↓), back to the start, and a jump to a round (its button, or
+// the keys 1-N). A finished record ends on the game end; an unfinished one
+// stops at its last step ("End of the record").
+type ReplayViewer struct {
+	rec   *dice.Record
+	src   *ReplaySource
+	t     *Table
+	ended int // ticks spent at the end of an unfinished record
+	shots int // screenshots taken along the way (--screenshots)
+}
+
+// NewReplayViewer opens the viewer on rec (checked by checkReplay), at its
+// start, playing.
+func NewReplayViewer(rec *dice.Record) *ReplayViewer {
+	v := &ReplayViewer{rec: rec}
+	v.jump(0, true)
+	return v
+}
+
+// jump rebuilds the table at step pos.
+func (v *ReplayViewer) jump(pos int, playing bool) {
+	v.src = NewReplaySource(v.rec, pos, playing)
+	v.t = NewTable(v.src)
+	v.ended = 0
+}
+
+// Name implements Scene.
+func (v *ReplayViewer) Name() string { return "replay" }
+
+// replayRects are the bar's controls.
+type replayRects struct {
+	start, back, play, step, speed ui.Rect
+	label                          ui.Rect
+	rounds                         []ui.Rect
+}
+
+func (v *ReplayViewer) rects(c *Context) replayRects {
+	bar := v.t.L.ReplayBar
+	u := ui.Unit(c.VP.W, c.VP.H)
+	gap := 6 * u
+	var l replayRects
+	nr := len(v.src.rounds)
+	top, bottom := bar, bar
+	n := 7 + nr // five buttons, the label (two cells), the rounds
+	if replayTwoRows(c.VP.W, c.VP.H) {
+		top, bottom = bar.SplitTop((bar.H-gap)/2, gap)
+		n = 7
+	}
+	cells := top.Cols(n, gap, nil)
+	if len(cells) < 7 {
+		return l
+	}
+	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	l.label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
+	if n == 7 {
+		l.rounds = bottom.Cols(max(nr, 1), gap, nil)
+	} else {
+		l.rounds = cells[7:]
+	}
+	return l
+}
+
+// Update implements Scene.
+func (v *ReplayViewer) Update(c *Context) error {
+	v.input(c)
+	if err := v.t.Update(c); err != nil {
+		return err
+	}
+	v.screenshots(c)
+	if v.src.AtEnd() && !v.src.Over() && v.t.idle() {
+		// An unfinished record (a save) ends here, without a game end.
+		v.ended++
+		if v.ended == 2 {
+			c.Shot("replay-end")
+		}
+		if c.Opts.ExitAtEnd && v.ended > 4 {
+			c.Quit()
+		}
+	}
+	return nil
+}
+
+// shotSteps are the steps photographed with --screenshots: the start
+// (after the first placement), and half way.
+func (v *ReplayViewer) shotSteps() [2]int { return [2]int{3, len(v.rec.History) / 2} }
+
+// screenshots photographs the replay at the steps of shotSteps; the
+// source waits at each until the table is still.
+func (v *ReplayViewer) screenshots(c *Context) {
+	if c.Opts.Screenshots == "" || v.shots >= 2 {
+		return
+	}
+	at := v.shotSteps()[v.shots]
+	v.src.holdAt = at
+	if v.src.pos < at || !v.t.idle() {
+		return
+	}
+	c.Shot([2]string{"replay-start", "replay-midgame"}[v.shots])
+	v.shots++
+	v.src.holdAt = -1
+}
+
+// input reads the bar's buttons and keys.
+func (v *ReplayViewer) input(c *Context) {
+	if v.t.L.ReplayBar.W == 0 {
+		return // not laid out yet
+	}
+	l := v.rects(c)
+	in := c.Input
+	for i, a := range in.Actions() {
+		used := true
+		switch a.Kind {
+		case ui.ActConfirm:
+			v.src.playing = !v.src.playing
+		case ui.ActNext:
+			v.stepForward()
+		case ui.ActPrev:
+			v.stepBack()
+		case ui.ActUp:
+			v.speed(c, 1)
+		case ui.ActDown:
+			v.speed(c, -1)
+		case ui.ActPick:
+			used = v.jumpRound(a.N - 1)
+		case ui.ActClick:
+			used = v.click(c, l, a.X, a.Y)
+		default:
+			used = false
+		}
+		if used {
+			in.Consume(i)
+			c.Play(SndClick)
+		}
+	}
+}
+
+func (v *ReplayViewer) click(c *Context, l replayRects, x, y float64) bool {
+	switch {
+	case l.start.Contains(x, y):
+		v.jump(0, false)
+	case l.back.Contains(x, y):
+		v.stepBack()
+	case l.play.Contains(x, y):
+		v.src.playing = !v.src.playing
+	case l.step.Contains(x, y):
+		v.stepForward()
+	case l.speed.Contains(x, y):
+		v.speed(c, 1)
+	default:
+		for r, rr := range l.rounds {
+			if rr.Contains(x, y) {
+				return v.jumpRound(r)
+			}
+		}
+		return v.t.L.ReplayBar.Contains(x, y) // the bar swallows its clicks
+	}
+	return true
+}
+
+// stepForward pauses and takes one step.
+func (v *ReplayViewer) stepForward() {
+	v.src.playing = false
+	v.src.steps = 1
+}
+
+// stepBack rebuilds the table one step before the last one taken.
+func (v *ReplayViewer) stepBack() {
+	v.jump(v.src.pos-1, false)
+}
+
+// jumpRound rebuilds the table at the start of round r (0-based), keeping
+// play or pause; false when there is no such round.
+func (v *ReplayViewer) jumpRound(r int) bool {
+	if r < 0 || r >= len(v.src.rounds) {
+		return false
+	}
+	v.jump(v.src.rounds[r], v.src.playing)
+	return true
+}
+
+// speed moves the animation speed (the Speed setting, not saved) up or
+// down, from slow to instant and round again.
+func (v *ReplayViewer) speed(c *Context, d int) {
+	n := int(ui.SpeedInstant) + 1
+	c.Settings.Speed = ui.Speed((int(c.Settings.Speed) + d + n) % n)
+}
+
+// Draw implements Scene.
+func (v *ReplayViewer) Draw(dst *ebiten.Image, c *Context) {
+	v.t.Draw(dst, c)
+	if v.t.L.ReplayBar.W == 0 {
+		return
+	}
+	k := c.Kit
+	u := ui.Unit(c.VP.W, c.VP.H)
+	l := v.rects(c)
+	bar := v.t.L.ReplayBar
+	k.RoundRect(dst, bar.Inset(-3*u), 8*u, ui.ColTopBar)
+	play := "Play"
+	if v.src.playing {
+		play = "Pause"
+	}
+	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		k.Button(dst, r, label, hoverState(c, r, base), u)
+	}
+	btn(l.start, "Start", ui.BtnNormal)
+	btn(l.back, "Back", ui.BtnNormal)
+	btn(l.play, play, ui.BtnPrimary)
+	btn(l.step, "Step", ui.BtnNormal)
+	btn(l.speed, "Speed: "+c.Settings.Speed.String(), ui.BtnNormal)
+	cur := v.src.RoundOf(v.src.pos)
+	for r, rr := range l.rounds {
+		st := ui.BtnNormal
+		if r == cur {
+			st = ui.BtnActive
+		}
+		btn(rr, "Round "+itoa(r+1), st)
+	}
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
+
+// label says where the replay stands: "Replay · step 37 of 212".
+func (v *ReplayViewer) label() string {
+	s := fmt.Sprintf("Replay · step %d of %d", v.src.pos, len(v.rec.History))
+	if n := v.src.Notice(); n != "" {
+		return n
+	}
+	if v.src.AtEnd() && !v.src.Over() {
+		s += " · end of the record"
+	}
+	return s
+}
