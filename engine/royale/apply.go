@@ -83,8 +83,9 @@ func (s *State) apply(a Action, evs []Event) ([]Event, error) {
 }
 
 func (s *State) canDrawTile(t int) bool {
-	for _, d := range s.drawableTiles() {
-		if d == t {
+	ts, n := s.drawableTiles()
+	for _, d := range ts[:n] {
+		if int(d) == t {
 			return true
 		}
 	}

@@ -31,10 +31,10 @@ func (s *State) ChanceOutcomes() []engine.Outcome[Action] {
 	}
 	switch s.ph {
 	case phTile:
-		ts := s.drawableTiles()
-		out := make([]engine.Outcome[Action], len(ts))
-		for i, t := range ts {
-			out[i] = engine.Outcome[Action]{Action: Action{Kind: ActTile, X: uint8(t)}, Prob: 1 / float64(len(ts))}
+		ts, n := s.drawableTiles()
+		out := make([]engine.Outcome[Action], n)
+		for i, t := range ts[:n] {
+			out[i] = engine.Outcome[Action]{Action: Action{Kind: ActTile, X: uint8(t)}, Prob: 1 / float64(n)}
 		}
 		return out
 	case phDeal, phAside:
@@ -118,11 +118,11 @@ func multinomial(c [6]uint8, n int) float64 {
 func (s *State) SampleChance(r *engine.Rand) Action {
 	switch s.ph {
 	case phTile:
-		ts := s.drawableTiles()
-		if len(ts) == 0 {
+		ts, n := s.drawableTiles()
+		if n == 0 {
 			return Action{}
 		}
-		return Action{Kind: ActTile, X: uint8(ts[r.Intn(len(ts))])}
+		return Action{Kind: ActTile, X: uint8(ts[r.Intn(n)])}
 	case phDeal, phAside:
 		p := s.drawPile()
 		k := r.Intn(max(p.N(), 1))
@@ -158,18 +158,18 @@ func sampleRoll(r *engine.Rand, n int, big bool) Roll {
 // drawableTiles lists the tile sides that can be drawn for the next casino:
 // those in the rules' set whose tile (letter) is not beside another casino
 // this round.
-func (s *State) drawableTiles() []int {
+func (s *State) drawableTiles() (out [numTiles]int8, n int) {
 	var used uint8
 	for _, t := range s.tile {
 		if t >= 0 {
 			used |= 1 << (t / 2)
 		}
 	}
-	var out []int
 	for t := 0; t < numTiles; t++ {
 		if s.mask&(1<<t) != 0 && used&(1<<(t/2)) == 0 {
-			out = append(out, t)
+			out[n] = int8(t)
+			n++
 		}
 	}
-	return out
+	return out, n
 }
