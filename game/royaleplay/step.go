@@ -12,10 +12,12 @@ import (
 )
 
 // Step is one decision as the screen shows it: the table just before the
-// chance outcomes that led to it, who decided what, and every event since
-// the last Step, as the viewer may see them.
+// decision, who decided what, and every event since the last Step (the
+// chance outcomes that led to the decision too), as the viewer may see
+// them.
 type Step struct {
-	// Before is the view (Session.Visible's seat) before Events.
+	// Before is the view (Session.Visible's seat) just before the decision
+	// (at the game's end, before the last events).
 	Before *royale.State
 	Action royale.Action
 	By     int
@@ -93,6 +95,7 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 			return nil
 		}
 	}
+	g.before = g.View()
 	evs, err := g.st.Apply(a)
 	if err != nil {
 		g.logf("%s: %v", g.name(p), err)

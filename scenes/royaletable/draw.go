@@ -1,0 +1,231 @@
+package royaletable
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// draw draws the whole frame from the session and the step being shown;
+// it changes nothing.
+func (t *Table) draw(dst *ebiten.Image) {
+	t.kit.Felt(dst)
+	s := t.shown()
+	t.drawTop(dst, s)
+	for c := 1; c <= royale.Casinos; c++ {
+		t.drawCasino(dst, s, c)
+	}
+	t.drawArena(dst, s)
+	t.drawPanels(dst, s)
+	t.drawBank(dst, s)
+	t.drawDock(dst)
+	t.drawFlights(dst)
+	st, seat := t.sess.Stage()
+	switch {
+	case t.step != nil || t.payout != nil:
+	case st == royaleplay.StageHandover:
+		t.drawHandover(dst, seat)
+		return
+	case st == royaleplay.StageOver:
+		t.drawEnd(dst)
+		return
+	}
+	t.drawTileHelp(dst, s)
+}
+
+// drawTop draws the bar at the top: the game and round, and the last line
+// of the log.
+func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.FillRect(dst, l.top, ui.ColTopBar)
+	game := "Royale"
+	if !s.Rules().Main {
+		game = "Royale (basic)"
+	}
+	left := fmt.Sprintf("%s · Round %d/%d", game, min(s.Round(), royale.Rounds), royale.Rounds)
+	if s.IsTerminal() {
+		left = game + " · Game over"
+	}
+	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
+	w := l.W - lw - 12*u
+	if err := t.sess.SaveError(); err != nil {
+		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	} else if log := t.sess.Log(); len(log) > 0 {
+		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
+
+// hasTile reports whether casino c (1-6) has a tile place this game.
+func (t *Table) hasTile(c int) bool {
+	r := t.sess.Rules()
+	return r.Main && c <= r.Tiles
+}
+
+// drawCasino draws casino c: its number and name, its pair of money cards,
+// each owner's dice with their count, and its tile.
+func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
+	k, u := t.kit, t.lay.u
+	r := t.lay.casinos[c-1]
+	pieces.CasinoTile(k, dst, r, c, u)
+	p := t.lay.casinoParts(c-1, t.hasTile(c))
+	dh := math.Min(p.header.H*0.85, 30*u)
+	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
+	hi, lo := s.Pair(c)
+	nh := math.Min(p.header.H*0.9, 30*u)
+	nx := p.header.MaxX()
+	for _, v := range []int{lo, hi} {
+		if v > 0 {
+			nx -= nh * pieces.NoteAspect
+			pieces.Note(k, dst, nx, p.header.CY()-nh/2, nh, v/royale.Unit, false, 1)
+			nx -= 4 * u
+		}
+	}
+	if nw := nx - p.header.X - dh - 12*u; nw > 64*u {
+		k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, 16*u, nw, p.header.X+dh+8*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
+	}
+	t.drawCasinoDice(dst, s, c, p.dice)
+	if s.Rules().Main && s.Board().Closed == c {
+		band := ui.R(r.X+r.W*0.1, r.CY()-16*u, r.W*0.8, 32*u)
+		k.RoundRect(dst, band, 6*u, ui.WithAlpha(ui.RGB(0xb0, 0x10, 0x20), 0.9))
+		k.TextFit(dst, "CLOSED · No Entry!", ui.FontBold, 16*u, band.W-8*u, band.CX(), band.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	}
+	if !p.tile.Empty() && s.Tile(c) >= 0 {
+		t.drawTile(dst, s, c, p.tile)
+	}
+	if t.canPlace(c) {
+		glow := 0.5 + 0.5*ui.Pulse(t.tick, 70)
+		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 3*u, ui.WithAlpha(ui.ColGold, glow))
+	}
+}
+
+// canPlace reports whether the person deciding may place in casino c now.
+func (t *Table) canPlace(c int) bool {
+	if t.step != nil || t.payout != nil {
+		return false
+	}
+	for _, a := range t.sess.Legal() {
+		if a.Kind == royale.ActPlace && int(a.X) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// owners lists the owners with dice in casino c: the seats, the neutral
+// player, the grey dice.
+func owners(s *royale.State, c int) []int {
+	var out []int
+	for o := 0; o < s.Players(); o++ {
+		if s.DiceAt(c, o).N() > 0 {
+			out = append(out, o)
+		}
+	}
+	for _, o := range []int{royale.Neutral, royale.Grey} {
+		if s.DiceAt(c, o).N() > 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// drawCasinoDice draws each owner's dice in casino c as a die showing c
+// (a Biggy's rim when the Biggy is there) and the count, in a grid.
+func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
+	k, u := t.kit, t.lay.u
+	os := owners(s, c)
+	if len(os) == 0 {
+		k.TextFit(dst, "no dice yet", ui.FontRegular, 13*u, r.W, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColTextDim, 0.6))
+		return
+	}
+	cols := max(1, min(len(os), int(r.W/(78*u))))
+	rows := (len(os) + cols - 1) / cols
+	cw, rh := r.W/float64(cols), math.Min(r.H/float64(rows), 44*u)
+	for i, o := range os {
+		d := s.DiceAt(c, o)
+		cell := ui.R(r.X+float64(i%cols)*cw, r.Y+float64(i/cols)*rh, cw, rh)
+		ds := math.Min(cell.H*0.72, 30*u)
+		face := c
+		if o == royale.Grey {
+			face = 0
+		}
+		alpha := 1.0
+		if o == royale.Grey {
+			alpha = 0.6
+		}
+		st := pieces.DieStyle{Colour: ownerColour(o), Biggy: d.Big > 0}
+		x := cell.X + ds*0.7
+		pieces.Die(k, dst, x, cell.CY(), ds, st, face, 0, alpha)
+		label := fmt.Sprintf("×%d", d.Units())
+		if d.Blk > 0 {
+			label += fmt.Sprintf(" (%d black)", d.Blk)
+		}
+		k.TextFit(dst, label, ui.FontBold, math.Min(cell.H*0.5, 17*u), cell.W-ds*1.5, x+ds*0.75, cell.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	}
+}
+
+// drawArena draws the dice arena in the ring's middle: the roll to place,
+// grouped by face (the Biggy drawn bigger), or whose turn it is.
+func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.RoundRect(dst, l.arena, 16*u, ui.WithAlpha(ui.RGB(0x02, 0x0a, 0x08), 0.55))
+	k.StrokeRoundRect(dst, l.arena, 16*u, 1.5*u, ui.WithAlpha(ui.ColBorder, 0.8))
+	in := l.arena.Inset(8 * u)
+	roll := s.CurrentRoll()
+	cp := s.CurrentPlayer()
+	title := "Dice arena"
+	if cp >= 0 && cp < s.Players() && roll.N() > 0 {
+		title = t.sess.Names()[cp] + " rolled"
+	}
+	k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	groups := l.rollGroups(roll)
+	if len(groups) == 0 {
+		k.TextFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		return
+	}
+	col := ownerColour(max(cp, 0))
+	for _, g := range groups {
+		t.drawGroup(dst, g, roll, col)
+	}
+}
+
+// drawGroup draws the dice of one face of the roll in their box.
+func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col pieces.DieColour) {
+	k, u := t.kit, t.lay.u
+	n := int(roll.C[g.face-1])
+	big := int(roll.Big) == g.face
+	k.RoundRect(dst, g.r, 8*u, ui.WithAlpha(ui.RGB(0x10, 0x2a, 0x22), 0.9))
+	if t.canPlace(g.face) {
+		k.StrokeRoundRect(dst, g.r, 8*u, 2*u, ui.WithAlpha(ui.ColGold, 0.5+0.5*ui.Pulse(t.tick, 70)))
+	}
+	total := n + b2i(big)
+	per := max(1, min(total, 4))
+	ds := math.Min(g.r.W/float64(per+1), g.r.H*0.36)
+	rows := (total + per - 1) / per
+	y0 := g.r.CY() - float64(rows-1)*ds*0.6 - 6*u
+	for i := 0; i < total; i++ {
+		row, colI := i/per, i%per
+		inRow := min(per, total-row*per)
+		x := g.r.CX() + (float64(colI)-float64(inRow-1)/2)*ds*1.35
+		st := pieces.DieStyle{Colour: col, Biggy: big && i == total-1}
+		pieces.Die(k, dst, x, y0+float64(row)*ds*1.2, ds, st, g.face, 0, 1)
+	}
+	label := fmt.Sprintf("%d× %d", n, g.face)
+	if big {
+		label += " + Biggy"
+	}
+	k.TextFit(dst, label, ui.FontBold, math.Min(14*u, g.r.H*0.16), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

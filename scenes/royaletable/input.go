@@ -1,0 +1,123 @@
+package royaletable
+
+import (
+	"slices"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// handle reads this tick's actions. At a placement, keys 1-6 or a click
+// on a casino or a die group place that face; at any decision a click on
+// a button, keys 1-7 (the buttons in order, for a tile's decision), the
+// arrows and Enter choose, and H asks for a hint. At a handover Enter or
+// a tap takes the screen; at a payout they go on. No input can make the
+// table panic: every index is checked.
+func (t *Table) handle() {
+	for _, a := range t.in.Actions() {
+		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove {
+			continue
+		}
+		st, _ := t.sess.Stage()
+		switch {
+		case t.step != nil:
+			// The pieces are flying: input waits.
+		case t.payout != nil:
+			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.next.Contains(a.X, a.Y)) {
+				t.payout, t.payBoard = nil, nil
+			}
+		case st == royaleplay.StageOver:
+			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.button.Contains(a.X, a.Y)) {
+				t.quit = true
+			}
+		case st == royaleplay.StageHandover:
+			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
+				_ = t.sess.Confirm()
+			}
+		case st == royaleplay.StageDecide:
+			t.decideInput(a)
+		}
+	}
+}
+
+// placing reports whether the legal actions are a placement's.
+func placing(l []royale.Action) bool { return len(l) > 0 && !tileDecision(l) }
+
+// decideInput handles one action while a person decides.
+func (t *Table) decideInput(a ui.Action) {
+	legal := t.sess.Legal()
+	if len(legal) == 0 {
+		return
+	}
+	t.focus = min(max(t.focus, 0), len(legal)-1)
+	switch a.Kind {
+	case ui.ActPick:
+		if placing(legal) {
+			t.choose(legal, royale.Place(a.N))
+			return
+		}
+		if a.N >= 1 && a.N <= len(legal) {
+			t.choose(legal, legal[a.N-1])
+		} else {
+			t.say("There is no choice %d.", a.N)
+		}
+	case ui.ActPrev, ui.ActUp:
+		t.focus = (t.focus + len(legal) - 1) % len(legal)
+	case ui.ActNext, ui.ActDown:
+		t.focus = (t.focus + 1) % len(legal)
+	case ui.ActConfirm:
+		t.choose(legal, legal[t.focus])
+	case ui.ActHint:
+		if err := t.sess.AskHint(); err != nil {
+			t.say("%s", err)
+		}
+	case ui.ActCancel:
+		t.msg = ""
+	case ui.ActClick:
+		t.clickDecision(legal, a.X, a.Y)
+	}
+}
+
+// clickDecision chooses by a click: a button, or at a placement a casino
+// or a die group in the arena.
+func (t *Table) clickDecision(legal []royale.Action, x, y float64) {
+	for i, r := range t.lay.buttonRects(len(legal)) {
+		if r.Contains(x, y) {
+			t.choose(legal, legal[i])
+			return
+		}
+	}
+	if !placing(legal) {
+		return
+	}
+	for _, g := range t.lay.rollGroups(t.sess.View().CurrentRoll()) {
+		if g.r.Contains(x, y) {
+			t.choose(legal, royale.Place(g.face))
+			return
+		}
+	}
+	for c, r := range t.lay.casinos {
+		if r.Contains(x, y) {
+			t.choose(legal, royale.Place(c+1))
+			return
+		}
+	}
+}
+
+// choose hands a to the session, or says why it cannot be done.
+func (t *Table) choose(legal []royale.Action, a royale.Action) {
+	if a.Kind == royale.ActPlace && !slices.Contains(legal, a) {
+		if !t.sess.View().CurrentRoll().Has(int(a.X)) {
+			t.say("No die shows %d.", a.X)
+		} else {
+			t.say("Casino %d is closed.", a.X)
+		}
+		return
+	}
+	if err := t.sess.Decide(a); err != nil {
+		t.say("%s.", err)
+		return
+	}
+	t.msg = ""
+}

@@ -1,0 +1,168 @@
+package royaletable
+
+import (
+	"math"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// layout is where everything goes, in logical units, for one window size.
+// The six casinos form a ring around the dice arena, clockwise from the top
+// left: 1 and 2 on top, 3 at the right, 4 and 5 below, 6 at the left.
+// Wide windows put the seat panels and the bank in a column at the right;
+// tall ones (a phone held upright) put them in a strip at the top. The dock
+// for decisions is at the bottom in both.
+type layout struct {
+	W, H, u  float64
+	portrait bool
+	top      ui.Rect
+	board    ui.Rect
+	casinos  [royale.Casinos]ui.Rect
+	arena    ui.Rect
+	panels   []ui.Rect
+	bank     ui.Rect // main game only: the face-up bank
+	dock     ui.Rect // the bottom area: prompt, hint and buttons
+	prompt   ui.Rect
+	buttons  ui.Rect // where the decision's buttons go
+	overlay  ui.Rect // the handover and end panel
+	button   ui.Rect // the overlay's button
+	next     ui.Rect // the dock's Continue after a payout
+}
+
+// newLayout lays out a logical canvas of w x h for n seats (bank: the main
+// game's bank has a place).
+func newLayout(w, h float64, n int, bank bool) layout {
+	u := ui.Unit(w, h)
+	portrait := w < h*0.95
+	if portrait {
+		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
+	}
+	l := layout{W: w, H: h, u: u, portrait: portrait}
+	l.top = ui.R(0, 0, w, 40*u)
+	if portrait {
+		ph := ui.Clamp(h*0.075, 96*u, 140*u)
+		strip := ui.R(8*u, 48*u, w-16*u, ph)
+		l.panels = strip.Cols(n, 6*u, nil)
+		top := strip.MaxY()
+		if bank {
+			l.bank = ui.R(8*u, top+6*u, w-16*u, 40*u)
+			top = l.bank.MaxY()
+		}
+		db := ui.Clamp(h*0.24, 280*u, 420*u)
+		l.dock = ui.R(0, h-db, w, db)
+		l.board = ui.R(8*u, top+8*u, w-16*u, l.dock.Y-top-16*u)
+	} else {
+		db := ui.Clamp(h*0.2, 132*u, 200*u)
+		l.dock = ui.R(0, h-db, w, db)
+		pw := ui.Clamp(w*0.2, 220*u, 300*u)
+		side := ui.R(w-pw-10*u, 48*u, pw, l.dock.Y-56*u)
+		if bank {
+			l.bank, side = side.SplitBottom(ui.Clamp(side.H*0.2, 70*u, 110*u), 8*u)
+		}
+		l.panels = side.Rows(n, 8*u, nil)
+		l.board = ui.R(10*u, 48*u, side.X-20*u, l.dock.Y-56*u)
+	}
+	l.ring()
+	in := l.dock.Inset(10 * u)
+	l.prompt, l.buttons = in.SplitTop(ui.Clamp(in.H*0.3, 44*u, 70*u), 6*u)
+	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Min(l.prompt.H, 52*u))
+	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
+	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
+	l.button = ui.R(l.overlay.CX()-150*u, l.overlay.MaxY()-92*u, 300*u, 56*u)
+	return l
+}
+
+// ring places the casinos around the arena in three rows.
+func (l *layout) ring() {
+	b, g := l.board, 10*l.u
+	rows := b.Rows(3, g, nil)
+	sw := b.W * 0.3
+	tw := math.Min((b.W-g)/2, b.W*0.4)
+	if l.portrait {
+		sw = b.W * 0.31
+		tw = (b.W - g) / 2
+	}
+	cx := b.CX()
+	l.casinos[0] = ui.R(cx-g/2-tw, rows[0].Y, tw, rows[0].H)
+	l.casinos[1] = ui.R(cx+g/2, rows[0].Y, tw, rows[0].H)
+	l.casinos[2] = ui.R(b.MaxX()-sw, rows[1].Y, sw, rows[1].H)
+	l.casinos[3] = ui.R(cx+g/2, rows[2].Y, tw, rows[2].H)
+	l.casinos[4] = ui.R(cx-g/2-tw, rows[2].Y, tw, rows[2].H)
+	l.casinos[5] = ui.R(b.X, rows[1].Y, sw, rows[1].H)
+	l.arena = ui.R(b.X+sw+g, rows[1].Y, b.W-2*sw-2*g, rows[1].H)
+}
+
+// casinoParts divides casino c (0-5): the header (number, name and money
+// cards), the dice placed, and the tile beside it (empty without one).
+type casinoParts struct {
+	header, dice, tile ui.Rect
+}
+
+func (l *layout) casinoParts(c int, tile bool) casinoParts {
+	u := l.u
+	in := l.casinos[c].Inset(8 * u)
+	var p casinoParts
+	p.header, in = in.SplitTop(ui.Clamp(in.H*0.24, 24*u, 40*u), 4*u)
+	if tile {
+		p.tile, in = in.SplitBottom(ui.Clamp(in.H*0.36, 34*u, 64*u), 4*u)
+	}
+	p.dice = in
+	return p
+}
+
+// buttonRects lays n buttons out in the dock in a grid, as wide as fits.
+func (l *layout) buttonRects(n int) []ui.Rect {
+	if n <= 0 {
+		return nil
+	}
+	u, r := l.u, l.buttons
+	gap := 8 * u
+	cols := max(1, min(n, int((r.W+gap)/(230*u+gap))))
+	minH := 34 * u
+	for cols < n && float64((n+cols-1)/cols)*(minH+gap) > r.H+gap {
+		cols++
+	}
+	rows := (n + cols - 1) / cols
+	bh := math.Min(52*u, (r.H-float64(rows-1)*gap)/float64(rows))
+	bw := math.Min((r.W-float64(cols-1)*gap)/float64(cols), 420*u)
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.R(r.X+float64(i%cols)*(bw+gap), r.Y+float64(i/cols)*(bh+gap), bw, bh)
+	}
+	return out
+}
+
+// group is one face of the roll in the arena.
+type group struct {
+	face int
+	r    ui.Rect
+}
+
+// rollGroups lays the roll's faces out in the arena, below its title: one
+// box per face shown, in a grid of up to three columns.
+func (l *layout) rollGroups(r royale.Roll) []group {
+	var faces []int
+	for f := 1; f <= 6; f++ {
+		if r.Has(f) {
+			faces = append(faces, f)
+		}
+	}
+	if len(faces) == 0 {
+		return nil
+	}
+	_, area := l.arena.Inset(8*l.u).SplitTop(28*l.u, 4*l.u)
+	cols := min(3, len(faces))
+	if area.W < area.H && len(faces) > 2 {
+		cols = 2
+	}
+	rows := (len(faces) + cols - 1) / cols
+	gap := 6 * l.u
+	cw := (area.W - float64(cols-1)*gap) / float64(cols)
+	rh := math.Min((area.H-float64(rows-1)*gap)/float64(rows), cw*1.1)
+	out := make([]group, len(faces))
+	for i, f := range faces {
+		out[i] = group{face: f, r: ui.R(area.X+float64(i%cols)*(cw+gap), area.Y+float64(i/cols)*(rh+gap), cw, rh)}
+	}
+	return out
+}

@@ -1,0 +1,113 @@
+package royaletable
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// drawHandover covers the whole table with an opaque panel: before a
+// secret choice it says whom to pass the screen to, after it that the
+// choice is made. Nothing of the table shows through, so no secret can.
+func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	name := "the next player"
+	if names := t.sess.Names(); seat >= 0 && seat < len(names) {
+		name = names[seat]
+	}
+	k.FillRect(dst, ui.R(0, 0, l.W, l.H), color.RGBA{0x03, 0x0d, 0x0a, 0xff})
+	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
+	k.Panel(dst, l.overlay, u, pieces.PlayerColour(ownerColour(seat)), 0)
+	in := l.overlay.Inset(24 * u)
+	title, sub, note, btn := "Pass to "+name, "only "+name+" should look",
+		"The others: please look away while "+name+" chooses in secret.", "Show "+name+"'s choice"
+	if t.sess.After() {
+		title, sub, note, btn = name+" has chosen", "the choice stays secret",
+			name+": pass the screen back to the table.", "Back to the table"
+	}
+	k.TextFit(dst, title, ui.FontBold, 34*u, in.W, in.CX(), in.Y+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	k.TextFit(dst, sub, ui.FontRegular, 20*u, in.W, in.CX(), in.Y+80*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, note, ui.FontRegular, 15*u, in.W, in.CX(), in.Y+118*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+	k.Button(dst, l.button, btn, ui.BtnPrimary, u)
+	k.TextFit(dst, "tap or press Enter", ui.FontRegular, 13*u, in.W, in.CX(), l.button.MaxY()+14*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+}
+
+// drawPayout shows the round's payout in words in the dock, beside the
+// casinos as they stood.
+func (t *Table) drawPayout(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.TextFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	lines := t.payout
+	box := l.buttons
+	cols := 1
+	if len(lines) > 3 && !l.portrait {
+		cols = 2
+	}
+	per := (len(lines) + cols - 1) / cols
+	lh := math.Min(box.H/float64(max(per, 1)), 28*u)
+	cw := box.W / float64(cols)
+	for i, line := range lines {
+		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
+		k.TextFit(dst, line, ui.FontRegular, math.Min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	}
+	label := "Next round"
+	if t.sess.Over() {
+		label = "See the result"
+	}
+	k.Button(dst, l.next, label, ui.BtnPrimary, u)
+}
+
+// drawEnd shows the final ranking.
+func (t *Table) drawEnd(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
+	k.Panel(dst, l.overlay, u, ui.ColGold, 0.5)
+	in := l.overlay.Inset(22 * u)
+	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	names := t.sess.Names()
+	st := t.sess.Standings()
+	lh := math.Min((l.button.Y-in.Y-56*u)/float64(max(len(st), 1)), 34*u)
+	for i, s := range st {
+		c := ui.ColText
+		if s.Winner {
+			c = ui.ColGold
+		}
+		line := fmt.Sprintf("%d. %s — $%dk (%d cards", s.Rank, names[s.Seat], s.Money/1000, s.Notes-s.ChipMoney/10000)
+		if s.ChipMoney > 0 {
+			line += fmt.Sprintf(", chips $%dk", s.ChipMoney/1000)
+		}
+		line += ")"
+		k.TextFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+	}
+	k.Button(dst, l.button, "Close", ui.BtnPrimary, u)
+}
+
+// drawFlights draws the step's dice and money on their way.
+func (t *Table) drawFlights(dst *ebiten.Image) {
+	if t.step == nil || len(t.flights) == 0 {
+		return
+	}
+	k, u := t.kit, t.lay.u
+	p := ui.EaseInOutCubic(t.fly.P())
+	for i, f := range t.flights {
+		x, y := ui.Arc(f.x0, f.y0, f.x1, f.y1, 50*u, p)
+		x += float64(i%3) * 6 * u
+		if f.face == 0 {
+			pieces.NoteCentered(k, dst, x, y, 26*u, f.n, 1, 0, 1)
+			continue
+		}
+		col := ownerColour(f.owner)
+		if f.black {
+			col = 4
+		}
+		ds := 24 * u
+		for j := 0; j < min(f.n, 4); j++ {
+			pieces.Die(k, dst, x+float64(j)*ds*0.5, y, ds, pieces.DieStyle{Colour: col}, f.face, p*math.Pi*2, 1)
+		}
+	}
+}

@@ -1,0 +1,213 @@
+package royaletable
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// drawPanels draws each seat's panel: name and who plays it, the dice left
+// to place, chips, and the money cards won (face down until the game is
+// over, as in the dice game).
+func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
+	k, u := t.kit, t.lay.u
+	seats := t.sess.Seats()
+	cp := s.CurrentPlayer()
+	for p, r := range t.lay.panels {
+		if p >= len(seats) {
+			break
+		}
+		acc := pieces.PlayerColour(ownerColour(p))
+		glow := 0.0
+		if cp == p {
+			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
+		}
+		k.Panel(dst, r, u, acc, glow)
+		in := ui.R(r.X+12*u, r.Y+6*u, r.W-18*u, r.H-12*u)
+		lines := in.Rows(3, 2*u, nil)
+		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
+		role := seats[p].Level
+		if seats[p].Human {
+			role = "person"
+		}
+		k.TextFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
+		k.TextFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		t.drawSupply(dst, s, p, lines[1], size)
+		t.drawWon(dst, s, p, lines[2], size)
+	}
+}
+
+// drawSupply writes seat p's dice left to place and its chips.
+func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, size float64) {
+	k, u := t.kit, t.lay.u
+	d := s.Supply(p)
+	ds := math.Min(r.H*0.8, 18*u)
+	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
+	left := fmt.Sprintf("%d left", d.Reg)
+	if d.Big > 0 {
+		left += " + Biggy"
+		if r.W < 200*u {
+			left = fmt.Sprintf("%d + B", d.Reg)
+		}
+	}
+	x := r.X + ds + 6*u
+	k.TextFit(dst, left, ui.FontRegular, size, r.W*0.55, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	chips := s.Chips(p)
+	cx := r.MaxX() - 6*u
+	k.Text(dst, fmt.Sprintf("%d", chips), ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, size)
+	rad := math.Min(r.H*0.32, 8*u)
+	k.Circle(dst, cx-cw-rad-4*u, r.CY(), rad, ui.RGB(0xe0, 0x3a, 0x3a))
+	k.Circle(dst, cx-cw-rad-4*u, r.CY(), rad*0.55, ui.RGB(0xf4, 0xf0, 0xe4))
+}
+
+// drawWon draws seat p's money cards: face down with their count during
+// the game, face up with the total once it is over.
+func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, size float64) {
+	k, u := t.kit, t.lay.u
+	won := s.Won(p)
+	nh := math.Min(r.H*0.9, 22*u)
+	if won.N() == 0 {
+		k.TextFit(dst, "no money cards yet", ui.FontRegular, size*0.9, r.W, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		return
+	}
+	if !s.IsTerminal() {
+		for i := 0; i < min(won.N(), 4); i++ {
+			pieces.Note(k, dst, r.X+float64(i)*5*u, r.CY()-nh/2, nh, 0, true, 1)
+		}
+		x := r.X + nh*pieces.NoteAspect + float64(min(won.N(), 4)-1)*5*u + 8*u
+		what := fmt.Sprintf("%d cards, face down", won.N())
+		if r.W < 200*u {
+			what = fmt.Sprintf("%d cards", won.N())
+		}
+		k.TextFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		return
+	}
+	x := r.X
+	for v := 10; v >= 3 && x < r.MaxX()-nh*pieces.NoteAspect; v-- {
+		for i := 0; i < int(won[v]) && x < r.MaxX()-nh*pieces.NoteAspect; i++ {
+			pieces.Note(k, dst, x, r.CY()-nh/2, nh, v, false, 1)
+			x += 8 * u
+		}
+	}
+	k.Text(dst, fmt.Sprintf("$%dk", s.Money(p)/1000), ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
+}
+
+// drawBank draws the main game's face-up bank: its cards by value.
+func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
+	k, u, r := t.kit, t.lay.u, t.lay.bank
+	if r.Empty() || !s.Rules().Main {
+		return
+	}
+	k.Panel(dst, r, u, ui.ColGold, 0)
+	bank := s.Bank()
+	in := r.Inset(8 * u)
+	title := fmt.Sprintf("Bank · %d cards · $%dk", bank.N(), bank.Dollars()/1000)
+	size := math.Min(15*u, in.H*0.45)
+	if t.lay.portrait {
+		k.TextFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		return
+	}
+	head, rest := in.SplitTop(size*1.3, 4*u)
+	k.TextFit(dst, title, ui.FontBold, size, head.W, head.X, head.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	cols := rest.Cols(4, 4*u, nil)
+	for i, v := 0, 3; v <= 10; v++ {
+		c := cols[i%4]
+		rows := c.Rows(2, 2*u, nil)
+		row := rows[i/4]
+		k.TextFit(dst, fmt.Sprintf("$%dk×%d", v*10, bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		i++
+	}
+}
+
+// drawDock draws the bottom: the payout, the decision with its buttons, or
+// what the table waits for.
+func (t *Table) drawDock(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	k.FillRect(dst, l.dock, ui.WithAlpha(ui.ColTopBar, 0.9))
+	k.Line(dst, 0, l.dock.Y, l.W, l.dock.Y, 1.5*u, ui.ColBorder)
+	if t.payout != nil && t.step == nil {
+		t.drawPayout(dst)
+		return
+	}
+	st, seat := t.sess.Stage()
+	if st != royaleplay.StageDecide || t.step != nil {
+		t.drawWaiting(dst)
+		return
+	}
+	legal := t.sess.Legal()
+	v := t.sess.View()
+	size := math.Min(18*u, l.prompt.H*0.4)
+	k.TextFit(dst, royaleplay.Prompt(v, legal, t.sess.Names()[seat]), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	line, col := "H: hint · arrows and Enter, or click", ui.ColTextDim
+	best := royale.Action{}
+	if est, done := t.sess.Hint(); len(est) > 0 {
+		best = est[0].Action
+		line = "Hint: " + royaleplay.Words(v, best)
+		if est[0].WinProb >= 0 {
+			line += fmt.Sprintf(" (win %.0f%%)", 100*est[0].WinProb)
+		}
+		if !done {
+			line += " · thinking…"
+		}
+		col = ui.ColNeonCyan
+	}
+	if t.msg != "" {
+		line, col = t.msg, ui.ColDanger
+	}
+	k.TextFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
+	tile := tileDecision(legal)
+	for i, r := range l.buttonRects(len(legal)) {
+		label := royaleplay.Words(v, legal[i])
+		if tile && i < 7 {
+			label = fmt.Sprintf("%d · %s", i+1, label)
+		}
+		state := ui.BtnNormal
+		switch {
+		case legal[i] == best && best.Kind != royale.ActNone:
+			state = ui.BtnPrimary
+		case i == t.focus:
+			state = ui.BtnActive
+		case t.in.Hover(r):
+			state = ui.BtnHover
+		}
+		k.Button(dst, r, label, state, u)
+	}
+}
+
+// drawWaiting writes what the table waits for and the log's last lines.
+func (t *Table) drawWaiting(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	size := math.Min(18*u, l.prompt.H*0.4)
+	k.TextFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	log := t.sess.Log()
+	lh := 15 * u * 1.4
+	n := min(len(log), max(1, int((l.dock.MaxY()-l.prompt.Y-size*1.6)/lh)))
+	y := l.prompt.Y + size*1.6
+	for i, line := range log[len(log)-n:] {
+		a := 0.55 + 0.45*float64(i+1)/float64(n)
+		k.TextFit(dst, line, ui.FontRegular, 15*u, l.prompt.W, l.prompt.X, y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(ui.ColText, a))
+	}
+}
+
+// waiting says what the table waits for when nobody here decides.
+func (t *Table) waiting() string {
+	st, seat := t.sess.Stage()
+	names := t.sess.Names()
+	switch {
+	case st == royaleplay.StageOver:
+		return "The game is over."
+	case st == royaleplay.StageHandover && seat >= 0:
+		return "Pass the screen to " + names[seat] + "."
+	}
+	if cp := t.sess.View().CurrentPlayer(); cp >= 0 && cp < len(names) {
+		return names[cp] + " is thinking…"
+	}
+	return "The dice are rolling…"
+}

@@ -1,0 +1,284 @@
+package royaletable
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// flyTicks is how long a step's dice and money take to fly.
+const flyTicks = 24
+
+// Table is the Royale window (an ebiten.Game). Update reads the input,
+// moves the session on and lays out the screen; Draw only reads.
+type Table struct {
+	opts  Options
+	sess  *royaleplay.Session
+	kit   *ui.Kit
+	in    *ui.Input
+	vp    ui.Viewport
+	vpSet bool
+	lay   layout
+	tick  uint64
+
+	focus   int    // the keyboard's button in the dock
+	msg     string // a refusal or a notice, shown in the dock
+	msgTick uint64
+
+	// The step being shown: its flights, and the payout that waits for
+	// Continue (the round's lines).
+	step     *royaleplay.Step
+	flights  []flight
+	fly      ui.Tween
+	payout   []string
+	payWait  int            // autoplay: ticks left before the payout goes on
+	payRound int            // the round paid out
+	payBoard *royale.State  // the table as the round's payout began
+	payEvs   []royale.Event // the payout's events so far
+
+	shots   []string // screenshots to take at the next Draw
+	taken   map[string]bool
+	shotSeq int
+	shotErr error
+	exit    int
+	quit    bool // Close was chosen at the end
+	endTick uint64
+}
+
+// NewTable makes the table for a session.
+func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
+	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), taken: map[string]bool{}}
+	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
+	t.relayout()
+	return t
+}
+
+func (t *Table) relayout() {
+	t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main)
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen is in physical pixels.
+func (t *Table) LayoutF(ow, oh float64) (float64, float64) {
+	dsf := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		dsf = m.DeviceScaleFactor()
+	}
+	t.vp, t.vpSet = ui.ComputeViewport(ow, oh, dsf), true
+	return ow * dsf, oh * dsf
+}
+
+// Layout implements ebiten.Game (LayoutF takes precedence).
+func (t *Table) Layout(ow, oh int) (int, int) {
+	w, h := t.LayoutF(float64(ow), float64(oh))
+	return int(w), int(h)
+}
+
+// Update implements ebiten.Game.
+func (t *Table) Update() error {
+	if t.shotErr != nil {
+		return t.shotErr
+	}
+	if len(t.shots) > 0 {
+		return nil // hold still until the screenshot is drawn
+	}
+	t.tick++
+	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
+		t.kit.Purge()
+		t.relayout()
+	}
+	t.kit.SetScale(t.vp.Scale)
+	t.in.Step(t.vp)
+	t.handle()
+	t.advance()
+	if t.sess.Over() && t.step == nil && t.payout == nil {
+		if t.endTick == 0 {
+			t.endTick = t.tick
+			t.shoot("end")
+		}
+		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
+			return ebiten.Termination
+		}
+	}
+	return nil
+}
+
+// advance moves the flights on, holds the payout, or moves the session on.
+func (t *Table) advance() {
+	if t.step != nil {
+		t.fly.Step()
+		if t.fly.T == flyTicks/2 {
+			t.shoot("flight")
+		}
+		if !t.fly.Done() {
+			return
+		}
+		t.step, t.flights = nil, nil
+	}
+	if t.payout != nil {
+		t.shoot("payout")
+		if t.opts.Autoplay {
+			if t.payWait--; t.payWait <= 0 {
+				t.payout = nil
+			}
+		}
+		return
+	}
+	slice := 4 * time.Millisecond
+	for i := 0; i < 50; i++ {
+		if st := t.sess.Update(slice); st != nil {
+			t.startStep(st)
+			return
+		}
+		if st, _ := t.sess.Stage(); !t.opts.Autoplay || st == royaleplay.StageOver {
+			break
+		}
+		slice = 50 * time.Millisecond
+	}
+	t.shootStage()
+}
+
+// shootStage takes the screenshots of what a person is asked.
+func (t *Table) shootStage() {
+	switch st, _ := t.sess.Stage(); st {
+	case royaleplay.StageHandover:
+		t.shoot("handover")
+	case royaleplay.StageDecide:
+		if l := t.sess.Legal(); len(l) > 0 && tileDecision(l) {
+			t.shoot("tile-decision")
+		} else {
+			t.shoot("table")
+		}
+	}
+}
+
+// tileDecision reports whether the legal actions are a tile's decision.
+func tileDecision(l []royale.Action) bool {
+	k := l[0].Kind
+	return k != royale.ActPlace && k != royale.ActSitOut && k != royale.ActPass
+}
+
+// startStep shows a step: its dice and money fly (at once with
+// --autoplay), and a round's payout waits for Continue.
+func (t *Table) startStep(st *royaleplay.Step) {
+	t.focus, t.msg = 0, ""
+	d := flyTicks
+	if t.opts.Autoplay {
+		d = 0
+		if !t.taken["flight"] && t.opts.Screenshots != "" && st.Before != nil && st.Before.Round() >= 2 {
+			d = flyTicks
+		}
+	}
+	t.flights = t.flightsOf(st)
+	if len(t.flights) == 0 || st.Before == nil {
+		d = 0
+	}
+	t.step, t.fly = st, ui.NewTween(d)
+	if d == 0 {
+		t.step, t.flights = nil, nil
+	}
+	t.gatherPayout(st)
+	if t.opts.Autoplay && !t.taken["table"] && st.Before != nil && st.Before.Round() == 2 && placed(st.Before) >= 12 {
+		t.shoot("table")
+	}
+}
+
+// gatherPayout keeps the events of a round's payout, which may span
+// several steps (a tile's decision stops it), and shows them once the
+// round is over.
+func (t *Table) gatherPayout(st *royaleplay.Step) {
+	if payoutLines(st.Events, nil) != nil {
+		if len(t.payEvs) == 0 {
+			t.payRound, t.payBoard = t.sess.View().Round(), st.Before
+			if st.Before != nil {
+				t.payRound = st.Before.Round()
+			}
+		}
+		t.payEvs = append(t.payEvs, st.Events...)
+	}
+	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
+		t.payout, t.payWait = payoutLines(t.payEvs, t.sess.Names()), 2
+		t.payEvs = nil
+	}
+}
+
+// placed counts the seats' dice in the casinos.
+func placed(s *royale.State) int {
+	n := 0
+	for c := 1; c <= royale.Casinos; c++ {
+		for p := 0; p < s.Players(); p++ {
+			n += s.DiceAt(c, p).N()
+		}
+	}
+	return n
+}
+
+// shown is the state to draw: the step's before while its pieces fly,
+// else the session's view.
+func (t *Table) shown() *royale.State {
+	if t.step != nil && t.step.Before != nil {
+		return t.step.Before
+	}
+	if t.payout != nil && t.payBoard != nil {
+		return t.payBoard
+	}
+	return t.sess.View()
+}
+
+// say shows a message in the dock.
+func (t *Table) say(format string, args ...any) {
+	t.msg, t.msgTick = fmt.Sprintf(format, args...), t.tick
+}
+
+// shoot asks for a screenshot named name at the next Draw, once per name.
+func (t *Table) shoot(name string) {
+	if t.opts.Screenshots == "" || t.taken[name] {
+		return
+	}
+	t.taken[name] = true
+	t.shots = append(t.shots, name)
+}
+
+// Draw implements ebiten.Game.
+func (t *Table) Draw(screen *ebiten.Image) {
+	t.kit.BeginFrame(time.Now(), 0)
+	t.draw(screen)
+	if len(t.shots) > 0 {
+		name := t.shots[0]
+		t.shots = t.shots[1:]
+		if err := t.writeShot(screen, name); err != nil {
+			t.shotErr = err
+		}
+	}
+}
+
+// writeShot writes the frame as DIR/NN-royale-NAME.png.
+func (t *Table) writeShot(screen *ebiten.Image, name string) error {
+	dir := t.opts.Screenshots
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	b := screen.Bounds()
+	buf := make([]byte, 4*b.Dx()*b.Dy())
+	screen.ReadPixels(buf)
+	img := &image.NRGBA{Pix: buf, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	t.shotSeq++
+	f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%02d-royale-%s.png", t.shotSeq, name)))
+	if err != nil {
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("screenshots: %w", err)
+	}
+	return f.Close()
+}
