@@ -5,8 +5,10 @@ package cardtable
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,6 +43,10 @@ type harness struct {
 	tb    *Table
 	data  map[string]any
 	fails []string
+	// The Go time of each Update and Draw of the tables, after their first
+	// frames (which build the sprites).
+	updates, draws []time.Duration
+	started        time.Time
 }
 
 func (h *harness) failf(format string, args ...any) {
@@ -75,7 +81,12 @@ func (h *harness) Update() error {
 			h.next()
 			continue
 		}
-		if err := h.tb.Update(); err != nil {
+		t0 := time.Now()
+		err := h.tb.Update()
+		if h.data["measure"] != nil && h.ticks > 30 {
+			h.updates = append(h.updates, time.Since(t0))
+		}
+		if err != nil {
 			if err != ebiten.Termination {
 				h.failf("Update: %v", err)
 			}
@@ -86,7 +97,10 @@ func (h *harness) Update() error {
 	return ebiten.Termination
 }
 
-func (h *harness) next() { h.cur, h.ticks, h.tb = h.cur+1, 0, nil }
+func (h *harness) next() {
+	h.t.Logf("%s: %d ticks, %v", h.cases[h.cur].name, h.ticks, time.Since(h.started))
+	h.cur, h.ticks, h.tb, h.started = h.cur+1, 0, nil, time.Now()
+}
 
 func (h *harness) Draw(screen *ebiten.Image) {
 	if h.tb == nil {
@@ -124,8 +138,8 @@ func TestGUI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, fonts: fonts}
-	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase()}, shotCases()...)
+	h := &harness{t: t, fonts: fonts, started: time.Now()}
+	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(), budgetCase()}, shotCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
 	ebiten.SetVsyncEnabled(false)
@@ -138,6 +152,25 @@ func TestGUI(t *testing.T) {
 	}
 	if h.cur < len(h.cases) {
 		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
+	}
+	// The frame budgets of every table (scenes/ui): nine frames in ten
+	// keep within them (the machine is shared; a rare slow frame is not
+	// the table's).
+	for _, m := range []struct {
+		what   string
+		times  []time.Duration
+		budget time.Duration
+	}{{"Update", h.updates, ui.UpdateBudget}, {"Draw", h.draws, ui.DrawBudget}} {
+		slices.Sort(m.times)
+		if len(m.times) < 100 {
+			t.Errorf("%s: only %d frames measured", m.what, len(m.times))
+			continue
+		}
+		p50, p90 := m.times[len(m.times)/2], m.times[len(m.times)*9/10]
+		t.Logf("%s: %d frames, median %v, 90th percentile %v", m.what, len(m.times), p50, p90)
+		if p90 > m.budget {
+			t.Errorf("%s: 90th percentile %v over the budget %v", m.what, p90, m.budget)
+		}
 	}
 }
 
@@ -400,4 +433,45 @@ func twinRecords() (a, b *cards.Record, err error) {
 		b.History[i].Action.Card = cards.CardOf(c.Face()%cards.NumCasinos+1, c.Double())
 	}
 	return a, b, nil
+}
+
+// budgetCase plays you against a hard bot and two medium ones for a while,
+// drawing every tick into an image of the window's size, and measures the
+// Go time of each Update and Draw.
+func budgetCase() guiCase {
+	var img *ebiten.Image
+	return guiCase{
+		name: "frame-budget",
+		setup: func(h *harness) error {
+			seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "hard"}, {Name: "Lucky", Level: "medium"}, {Name: "Roxy", Level: "medium"}}
+			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 23}, cardplay.Options{})
+			h.tb = h.table(sess, 1280, 800)
+			h.data["measure"] = true
+			img = ebiten.NewImage(1280, 800)
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if h.ticks%4 == 0 { // software GL under Xvfb makes every frame slow to render
+				t0 := time.Now()
+				tb.Draw(img)
+				if h.ticks > 30 {
+					h.draws = append(h.draws, time.Since(t0))
+				}
+			}
+			switch stage(tb) {
+			case cardplay.StagePick:
+				if h.ticks%20 == 0 {
+					tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				}
+			case cardplay.StageChip:
+				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+			}
+			if tb.payout {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			}
+			return h.ticks > 400 || tb.sess.Over()
+		},
+	}
 }
