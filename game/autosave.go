@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -166,4 +167,31 @@ func loadSlot(store storage.Store, key string) (*dice.Record, error) {
 		return nil, fmt.Errorf("the saved game is damaged and was kept aside as %s: %v", aside, err)
 	}
 	return rec, nil
+}
+
+// SaveRecord keeps rec in store under a key of its own, named from now
+// ("record-20261125-154500.json", then "-2", "-3"… if taken), and returns
+// the key. The record is checked by parsing and replaying what is written,
+// so a record kept this way can be replayed.
+func SaveRecord(store storage.Store, rec *dice.Record, now time.Time) (string, error) {
+	data, err := rec.Marshal()
+	if err != nil {
+		return "", err
+	}
+	back, err := dice.ParseRecord(data)
+	if err == nil {
+		_, err = back.Replay(nil)
+	}
+	if err != nil {
+		return "", fmt.Errorf("the record does not replay: %w", err)
+	}
+	base := "record-" + now.UTC().Format("20060102-150405")
+	key := base + ".json"
+	for i := 2; i < 100; i++ {
+		if _, err := store.Load(key); errors.Is(err, storage.ErrNotFound) {
+			break
+		}
+		key = fmt.Sprintf("%s-%d.json", base, i)
+	}
+	return key, store.Save(key, data)
 }

@@ -269,3 +269,42 @@ func TestStepSeparatesThinkingFromTheMove(t *testing.T) {
 		t.Errorf("%d bot moves, %d Think calls: want at least 3 per move", moves, calls)
 	}
 }
+
+// SaveRecord keeps a finished game's record under a new key each time; what
+// it writes replays to the same result.
+func TestSaveRecordKeepsAReplayableCopy(t *testing.T) {
+	store := storage.NewMemory()
+	g, err := New(AllBots(dice.Classic(3), "random", 21), Options{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		g.Step()
+	}
+	now := time.Date(2026, 11, 25, 15, 45, 0, 0, time.UTC)
+	k1, err := SaveRecord(store, g.Record(), now)
+	if err != nil || k1 != "record-20261125-154500.json" {
+		t.Fatalf("key %q, %v", k1, err)
+	}
+	k2, err := SaveRecord(store, g.Record(), now)
+	if err != nil || k2 == k1 {
+		t.Fatalf("a second save in the same second took %q (%v)", k2, err)
+	}
+	data, err := store.Load(k2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := dice.ParseRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := rec.Replay(nil)
+	if err != nil || !st.IsTerminal() || st.Standings()[0].Seat != g.State().Standings()[0].Seat {
+		t.Fatalf("the copy replays to another end: %v", err)
+	}
+	bad := *g.Record()
+	bad.History = append(bad.History[:len(bad.History):len(bad.History)], bad.History[0])
+	if _, err := SaveRecord(store, &bad, now); err == nil {
+		t.Error("a record that does not replay was kept")
+	}
+}

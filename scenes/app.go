@@ -18,6 +18,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -202,6 +203,8 @@ type Hooks struct {
 	NewSetup func(c *Context) Scene
 	// Rematch starts a new game with the same seats and rules as prev.
 	Rematch func(c *Context, prev Source) (Scene, error)
+	// SaveRecord keeps a game's record and says where, in one line.
+	SaveRecord func(rec *dice.Record) string
 }
 
 // NewSetup returns the setup scene: the hook's, or one with no saves (an
@@ -219,6 +222,18 @@ func (c *Context) Rematch(prev Source) (Scene, error) {
 		return c.app.Hooks.Rematch(c, prev)
 	}
 	return nil, errors.New("scenes: rematch is not available")
+}
+
+// SaveRecord keeps rec (the game end's "Save the record") and returns the
+// line that says where, or why not.
+func (c *Context) SaveRecord(rec *dice.Record) string {
+	switch {
+	case rec == nil:
+		return "This game keeps no record."
+	case c.app == nil || c.app.Hooks.SaveRecord == nil:
+		return "Records cannot be saved here."
+	}
+	return c.app.Hooks.SaveRecord(rec)
 }
 
 // NewApp builds the app with a first scene.

@@ -163,6 +163,8 @@ type GameEnd struct {
 	shot      bool
 	age       int
 	quit      quitGuard
+	// note says where "Save the record" put the record.
+	note string
 }
 
 // NewGameEnd builds the end screen from the final state.
@@ -204,6 +206,8 @@ func (g *GameEnd) Name() string { return "game-end" }
 type endRects struct {
 	rank, chart         ui.Rect
 	rematch, setup, out ui.Rect
+	watch, save         ui.Rect
+	note                ui.Rect
 }
 
 func (g *GameEnd) rects(c *Context) endRects {
@@ -212,15 +216,16 @@ func (g *GameEnd) rects(c *Context) endRects {
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(24 * u)
 	_, in = in.SplitTop(60*u, 10*u)
 	foot, in := in.SplitBottom(48*u, 16*u)
+	l.note, in = in.SplitBottom(18*u, 6*u)
 	if in.W > in.H*1.3 {
 		l.rank, l.chart = in.SplitLeft(in.W*0.45, 20*u)
 	} else {
 		l.rank, l.chart = in.SplitTop(in.H*0.5, 16*u)
 	}
-	b := foot.Centered(math.Min(foot.W, 600*u), foot.H)
-	var cols [3]ui.Rect
-	cs := b.Cols(3, 12*u, cols[:0])
-	l.rematch, l.setup, l.out = cs[0], cs[1], cs[2]
+	b := foot.Centered(math.Min(foot.W, 1000*u), foot.H)
+	var cols [5]ui.Rect
+	cs := b.Cols(5, 12*u, cols[:0])
+	l.watch, l.save, l.rematch, l.setup, l.out = cs[0], cs[1], cs[2], cs[3], cs[4]
 	return l
 }
 
@@ -256,6 +261,14 @@ func (g *GameEnd) Update(c *Context) error {
 				c.Switch(c.NewSetup())
 			case l.out.Contains(a.X, a.Y):
 				c.Quit()
+			case l.watch.Contains(a.X, a.Y):
+				c.Play(SndClick)
+				if rec := g.record(); rec != nil {
+					c.Switch(NewReplayViewer(rec))
+				}
+			case l.save.Contains(a.X, a.Y):
+				c.Play(SndClick)
+				g.note = c.SaveRecord(g.record())
 			}
 		case ui.ActConfirm:
 			if s, err := c.Rematch(g.src); err == nil {
@@ -326,7 +339,16 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 		}
 	}
 
-	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
+	k.Button(dst, l.watch, "Watch the replay", hoverState(c, l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, "Save the record", hoverState(c, l.save, ui.BtnNormal), u)
+	if g.note != "" {
+		k.TextFit(dst, g.note, ui.FontRegular, 13*u, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	}
+	if _, replay := g.src.(*ReplaySource); replay {
+		k.Button(dst, l.rematch, "Rematch", ui.BtnDisabled, u) // a replay's players are not here
+	} else {
+		k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
+	}
 	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
 	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
 }
@@ -356,6 +378,16 @@ func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u flo
 		}
 		y += rh
 	}
+}
+
+// record is the game's whole record (the session's, or the replay's), or
+// nil when the source keeps none.
+func (g *GameEnd) record() *dice.Record {
+	r, ok := g.src.(recorder)
+	if !ok || r.Record() == nil || len(r.Record().History) == 0 {
+		return nil
+	}
+	return r.Record()
 }
 
 func moneyShort(v int) string {

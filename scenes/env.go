@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"runtime"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -78,4 +80,24 @@ func (e *Env) Rematch(prev Source) (*Table, error) {
 	cfg := gs.S.Config()
 	cfg.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407
 	return e.NewSession(cfg)
+}
+
+// SaveRecord keeps rec next to the saves (desktop: a file of its own) and
+// says where in one line. The browser keeps the last game as
+// last-game.json already, and has no folder to point at.
+func (e *Env) SaveRecord(rec *dice.Record) string {
+	if runtime.GOOS == "js" {
+		return "This browser keeps the last game's record as " + game.LastGameKey + "."
+	}
+	if e.Store == nil {
+		return "There is no save folder, so the record was not saved."
+	}
+	key, err := game.SaveRecord(e.Store, rec, time.Now())
+	if err != nil {
+		return "The record was not saved: " + oneLine(err)
+	}
+	if d, ok := e.Store.(interface{ Path() string }); ok {
+		return "Saved as " + filepath.Join(d.Path(), key)
+	}
+	return "Saved as " + key
 }

@@ -233,6 +233,7 @@ func Main(args []string) error {
 	}
 	app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
 	app.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
+	app.Hooks.SaveRecord = env.SaveRecord
 	if env.Store != nil {
 		app.OnSettings = func(s Settings) {
 			if err := game.SaveSettings(env.Store, settingsToGame(s)); err != nil {

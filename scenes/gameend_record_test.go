@@ -1,0 +1,116 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// endApp is an app without a window showing the game end of a finished
+// game between bots, its records kept in dir.
+func endApp(t *testing.T, dir string) (*App, *GameEnd) {
+	t.Helper()
+	store, err := storage.NewDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Store: store}
+	s, err := game.New(game.AllBots(dice.Classic(3), "random", 4), game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !s.Over() {
+		s.Step()
+	}
+	gs := NewGameSource(s)
+	tb := NewTable(gs)
+	ge := NewGameEnd(gs, s.State(), tb.names, tb.m)
+	a := &App{shotTaken: map[string]bool{}}
+	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
+	a.Hooks.SaveRecord = env.SaveRecord
+	a.stack = []Scene{ge}
+	return a, ge
+}
+
+// "Save the record" writes a file next to the saves that replays, and says
+// where; "Watch the replay" opens the viewer on this game.
+func TestGameEndSavesAndWatchesTheRecord(t *testing.T) {
+	dir := t.TempDir()
+	a, ge := endApp(t, dir)
+	l := ge.rects(&a.ctx)
+	a.ctx.Input.InjectClick(l.save.CX(), l.save.CY())
+	if err := a.step(); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "record-*.json"))
+	if len(files) != 1 {
+		t.Fatalf("%d record files after Save the record (note %q)", len(files), ge.note)
+	}
+	if ge.note != "Saved as "+files[0] {
+		t.Errorf("the note says %q, the file is %s", ge.note, files[0])
+	}
+	rec, err := LoadReplay(files[0])
+	if err != nil || rec.Result == nil {
+		t.Fatalf("the saved record does not replay to a result: %v", err)
+	}
+	a.ctx.Input.InjectClick(l.watch.CX(), l.watch.CY())
+	for i := 0; i < 3; i++ {
+		if err := a.step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v, ok := a.Top().(*ReplayViewer)
+	if !ok {
+		t.Fatalf("Watch the replay opened %T", a.Top())
+	}
+	if len(v.rec.History) != len(rec.History) {
+		t.Errorf("the viewer has %d steps, the game %d", len(v.rec.History), len(rec.History))
+	}
+}
+
+// Without a save folder the note says so, and nothing is written.
+func TestGameEndSaveWithoutStore(t *testing.T) {
+	dir := t.TempDir()
+	a, ge := endApp(t, dir)
+	a.Hooks.SaveRecord = (&Env{}).SaveRecord
+	l := ge.rects(&a.ctx)
+	a.ctx.Input.InjectClick(l.save.CX(), l.save.CY())
+	if err := a.step(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(ge.note, "not saved") {
+		t.Errorf("note %q", ge.note)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("%d files written", len(ents))
+	}
+}
+
+// A replay that plays closes its round summaries by itself; a paused one
+// keeps them until dismissed, as a game does.
+func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
+	rec := replayRecords(t)["classic-4p-finished.json"]
+	for _, playing := range []bool{false, true} {
+		tb := NewTable(NewReplaySource(rec, 0, playing))
+		rs := NewRoundSummary(tb)
+		a := &App{shotTaken: map[string]bool{}}
+		a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+		a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
+		a.stack = []Scene{tb, rs}
+		for i := 0; i < 20*ui.TPS && a.Top() == rs; i++ {
+			if err := a.step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if closed := a.Top() != rs; closed != playing {
+			t.Errorf("playing %v: the summary closed by itself: %v", playing, closed)
+		}
+	}
+}
