@@ -121,6 +121,7 @@ func frame(tb *Table) []byte {
 	img := ebiten.NewImage(w, ht)
 	defer img.Deallocate()
 	tb.kit.SetScale(1)
+	tb.kit.BeginFrame(time.Now(), 0)
 	tb.draw(img)
 	buf := make([]byte, 4*w*ht)
 	img.ReadPixels(buf)

@@ -219,7 +219,13 @@ func (t *Table) shoot(name string) {
 
 // Draw implements ebiten.Game.
 func (t *Table) Draw(screen *ebiten.Image) {
-	t.kit.BeginFrame(time.Now(), 0)
+	// Decoration may wait a frame or two when a frame is slow (a browser
+	// building sprites); a screenshot and the first frames get everything.
+	budget := ui.DrawBudget
+	if len(t.shots) > 0 || t.tick < 3 {
+		budget = 0
+	}
+	t.kit.BeginFrame(time.Now(), budget)
 	t.draw(screen)
 	if len(t.shots) > 0 {
 		name := t.shots[0]
