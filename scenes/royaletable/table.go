@@ -31,6 +31,7 @@ type Table struct {
 	lay   layout
 	tick  uint64
 
+	secret  string // the viewer's own secret choice, until revealed
 	focus   int    // the keyboard's button in the dock
 	msg     string // a refusal or a notice, shown in the dock
 	msgTick uint64
@@ -171,6 +172,7 @@ func tileDecision(l []royale.Action) bool {
 // --autoplay), and a round's payout waits for Continue.
 func (t *Table) startStep(st *royaleplay.Step) {
 	t.focus, t.msg = 0, ""
+	t.noteSecret(st)
 	d := flyTicks
 	if t.opts.Autoplay {
 		d = 0
@@ -189,6 +191,25 @@ func (t *Table) startStep(st *royaleplay.Step) {
 	t.gatherPayout(st)
 	if t.opts.Autoplay && !t.taken["table"] && st.Before != nil && st.Before.Round() == 2 && placed(st.Before) >= 12 {
 		t.shoot("table")
+	}
+}
+
+// noteSecret remembers a secret choice the viewer may see (its own: the
+// events carry it only then) until the tile reveals it.
+func (t *Table) noteSecret(st *royaleplay.Step) {
+	names := t.sess.Names()
+	for _, e := range st.Events {
+		if e.Who < 0 || int(e.Who) >= len(names) {
+			continue
+		}
+		switch {
+		case e.Kind == royale.EvPunch && e.N > 0:
+			t.secret = fmt.Sprintf("%s holds %d (secret)", names[e.Who], e.N)
+		case e.Kind == royale.EvSplit && e.Value > 0:
+			t.secret = names[e.Who] + ": " + royaleplay.Words(st.Before, royale.Action{Kind: royale.ActSplit, X: uint8(e.Value)})
+		case e.Kind == royale.EvGuess || e.Kind == royale.EvPick:
+			t.secret = ""
+		}
 	}
 }
 

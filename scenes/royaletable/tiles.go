@@ -73,7 +73,11 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
 	k.Text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
 	k.TextFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	k.TextFit(dst, tileState(s, id, c, t.sess.Names()), ui.FontRegular, size*0.9, lines[1].W, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	state := tileState(s, id, c, t.sess.Names())
+	if (id == tA1 || id == tG1) && t.secret != "" && b.Resolving == id {
+		state = t.secret
+	}
+	k.TextFit(dst, state, ui.FontRegular, size*0.9, lines[1].W, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 }
 
 // tileState says what tile id beside casino c holds now, in a few words.

@@ -1,0 +1,139 @@
+//go:build !js
+
+package royaletable
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The GUI tests run the real Update and Draw of tables in one window (one
+// ebiten game a process), with input injected through the action layer.
+// Run them with
+//
+//	xvfb-run -a -s "-screen 0 1280x800x24" env LASVEGAS_GUI_TESTS=1 go test -count=1 ./scenes/royaletable/
+
+// guiCase is one check: setup makes the table (sessions may be prepared
+// headless), step runs each tick before the table's Update and says when
+// it is done; draw, if set, runs after the table is drawn.
+type guiCase struct {
+	name  string
+	setup func(h *harness) error
+	step  func(h *harness) bool
+	draw  func(h *harness)
+}
+
+type harness struct {
+	t     *testing.T
+	fonts *assets.Fonts
+	cases []guiCase
+	cur   int
+	ticks int
+	tb    *Table
+	data  map[string]any
+	fails []string
+}
+
+func (h *harness) failf(format string, args ...any) {
+	h.fails = append(h.fails, h.cases[h.cur].name+": "+fmt.Sprintf(format, args...))
+}
+
+// table makes a table for sess that reads only injected input.
+func (h *harness) table(sess *royaleplay.Session, w, ht int) *Table {
+	tb := NewTable(sess, h.fonts, Options{Width: w, Height: ht})
+	tb.in = ui.NewInput(nil)
+	return tb
+}
+
+func (h *harness) Update() error {
+	for h.cur < len(h.cases) {
+		c := h.cases[h.cur]
+		if h.ticks == 0 {
+			h.data = map[string]any{}
+			if err := c.setup(h); err != nil {
+				h.failf("setup: %v", err)
+				h.next()
+				continue
+			}
+		}
+		h.ticks++
+		if h.ticks > 6000 {
+			st, seat := h.tb.sess.Stage()
+			h.failf("not done after %d ticks (stage %d seat %d, data %v, legal %v)", h.ticks, st, seat, h.data, h.tb.sess.Legal())
+			h.next()
+			continue
+		}
+		if c.step(h) {
+			h.next()
+			continue
+		}
+		if err := h.tb.Update(); err != nil {
+			if err != ebiten.Termination {
+				h.failf("Update: %v", err)
+			}
+			h.next()
+		}
+		return nil
+	}
+	return ebiten.Termination
+}
+
+func (h *harness) next() { h.cur, h.ticks, h.tb = h.cur+1, 0, nil }
+
+func (h *harness) Draw(screen *ebiten.Image) {
+	if h.tb == nil {
+		return
+	}
+	h.tb.Draw(screen)
+	if h.cur < len(h.cases) && h.cases[h.cur].draw != nil {
+		h.cases[h.cur].draw(h)
+	}
+}
+
+func (h *harness) Layout(w, ht int) (int, int) { return w, ht }
+
+// frame draws the table into an image of its own logical size (scale 1)
+// and returns its pixels.
+func frame(tb *Table) []byte {
+	w, ht := int(tb.vp.W), int(tb.vp.H)
+	img := ebiten.NewImage(w, ht)
+	defer img.Deallocate()
+	tb.kit.SetScale(1)
+	tb.draw(img)
+	buf := make([]byte, 4*w*ht)
+	img.ReadPixels(buf)
+	return buf
+}
+
+// stage is the session's stage.
+func stage(tb *Table) royaleplay.Stage { st, _ := tb.sess.Stage(); return st }
+
+// TestGUI runs the window checks.
+func TestGUI(t *testing.T) {
+	guiTests(t)
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, fonts: fonts}
+	h.cases = append([]guiCase{secretCase(true), secretCase(false), placeCase(false), placeCase(true), tileCase(), refuseCase()}, shotCases()...)
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle("royaletable gui test")
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(600)
+	if err := ebiten.RunGame(h); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		t.Error(f)
+	}
+	if h.cur < len(h.cases) {
+		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !js
+
+package royaletable
+
+func shotCases() []guiCase { return nil }
