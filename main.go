@@ -16,7 +16,7 @@ func main() {
 	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	game, args, err := cli.SplitGame(os.Args[1:])
+	game, args, err := cli.SplitGame(append(webArgs(), os.Args[1:]...))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "lasvegas:", err)
 		os.Exit(cli.ExitBad)

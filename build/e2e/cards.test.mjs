@@ -1,0 +1,73 @@
+// Browser smoke test of the card game's table (?game=cards): the web build
+// opens it, a person's pick by keys reaches the table, and bots play a
+// whole game on a phone-sized page, with no Go error and no exit.
+//
+//   BASE_URL=http://127.0.0.1:PORT node --test cards.test.mjs   (build/test-web.sh runs it)
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const artifacts = path.resolve(here, process.env.E2E_ARTIFACTS || "artifacts/cards");
+mkdirSync(artifacts, { recursive: true });
+const BASE = (process.env.BASE_URL || "").replace(/\/$/, "");
+let browser;
+
+before(async () => {
+  assert.ok(BASE, "BASE_URL must name the server of a web build");
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true,
+    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+      "--disable-renderer-backgrounding", "--disable-background-timer-throttling"],
+  });
+});
+after(async () => { await browser?.close(); });
+
+// open loads the page with query, starts the game and returns the page and
+// the console lines that look like errors.
+async function open(query, viewport) {
+  const ctx = await browser.newContext({ viewport });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (/panic|fatal|error/i.test(m.text())) errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${BASE}/${query}`);
+  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  assert.match(await page.textContent(".tag"), /card game/i);
+  await page.click("#play", { force: true });
+  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  return { page, ctx, errors };
+}
+
+async function healthy(page, errors) {
+  const b = await page.evaluate(() => ({ state: globalThis.lasvegasBoot.state, exit: globalThis.lasvegasBoot.exitCode, error: globalThis.lasvegasBoot.error }));
+  assert.equal(b.state, "running", `boot state ${b.state}: ${b.error}`);
+  assert.equal(b.exit, null);
+  assert.deepEqual(errors, []);
+}
+
+test("a person picks by keys on the desktop", async () => {
+  const { page, ctx, errors } = await open("?game=cards&players=3&seed=4", { width: 1280, height: 800 });
+  await page.waitForTimeout(4000);
+  const before = await page.screenshot({ path: path.join(artifacts, "desktop-hand.png") });
+  await page.keyboard.press("1");
+  await page.waitForTimeout(1500);
+  const selected = await page.screenshot({ path: path.join(artifacts, "desktop-selected.png") });
+  assert.notDeepEqual(selected, before, "pressing 1 changed nothing on the screen");
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(6000);
+  await page.screenshot({ path: path.join(artifacts, "desktop-after-pick.png") });
+  await healthy(page, errors);
+  await ctx.close();
+});
+
+test("bots play on a phone-sized page", async () => {
+  const { page, ctx, errors } = await open("?game=cards&players=4&seed=5&autoplay&chips", { width: 390, height: 844 });
+  await page.waitForTimeout(20000);
+  await page.screenshot({ path: path.join(artifacts, "phone-autoplay.png") });
+  await healthy(page, errors);
+  await ctx.close();
+});
