@@ -140,6 +140,21 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
+// tilePrompts say what the other tile decisions ask.
+var tilePrompts = map[royale.ActKind]string{
+	royale.ActClose:    "choose a casino to close",
+	royale.ActBlock:    "choose a cluster of grey dice and the casino for them",
+	royale.ActHandicap: "take a grey die from a casino onto a space",
+	royale.ActPower:    "turn a remaining die to a face and place it, or roll",
+	royale.ActKnock:    "which die goes to the bar?",
+	royale.ActDouble:   "how many dice go onto Double Down?",
+	royale.ActNice:     "which die goes onto Nice Dice?",
+	royale.ActPay:      "pay $50,000: a card or a chip",
+	royale.ActRotate:   "turn a die and place it, or take one back",
+	royale.ActReturn:   "take one of your dice back",
+	royale.ActActivate: "activate which tile?",
+}
+
 // Prompt says what the deciding seat (named who) is asked, in one line.
 func Prompt(s *royale.State, legal []royale.Action, who string) string {
 	if len(legal) == 0 {
@@ -164,6 +179,9 @@ func Prompt(s *royale.State, legal []royale.Action, who string) string {
 		return fmt.Sprintf("%s: Prime Time — the black dice show %s; place which?", who, b.Black)
 	case royale.ActFifty:
 		return fmt.Sprintf("%s: Fifty Fifty — last sum %d; stop or bet", who, b.LastSum)
+	}
+	if p, ok := tilePrompts[legal[0].Kind]; ok {
+		return fmt.Sprintf("%s: %s — %s", who, tile, p)
 	}
 	return fmt.Sprintf("%s: %s — choose", who, tile)
 }

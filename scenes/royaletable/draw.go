@@ -220,7 +220,7 @@ func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col piec
 	if big {
 		label += " + Biggy"
 	}
-	k.TextFit(dst, label, ui.FontBold, math.Min(14*u, g.r.H*0.16), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, label, ui.FontBold, math.Min(16*u, g.r.H*0.22), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 func b2i(b bool) int {

@@ -46,7 +46,7 @@ func newLayout(w, h float64, n int, bank bool) layout {
 		l.panels = strip.Cols(n, 6*u, nil)
 		top := strip.MaxY()
 		if bank {
-			l.bank = ui.R(8*u, top+6*u, w-16*u, 40*u)
+			l.bank = ui.R(8*u, top+6*u, w-16*u, 46*u)
 			top = l.bank.MaxY()
 		}
 		db := ui.Clamp(h*0.24, 280*u, 420*u)

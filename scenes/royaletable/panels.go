@@ -82,9 +82,9 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 			pieces.Note(k, dst, r.X+float64(i)*5*u, r.CY()-nh/2, nh, 0, true, 1)
 		}
 		x := r.X + nh*pieces.NoteAspect + float64(min(won.N(), 4)-1)*5*u + 8*u
-		what := fmt.Sprintf("%d cards, face down", won.N())
+		what := plural(won.N(), "card") + ", face down"
 		if r.W < 200*u {
-			what = fmt.Sprintf("%d cards", won.N())
+			what = plural(won.N(), "card")
 		}
 		k.TextFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
@@ -99,6 +99,14 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	k.Text(dst, fmt.Sprintf("$%dk", s.Money(p)/1000), ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 }
 
+// plural writes "1 card", "3 cards".
+func plural(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %ss", n, one)
+}
+
 // drawBank draws the main game's face-up bank: its cards by value.
 func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	k, u, r := t.kit, t.lay.u, t.lay.bank
@@ -111,6 +119,7 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	title := fmt.Sprintf("Bank · %d cards · $%dk", bank.N(), bank.Dollars()/1000)
 	size := math.Min(15*u, in.H*0.45)
 	if t.lay.portrait {
+		size = math.Min(18*u, in.H*0.7)
 		k.TextFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}

@@ -2,4 +2,116 @@
 
 package royaletable
 
-func shotCases() []guiCase { return nil }
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// shotCases write the frames a person sees (a placement with a hint, a
+// tile's decision) at desktop and phone size to $LASVEGAS_ROYALE_SHOTS,
+// when it is set: docs/screenshots come from here.
+func shotCases() []guiCase {
+	dir := os.Getenv("LASVEGAS_ROYALE_SHOTS")
+	if dir == "" {
+		return nil
+	}
+	var out []guiCase
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]))
+	}
+	return out
+}
+
+// writeFrame writes the table's frame as a PNG.
+func writeFrame(h *harness, path string) {
+	tb := h.tb
+	buf := frame(tb)
+	w, ht := int(tb.vp.W), int(tb.vp.H)
+	img := &image.NRGBA{Pix: buf, Stride: 4 * w, Rect: image.Rect(0, 0, w, ht)}
+	_ = os.MkdirAll(filepath.Dir(path), 0o755)
+	f, err := os.Create(path)
+	if err != nil {
+		h.failf("%v", err)
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		h.failf("%v", err)
+	}
+}
+
+// fourSeats is you against three bots.
+func fourSeats(h *harness, rules royale.Rules, seed uint64, w, ht int) error {
+	seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}, {Name: "Roxy", Level: "easy"}}
+	sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: seed}, royaleplay.Options{})
+	h.tb = h.table(sess, w, ht)
+	return err
+}
+
+// tableShot plays to a placement in round 2 with a dozen dice out, asks
+// for a hint and takes the frame once the hint is ready.
+func tableShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name:  "shot-table",
+		setup: func(h *harness) error { return fourSeats(h, royale.MainGame(4), 31, w, ht) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			if !ready(tb) {
+				return false
+			}
+			v := tb.sess.View()
+			if v.Round() < 2 || placed(v) < 12 || !placing(tb.sess.Legal()) {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				return false
+			}
+			if h.data["hint"] == nil {
+				tb.in.Inject(ui.Action{Kind: ui.ActHint})
+				h.data["hint"] = true
+				return false
+			}
+			if _, done := tb.sess.Hint(); !done {
+				return false
+			}
+			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-table.png"))
+			return true
+		},
+	}
+}
+
+// tileShot places on the casinos with tiles until a tile's decision comes
+// (Block It!, No Entry! or Fifty Fifty), and takes its frame.
+func tileShot(dir string, w, ht int) guiCase {
+	rules := royale.Rules{Players: 4, Main: true, Tiles: 3, TileSet: []string{"F1", "E1", "B2"}}
+	return guiCase{
+		name:  "shot-tile-decision",
+		setup: func(h *harness) error { return fourSeats(h, rules, 5, w, ht) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			if !ready(tb) {
+				return false
+			}
+			legal := tb.sess.Legal()
+			if tileDecision(legal) {
+				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-tile-decision.png"))
+				return true
+			}
+			for c := 3; c >= 1; c-- {
+				for _, a := range legal {
+					if a == royale.Place(c) {
+						tb.in.Inject(ui.Action{Kind: ui.ActPick, N: c})
+						return false
+					}
+				}
+			}
+			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			return false
+		},
+	}
+}
