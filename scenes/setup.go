@@ -43,16 +43,25 @@ type Setup struct {
 	blurbs   []string
 	// openMoney is the player's "open money" setting, the default of the rule.
 	openMoney, settingsRead bool
+	// guideSeen: the first-game guide was seen once ("First game" is no
+	// longer highlighted).
+	guideSeen bool
 }
 
 const editSeed = 100
 
 // NewSetup makes the setup screen, prefilled from the command-line options.
 func NewSetup(env *Env, o Options) *Setup {
-	s := &Setup{env: env, editing: -1, preset: len(game.Presets) - 1}
+	// A first start plays the classic rules (the online edition's every
+	// module is a lot for a first game); six players need the online
+	// edition.
+	s := &Setup{env: env, editing: -1, preset: 0, guideSeen: env.GuideSeen()}
 	n := o.Players
 	if n == 0 {
 		n = 4
+	}
+	if n > 5 {
+		s.preset = len(game.Presets) - 1
 	}
 	switch o.Preset {
 	case "classic":
@@ -210,6 +219,9 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	case l.quick.Contains(x, y):
 		s.quickStart(c)
 		return
+	case l.first.Contains(x, y):
+		s.firstGame(c)
+		return
 	case l.cont.Contains(x, y):
 		s.resume(c)
 		return
@@ -330,6 +342,16 @@ func (s *Setup) quickStart(c *Context) {
 	n := len(s.seats)
 	cfg := game.QuickStart(n, "medium", s.seedValue(), game.Presets[s.preset].Rules(n))
 	t, err := s.env.NewSession(cfg)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	c.Switch(t)
+}
+
+// firstGame starts the guided first game (guide.go).
+func (s *Setup) firstGame(c *Context) {
+	t, err := s.env.NewFirstGame(s.seedValue())
 	if err != nil {
 		s.err = err.Error()
 		return

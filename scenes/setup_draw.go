@@ -23,6 +23,7 @@ type setupRects struct {
 	toggles             [12]ui.Rect
 	seedField, seedRand ui.Rect
 	cont, quick, start  ui.Rect
+	first               ui.Rect
 	help, settings      ui.Rect
 	msg                 ui.Rect
 }
@@ -81,9 +82,9 @@ func (s *Setup) layout(c *Context) setupRects {
 		l.toggles[i] = ui.R(in.X+float64(col)*(tw+10*u), in.Y+float64(row)*(th+4*u), tw, th)
 	}
 
-	var fcols [3]ui.Rect
-	fc := foot.Cols(3, 12*u, fcols[:0])
-	l.cont, l.quick, l.start = fc[0], fc[1], fc[2]
+	var fcols [4]ui.Rect
+	fc := foot.Cols(4, 12*u, fcols[:0])
+	l.cont, l.first, l.quick, l.start = fc[0], fc[1], fc[2], fc[3]
 	return l
 }
 
@@ -193,6 +194,11 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 		label = "Continue previous game"
 	}
 	k.Button(dst, l.cont, label, cs, u)
+	fs := hoverState(c, l.first, ui.BtnNormal)
+	if !s.guideSeen {
+		fs = hoverState(c, l.first, ui.BtnPrimary)
+	}
+	k.Button(dst, l.first, "First game (guided)", fs, u)
 	k.Button(dst, l.quick, "Quick start vs bots", hoverState(c, l.quick, ui.BtnNormal), u)
 	ss := hoverState(c, l.start, ui.BtnPrimary)
 	if s.err != "" {
@@ -200,6 +206,9 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	}
 	k.Button(dst, l.start, "Start game", ss, u)
 	msg, mc := s.saveMsg, ui.ColTextDim
+	if msg == "" && !s.guideSeen {
+		msg = "New to Las Vegas? First game teaches the rules in one guided round against two easy bots."
+	}
 	if s.err != "" {
 		msg, mc = s.err, ui.ColDanger
 	}

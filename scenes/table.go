@@ -96,6 +96,8 @@ type Table struct {
 	// replay: the source is a replay (the layout keeps room for the
 	// viewer's bar).
 	replay *ReplaySource
+	// guide: the first game's guide (guide.go), or nil.
+	guide *guideState
 }
 
 type previewInfo struct {

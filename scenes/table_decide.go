@@ -25,6 +25,7 @@ func (t *Table) beginDecision(c *Context, seat int) {
 		t.layoutOptions()
 		c.Shot("table-kick")
 	}
+	t.guideAt(c, guideDecide, nil)
 }
 
 // phaseOf says what kind of choice the legal list is.

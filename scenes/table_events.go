@@ -78,7 +78,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	case dice.EvRoundEnded:
 		t.m.apply(e)
 		d = 1
-		c.Push(NewRoundSummary(t))
+		t.guideAt(c, guidePayout, NewRoundSummary(t)) // the summary, after the guide's page if any
 		c.Play(SndChime)
 		stop = true
 	case dice.EvGameEnded:

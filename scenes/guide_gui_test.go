@@ -1,0 +1,85 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+	"time"
+
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// guideScenario plays the first game's first round in the window (on a
+// phone held upright when phone is set), photographing each guide page
+// (guide-STAGE-PAGE); every page's box and buttons lie on the screen.
+func guideScenario(phone bool) scenario {
+	name := "guide"
+	if phone {
+		name = "guide-phone"
+	}
+	return scenario{
+		name:     name,
+		maxTicks: 8000,
+		setup: func(h *harness) (*App, error) {
+			env := &Env{Store: storage.NewMemory(), Think: time.Millisecond}
+			tb, err := env.NewFirstGame(3)
+			if err != nil {
+				return nil, err
+			}
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			} else if phone {
+				dir += "/phone"
+			}
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, tb)
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedInstant
+			app.ctx.Settings.ConfirmPlace = false
+			if phone {
+				app.dsf = 2
+				h.outside = [2]float64{390, 844}
+			}
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			if len(h.app.shotQueue) > 0 {
+				return false
+			}
+			c := &h.app.ctx
+			in := c.Input
+			switch s := h.app.Top().(type) {
+			case *GuideScene:
+				if phone && c.VP.W > c.VP.H {
+					return false
+				}
+				h.data["age"]++
+				if h.data["age"] < 20 {
+					return false
+				}
+				h.data["age"] = 0
+				l := s.rects(c)
+				screen := ui.R(0, 0, c.VP.W, c.VP.H)
+				if !l.box.Within(screen) || !l.next.Within(l.box) || !l.skip.Within(l.box) {
+					h.failf("page %d/%d: box %+v off the screen %+v", s.stage, s.page, l.box, screen)
+				}
+				h.data["pages"]++
+				in.InjectClick(l.next.CX(), l.next.CY())
+			case *RoundSummary:
+				if s.t.guide.shown[guidePayout] {
+					if h.data["pages"] != 5 {
+						h.failf("%d guide pages", h.data["pages"])
+					}
+					return true
+				}
+				in.Inject(ui.Action{Kind: ui.ActConfirm})
+			case *Table:
+				if s.deciding && len(s.legal) > 0 && h.tick%10 == 0 {
+					in.Inject(ui.Action{Kind: ui.ActPick, N: int(s.legal[0].Face)})
+				}
+			}
+			return false
+		},
+	}
+}
