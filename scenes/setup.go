@@ -46,6 +46,9 @@ type Setup struct {
 	// guideSeen: the first-game guide was seen once ("First game" is no
 	// longer highlighted).
 	guideSeen bool
+	// focus is the control in the keyboard's ring (setup_focus.go), or -1.
+	focus    int
+	focusBuf []ui.Rect
 }
 
 const editSeed = 100
@@ -55,7 +58,7 @@ func NewSetup(env *Env, o Options) *Setup {
 	// A first start plays the classic rules (the online edition's every
 	// module is a lot for a first game); six players need the online
 	// edition.
-	s := &Setup{env: env, editing: -1, preset: 0, guideSeen: env.GuideSeen()}
+	s := &Setup{env: env, editing: -1, preset: 0, guideSeen: env.GuideSeen(), focus: -1}
 	n := o.Players
 	if n == 0 {
 		n = 4
@@ -153,6 +156,9 @@ func (s *Setup) Update(c *Context) error {
 				s.backspace()
 				continue
 			case ui.ActConfirm, ui.ActCancel:
+				if a.Kind == ui.ActConfirm && a.N == ' ' {
+					continue // Space types a space (ActChar)
+				}
 				s.editing = -1
 				continue
 			case ui.ActPick, ui.ActHelp, ui.ActLog:
@@ -162,12 +168,13 @@ func (s *Setup) Update(c *Context) error {
 		switch a.Kind {
 		case ui.ActHelp:
 			c.Push(NewHelp())
-		case ui.ActConfirm:
-			s.start(c)
 		case ui.ActCancel:
 			s.quit.esc(c)
 		case ui.ActClick:
+			s.focus = -1
 			s.click(c, &l, a.X, a.Y)
+		default:
+			s.focusKey(c, &l, a)
 		}
 	}
 	if c.Tick > 10 {

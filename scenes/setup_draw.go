@@ -101,6 +101,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	s.drawSeats(dst, c, &l, u)
 	s.drawRules(dst, c, &l, u)
 	s.drawFooter(dst, c, &l, u)
+	s.drawFocus(dst, c, &l, u)
 	s.quit.draw(dst, c)
 	s.prewarmTable(c)
 	k.WarmStep()

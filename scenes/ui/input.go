@@ -29,9 +29,10 @@ const (
 	ActChar                   // a typed character: N is the rune (for text fields)
 	ActBackspace              // Backspace (for text fields)
 	ActHint                   // H: ask the advisor
+	ActTab                    // Tab (N = 1 with Shift): move the keyboard focus
 )
 
-var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace", "hint"}
+var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace", "hint", "tab"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -198,7 +199,14 @@ func (d *EbitenDevice) pollKeys(dst []Action) []Action {
 				dst = append(dst, Action{Kind: ActConfirm})
 			}
 		case k == ebiten.KeySpace:
-			dst = append(dst, Action{Kind: ActConfirm})
+			// N tells Space from Enter: a text field types it.
+			dst = append(dst, Action{Kind: ActConfirm, N: ' '})
+		case k == ebiten.KeyTab:
+			back := 0
+			if ebiten.IsKeyPressed(ebiten.KeyShift) {
+				back = 1
+			}
+			dst = append(dst, Action{Kind: ActTab, N: back})
 		case k == ebiten.KeyEscape:
 			dst = append(dst, Action{Kind: ActCancel})
 		case k == ebiten.KeyF1:

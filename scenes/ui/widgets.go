@@ -151,3 +151,11 @@ func buildFelt(w, h int) *ebiten.Image {
 	}
 	return ebiten.NewImageFromImage(rgbaImg)
 }
+
+// FocusRing draws the keyboard's focus round the control in r (it carries
+// information: never put off).
+func (k *Kit) FocusRing(dst *ebiten.Image, r Rect, u float64) {
+	k.control++
+	defer func() { k.control-- }()
+	k.StrokeRoundRect(dst, r.Inset(-4*u), math.Min(9*u, r.H/2+4*u), 3*u, ColNeonCyan)
+}

@@ -1,0 +1,102 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The setup screen's keyboard focus: Tab and Shift+Tab (or the arrows)
+// move a ring over its controls in reading order, Enter or Space presses
+// the one in the ring, as a click at its centre would. A click of the
+// mouse hides the ring; with no ring, Enter starts the game.
+
+// focusables lists the setup's enabled controls in Tab order.
+func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
+	for i := range s.seats {
+		dst = append(dst, l.colour[i], l.name[i], l.kind[i])
+		if len(s.seats) > dice.MinPlayers {
+			dst = append(dst, l.remove[i])
+		}
+	}
+	if len(s.seats) < MaxSeats {
+		dst = append(dst, l.add)
+	}
+	dst = append(dst, l.presets[:len(game.Presets)]...)
+	dst = append(dst, l.toggles[:len(ruleToggles)]...)
+	dst = append(dst, l.seedField, l.seedRand)
+	if s.saved != nil {
+		dst = append(dst, l.cont)
+	}
+	dst = append(dst, l.first, l.quick)
+	if s.err == "" {
+		dst = append(dst, l.start)
+	}
+	return append(dst, l.help, l.settings)
+}
+
+// moveFocus moves the ring d controls on (d < 0: back), wrapping round.
+func (s *Setup) moveFocus(l *setupRects, d int) {
+	s.editing = -1
+	n := len(s.focusables(l, s.focusBuf[:0]))
+	switch {
+	case n == 0:
+		s.focus = -1
+	case s.focus < 0 || s.focus >= n:
+		if d > 0 {
+			s.focus = 0
+		} else {
+			s.focus = n - 1
+		}
+	default:
+		s.focus = (s.focus + d + n) % n
+	}
+}
+
+// pressFocus presses the control in the ring; false when there is none.
+func (s *Setup) pressFocus(c *Context, l *setupRects) bool {
+	list := s.focusables(l, s.focusBuf[:0])
+	if s.focus < 0 || s.focus >= len(list) {
+		return false
+	}
+	r := list[s.focus]
+	s.click(c, l, r.CX(), r.CY())
+	// A seat removed or added shifts the list: keep the ring on a control.
+	s.focus = min(s.focus, len(s.focusables(l, s.focusBuf[:0]))-1)
+	return true
+}
+
+// focusKey handles a key that moves or presses the focus; false for other
+// actions.
+func (s *Setup) focusKey(c *Context, l *setupRects, a ui.Action) bool {
+	switch a.Kind {
+	case ui.ActTab:
+		if a.N == 1 {
+			s.moveFocus(l, -1)
+		} else {
+			s.moveFocus(l, 1)
+		}
+	case ui.ActPrev, ui.ActUp:
+		s.moveFocus(l, -1)
+	case ui.ActNext, ui.ActDown:
+		s.moveFocus(l, 1)
+	case ui.ActConfirm:
+		if !s.pressFocus(c, l) {
+			s.start(c)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// drawFocus draws the ring round the focused control.
+func (s *Setup) drawFocus(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+	list := s.focusables(l, s.focusBuf[:0])
+	if s.focus < 0 || s.focus >= len(list) {
+		return
+	}
+	c.Kit.FocusRing(dst, list[s.focus], u)
+}
