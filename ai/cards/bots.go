@@ -25,6 +25,13 @@ var Levels = []string{"random", "easy", "medium", "hard"}
 // about as much per player; docs/ai.md has the timings).
 const HardWork = 2000
 
+// Search is a decision being worked out, stepped in slices (for the
+// window's advisor); Estimate is its view of one pick.
+type (
+	Search   = bot.Search[cg.Action]
+	Estimate = bot.Estimate[cg.Action]
+)
+
 // Bot is one level in one seat. It implements the bots' contract
 // (ai/internal/bot) for the card game.
 type Bot struct {

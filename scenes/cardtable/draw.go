@@ -33,6 +33,9 @@ func (t *Table) draw(dst *ebiten.Image) {
 	if t.showLog {
 		t.drawLog(dst)
 	}
+	if t.showHelp {
+		t.drawHelp(dst)
+	}
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
@@ -199,7 +202,10 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	if picking {
 		pk := cardplay.Selected(t.slots, t.on[:])
 		if pk.Size() == 0 {
-			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms.")
+			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms. H: a hint · F1: the rules.")
+		}
+		if t.hint != nil {
+			lines = append(lines, t.hint.text)
 		}
 		lines = append(lines, t.preview(pk)...)
 		st := ui.BtnDisabled

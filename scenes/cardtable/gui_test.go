@@ -140,7 +140,7 @@ func TestGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts, started: time.Now()}
-	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(), budgetCase()}, shotCases()...)
+	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(), budgetCase()}, shotCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
 	ebiten.SetVsyncEnabled(false)
@@ -374,16 +374,25 @@ func handoverCase() guiCase {
 		draw: func(h *harness) {
 			twin := h.data["twin"].(*Table)
 			if h.data["covered"] == nil && stage(h.tb) == cardplay.StageHandover && stage(twin) == cardplay.StageHandover && h.tb.tick > 2 {
-				if !bytes.Equal(frame(h.tb), frame(twin)) {
-					h.failf("the handover frames of two different hands differ")
-				}
+				// Decoration may be built a frame later in one table than
+				// in the other (the per-frame build budget is a matter of
+				// time), so the frames must become equal within a few
+				// frames; a hand drawn would keep them apart for ever.
+				tries, _ := h.data["tries"].(int)
+				h.data["tries"] = tries + 1
 				if h.tb.sess.Visible() != -1 {
 					h.failf("a hand is visible during the handover")
 				}
-				h.data["covered"] = true
+				switch {
+				case samePicture(frame(h.tb), frame(twin)):
+					h.data["covered"] = true
+				case tries >= 30:
+					h.failf("the handover frames of two different hands differ")
+					h.data["covered"] = true
+				}
 			}
 			if h.data["compareShown"] != nil && h.data["shown"] == nil {
-				if bytes.Equal(frame(h.tb), frame(twin)) {
+				if samePicture(frame(h.tb), frame(twin)) {
 					h.failf("Leo's two different hands draw the same frame")
 				}
 				h.data["shown"] = true
@@ -475,4 +484,23 @@ func budgetCase() guiCase {
 			return h.ticks > 400 || tb.sess.Over()
 		},
 	}
+}
+
+// samePicture reports whether two frames are the same picture: at most
+// 64 pixels differ. The GPU may shade a few edge pixels of a sprite
+// differently by where it lies in the texture atlas (one pixel did, on
+// Xvfb's software GL), while a hand drawn changes thousands.
+func samePicture(a, b []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	n := 0
+	for i := 0; i+3 < len(a); i += 4 {
+		if !bytes.Equal(a[i:i+4], b[i:i+4]) {
+			if n++; n > 64 {
+				return false
+			}
+		}
+	}
+	return true
 }

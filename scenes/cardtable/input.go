@@ -19,8 +19,16 @@ func (t *Table) handle() {
 			t.showLog = !t.showLog && a.Kind == ui.ActLog
 			continue
 		}
+		if a.Kind == ui.ActHelp || (t.showHelp && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick || a.Kind == ui.ActConfirm)) {
+			t.showHelp = !t.showHelp && a.Kind == ui.ActHelp
+			continue
+		}
+		if a.Kind == ui.ActHint {
+			t.askHint()
+			continue
+		}
 		switch {
-		case t.showLog:
+		case t.showLog, t.showHelp:
 			// The log is open: Esc, L or a tap closes it.
 		case t.payout:
 			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {

@@ -139,3 +139,26 @@ func (t *Table) drawLog(dst *ebiten.Image) {
 		k.TextFit(dst, line, ui.FontRegular, size, in.W, in.X, in.Y+30*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 }
+
+// drawHelp shows the rules in short (F1 or ?), wrapped to the panel.
+func (t *Table) drawHelp(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	r := ui.R(l.W*0.06, l.top.MaxY()+10*u, l.W*0.88, l.H-l.top.MaxY()-30*u)
+	k.RoundRect(dst, r, 10*u, ui.RGB(0x06, 0x12, 0x0e))
+	k.Panel(dst, r, u, ui.ColNeonCyan, 0)
+	in := r.Inset(18 * u)
+	k.Text(dst, "Rules (F1, Esc or a tap closes them)", ui.FontBold, 18*u, in.X, in.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
+	size := 15 * u
+	lh := size * 1.35
+	y := in.Y + 30*u
+	for _, para := range strings.Split(t.help, "\n") {
+		for _, line := range k.WrapLines(para, ui.FontRegular, size, in.W) {
+			if y+lh > in.MaxY() {
+				return
+			}
+			k.Text(dst, line, ui.FontRegular, size, in.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
+			y += lh
+		}
+		y += lh * 0.3
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,7 +38,10 @@ type Table struct {
 	on       [cards.HandSize]bool
 	msg      string // a refusal or a notice, shown in the hand area
 	msgTick  uint64
-	showLog  bool // the log is open (L)
+	showLog  bool   // the log is open (L)
+	showHelp bool   // the rules are open (F1 or ?)
+	help     string // the rules in short (assets/data/cards-help.txt)
+	hint     *hint
 
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
@@ -59,6 +63,9 @@ type Table struct {
 func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
 	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), handSeat: -1, taken: map[string]bool{}}
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
+	if help, err := assets.ReadText("cards-help.txt"); err == nil {
+		t.help = strings.TrimSpace(help)
+	}
 	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players)
 	return t
 }
@@ -97,6 +104,7 @@ func (t *Table) Update() error {
 	t.handle()
 	t.advance()
 	t.syncHand()
+	t.stepHint()
 	if t.sess.Over() && t.rev == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
