@@ -69,9 +69,9 @@ func dieWords(s *royale.State, a royale.Action) string {
 		if a.X == 0 {
 			return "Roll as usual"
 		}
-		return fmt.Sprintf("Turn %s to %d and place it", die, a.X)
+		return fmt.Sprintf("Turn %s to %d", die, a.X)
 	case royale.ActRotate:
-		return fmt.Sprintf("Turn %s to %d and place it (no tile)", die, a.X)
+		return fmt.Sprintf("Turn %s to %d (no tile)", die, a.X)
 	case royale.ActReturn:
 		return fmt.Sprintf("Take %s back from casino %d", die, a.X)
 	case royale.ActDouble:
@@ -86,18 +86,21 @@ func dieWords(s *royale.State, a royale.Action) string {
 		if a.X == 0 {
 			return "Put no die on Nice Dice"
 		}
-		return fmt.Sprintf("Put %s showing %d on space %d", die, a.X, a.X)
+		if a.Y == 1 {
+			return fmt.Sprintf("The Biggy (%d) onto space %d", a.X, a.X)
+		}
+		return fmt.Sprintf("A %d onto space %d", a.X, a.X)
 	case royale.ActBlock:
 		n := 0
 		if a.X >= 1 && a.X <= 5 {
 			n = s.Board().Clusters[a.X-1]
 		}
-		return fmt.Sprintf("Cluster %d (%s) into casino %d", a.X, plural(n, "grey die", "grey dice"), a.Y)
+		return fmt.Sprintf("%s → casino %d", plural(n, "grey die", "grey dice"), a.Y)
 	case royale.ActHandicap:
 		if a.X == 0 {
 			return "Take no grey die"
 		}
-		return fmt.Sprintf("Grey die from casino %d to the %s space", a.X, [...]string{"", "chip", "$30k", "option"}[min(a.Y, 3)])
+		return fmt.Sprintf("Casino %d → %s", a.X, [...]string{"", "chip", "$30k", "option"}[min(a.Y, 3)])
 	case royale.ActChoose:
 		return chooseWords[min(a.X, 6)]
 	case royale.ActActivate:
@@ -144,13 +147,13 @@ func plural(n int, one, many string) string {
 var tilePrompts = map[royale.ActKind]string{
 	royale.ActClose:    "choose a casino to close",
 	royale.ActBlock:    "choose a cluster of grey dice and the casino for them",
-	royale.ActHandicap: "take a grey die from a casino onto a space",
-	royale.ActPower:    "turn a remaining die to a face and place it, or roll",
+	royale.ActHandicap: "take a grey die from a casino onto a space (a chip, $30k or the option)",
+	royale.ActPower:    "turn a remaining die to any face and place it, or roll as usual",
 	royale.ActKnock:    "which die goes to the bar?",
 	royale.ActDouble:   "how many dice go onto Double Down?",
 	royale.ActNice:     "which die goes onto Nice Dice?",
 	royale.ActPay:      "pay $50,000: a card or a chip",
-	royale.ActRotate:   "turn a die and place it, or take one back",
+	royale.ActRotate:   "turn a die and place it (no tile), or take one back",
 	royale.ActReturn:   "take one of your dice back",
 	royale.ActActivate: "activate which tile?",
 }
@@ -174,9 +177,9 @@ func Prompt(s *royale.State, legal []royale.Action, who string) string {
 	case royale.ActPick:
 		return fmt.Sprintf("%s: Black Box — take one of the two face-down piles", who)
 	case royale.ActChoose:
-		return fmt.Sprintf("%s: My Choice — the black dice show %s; choose one", who, b.Black)
+		return fmt.Sprintf("%s: My Choice — the black dice show %s; choose one", who, faces(b.Black))
 	case royale.ActPrime:
-		return fmt.Sprintf("%s: Prime Time — the black dice show %s; place which?", who, b.Black)
+		return fmt.Sprintf("%s: Prime Time — the black dice show %s; place which?", who, faces(b.Black))
 	case royale.ActFifty:
 		return fmt.Sprintf("%s: Fifty Fifty — last sum %d; stop or bet", who, b.LastSum)
 	}
@@ -184,4 +187,18 @@ func Prompt(s *royale.State, legal []royale.Action, who string) string {
 		return fmt.Sprintf("%s: %s — %s", who, tile, p)
 	}
 	return fmt.Sprintf("%s: %s — choose", who, tile)
+}
+
+// faces writes a roll's faces: "3 and 5".
+func faces(r royale.Roll) string {
+	var fs []string
+	for f := 1; f <= 6; f++ {
+		for range r.C[f-1] {
+			fs = append(fs, fmt.Sprint(f))
+		}
+	}
+	if len(fs) == 0 {
+		return "nothing"
+	}
+	return strings.Join(fs, " and ")
 }

@@ -183,7 +183,9 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	if cp >= 0 && cp < s.Players() && roll.N() > 0 {
 		title = t.sess.Names()[cp] + " rolled"
 	}
-	k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	if !t.drawBlack(dst, s, in) {
+		k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	}
 	groups := l.rollGroups(roll)
 	if len(groups) == 0 {
 		k.TextFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
@@ -193,6 +195,33 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	for _, g := range groups {
 		t.drawGroup(dst, g, roll, col)
 	}
+}
+
+// drawBlack draws, in the arena's title row, the black dice a tile rolled
+// (Prime Time, My Choice, Fifty Fifty) while the tile resolves; it reports
+// whether it drew them.
+func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
+	if !s.Rules().Main {
+		return false
+	}
+	b := s.Board()
+	if b.Resolving < 0 || b.Black.N() == 0 {
+		return false
+	}
+	k, u := t.kit, t.lay.u
+	ds := 22 * u
+	label := "Black dice"
+	lw := k.TextWidth(label, ui.FontBold, 16*u)
+	x := in.CX() - (lw+8*u+float64(b.Black.N())*ds*1.25)/2
+	k.Text(dst, label, ui.FontBold, 16*u, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	x += lw + 8*u + ds/2
+	for f := 1; f <= 6; f++ {
+		for i := 0; i < int(b.Black.C[f-1]); i++ {
+			pieces.Die(k, dst, x, in.Y+12*u, ds, pieces.DieStyle{Colour: 4}, f, 0, 1)
+			x += ds * 1.25
+		}
+	}
+	return true
 }
 
 // drawGroup draws the dice of one face of the roll in their box.

@@ -53,7 +53,7 @@ func newLayout(w, h float64, n int, bank bool) layout {
 		l.dock = ui.R(0, h-db, w, db)
 		l.board = ui.R(8*u, top+8*u, w-16*u, l.dock.Y-top-16*u)
 	} else {
-		db := ui.Clamp(h*0.2, 132*u, 200*u)
+		db := ui.Clamp(h*0.22, 150*u, 220*u)
 		l.dock = ui.R(0, h-db, w, db)
 		pw := ui.Clamp(w*0.2, 220*u, 300*u)
 		side := ui.R(w-pw-10*u, 48*u, pw, l.dock.Y-56*u)
@@ -119,7 +119,7 @@ func (l *layout) buttonRects(n int) []ui.Rect {
 	u, r := l.u, l.buttons
 	gap := 8 * u
 	cols := max(1, min(n, int((r.W+gap)/(230*u+gap))))
-	minH := 34 * u
+	minH := 30 * u
 	for cols < n && float64((n+cols-1)/cols)*(minH+gap) > r.H+gap {
 		cols++
 	}

@@ -89,14 +89,16 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 		k.TextFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
-	x := r.X
-	for v := 10; v >= 3 && x < r.MaxX()-nh*pieces.NoteAspect; v-- {
-		for i := 0; i < int(won[v]) && x < r.MaxX()-nh*pieces.NoteAspect; i++ {
+	total := fmt.Sprintf("$%dk", s.Money(p)/1000)
+	tw := k.TextWidth(total, ui.FontBold, size)
+	k.Text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
+	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.NoteAspect
+	for v := 10; v >= 3 && x <= end; v-- {
+		for i := 0; i < int(won[v]) && x <= end; i++ {
 			pieces.Note(k, dst, x, r.CY()-nh/2, nh, v, false, 1)
-			x += 8 * u
+			x += math.Max(4*u, math.Min(8*u, (end-r.X)/float64(won.N())))
 		}
 	}
-	k.Text(dst, fmt.Sprintf("$%dk", s.Money(p)/1000), ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 }
 
 // plural writes "1 card", "3 cards".

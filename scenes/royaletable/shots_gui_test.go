@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
@@ -25,6 +26,9 @@ func shotCases() []guiCase {
 	var out []guiCase
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]))
+		for _, id := range royale.Tiles() {
+			out = append(out, oneTileShot(dir, size[0], size[1], id))
+		}
 	}
 	return out
 }
@@ -110,6 +114,44 @@ func tileShot(dir string, w, ht int) guiCase {
 					}
 				}
 			}
+			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			return false
+		},
+	}
+}
+
+// oneTileShot plays with tile id beside casino 1 alone, the person placing
+// there whenever it can (never, for Bad Luck), and takes the frame of the
+// tile's first decision as royale-tile-ID.png; a game that never brings
+// one writes nothing.
+func oneTileShot(dir string, w, ht int, id string) guiCase {
+	rules := royale.Rules{Players: 3, Main: true, Tiles: 1, TileSet: []string{id}}
+	return guiCase{
+		name: "shot-tile-" + id,
+		setup: func(h *harness) error {
+			seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}}
+			sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: 2}, royaleplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if tb.sess.Over() {
+				return true
+			}
+			if !ready(tb) {
+				return false
+			}
+			legal := tb.sess.Legal()
+			if tileDecision(legal) {
+				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-tile-"+id+".png"))
+				return true
+			}
+			if id != "C2" && slices.Contains(legal, royale.Place(1)) {
+				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+				return false
+			}
+			tb.in.Inject(ui.Action{Kind: ui.ActNext})
 			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			return false
 		},
