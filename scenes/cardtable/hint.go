@@ -68,7 +68,8 @@ func (t *Table) stepHint() {
 	t.selectPick(best.Pick)
 }
 
-// hintText says a hint in words: "Hint: 3, 3 · 61% chance to win · expected $230k".
+// hintText says a hint in words: "Hint: 3, double 3 · 61% chance to win ·
+// expected $230k".
 func hintText(p cards.Pick, win, money float64) string {
 	s := "Hint: " + pickText(p)
 	if win >= 0 {
@@ -77,7 +78,7 @@ func hintText(p cards.Pick, win, money float64) string {
 	return s + fmt.Sprintf(" · expected %s", dollars(int(money)))
 }
 
-// pickText lists a pick's cards: "3, 3, 55".
+// pickText lists a pick's cards in words: "3, 3, double 5".
 func pickText(p cards.Pick) string {
 	s := ""
 	for k := cards.Card(0); k < cards.NumCards; k++ {
@@ -85,7 +86,11 @@ func pickText(p cards.Pick) string {
 			if s != "" {
 				s += ", "
 			}
-			s += k.String()
+			if k.Double() {
+				s += fmt.Sprintf("double %d", k.Face())
+			} else {
+				s += k.String()
+			}
 		}
 	}
 	return s
