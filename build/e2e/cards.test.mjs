@@ -1,6 +1,7 @@
 // Browser smoke test of the card game's table (?game=cards): the web build
-// opens it, a person's pick by keys reaches the table, and bots play a
-// whole game on a phone-sized page, with no Go error and no exit.
+// opens it, a person's pick by keys reaches the table and its autosave, the
+// game continues after a reload, and bots play on a phone-sized page, with
+// no Go error and no exit.
 //
 //   BASE_URL=http://127.0.0.1:PORT node --test cards.test.mjs   (build/test-web.sh runs it)
 import { test, before, after } from "node:test";
@@ -49,7 +50,12 @@ async function healthy(page, errors) {
   assert.deepEqual(errors, []);
 }
 
-test("a person picks by keys on the desktop", async () => {
+// picks is how many "pick" steps the card game's autosave holds.
+async function picks(page) {
+  return page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-cards.json") || "").match(/"pick":/g) || []).length);
+}
+
+test("a person picks by keys on the desktop, and the game survives a reload", async () => {
   const { page, ctx, errors } = await open("?game=cards&players=3&seed=4", { width: 1280, height: 800 });
   await page.waitForTimeout(4000);
   const before = await page.screenshot({ path: path.join(artifacts, "desktop-hand.png") });
@@ -60,6 +66,17 @@ test("a person picks by keys on the desktop", async () => {
   await page.keyboard.press("Enter");
   await page.waitForTimeout(6000);
   await page.screenshot({ path: path.join(artifacts, "desktop-after-pick.png") });
+  await healthy(page, errors);
+  const saved = await picks(page);
+  assert.ok(saved >= 3, `the autosave holds ${saved} picks after the first turn`);
+  // A reload continues the same game: the autosave is not replaced by a new one.
+  await page.reload();
+  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  await page.click("#play", { force: true });
+  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  await page.waitForTimeout(5000);
+  await page.screenshot({ path: path.join(artifacts, "desktop-after-reload.png") });
+  assert.ok(await picks(page) >= saved, "the reload started a new game over the unfinished one");
   await healthy(page, errors);
   await ctx.close();
 });

@@ -13,12 +13,7 @@ import (
 )
 
 // key is the autosave's storage key.
-func (g *Session) key() string {
-	if g.opts.Key != "" {
-		return g.opts.Key
-	}
-	return AutosaveKey
-}
+func (g *Session) key() string { return keyOf(g.opts) }
 
 // flush writes the record to the autosave if it has new steps (a finished
 // game with its result). A failure is kept (SaveError) and logged once; the

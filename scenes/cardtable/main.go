@@ -33,7 +33,8 @@ type Options struct {
 	Seed        uint64
 	Autoplay    bool // bots in every seat, no animation
 	ExitAtEnd   bool
-	Continue    bool // resume the autosave
+	Continue    bool // resume the autosave (an error if there is none)
+	New         bool // start a new game even if one is unfinished (kept aside)
 	Screenshots string
 	Width       int
 	Height      int
@@ -53,7 +54,8 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, no animation")
 	fs.BoolVar(&o.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
-	fs.BoolVar(&o.Continue, "continue", false, "continue the saved card game")
+	fs.BoolVar(&o.Continue, "continue", false, "continue the saved card game (without it, an unfinished game continues anyway)")
+	fs.BoolVar(&o.New, "new", false, "start a new game; an unfinished one is kept as "+cardplay.PreviousKey)
 	fs.StringVar(&o.Screenshots, "screenshots", "", "write a PNG of each stage to `DIR`")
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 800, "initial window height")
@@ -66,6 +68,9 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.New && o.Continue {
+		return o, errors.New("--new and --continue: choose one")
 	}
 	if o.Players < cards.MinPlayers || o.Players > cards.MaxPlayers {
 		return o, fmt.Errorf("--players %d: the card game is for %d-%d", o.Players, cards.MinPlayers, cards.MaxPlayers)
@@ -178,7 +183,8 @@ func Main(args []string) int {
 	return t.exit
 }
 
-// session starts the game, or continues the autosave (--continue). An
+// session continues the unfinished game of the autosave, or starts a new
+// one (--new: a new one even so, the unfinished one kept aside). An
 // autoplayed game is not saved: it would replace a person's game.
 func (o Options) session() (*cardplay.Session, error) {
 	var opts cardplay.Options
@@ -189,7 +195,8 @@ func (o Options) session() (*cardplay.Session, error) {
 		}
 		opts.Store = store
 	}
-	if o.Continue {
+	switch {
+	case o.Continue:
 		if opts.Store == nil {
 			return nil, errors.New("--continue: an autoplayed game has no save")
 		}
@@ -198,6 +205,20 @@ func (o Options) session() (*cardplay.Session, error) {
 			return nil, errors.New("--continue: there is no saved card game")
 		}
 		return sess, err
+	case o.New:
+		notice, err := cardplay.SetAside(opts)
+		if err != nil {
+			return nil, err
+		}
+		sess, err := cardplay.New(o.Config(), opts)
+		if err == nil && notice != "" {
+			sess.Note(notice)
+		}
+		return sess, err
 	}
-	return cardplay.New(o.Config(), opts)
+	sess, notice, err := cardplay.Open(o.Config(), opts)
+	if err == nil && notice != "" {
+		sess.Note(notice)
+	}
+	return sess, err
 }
