@@ -10,7 +10,8 @@ import (
 // webArgs turns the page's query into the window's flags, for the tables
 // that are chosen by --game: "?game=cards&players=3&seed=4&autoplay"
 // opens the card game's table as "--game cards --players 3 --seed 4
-// --autoplay". Without "game" the dice game reads its own parameters (the
+// --autoplay"; "seat=2=human" (repeatable) seats a second person (hot
+// seat). Without "game" the dice game reads its own parameters (the
 // browser test's e2e, seed and fast), so nothing is passed.
 func webArgs() []string {
 	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
@@ -23,7 +24,10 @@ func webArgs() []string {
 			args = append(args, "--"+name, v)
 		}
 	}
-	for _, name := range []string{"autoplay", "sequential", "chips", "basic"} {
+	for _, v := range q["seat"] { // ?seat=2=human&seat=3=hard
+		args = append(args, "--seat", v)
+	}
+	for _, name := range []string{"autoplay", "sequential", "chips", "basic", "new"} {
 		if q.Has(name) {
 			args = append(args, "--"+name)
 		}
