@@ -363,3 +363,39 @@ func refuseCase() guiCase {
 }
 
 // shotCases are defined in shots_gui_test.go.
+
+// payoutCase: the round's payout shows casino by casino; Enter shows every
+// line at once, and Enter again goes on to the next round.
+func payoutCase() guiCase {
+	return guiCase{
+		name:  "payout-skip",
+		setup: func(h *harness) error { return humanVsBot(h, royale.Basic(2), 21, 1280, 800) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			switch {
+			case h.data["skipped"] != nil:
+				if tb.payout != nil {
+					h.failf("the second Enter did not close the payout")
+				}
+				return true
+			case h.data["shown"] != nil:
+				if tb.payout == nil || tb.payShown != len(tb.payout) {
+					h.failf("Enter did not show the whole payout (%d of %d lines)", tb.payShown, len(tb.payout))
+					return true
+				}
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				h.data["skipped"] = true
+			case tb.payout != nil && tb.step == nil:
+				if len(tb.payout) < 2 || tb.payShown >= len(tb.payout) {
+					h.failf("the payout of %d lines shows %d at once", len(tb.payout), tb.payShown)
+					return true
+				}
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				h.data["shown"] = true
+			case stage(tb) == royaleplay.StageDecide && tb.step == nil:
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			}
+			return false
+		},
+	}
+}

@@ -12,7 +12,8 @@ import (
 // on a casino or a die group place that face; at any decision a click on
 // a button, keys 1-7 (the buttons in order, for a tile's decision), the
 // arrows and Enter choose, and H asks for a hint. At a handover Enter or
-// a tap takes the screen; at a payout they go on. No input can make the
+// a tap takes the screen; at a payout they show every casino's line at
+// once, then go on. No input can make the
 // table panic: every index is checked.
 func (t *Table) handle() {
 	for _, a := range t.in.Actions() {
@@ -24,7 +25,11 @@ func (t *Table) handle() {
 		case t.step != nil:
 			// The pieces are flying: input waits.
 		case t.payout != nil:
-			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.next.Contains(a.X, a.Y)) {
+			switch {
+			case a.Kind != ui.ActConfirm && (a.Kind != ui.ActClick || !t.lay.next.Contains(a.X, a.Y)):
+			case t.payShown < len(t.payout):
+				t.payShown = len(t.payout) // skip to the whole payout
+			default:
 				t.payout, t.payBoard = nil, nil
 			}
 		case st == royaleplay.StageOver:

@@ -42,13 +42,13 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 func (t *Table) drawPayout(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.TextFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	lines := t.payout
+	lines := t.payout[:min(t.payShown, len(t.payout))]
 	box := l.buttons
 	cols := 1
-	if len(lines) > 3 && !l.portrait {
+	if len(t.payout) > 3 && !l.portrait {
 		cols = 2
 	}
-	per := (len(lines) + cols - 1) / cols
+	per := (len(t.payout) + cols - 1) / cols
 	lh := math.Min(box.H/float64(max(per, 1)), 28*u)
 	cw := box.W / float64(cols)
 	for i, line := range lines {
@@ -56,7 +56,9 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 		k.TextFit(dst, line, ui.FontRegular, math.Min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 	label := "Next round"
-	if t.sess.Over() {
+	if len(lines) < len(t.payout) {
+		label = "Show all"
+	} else if t.sess.Over() {
 		label = "See the result"
 	}
 	k.Button(dst, l.next, label, ui.BtnPrimary, u)

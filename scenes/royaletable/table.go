@@ -16,8 +16,12 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// flyTicks is how long a step's dice and money take to fly.
-const flyTicks = 24
+// flyTicks is how long a step's dice and money take to fly, and payTicks
+// how long each casino's line of a payout waits for the next.
+const (
+	flyTicks = 24
+	payTicks = 20
+)
 
 // Table is the Royale window (an ebiten.Game). Update reads the input,
 // moves the session on and lays out the screen; Draw only reads.
@@ -43,6 +47,7 @@ type Table struct {
 	fly      ui.Tween
 	payout   []string
 	payWait  int            // autoplay: ticks left before the payout goes on
+	payShown int            // the payout's lines shown so far, casino by casino
 	payRound int            // the round paid out
 	payBoard *royale.State  // the table as the round's payout began
 	payEvs   []royale.Event // the payout's events so far
@@ -126,6 +131,16 @@ func (t *Table) advance() {
 		t.step, t.flights = nil, nil
 	}
 	if t.payout != nil {
+		if t.payShown < len(t.payout) && (t.opts.Autoplay || t.tick%payTicks == 0) {
+			t.payShown++
+			if t.opts.Autoplay {
+				t.payShown = len(t.payout)
+			}
+			return
+		}
+		if t.payShown < len(t.payout) {
+			return
+		}
 		t.shoot("payout")
 		if t.opts.Autoplay {
 			if t.payWait--; t.payWait <= 0 {
@@ -227,7 +242,7 @@ func (t *Table) gatherPayout(st *royaleplay.Step) {
 		t.payEvs = append(t.payEvs, st.Events...)
 	}
 	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
-		t.payout, t.payWait = payoutLines(t.payEvs, t.sess.Names()), 2
+		t.payout, t.payWait, t.payShown = payoutLines(t.payEvs, t.sess.Names()), 2, 0
 		t.payEvs = nil
 	}
 }
