@@ -182,6 +182,9 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	title := "Dice arena"
 	if cp >= 0 && cp < s.Players() && roll.N() > 0 {
 		title = t.sess.Names()[cp] + " rolled"
+		if s.Rules().Main && s.Board().Resolving >= 0 {
+			title = "The rest of the roll"
+		}
 	}
 	if !t.drawBlack(dst, s, in) {
 		k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
