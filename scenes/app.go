@@ -344,6 +344,7 @@ func (a *App) step() error {
 	}
 	c.Tick++
 	c.Input.Step(c.VP)
+	openDropped(c, ebiten.DroppedFiles())
 	for _, act := range c.Input.Actions() {
 		if act.Kind == ui.ActFullscreen {
 			c.SetFullscreen(!ebiten.IsFullscreen())

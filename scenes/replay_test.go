@@ -6,8 +6,11 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
 // replayRecords are the dice game's golden records.
@@ -183,5 +186,55 @@ func TestReplayDamagedRecords(t *testing.T) {
 	}
 	if _, err := ParseFlags([]string{"--replay", "x.json", "--quick"}, os.Stderr); err == nil {
 		t.Error("--replay with --quick accepted")
+	}
+}
+
+// A record dropped on the window opens the viewer from the setup (a file
+// that is not a record: one line), never over a game; the setup's Last
+// game replays last-game.json.
+func TestReplayDropAndLastGame(t *testing.T) {
+	good, err := os.ReadFile("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := storage.NewMemory()
+	env := &Env{Store: store}
+	for name, data := range map[string][]byte{"game.json": good, "photo.png": []byte("\x89PNG")} {
+		a := headlessApp(t, NewSetup(env, Options{}))
+		if !openDropped(&a.ctx, fstest.MapFS{name: {Data: data}}) {
+			t.Fatalf("%s: the drop was not taken", name)
+		}
+		if err := a.step(); err != nil {
+			t.Fatal(err)
+		}
+		_, viewer := a.stack[0].(*ReplayViewer)
+		if viewer != (name == "game.json") {
+			t.Errorf("%s: dropped on the setup opens %T", name, a.stack[0])
+		}
+	}
+	tb, err := env.NewFirstGame(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if openDropped(&headlessApp(t, tb).ctx, fstest.MapFS{"game.json": {Data: good}}) {
+		t.Error("a drop over a game being played was taken")
+	}
+	if s := NewSetup(env, Options{}); s.lastGame != nil {
+		t.Error("Last game is offered with no last game")
+	}
+	if err := store.Save(game.LastGameKey, good); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSetup(env, Options{})
+	a := headlessApp(t, s)
+	l := s.layout(&a.ctx)
+	a.ctx.Input.InjectClick(l.last.CX(), l.last.CY())
+	for i := 0; i < 2; i++ {
+		if err := a.step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v, ok := a.stack[0].(*ReplayViewer); !ok || len(v.rec.History) == 0 {
+		t.Errorf("Last game opened %T", a.stack[0])
 	}
 }

@@ -46,6 +46,9 @@ type Setup struct {
 	// guideSeen: the first-game guide was seen once ("First game" is no
 	// longer highlighted).
 	guideSeen bool
+	// lastGame is the last finished game's record ("Last game" replays
+	// it), or nil.
+	lastGame *dice.Record
 	// focus is the control in the keyboard's ring (setup_focus.go), or -1.
 	focus    int
 	focusBuf []ui.Rect
@@ -58,7 +61,7 @@ func NewSetup(env *Env, o Options) *Setup {
 	// A first start plays the classic rules (the online edition's every
 	// module is a lot for a first game); six players need the online
 	// edition.
-	s := &Setup{env: env, editing: -1, preset: 0, guideSeen: env.GuideSeen(), focus: -1}
+	s := &Setup{env: env, editing: -1, preset: 0, guideSeen: env.GuideSeen(), focus: -1, lastGame: env.LastGame()}
 	n := o.Players
 	if n == 0 {
 		n = 4
@@ -219,6 +222,11 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 		return
 	case l.settings.Contains(x, y):
 		c.Push(NewSettingsScene())
+		return
+	case l.last.Contains(x, y):
+		if s.lastGame != nil {
+			c.Switch(NewReplayViewer(s.lastGame))
+		}
 		return
 	case l.start.Contains(x, y):
 		s.start(c)

@@ -25,6 +25,7 @@ type setupRects struct {
 	cont, quick, start  ui.Rect
 	first               ui.Rect
 	help, settings      ui.Rect
+	last                ui.Rect // "Last game": watch its replay
 	msg                 ui.Rect
 }
 
@@ -41,6 +42,7 @@ func (s *Setup) layout(c *Context) setupRects {
 	l.settings, _ = l.title.SplitRight(110*u, 0)
 	l.settings = l.settings.Centered(l.settings.W, 36*u)
 	l.help = ui.R(l.settings.X-80*u, l.settings.Y, 72*u, l.settings.H)
+	l.last = ui.R(l.help.X-128*u, l.settings.Y, 120*u, l.settings.H)
 	foot, body = body.SplitBottom(48*u, 12*u)
 	l.msg, body = body.SplitBottom(20*u, 6*u)
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
@@ -97,6 +99,11 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	k.Text(dst, "LAS VEGAS", ui.FontBold, 40*u, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	k.Text(dst, "a dice game by Rüdiger Dorn", ui.FontRegular, 15*u, l.title.X+k.TextWidth("LAS VEGAS", ui.FontBold, 40*u)+16*u, l.title.CY()+6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
 	k.Button(dst, l.help, "Help", hoverState(c, l.help, ui.BtnNormal), u)
+	ls := ui.BtnDisabled
+	if s.lastGame != nil {
+		ls = hoverState(c, l.last, ui.BtnNormal)
+	}
+	k.Button(dst, l.last, "Last game", ls, u)
 	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
 	s.drawSeats(dst, c, &l, u)
 	s.drawRules(dst, c, &l, u)

@@ -34,6 +34,9 @@ func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	if s.err == "" {
 		dst = append(dst, l.start)
 	}
+	if s.lastGame != nil {
+		dst = append(dst, l.last)
+	}
 	return append(dst, l.help, l.settings)
 }
 

@@ -1,0 +1,77 @@
+package scenes
+
+import (
+	"io"
+	"io/fs"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// Other ways into the replay viewer: a record file dropped on the window
+// (on the desktop) or on the page (in the browser, where it is the way to
+// upload one), and the last finished game (the setup's "Last game").
+
+// openDropped opens the viewer on the first file of a drop, from the setup,
+// the game end, a message or the viewer (never over a game being played);
+// a file that is not a record is one line on a message screen. It reports
+// whether the drop was taken.
+func openDropped(c *Context, fsys fs.FS) bool {
+	if fsys == nil {
+		return false
+	}
+	switch c.app.Top().(type) {
+	case *Setup, *GameEnd, *Message, *ReplayViewer:
+	default:
+		return false
+	}
+	ents, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		if e.IsDir() {
+			continue
+		}
+		rec, err := readDropped(fsys, e.Name())
+		if err != nil {
+			c.Switch(NewMessage("Replay", e.Name()+" cannot be replayed: "+oneLine(err)))
+		} else {
+			c.Switch(NewReplayViewer(rec))
+		}
+		return true
+	}
+	return false
+}
+
+// readDropped reads and checks one dropped record, reading no more than a
+// record may hold.
+func readDropped(fsys fs.FS, name string) (*dice.Record, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, dice.MaxRecordBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	return checkReplay(data)
+}
+
+// LastGame is the record of the last finished game, when there is one that
+// replays (nil otherwise: the setup's "Last game" is then disabled).
+func (e *Env) LastGame() *dice.Record {
+	if e.Store == nil {
+		return nil
+	}
+	data, err := e.Store.Load(game.LastGameKey)
+	if err != nil {
+		return nil
+	}
+	rec, err := checkReplay(data)
+	if err != nil {
+		return nil
+	}
+	return rec
+}
