@@ -81,6 +81,25 @@ test("a person picks by keys on the desktop, and the game survives a reload", as
   await ctx.close();
 });
 
+test("two people in hot seat pick behind handovers", async () => {
+  const { page, ctx, errors } = await open("?game=cards&players=3&seed=7&seat=2=human&new", { width: 1280, height: 800 });
+  await page.waitForTimeout(4000);
+  for (const who of ["first", "second"]) {
+    await page.screenshot({ path: path.join(artifacts, `hotseat-${who}-handover.png`) });
+    await page.keyboard.press("Enter"); // "only Leo should look": show the hand
+    await page.waitForTimeout(1500);
+    await page.keyboard.press("1");
+    await page.waitForTimeout(500);
+    await page.keyboard.press("Enter"); // lock the pick; the hand is covered again
+    await page.waitForTimeout(2500);
+  }
+  await page.waitForTimeout(4000);
+  await page.screenshot({ path: path.join(artifacts, "hotseat-after.png") });
+  assert.ok(await picks(page) >= 3, "the two people's picks and the bot's did not reach the autosave");
+  await healthy(page, errors);
+  await ctx.close();
+});
+
 test("bots play on a phone-sized page", async () => {
   const { page, ctx, errors } = await open("?game=cards&players=4&seed=5&autoplay&chips", { width: 390, height: 844 });
   await page.waitForTimeout(20000);
