@@ -1,6 +1,6 @@
 // Command lasvegas is Rüdiger Dorn's Las Vegas family of games: with no
-// arguments it opens the dice game's window (--game cards opens the card
-// game's table); the replay and sim subcommands run headless.
+// arguments it opens the dice game's window (--game cards and --game royale
+// open those games' tables); the replay and sim subcommands run headless.
 package main
 
 import (
@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/cli"
 	"github.com/lasvegas-dice/lasvegas/scenes"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
+	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 )
 
 func main() {
@@ -25,8 +26,7 @@ func main() {
 	case "cards":
 		os.Exit(cardtable.Main(args))
 	case "royale":
-		fmt.Fprintln(os.Stderr, "lasvegas: Las Vegas Royale has no table yet; its bots play headless: lasvegas sim --game royale --seats hard,medium")
-		os.Exit(cli.ExitBad)
+		os.Exit(royaletable.Main(args))
 	}
 	if err := scenes.Main(args); err != nil {
 		fmt.Fprintln(os.Stderr, "lasvegas:", err)

@@ -121,14 +121,14 @@ func (e Event) Describe(names []string) string {
 	case EvRoll:
 		return fmt.Sprintf("%s rolls %s.", who, e.Roll)
 	case EvPlace:
-		return fmt.Sprintf("%s places %d dice in casino %d.", who, e.N, e.C)
+		return fmt.Sprintf("%s places %s in casino %d.", who, diceWord(e.N), e.C)
 	case EvSitOut:
 		return fmt.Sprintf("%s pays a chip and sits out the turn.", who)
 	case EvTie:
 		if e.Tile >= 0 {
-			return fmt.Sprintf("On %s, %s tie with %d dice each.", TileName(int(e.Tile)), maskNames(e.Mask, names), e.N)
+			return fmt.Sprintf("On %s, %s tie with %s each.", TileName(int(e.Tile)), maskNames(e.Mask, names), diceWord(e.N))
 		}
-		return fmt.Sprintf("At casino %d, %s tie with %d dice each and take them back.", e.C, maskNames(e.Mask, names), e.N)
+		return fmt.Sprintf("At casino %d, %s tie with %s each and take them back.", e.C, maskNames(e.Mask, names), diceWord(e.N))
 	case EvWin:
 		return fmt.Sprintf("%s wins %s at casino %d.", who, money(e.Value), e.C)
 	case EvUnclaimed:
@@ -162,7 +162,7 @@ func describeTile(e Event, who string, names []string) string {
 	case EvJackpot:
 		return fmt.Sprintf("The Jackpot counter stands at %s.", money(e.Value))
 	case EvDouble:
-		return fmt.Sprintf("%s moves %d dice onto Double Down.", who, e.N)
+		return fmt.Sprintf("%s moves %s onto Double Down.", who, diceWord(e.N))
 	case EvFifty:
 		if e.N < 0 {
 			return fmt.Sprintf("%s rolls a sum of %d and loses the bet.", who, e.Value)
@@ -183,7 +183,7 @@ func describeTile(e Event, who string, names []string) string {
 	case EvKnock:
 		return fmt.Sprintf("%s puts a die in the bar.", who)
 	case EvKnockBack:
-		return fmt.Sprintf("%s takes %d dice back from the bar.", who, e.N)
+		return fmt.Sprintf("%s takes %s back from the bar.", who, diceWord(e.N))
 	case EvClose:
 		return fmt.Sprintf("%s closes casino %d.", who, e.C)
 	case EvBlock:
@@ -210,7 +210,7 @@ func describeTile(e Event, who string, names []string) string {
 	case EvChoose:
 		return fmt.Sprintf("%s chooses %d on My Choice.", who, e.N)
 	case EvBadLuck:
-		return fmt.Sprintf("Bad Luck: %s, with %d dice in casino %d, must pay $50,000.", maskNames(e.Mask, names), e.N, e.C)
+		return fmt.Sprintf("Bad Luck: %s, with %s in casino %d, must pay $50,000.", maskNames(e.Mask, names), diceWord(e.N), e.C)
 	case EvBadPay:
 		if e.N == 2 {
 			return fmt.Sprintf("%s pays everything, %s, into the bank.", who, money(e.Value))
@@ -229,4 +229,12 @@ func backTo(n int32) string {
 		return "to the bank"
 	}
 	return "under the pile"
+}
+
+// diceWord is "1 die" or "N dice".
+func diceWord[T ~int32 | ~int](n T) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
 }
