@@ -83,3 +83,47 @@ func guideScenario(phone bool) scenario {
 		},
 	}
 }
+
+// halfDrawnNewScenario: the replay viewer, a message and the first game's
+// guide, under a build budget of one nanosecond, draw every text and
+// control in every frame (checkNothingPutOff).
+func halfDrawnNewScenario() scenario {
+	return scenario{
+		name:     "never-half-drawn-new",
+		maxTicks: 4000,
+		setup: func(h *harness) (*App, error) {
+			rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
+			if err != nil {
+				return nil, err
+			}
+			app := NewApp(Options{Mute: true}, h.fonts, nil, NewReplayViewer(rec))
+			app.drawBudget = time.Nanosecond
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedFast
+			return app, nil
+		},
+		afterDraw: checkNothingPutOff,
+		step: func(h *harness) bool {
+			c := &h.app.ctx
+			switch {
+			case h.tick == 60:
+				c.Switch(NewMessage("Replay", "x.json cannot be replayed: not a record"))
+			case h.tick == 80:
+				tb, err := (&Env{Think: time.Millisecond}).NewFirstGame(2)
+				if err != nil {
+					h.failf("%v", err)
+					return true
+				}
+				c.Switch(tb)
+			case h.data["seen:guide"] > 3:
+				for _, name := range []string{"replay", "message", "guide"} {
+					if h.data["seen:"+name] == 0 {
+						h.failf("the scene %s was never drawn", name)
+					}
+				}
+				return true
+			}
+			return false
+		},
+	}
+}

@@ -200,6 +200,9 @@ func (c *Context) settingsChanged() {
 type Menu struct {
 	table *Table
 	items []string
+	// focus is the item in the keyboard's ring: the arrows and Tab move
+	// it, Enter or Space picks it.
+	focus int
 }
 
 // NewMenu opens the menu over a table.
@@ -227,6 +230,14 @@ func (m *Menu) Update(c *Context) error {
 			c.Pop()
 		case ui.ActPick:
 			m.do(c, a.N-1)
+		case ui.ActUp, ui.ActPrev:
+			m.focus = (m.focus + len(m.items) - 1) % len(m.items)
+		case ui.ActDown, ui.ActNext:
+			m.focus = (m.focus + 1) % len(m.items)
+		case ui.ActTab:
+			m.focus = (m.focus + len(m.items) + 1 - 2*a.N) % len(m.items)
+		case ui.ActConfirm:
+			m.do(c, m.focus)
 		case ui.ActClick:
 			if !box.Contains(a.X, a.Y) {
 				c.Pop()
@@ -272,4 +283,5 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 		}
 		k.Button(dst, r, m.items[i], st, u)
 	}
+	k.FocusRing(dst, rows[m.focus], u)
 }

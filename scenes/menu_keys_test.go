@@ -1,0 +1,44 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The menu follows the arrows and Tab (wrapping round), and Enter picks the
+// item in the ring.
+func TestMenuFollowsTheArrows(t *testing.T) {
+	env := &Env{Store: storage.NewMemory()}
+	tb, err := env.NewSession(firstGameConfig(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewMenu(tb)
+	a := headlessApp(t, tb)
+	a.stack = append(a.stack, m)
+	steps := []struct {
+		key  ui.Action
+		want int
+	}{
+		{ui.Action{Kind: ui.ActDown}, 1}, {ui.Action{Kind: ui.ActDown}, 2}, {ui.Action{Kind: ui.ActUp}, 1},
+		{ui.Action{Kind: ui.ActUp}, 0}, {ui.Action{Kind: ui.ActUp}, len(m.items) - 1},
+		{ui.Action{Kind: ui.ActTab}, 0}, {ui.Action{Kind: ui.ActTab, N: 1}, len(m.items) - 1},
+		{ui.Action{Kind: ui.ActTab, N: 1}, len(m.items) - 2},
+	}
+	for i, st := range steps {
+		setupKeys(t, a, st.key)
+		if m.focus != st.want {
+			t.Fatalf("key %d (%v): focus %d, want %d", i, st.key.Kind, m.focus, st.want)
+		}
+	}
+	if m.items[m.focus] != "New game" {
+		t.Fatalf("the ring is on %q", m.items[m.focus])
+	}
+	setupKeys(t, a, keyEnter)
+	setupKeys(t, a)
+	if _, ok := a.Top().(*Setup); !ok {
+		t.Errorf("Enter on New game opened %T", a.Top())
+	}
+}
