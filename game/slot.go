@@ -1,0 +1,75 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+// Slot is where a game of the family keeps its autosave, and how the
+// window opens it so that no game is ever lost: an unfinished game
+// continues, a finished one's record is kept, a damaged one is kept aside.
+// G is the game's session.
+type Slot[G any] struct {
+	Store storage.Store
+	// Key is the autosave's key; LastKey keeps the record of the last
+	// finished game; PreviousKey an unfinished game set aside for a new
+	// one (--new).
+	Key, LastKey, PreviousKey string
+	// What names the game in messages ("card game").
+	What string
+	// Load resumes the autosave (an error wrapping storage.ErrNotFound if
+	// there is none); Over reports whether a session's game has ended, and
+	// Where says how far it went ("round 2, turn 3").
+	Load  func() (G, error)
+	Over  func(G) bool
+	Where func(G) string
+}
+
+// Open continues the unfinished game of the slot if there is one, else
+// starts one with fresh. notice says in one line what happened ("" for a
+// plain new game).
+func (sl Slot[G]) Open(fresh func() (G, error)) (g G, notice string, err error) {
+	if sl.Store == nil {
+		g, err = fresh()
+		return g, "", err
+	}
+	old, err := sl.Load()
+	switch {
+	case err == nil && !sl.Over(old):
+		return old, fmt.Sprintf("Your unfinished %s continues (%s).", sl.What, sl.Where(old)), nil
+	case err == nil:
+		if data, lerr := sl.Store.Load(sl.Key); lerr == nil {
+			_ = sl.Store.Save(sl.LastKey, data) // best effort: the record of a finished game
+		}
+	case !errors.Is(err, storage.ErrNotFound):
+		aside, qerr := sl.Store.Quarantine(sl.Key, err.Error())
+		if qerr != nil {
+			return g, "", fmt.Errorf("the saved %s is damaged (%v) and could not be kept aside (%v); nothing was overwritten", sl.What, err, qerr)
+		}
+		notice = fmt.Sprintf("The saved %s was damaged (%v); it is kept as %s. A new game starts.", sl.What, err, aside)
+	}
+	g, err = fresh()
+	return g, notice, err
+}
+
+// SetAside keeps an unfinished autosave under PreviousKey before a new
+// game replaces it (--new), and says so; nothing if there is none.
+func (sl Slot[G]) SetAside() (notice string, err error) {
+	if sl.Store == nil {
+		return "", nil
+	}
+	old, err := sl.Load()
+	if err != nil || sl.Over(old) {
+		return "", nil
+	}
+	data, err := sl.Store.Load(sl.Key)
+	if err != nil {
+		return "", err
+	}
+	if err := sl.Store.Save(sl.PreviousKey, data); err != nil {
+		return "", fmt.Errorf("the unfinished %s could not be kept aside (%v); start without --new to continue it", sl.What, err)
+	}
+	return fmt.Sprintf("Your unfinished %s is kept as %s.", sl.What, sl.PreviousKey), nil
+}
