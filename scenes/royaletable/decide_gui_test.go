@@ -72,10 +72,10 @@ func punchRecord(hot bool) ([]byte, error) {
 }
 
 // secretCase: two tables of the same game where Leo holds 1 and 3 tokens.
-// In hot seat the handovers before and after, and the table after them,
-// are the same to the pixel (nothing secret is drawn); against bots, the
-// table shows Leo its own hold, so the two frames differ (the check can
-// see a secret).
+// In hot seat the handovers before and after are the same to the pixel,
+// and the table after them is the same but for atlas noise (nothing
+// secret is drawn); against bots, the table shows Leo its own hold, so the
+// two frames differ by far more (the check can see a secret).
 func secretCase(hot bool) guiCase {
 	name := "secret-against-bots"
 	if hot {
@@ -117,7 +117,7 @@ func secretStep(h *harness, hot bool) bool {
 	defer func() { _ = twin.Update() }()
 	if !hot && h.data["phase"] == "held" && h.tb.secret != "" && twin.secret != "" {
 		// Both hold their tokens; the bot guesses at the next Update.
-		if sameFrames(h.tb, twin) || !strings.Contains(h.tb.secret, "holds 1") || !strings.Contains(twin.secret, "holds 3") {
+		if pixelsApart(h.tb, twin) <= 4*atlasNoise || !strings.Contains(h.tb.secret, "holds 1") || !strings.Contains(twin.secret, "holds 3") {
 			h.failf("against bots Leo's holds 1 and 3 draw the same frame (%q, %q)", h.tb.secret, twin.secret)
 		}
 		return true
@@ -154,14 +154,34 @@ func secretStep(h *harness, hot bool) bool {
 	return false
 }
 
-// sameFrames draws both tables twice and compares the second frames: the
-// first draw of a table builds its sprites, whose placement on the GPU's
-// atlases may differ by a pixel where they are scaled.
+// sameFrames draws both tables twice and compares the second frames to
+// the pixel: the first draw of a table builds its sprites.
 func sameFrames(a, b *Table) bool {
 	frame(a)
 	frame(b)
 	return bytes.Equal(frame(a), frame(b))
 }
+
+// pixelsApart counts the pixels that differ between the two tables'
+// frames. Two tables of one state may differ by a few pixels at the edges
+// of scaled dice (their sprites lie at other places on the GPU's atlases,
+// so the linear filter blends other neighbours); a word of text differs by
+// hundreds.
+func pixelsApart(a, b *Table) int {
+	frame(a)
+	frame(b)
+	fa, fb := frame(a), frame(b)
+	n := 0
+	for i := 0; i+4 <= len(fa) && i+4 <= len(fb); i += 4 {
+		if !bytes.Equal(fa[i:i+4], fb[i:i+4]) {
+			n++
+		}
+	}
+	return n
+}
+
+// atlasNoise is the most pixels pixelsApart may find for one state.
+const atlasNoise = 40
 
 func secretDraw(h *harness, hot bool) {
 	twin := h.data["twin"].(*Table)
@@ -178,8 +198,8 @@ func secretDraw(h *harness, hot bool) {
 		}
 		h.data["after"] = true
 	case hot && h.data["phase"] == "compare":
-		if h.tb.secret != "" || !same() {
-			h.failf("after the handover the table differs with holds 1 and 3 (%q)", h.tb.secret)
+		if n := pixelsApart(h.tb, twin); h.tb.secret != "" || n > atlasNoise {
+			h.failf("after the handover the table differs by %d pixels with holds 1 and 3 (%q)", n, h.tb.secret)
 		}
 		h.data["phase"] = "done"
 	}

@@ -194,7 +194,11 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 		k.TextFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
-	col := ownerColour(max(cp, 0))
+	who := max(cp, 0)
+	if b := s.Board(); s.Rules().Main && b.Resolving >= 0 && b.For >= 0 {
+		who = b.For // a tile's decision by another seat: the roll is the turn's
+	}
+	col := ownerColour(who)
 	for _, g := range groups {
 		t.drawGroup(dst, g, roll, col)
 	}

@@ -4,7 +4,10 @@ package royaletable
 
 import (
 	"fmt"
+	"os"
+	"sort"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,6 +41,7 @@ type harness struct {
 	tb    *Table
 	data  map[string]any
 	fails []string
+	spent []time.Duration // each tick's Update and Draw of the table
 }
 
 func (h *harness) failf(format string, args ...any) {
@@ -73,7 +77,10 @@ func (h *harness) Update() error {
 			h.next()
 			continue
 		}
-		if err := h.tb.Update(); err != nil {
+		t0 := time.Now()
+		err := h.tb.Update()
+		h.spent = append(h.spent, time.Since(t0))
+		if err != nil {
 			if err != ebiten.Termination {
 				h.failf("Update: %v", err)
 			}
@@ -84,13 +91,23 @@ func (h *harness) Update() error {
 	return ebiten.Termination
 }
 
-func (h *harness) next() { h.cur, h.ticks, h.tb = h.cur+1, 0, nil }
+func (h *harness) next() {
+	if os.Getenv("LASVEGAS_ROYALE_BUDGET") != "" && len(h.spent) > 0 {
+		sort.Slice(h.spent, func(i, j int) bool { return h.spent[i] < h.spent[j] })
+		h.t.Logf("%s: Update+Draw median %v, p90 %v over %d ticks", h.cases[h.cur].name, h.spent[len(h.spent)/2], h.spent[len(h.spent)*9/10], len(h.spent))
+	}
+	h.cur, h.ticks, h.tb, h.spent = h.cur+1, 0, nil, nil
+}
 
 func (h *harness) Draw(screen *ebiten.Image) {
 	if h.tb == nil {
 		return
 	}
+	t0 := time.Now()
 	h.tb.Draw(screen)
+	if n := len(h.spent); n > 0 {
+		h.spent[n-1] += time.Since(t0)
+	}
 	if h.cur < len(h.cases) && h.cases[h.cur].draw != nil {
 		h.cases[h.cur].draw(h)
 	}
