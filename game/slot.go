@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -72,4 +74,41 @@ func (sl Slot[G]) SetAside() (notice string, err error) {
 		return "", fmt.Errorf("the unfinished %s could not be kept aside (%v); start without --new to continue it", sl.What, err)
 	}
 	return fmt.Sprintf("Your unfinished %s is kept as %s.", sl.What, sl.PreviousKey), nil
+}
+
+// AdvanceSampler draws with r one chance outcome at every chance step of
+// history, replayed on probe (a new game with the record's rules), so that
+// a resumed game's sampler stands where it stood when the record was
+// written and the rest of the game is the one its seed gives.
+func AdvanceSampler[S engine.State[S, A, E], A comparable, E any](probe S, history []record.Step[A], r *engine.Rand) {
+	for i := 0; i < len(history); {
+		var err error
+		switch probe.CurrentPlayer() {
+		case engine.ChancePlayer:
+			probe.SampleChance(r)
+			_, err = probe.Apply(history[i].Action)
+			i++
+		case engine.SimultaneousPlayer:
+			j, ok := any(probe).(engine.Joint[A, E])
+			if !ok {
+				return
+			}
+			n := len(j.Acting())
+			if i+n > len(history) {
+				return
+			}
+			acts := make([]A, n)
+			for k := range acts {
+				acts[k] = history[i+k].Action
+			}
+			_, err = j.ApplyJoint(acts)
+			i += n
+		default:
+			_, err = probe.Apply(history[i].Action)
+			i++
+		}
+		if err != nil {
+			return
+		}
+	}
 }

@@ -92,32 +92,10 @@ func Resume(rec *cards.Record, opts Options) (*Session, error) {
 	return g, nil
 }
 
-// advanceSampler draws, on a copy of the game from the start, one chance
-// outcome for every chance step of the record, so that the sampler stands
-// where it stood when the record was written.
+// advanceSampler moves the sampler past the record's chance outcomes
+// (game.AdvanceSampler).
 func (g *Session) advanceSampler() {
-	probe, err := cards.NewGame(g.cfg.Rules)
-	if err != nil {
-		return
-	}
-	var joint []cards.Action
-	for _, step := range g.rec.History {
-		switch probe.CurrentPlayer() {
-		case engine.ChancePlayer:
-			probe.SampleChance(g.rng)
-		case engine.SimultaneousPlayer:
-			joint = append(joint, step.Action)
-			if len(joint) < len(probe.Acting()) {
-				continue
-			}
-			if _, err := probe.ApplyJoint(joint); err != nil {
-				return
-			}
-			joint = joint[:0]
-			continue
-		}
-		if _, err := probe.Apply(step.Action); err != nil {
-			return
-		}
+	if probe, err := cards.NewGame(g.cfg.Rules); err == nil {
+		game.AdvanceSampler(probe, g.rec.History, g.rng)
 	}
 }
