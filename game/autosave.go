@@ -160,13 +160,89 @@ func loadSlot(store storage.Store, key string) (*dice.Record, error) {
 		_, err = rec.Replay(nil)
 	}
 	if err != nil {
+		good, fixed, ok := recoverRecord(data)
 		aside, qerr := store.Quarantine(key, err.Error())
 		if qerr != nil {
 			return nil, fmt.Errorf("the saved game is damaged (%v) and could not be moved aside: %v", err, qerr)
 		}
+		if ok {
+			// The game goes on from its last complete step; the slot
+			// holds it again, so that it is not lost if not resumed now.
+			_ = store.Save(key, fixed)
+			return good, &RecoveredError{Aside: aside, Steps: len(good.History), Err: err}
+		}
 		return nil, fmt.Errorf("the saved game is damaged and was kept aside as %s: %v", aside, err)
 	}
 	return rec, nil
+}
+
+// RecoveredError comes with a record that a damaged save still held: the
+// game up to its last complete step, which replays. The damaged file was
+// kept aside.
+type RecoveredError struct {
+	Aside string // where the damaged file was kept
+	Steps int    // the steps recovered
+	Err   error  // what was wrong
+}
+
+func (e *RecoveredError) Error() string {
+	return fmt.Sprintf("The saved game was damaged; it goes on from its last complete step (%d steps in). The damaged file was kept aside as %s.", e.Steps, e.Aside)
+}
+
+func (e *RecoveredError) Unwrap() error { return e.Err }
+
+// recoverRecord finds the game a damaged save still holds: a file cut
+// short keeps its complete history lines (one step a line), and a step
+// that does not replay ends the history before it. It returns the record
+// and its text, or false when not even one step is left.
+func recoverRecord(data []byte) (*dice.Record, []byte, bool) {
+	rec, err := dice.ParseRecord(data)
+	if err != nil {
+		cut, ok := completeSteps(data)
+		if !ok {
+			return nil, nil, false
+		}
+		if rec, err = dice.ParseRecord(cut); err != nil {
+			return nil, nil, false
+		}
+	}
+	rec.Result = nil
+	var re *dice.ReplayError
+	if _, err := rec.Replay(nil); errors.As(err, &re) && re.Step >= 1 && re.Step <= len(rec.History) {
+		rec.History = rec.History[:re.Step-1]
+	} else if err != nil {
+		return nil, nil, false
+	}
+	if len(rec.History) == 0 {
+		return nil, nil, false
+	}
+	if _, err := rec.Replay(nil); err != nil {
+		return nil, nil, false
+	}
+	fixed, err := rec.Marshal()
+	return rec, fixed, err == nil
+}
+
+// completeSteps cuts a record's text after its last complete history line
+// and closes it, for a file whose end was lost.
+func completeSteps(data []byte) ([]byte, bool) {
+	s := string(data)
+	h := strings.Index(s, `"history": [`)
+	if h < 0 {
+		return nil, false
+	}
+	var steps []string
+	for _, ln := range strings.Split(s[h:], "\n")[1:] {
+		t := strings.TrimSpace(ln)
+		if !strings.HasPrefix(t, "{") || !(strings.HasSuffix(t, "}") || strings.HasSuffix(t, "},")) {
+			break
+		}
+		steps = append(steps, strings.TrimSuffix(t, ","))
+	}
+	if len(steps) == 0 {
+		return nil, false
+	}
+	return []byte(s[:h] + "\"history\": [\n    " + strings.Join(steps, ",\n    ") + "\n  ]\n}\n"), true
 }
 
 // SaveRecord keeps rec in store under a key of its own, named from now

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -307,4 +308,83 @@ func TestSaveRecordKeepsAReplayableCopy(t *testing.T) {
 	if _, err := SaveRecord(store, &bad, now); err == nil {
 		t.Error("a record that does not replay was kept")
 	}
+}
+
+// A damaged save still holds a game up to its last complete step: a file
+// cut short keeps its complete history lines, a step that does not replay
+// ends the history before it. The damaged file is kept aside, the slot
+// holds the recovered game, and it resumes.
+func TestDamagedSaveGoesOnFromTheLastCompleteStep(t *testing.T) {
+	store := storage.NewMemory()
+	g, err := New(AllBots(dice.Classic(3), "random", 5), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 60; i++ {
+		g.Step()
+	}
+	data, err := g.Record().Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(g.Record().History)
+	lines := strings.Split(string(data), "\n")
+	illegal := strings.Join(append(append([]string{}, lines[:len(lines)-8]...), append([]string{lines[len(lines)-8]}, lines[len(lines)-8:]...)...), "\n")
+	cases := map[string]string{
+		"cut in a step": string(data[:len(data)-40]),
+		"a step twice":  illegal,
+	}
+	for name, text := range cases {
+		if err := store.Save(AutosaveKey, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		rec, err := LoadAutosave(store)
+		var re *RecoveredError
+		if rec == nil || !errors.As(err, &re) {
+			t.Fatalf("%s: rec %v, err %v", name, rec, err)
+		}
+		if got := len(rec.History); got == 0 || got >= n || got != re.Steps {
+			t.Errorf("%s: %d steps recovered of %d (said %d)", name, got, n, re.Steps)
+		}
+		for i, st := range rec.History {
+			if st.Action != g.Record().History[i].Action {
+				t.Fatalf("%s: step %d differs from the game's", name, i+1)
+			}
+		}
+		if kept, err := store.Load(re.Aside); err != nil || string(kept) != text {
+			t.Errorf("%s: the damaged file was not kept aside as %s: %v", name, re.Aside, err)
+		}
+		again, err := LoadAutosave(store)
+		if err != nil || again == nil || len(again.History) != len(rec.History) {
+			t.Errorf("%s: the slot does not hold the recovered game: %v", name, err)
+		}
+		if _, err := Resume(again, nil, Options{}); err != nil {
+			t.Errorf("%s: the recovered game does not resume: %v", name, err)
+		}
+	}
+}
+
+// Loading any save never panics; whatever it offers replays and resumes.
+func FuzzLoadAutosave(f *testing.F) {
+	for _, name := range []string{"classic-5p-save-round2.json", "online-3p-save-midgame.json"} {
+		data, err := os.ReadFile("../engine/dice/testdata/saves-2026-11-25/" + name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		f.Add(data[:len(data)/2])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		store := storage.NewMemory()
+		if err := store.Save(AutosaveKey, data); err != nil {
+			return
+		}
+		rec, _ := LoadAutosave(store)
+		if rec == nil {
+			return
+		}
+		if _, err := rec.Replay(nil); err != nil {
+			t.Fatalf("offered a save that does not replay: %v", err)
+		}
+	})
 }

@@ -137,8 +137,11 @@ func commandName(cmd string) string {
 // bots take the human seats (and env has no store: nothing is written).
 func continueSaved(o Options, env *Env, store storage.Store) (Scene, error) {
 	rec, err := game.LoadAutosave(store)
-	if err != nil {
+	if err != nil && rec == nil {
 		return nil, fmt.Errorf("--continue: %w", err)
+	}
+	if err != nil { // damaged: the game goes on from its last complete step
+		fmt.Fprintln(os.Stderr, "lasvegas:", err)
 	}
 	if rec == nil {
 		return nil, errors.New("--continue: there is no saved game to continue")

@@ -117,3 +117,23 @@ func TestSeatFlagNameAndCommands(t *testing.T) {
 		t.Errorf("commands %q", c)
 	}
 }
+
+// A damaged save that still holds a game is offered on the setup screen
+// from its last complete step, and the message says so in plain words.
+func TestSetupOffersARecoveredSave(t *testing.T) {
+	good, err := os.ReadFile("../engine/dice/testdata/saves-2026-11-25/classic-5p-save-round2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := storage.NewMemory()
+	if err := store.Save(game.AutosaveKey, good[:len(good)-30]); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSetup(&Env{Store: store}, Options{})
+	if s.saved == nil || len(s.saved.History) == 0 {
+		t.Fatal("the recovered game is not offered")
+	}
+	if !strings.Contains(s.saveMsg, "last complete step") || !strings.Contains(s.saveMsg, "kept aside") {
+		t.Errorf("message %q", s.saveMsg)
+	}
+}

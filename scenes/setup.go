@@ -93,21 +93,27 @@ func NewSetup(env *Env, o Options) *Setup {
 		s.seed = strconv.FormatUint(o.Seed, 10)
 	}
 	s.applyPreset()
+	// A damaged save comes with the game up to its last complete step
+	// when it still holds one (game.RecoveredError): offered, and said.
 	if rec, err := env.Autosave(); err != nil {
 		s.saveMsg = err.Error()
+		s.saved = rec
 	} else if rec != nil {
 		s.saved = rec
 	} else if env.Store != nil {
-		if prev, err := game.LoadPrevious(env.Store); err == nil && prev != nil {
+		if prev, err := game.LoadPrevious(env.Store); prev != nil {
 			s.saved, s.previous = prev, true
 			s.saveMsg = "Your unfinished game from before the last new game is kept: continue it here."
+			if err != nil {
+				s.saveMsg = err.Error()
+			}
 		}
 	}
 	if s.saved != nil {
 		// A seat the save names as a program plays as the medium bot
 		// unless this run named the same command: say so before resuming.
 		if notes := env.ResumeNotices(s.saved); len(notes) > 0 {
-			s.saveMsg = strings.Join(notes, " ")
+			s.saveMsg = strings.TrimSpace(s.saveMsg + " " + strings.Join(notes, " "))
 		}
 	}
 	if env.StoreErr != nil {
