@@ -25,7 +25,7 @@ func shotCases() []guiCase {
 	}
 	var out []guiCase
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]))
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]))
 		for _, id := range royale.Tiles() {
 			out = append(out, oneTileShot(dir, size[0], size[1], id))
 		}
@@ -154,6 +154,33 @@ func oneTileShot(dir string, w, ht int, id string) guiCase {
 			tb.in.Inject(ui.Action{Kind: ui.ActNext})
 			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			return false
+		},
+	}
+}
+
+// handoverShot takes the frame of the handover before Leo's secret hold.
+func handoverShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name: "shot-handover",
+		setup: func(h *harness) error {
+			data, err := punchRecord(true)
+			if err != nil {
+				return err
+			}
+			rec, err := royale.ParseRecord(data)
+			if err != nil {
+				return err
+			}
+			sess, err := royaleplay.Resume(rec, royaleplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			return err
+		},
+		step: func(h *harness) bool {
+			if stage(h.tb) != royaleplay.StageHandover || h.ticks < 3 {
+				return false
+			}
+			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-handover.png"))
+			return true
 		},
 	}
 }
