@@ -127,3 +127,54 @@ func halfDrawnNewScenario() scenario {
 		},
 	}
 }
+
+// helpPicturesScenario opens the help's last page, the rules in pictures
+// (on a phone held upright when phone is set), under a build budget of one
+// nanosecond: every text and piece is drawn; the frame is photographed as
+// help-pictures.
+func helpPicturesScenario(phone bool) scenario {
+	name := "help-pictures"
+	if phone {
+		name += "-phone"
+	}
+	return scenario{
+		name:     name,
+		maxTicks: 600,
+		setup: func(h *harness) (*App, error) {
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			} else if phone {
+				dir += "/phone"
+			}
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewSetup(&Env{}, Options{}))
+			app.drawBudget = time.Nanosecond
+			app.ctx.Settings.Sound = false
+			if phone {
+				app.dsf = 2
+				h.outside = [2]float64{390, 844}
+			}
+			return app, nil
+		},
+		afterDraw: checkNothingPutOff,
+		step: func(h *harness) bool {
+			c := &h.app.ctx
+			if h.tick < 10 || (phone && c.VP.W > c.VP.H) || len(h.app.shotQueue) > 0 {
+				return false
+			}
+			hp, ok := h.app.Top().(*Help)
+			switch {
+			case !ok:
+				hp = NewHelp()
+				hp.page = helpPages(c) - 1
+				c.Push(hp)
+			case h.data["shot"] == 0:
+				c.Shot("help-pictures")
+				h.data["shot"] = 1
+			default:
+				return h.data["seen:help"] > 3
+			}
+			return false
+		},
+	}
+}

@@ -16,7 +16,7 @@ func (h *Help) Name() string { return "help" }
 
 // Update implements Scene.
 func (h *Help) Update(c *Context) error {
-	n := len(c.Help)
+	n := helpPages(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel, ui.ActHelp:
@@ -54,6 +54,10 @@ func (h *Help) Update(c *Context) error {
 	return nil
 }
 
+// helpPages is the number of help pages: the text pages, then the
+// pictures.
+func helpPages(c *Context) int { return len(c.Help) + 1 }
+
 type helpRects struct {
 	box, body, close, prev, next ui.Rect
 	tabs                         [8]ui.Rect
@@ -70,10 +74,7 @@ func helpLayout(c *Context) helpRects {
 	head, in = in.SplitTop(36*u, 10*u)
 	foot, l.body = in.SplitBottom(36*u, 10*u)
 	l.close, head = head.SplitRight(36*u, 8*u)
-	n := len(c.Help)
-	if n > len(l.tabs) {
-		n = len(l.tabs)
-	}
+	n := min(helpPages(c), len(l.tabs))
 	var cols [8]ui.Rect
 	copy(l.tabs[:], head.Cols(n, 6*u, cols[:0]))
 	l.prev, foot = foot.SplitLeft(120*u, 0)
@@ -93,22 +94,30 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 		k.Text(dst, "Help pages are missing from this build.", ui.FontBold, 16*u, l.body.X, l.body.Y, ui.AlignLeft, ui.ColDanger)
 		return
 	}
-	for i := 0; i < len(c.Help) && i < len(l.tabs); i++ {
+	n := helpPages(c)
+	for i := 0; i < n && i < len(l.tabs); i++ {
 		st := ui.BtnNormal
 		if i == h.page {
 			st = ui.BtnActive
 		} else if c.Input.Hover(l.tabs[i]) {
 			st = ui.BtnHover
 		}
-		k.Button(dst, l.tabs[i], c.Help[i].Title, st, u)
+		title := picturesTitle
+		if i < len(c.Help) {
+			title = c.Help[i].Title
+		}
+		k.Button(dst, l.tabs[i], title, st, u)
 	}
 	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
-	p := c.Help[h.page]
-	ui.DrawParagraphs(k, dst, p.Body, l.body, 15*u, u)
+	if h.page < len(c.Help) {
+		ui.DrawParagraphs(k, dst, c.Help[h.page].Body, l.body, 15*u, u)
+	} else {
+		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols)
+	}
 	if h.page > 0 {
 		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)
 	}
-	if h.page < len(c.Help)-1 {
+	if h.page < n-1 {
 		k.Button(dst, l.next, "Next >", hoverState(c, l.next, ui.BtnPrimary), u)
 	}
 	k.Text(dst, "Esc closes · arrows turn pages", ui.FontRegular, 12*u, l.box.CX(), l.box.MaxY()-30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
