@@ -170,14 +170,7 @@ func sameFrames(a, b *Table) bool {
 func pixelsApart(a, b *Table) int {
 	frame(a)
 	frame(b)
-	fa, fb := frame(a), frame(b)
-	n := 0
-	for i := 0; i+4 <= len(fa) && i+4 <= len(fb); i += 4 {
-		if !bytes.Equal(fa[i:i+4], fb[i:i+4]) {
-			n++
-		}
-	}
-	return n
+	return pixelsApart2(frame(a), frame(b))
 }
 
 // atlasNoise is the most pixels pixelsApart may find for one state.
@@ -418,4 +411,43 @@ func payoutCase() guiCase {
 			return false
 		},
 	}
+}
+
+// tileHelpCase: the pointer over a tile (a hover, or where a long press
+// rests) draws its explanation; elsewhere it is gone.
+func tileHelpCase() guiCase {
+	return guiCase{
+		name:  "tile-help",
+		setup: func(h *harness) error { return humanVsBot(h, entryRules, 3, 1280, 800) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			if !ready(tb) {
+				return false
+			}
+			tile := tb.lay.casinoParts(0, true).tile
+			if h.data["moved"] == nil {
+				tb.in.Inject(ui.Action{Kind: ui.ActPointerMove, X: tile.CX(), Y: tile.CY()})
+				h.data["moved"] = true
+				return false
+			}
+			over := frame(tb)
+			tb.in.PX, tb.in.PY = tb.lay.arena.CX(), tb.lay.top.CY()
+			away := frame(tb)
+			if n := pixelsApart2(over, away); n < 10*atlasNoise {
+				h.failf("the pointer over No Entry! changes %d pixels: no explanation drawn", n)
+			}
+			return true
+		},
+	}
+}
+
+// pixelsApart2 counts the pixels that differ between two frames.
+func pixelsApart2(a, b []byte) int {
+	n := 0
+	for i := 0; i+4 <= len(a) && i+4 <= len(b); i += 4 {
+		if !bytes.Equal(a[i:i+4], b[i:i+4]) {
+			n++
+		}
+	}
+	return n
 }
