@@ -46,6 +46,9 @@ type Settings struct {
 	// (otherwise it stays until dismissed). Not saved yet: game.Settings
 	// has no field for it.
 	AutoAdvance bool
+	// NoHandover turns the hot seat's handover screen off (handover.go).
+	// Not kept between runs: game.Settings has no field for it.
+	NoHandover bool
 }
 
 // DefaultSettings are the settings of a first start.

@@ -102,7 +102,13 @@ func (g *GameSource) Submit(a dice.Action) error {
 	if !ok {
 		return errors.New("no human is to act")
 	}
-	return g.S.Act(p, a)
+	if err := g.S.Act(p, a); err != nil {
+		return err
+	}
+	// Hot seat: until the next person's turn (and its handover screen)
+	// the table shows what the one who just played may see.
+	g.viewer = p
+	return nil
 }
 
 // Advance implements Source: one chance outcome or one slice of a bot's thinking.

@@ -6,6 +6,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -173,6 +175,49 @@ func helpPicturesScenario(phone bool) scenario {
 				h.data["shot"] = 1
 			default:
 				return h.data["seen:help"] > 3
+			}
+			return false
+		},
+	}
+}
+
+// handoverScenario plays You and Anna (people) against a bot until the
+// handover screen comes and photographs it (handover).
+func handoverScenario() scenario {
+	return scenario{
+		name:     "handover",
+		maxTicks: 3000,
+		setup: func(h *harness) (*App, error) {
+			cfg := game.Config{Rules: dice.Classic(3), Seed: 9, Seats: []game.Seat{
+				{Name: "You", Colour: 0}, {Name: "Anna", Colour: 1}, {Name: "Bot", Kind: game.Bot, Level: "easy", Colour: 2},
+			}}
+			tb, err := (&Env{Think: time.Millisecond}).NewSession(cfg)
+			if err != nil {
+				return nil, err
+			}
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			}
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, tb)
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedInstant
+			app.ctx.Settings.ConfirmPlace = false
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			if len(h.app.shotQueue) > 0 {
+				return false
+			}
+			switch s := h.app.Top().(type) {
+			case *HandoverScene:
+				if h.app.shotTaken["handover"] && s.age > 4 {
+					return true
+				}
+			case *Table:
+				if s.deciding && len(s.legal) > 0 && h.tick%5 == 0 {
+					h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActPick, N: int(s.legal[0].Face)})
+				}
 			}
 			return false
 		},

@@ -36,6 +36,7 @@ const (
 	rowConfirm
 	rowOpenMoney
 	rowAutoAdvance
+	rowHandover
 	numSettingRows
 )
 
@@ -48,6 +49,7 @@ var settingText = [numSettingRows][2]string{
 	{"Confirm placement", "Placing dice needs a second click or Enter"},
 	{"Open money", "Show everyone's money (the rules keep it face down)"},
 	{"Auto-advance", "The round summary closes by itself after a few seconds"},
+	{"Hand-over screen", "Hot seat: \"Pass to Anna\" hides the table between two people's turns"},
 }
 
 // SettingsScene edits the settings.
@@ -69,7 +71,7 @@ type settingsRects struct {
 func settingsLayout(c *Context) settingsRects {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l settingsRects
-	l.box = dialogRect(c, 620, 620)
+	l.box = dialogRect(c, 620, 670)
 	in := l.box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	var foot ui.Rect
@@ -102,6 +104,8 @@ func (s *SettingsScene) toggle(c *Context, r settingRow) {
 		st.OpenMoney = !st.OpenMoney
 	case rowAutoAdvance:
 		st.AutoAdvance = !st.AutoAdvance
+	case rowHandover:
+		st.NoHandover = !st.NoHandover
 	case rowSpeed:
 		st.Speed = (st.Speed + 1) % 4
 	}
@@ -158,7 +162,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	l := settingsLayout(c)
 	drawDialog(k, dst, c, l.box, "Settings")
 	st := c.Settings
-	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance}
+	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance, !st.NoHandover}
 	for i := settingRow(0); i < numSettingRows; i++ {
 		r := l.rows[i]
 		if int(i) == s.focus {

@@ -98,6 +98,9 @@ type Table struct {
 	replay *ReplaySource
 	// guide: the first game's guide (guide.go), or nil.
 	guide *guideState
+	// lastHuman is the seat of the person who decided last (handover.go),
+	// or -1.
+	lastHuman int
 }
 
 type previewInfo struct {
@@ -134,7 +137,7 @@ func NewTable(src Source) *Table {
 	// Until a step is measured, assume a slow one (a bot's first slice,
 	// a chance step with its autosave), so the first frames of a game do
 	// not start one late in the frame.
-	t := &Table{src: src, sel: -1, rng: 0x2545f491, stepCost: 8 * time.Millisecond}
+	t := &Table{src: src, sel: -1, rng: 0x2545f491, stepCost: 8 * time.Millisecond, lastHuman: -1}
 	seats := src.Seats()
 	t.m = newTableModel(src.Rules(), seats)
 	t.names = make([]string, len(seats))

@@ -25,6 +25,7 @@ func (t *Table) beginDecision(c *Context, seat int) {
 		t.layoutOptions()
 		c.Shot("table-kick")
 	}
+	t.handover(c, seat)
 	t.guideAt(c, guideDecide, nil)
 }
 
