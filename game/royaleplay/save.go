@@ -13,12 +13,7 @@ import (
 )
 
 // key is the autosave's storage key.
-func (g *Session) key() string {
-	if g.opts.Key != "" {
-		return g.opts.Key
-	}
-	return AutosaveKey
-}
+func (g *Session) key() string { return keyOf(g.opts) }
 
 // flush writes the record to the autosave if it has new steps (a finished
 // game with its result). A failure is kept (SaveError) and logged once; the
@@ -97,20 +92,10 @@ func Resume(rec *royale.Record, opts Options) (*Session, error) {
 	return g, nil
 }
 
-// advanceSampler draws, on a copy of the game from the start, one chance
-// outcome for every chance step of the record, so that the sampler stands
-// where it stood when the record was written.
+// advanceSampler moves the sampler past the record's chance outcomes
+// (game.AdvanceSampler).
 func (g *Session) advanceSampler() {
-	probe, err := royale.NewGame(g.cfg.Rules)
-	if err != nil {
-		return
-	}
-	for _, step := range g.rec.History {
-		if probe.CurrentPlayer() == engine.ChancePlayer {
-			probe.SampleChance(g.rng)
-		}
-		if _, err := probe.Apply(step.Action); err != nil {
-			return
-		}
+	if probe, err := royale.NewGame(g.cfg.Rules); err == nil {
+		game.AdvanceSampler(probe, g.rec.History, g.rng)
 	}
 }

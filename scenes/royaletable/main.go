@@ -38,6 +38,7 @@ type Options struct {
 	Autoplay    bool // bots in every seat, no animation
 	ExitAtEnd   bool
 	Continue    bool // resume the autosave
+	New         bool // start a new game even if one is unfinished (kept aside)
 	Screenshots string
 	Width       int
 	Height      int
@@ -56,7 +57,8 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, no animation")
 	fs.BoolVar(&o.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
-	fs.BoolVar(&o.Continue, "continue", false, "continue the saved Royale game")
+	fs.BoolVar(&o.Continue, "continue", false, "continue the saved Royale game (without it, an unfinished game continues anyway)")
+	fs.BoolVar(&o.New, "new", false, "start a new game; an unfinished one is kept as "+royaleplay.PreviousKey)
 	fs.StringVar(&o.Screenshots, "screenshots", "", "write a PNG of each stage to `DIR`")
 	fs.IntVar(&o.Width, "width", 1280, "initial window width")
 	fs.IntVar(&o.Height, "height", 800, "initial window height")
@@ -65,6 +67,9 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.New && o.Continue {
+		return o, errors.New("--new and --continue: choose one")
 	}
 	if *tileset != "" {
 		o.TileSet = strings.Split(strings.ToUpper(*tileset), ",")
@@ -199,11 +204,30 @@ func (o Options) session() (*royaleplay.Session, error) {
 		}
 		opts.Store = store
 	}
-	if o.Continue {
+	switch {
+	case o.Continue:
 		if opts.Store == nil {
 			return nil, errors.New("--continue: an autoplayed game has no save")
 		}
-		return royaleplay.Load(opts)
+		sess, err := royaleplay.Load(opts)
+		if errors.Is(err, storage.ErrNotFound) {
+			return nil, errors.New("--continue: there is no saved Royale game")
+		}
+		return sess, err
+	case o.New:
+		notice, err := royaleplay.SetAside(opts)
+		if err != nil {
+			return nil, err
+		}
+		sess, err := royaleplay.New(o.Config(), opts)
+		if err == nil && notice != "" {
+			sess.Note(notice)
+		}
+		return sess, err
 	}
-	return royaleplay.New(o.Config(), opts)
+	sess, notice, err := royaleplay.Open(o.Config(), opts)
+	if err == nil && notice != "" {
+		sess.Note(notice)
+	}
+	return sess, err
 }
