@@ -76,12 +76,12 @@ case "$mode" in
     fi
     [[ -f "$gamedir/game.wasm" ]] || { log "$gamedir/game.wasm missing"; exit 1; }
     run_one game "$gamedir" || rc=$?
-    # The card game's table in the same build (?game=cards).
+    # The other games' tables in the same build (?game=cards, ?game=royale).
     "$tmp/serve" -dir "$gamedir" -addr 127.0.0.1:0 -urlfile "$tmp/url-cards" -quiet >/dev/null &
     server_pid=$!
     for _ in $(seq 100); do [[ -s "$tmp/url-cards" ]] && break; sleep 0.1; done
-    (cd build/e2e && BASE_URL=$(cat "$tmp/url-cards") E2E_ARTIFACTS=artifacts/cards \
-      timeout 300 node --test --test-concurrency=1 --test-reporter=spec cards.test.mjs) || rc=$?
+    (cd build/e2e && BASE_URL=$(cat "$tmp/url-cards") E2E_ARTIFACTS=artifacts/tables \
+      timeout 300 node --test --test-concurrency=1 --test-reporter=spec tables.test.mjs) || rc=$?
     kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""
     ;;&
   smoke|all)

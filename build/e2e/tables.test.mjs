@@ -1,9 +1,13 @@
-// Browser smoke test of the card game's table (?game=cards): the web build
+// Browser smoke test of the other games' tables (?game=cards, ?game=royale).
+// The card game's: the web build
 // opens it, a person's pick by keys reaches the table and its autosave, the
 // game continues after a reload, and bots play on a phone-sized page, with
 // no Go error and no exit.
 //
-//   BASE_URL=http://127.0.0.1:PORT node --test cards.test.mjs   (build/test-web.sh runs it)
+// Royale's: a person's placement by keys reaches its autosave, and bots play
+// a main game with six tiles on a phone-sized page.
+//
+//   BASE_URL=http://127.0.0.1:PORT node --test tables.test.mjs   (build/test-web.sh runs it)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -37,7 +41,8 @@ async function open(query, viewport) {
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${BASE}/${query}`);
   await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  assert.match(await page.textContent(".tag"), /card game/i);
+  const game = new URLSearchParams(query).get("game");
+  assert.match(await page.textContent(".tag"), game === "royale" ? /royale/i : /card game/i);
   await page.click("#play", { force: true });
   await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
   return { page, ctx, errors };
@@ -104,6 +109,25 @@ test("bots play on a phone-sized page", async () => {
   const { page, ctx, errors } = await open("?game=cards&players=4&seed=5&autoplay&chips", { width: 390, height: 844 });
   await page.waitForTimeout(20000);
   await page.screenshot({ path: path.join(artifacts, "phone-autoplay.png") });
+  await healthy(page, errors);
+  await ctx.close();
+});
+
+test("Royale: a person places by keys, and bots play six tiles on a phone", async () => {
+  let { page, ctx, errors } = await open("?game=royale&players=2&seed=4&new", { width: 1280, height: 800 });
+  for (let i = 0; i < 4; i++) {
+    await page.waitForTimeout(2500);
+    for (const k of ["1", "2", "3", "4", "5", "6"]) await page.keyboard.press(k);
+  }
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: path.join(artifacts, "royale-desktop.png") });
+  const mine = await page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-royale.json") || "").match(/"by":0/g) || []).length);
+  assert.ok(mine >= 1, "no decision of the person reached Royale's autosave");
+  await healthy(page, errors);
+  await ctx.close();
+  ({ page, ctx, errors } = await open("?game=royale&players=4&tiles=6&seed=5&autoplay", { width: 390, height: 844 }));
+  await page.waitForTimeout(20000);
+  await page.screenshot({ path: path.join(artifacts, "royale-phone.png") });
   await healthy(page, errors);
   await ctx.close();
 });
