@@ -81,6 +81,10 @@ if [[ "$mode" != quick ]]; then
       ./lasvegas --game cards --autoplay --exit-at-end --players 3 --chips --seed 4 --screenshots out/shots-cards
     step "autoplay: the card game, sequential, 5 players" xvfb-run -a -s "-screen 0 1280x800x24" \
       ./lasvegas --game cards --autoplay --exit-at-end --players 5 --sequential --seed 5
+    step "autoplay: Royale, main game, 6 tiles a round, 3 players" xvfb-run -a -s "-screen 0 1280x800x24" \
+      ./lasvegas --game royale --autoplay --exit-at-end --players 3 --tiles 6 --seed 4 --screenshots out/shots-royale
+    step "autoplay: Royale, basic game, 2 players" xvfb-run -a -s "-screen 0 1280x800x24" \
+      ./lasvegas --game royale --autoplay --exit-at-end --players 2 --basic --seed 5
     # -tags e2e: with the browser test hook built in, its tests run too.
     step "scene tests under Xvfb" xvfb-run -a -s "-screen 0 1280x800x24" \
       env LASVEGAS_GUI_TESTS=1 go test -count=1 -tags e2e ./scenes/...
