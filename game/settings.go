@@ -32,6 +32,9 @@ type Settings struct {
 	ShowLog        bool   `json:"show_log"`
 	// AutoAdvance closes the round summary by itself after a few seconds.
 	AutoAdvance bool `json:"auto_advance"`
+	// NoHandover turns off the hot seat's handover screen between two
+	// people's turns (on by default).
+	NoHandover bool `json:"no_handover,omitempty"`
 }
 
 // DefaultSettings are used when nothing is saved.
