@@ -7,12 +7,7 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
-	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,8 +151,7 @@ type App struct {
 
 	shotTaken map[string]bool
 	shotQueue []string
-	shotSeq   int
-	shotBuf   []byte
+	shotFiles ui.Screenshots
 	shotErr   error
 	sceneAge  int
 
@@ -185,6 +179,9 @@ type App struct {
 	// every sprite the screen needs, with no budget, so a screen is never
 	// half drawn.
 	fresh bool
+	// loadingDraw: the last Draw was such a loading frame (the browser
+	// test measures those apart from the frames of bot turns).
+	loadingDraw bool
 	// drawBudget is the Draw's sprite build budget (ui.DrawBudget; tests
 	// make it tiny).
 	drawBudget time.Duration
@@ -402,6 +399,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if len(a.shotQueue) > 0 || a.fresh {
 		budget = 0 // a screenshot, or a scene's first frame: the whole scene
 	}
+	a.loadingDraw = a.fresh
 	a.fresh = false
 	a.ctx.Kit.BeginFrame(a.ctx.clock.Start(), budget)
 	a.draw(screen)
@@ -431,33 +429,10 @@ func (a *App) draw(screen *ebiten.Image) {
 	}
 }
 
-func (a *App) writeShot(screen *ebiten.Image, name string) error {
-	dir := a.ctx.Opts.Screenshots
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("screenshots: %w", err)
-	}
-	b := screen.Bounds()
-	n := 4 * b.Dx() * b.Dy()
-	if cap(a.shotBuf) < n {
-		a.shotBuf = make([]byte, n)
-	}
-	buf := a.shotBuf[:n]
-	screen.ReadPixels(buf)
-	img := &image.NRGBA{Pix: buf, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
-	// The screen is premultiplied and opaque, so the bytes read back are
-	// already straight alpha for every pixel we draw.
-	a.shotSeq++
-	path := filepath.Join(dir, fmt.Sprintf("%02d-%s.png", a.shotSeq, name))
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("screenshots: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("screenshots: %w", err)
-	}
-	return f.Close()
-}
-
 // errQuit is returned by scenes that want the program to end.
 var errQuit = errors.New("quit")
+
+func (a *App) writeShot(screen *ebiten.Image, name string) error {
+	a.shotFiles.Dir = a.ctx.Opts.Screenshots
+	return a.shotFiles.Write(screen, name)
+}

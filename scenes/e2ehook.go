@@ -91,7 +91,7 @@ func (h *e2eHook) afterDraw(a *App) {
 	d := time.Since(h.drawStart)
 	h.frames++
 	h.slowDraw.note(d, a)
-	h.frameDone(d, a.ctx.Kit, a.switched, a.ctx.stepTime)
+	h.frameDone(d, a.ctx.Kit, a.switched || a.loadingDraw, a.ctx.stepTime)
 }
 
 // e2eSlow remembers the longest call and where it happened.

@@ -287,8 +287,11 @@ function frameReport(docs) {
     for (const f of go) {
       const ms = f.update + f.draw;
       goAll.push(ms);
-      if (f.bot) goBot.push(ms);
-      if (f.bot && ms > 30) { botSlow++; if (f.gc > 0) botSlowGC++; }
+      // A loading frame (a game created or resumed, or a new screen such as
+      // the round summary: its first Draw builds it whole, and no bot works
+      // after the switch) is measured apart, in goLoad.
+      if (f.bot && !f.load) goBot.push(ms);
+      if (f.bot && !f.load && ms > 30) { botSlow++; if (f.gc > 0) botSlowGC++; }
       if (f.load) goLoad.push(ms);
       shapes += f.shapes; shapeMs += f.shapeMs; textMs += f.textMs;
       if (f.shapes === 1) shapeEach.push(f.shapeMs);
@@ -305,7 +308,8 @@ function frameReport(docs) {
   }
   const r1 = (x) => Math.round(x * 10) / 10;
   return { rafGapsMs: stats(gaps), botRafGapsMs: stats(botGaps), goFrameMs: stats(goAll), botGoFrameMs: stats(goBot), worstGoFrame: worst,
-    // Frames where a game was created or resumed (a scene switch): loading, not bot work.
+    // Loading frames: a game created or resumed, or a screen opened or closed (a scene switch,
+    // push or pop), whose first Draw builds the whole screen; no bot works after the switch.
     loadGoFrameMs: stats(goLoad),
     // Building sprites: shapes (dice, notes, tiles, panels) and text, in ms;
     // oneShapeMs: frames that built exactly one shape, the cost of one.
@@ -514,7 +518,7 @@ async function profileRun(t, profile, touch) {
       t.diagnostic(`frame gaps (rAF) after first frame: ${fmt(fr.rafGapsMs)}; during bot turns: ${fmt(fr.botRafGapsMs)}`);
       if (fr.goFrameMs.frames) {
         t.diagnostic(`Go work per frame (Updates + Draw): ${fmt(fr.goFrameMs)}; during bot turns: ${fmt(fr.botGoFrameMs)}; slowest ${JSON.stringify(fr.worstGoFrame)}`);
-        t.diagnostic(`loading frames (a game created or resumed; no bot works in them): ${fmt(fr.loadGoFrameMs)}`);
+        t.diagnostic(`loading frames (a game created or resumed, a screen opened or closed): ${fmt(fr.loadGoFrameMs)}`);
         const sp = fr.sprites;
         t.diagnostic(`sprites built: ${sp.shapes} shapes in ${sp.shapeMs} ms (one alone: ${fmt(sp.oneShapeMs)}), text ${sp.textMs} ms; bot-turn frames over 30 ms: ${fr.botOver30.frames} (${fr.botOver30.withGC} with a garbage collection)`);
       }

@@ -2,10 +2,6 @@ package cardtable
 
 import (
 	"fmt"
-	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -50,13 +46,13 @@ type Table struct {
 	payout  bool
 	revWait int // autoplay: ticks left before the payout goes on
 
-	shots   []string // screenshots to take at the next Draw
-	taken   map[string]bool
-	shotSeq int
-	shotErr error
-	exit    int
-	quit    bool // Close was chosen at the end
-	endTick uint64
+	shots     []string // screenshots to take at the next Draw
+	taken     map[string]bool
+	shotFiles ui.Screenshots
+	shotErr   error
+	exit      int
+	quit      bool // Close was chosen at the end
+	endTick   uint64
 }
 
 // NewTable makes the table for a session.
@@ -238,30 +234,9 @@ func (t *Table) Draw(screen *ebiten.Image) {
 	if len(t.shots) > 0 {
 		name := t.shots[0]
 		t.shots = t.shots[1:]
-		if err := t.writeShot(screen, name); err != nil {
+		t.shotFiles.Dir, t.shotFiles.Prefix = t.opts.Screenshots, "cards-"
+		if err := t.shotFiles.Write(screen, name); err != nil {
 			t.shotErr = err
 		}
 	}
-}
-
-// writeShot writes the frame as DIR/NN-cards-NAME.png.
-func (t *Table) writeShot(screen *ebiten.Image, name string) error {
-	dir := t.opts.Screenshots
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("screenshots: %w", err)
-	}
-	b := screen.Bounds()
-	buf := make([]byte, 4*b.Dx()*b.Dy())
-	screen.ReadPixels(buf)
-	img := &image.NRGBA{Pix: buf, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
-	t.shotSeq++
-	f, err := os.Create(filepath.Join(dir, fmt.Sprintf("%02d-cards-%s.png", t.shotSeq, name)))
-	if err != nil {
-		return fmt.Errorf("screenshots: %w", err)
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return fmt.Errorf("screenshots: %w", err)
-	}
-	return f.Close()
 }
