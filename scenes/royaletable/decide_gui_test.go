@@ -5,6 +5,7 @@ package royaletable
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -117,8 +118,8 @@ func secretStep(h *harness, hot bool) bool {
 	defer func() { _ = twin.Update() }()
 	if !hot && h.data["phase"] == "held" && h.tb.secret != "" && twin.secret != "" {
 		// Both hold their tokens; the bot guesses at the next Update.
-		if pixelsApart(h.tb, twin) <= 4*atlasNoise || !strings.Contains(h.tb.secret, "holds 1") || !strings.Contains(twin.secret, "holds 3") {
-			h.failf("against bots Leo's holds 1 and 3 draw the same frame (%q, %q)", h.tb.secret, twin.secret)
+		if n, where := pixelsApart(h.tb, twin); n <= 4*atlasNoise || !strings.Contains(h.tb.secret, "holds 1") || !strings.Contains(twin.secret, "holds 3") {
+			h.failf("against bots Leo's holds 1 and 3 draw nearly the same frame: %d pixels apart %s (%q, %q)", n, where, h.tb.secret, twin.secret)
 		}
 		return true
 	}
@@ -162,19 +163,21 @@ func sameFrames(a, b *Table) bool {
 	return bytes.Equal(frame(a), frame(b))
 }
 
-// pixelsApart counts the pixels that differ between the two tables'
-// frames. Two tables of one state may differ by a few pixels at the edges
-// of scaled dice (their sprites lie at other places on the GPU's atlases,
-// so the linear filter blends other neighbours); a word of text differs by
-// hundreds.
-func pixelsApart(a, b *Table) int {
+// pixelsApart counts the pixels that differ visibly between the two
+// tables' frames (see pixelsApart2), and says where they lie.
+func pixelsApart(a, b *Table) (int, string) {
 	frame(a)
 	frame(b)
-	return pixelsApart2(frame(a), frame(b))
+	fa, fb := frame(a), frame(b)
+	return pixelsApart2(fa, fb), diffBox(fa, fb, int(a.vp.W))
 }
 
-// atlasNoise is the most pixels pixelsApart may find for one state.
-const atlasNoise = 40
+// atlasNoise is the most pixels pixelsApart may find for one state. Two
+// tables of one state differ at a few dozen pixels by one level of one
+// channel (their sprites lie at other places on the GPU's atlases, so the
+// linear filter blends other neighbours); pixelsApart2 does not count
+// those, and a digit of text differs visibly at some 40 pixels.
+const atlasNoise = 8
 
 func secretDraw(h *harness, hot bool) {
 	twin := h.data["twin"].(*Table)
@@ -191,8 +194,11 @@ func secretDraw(h *harness, hot bool) {
 		}
 		h.data["after"] = true
 	case hot && h.data["phase"] == "compare":
-		if n := pixelsApart(h.tb, twin); h.tb.secret != "" || n > atlasNoise {
-			h.failf("after the handover the table differs by %d pixels with holds 1 and 3 (%q)", n, h.tb.secret)
+		if n, where := pixelsApart(h.tb, twin); h.tb.secret != "" || n > atlasNoise {
+			st, seat := h.tb.sess.Stage()
+			st2, seat2 := twin.sess.Stage()
+			h.failf("after the handover the table differs by %d pixels %s with holds 1 and 3 (%q; stages %d/%d, seats %d/%d, flights %v/%v)",
+				n, where, h.tb.secret, st, st2, seat, seat2, h.tb.step != nil, twin.step != nil)
 		}
 		h.data["phase"] = "done"
 	}
@@ -441,13 +447,41 @@ func tileHelpCase() guiCase {
 	}
 }
 
-// pixelsApart2 counts the pixels that differ between two frames.
+// visible is the least difference in one channel that counts.
+const visible = 24
+
+// pixelsApart2 counts the pixels that differ visibly between two frames:
+// by at least visible levels in some channel.
 func pixelsApart2(a, b []byte) int {
 	n := 0
 	for i := 0; i+4 <= len(a) && i+4 <= len(b); i += 4 {
-		if !bytes.Equal(a[i:i+4], b[i:i+4]) {
+		if apart(a[i:i+4], b[i:i+4]) {
 			n++
 		}
 	}
 	return n
+}
+
+func apart(p, q []byte) bool {
+	for c := range p {
+		if d := int(p[c]) - int(q[c]); d >= visible || d <= -visible {
+			return true
+		}
+	}
+	return false
+}
+
+// diffBox is the box around the pixels that differ visibly, as text.
+func diffBox(a, b []byte, w int) string {
+	x0, y0, x1, y1 := w, len(a), -1, -1
+	for i := 0; i+4 <= len(a) && i+4 <= len(b); i += 4 {
+		if apart(a[i:i+4], b[i:i+4]) {
+			x, y := (i/4)%w, (i/4)/w
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+	}
+	if x1 < 0 {
+		return "(none)"
+	}
+	return fmt.Sprintf("in (%d,%d)-(%d,%d)", x0, y0, x1, y1)
 }
