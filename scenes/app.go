@@ -148,6 +148,9 @@ type App struct {
 	fade    ui.Tween
 	vp      ui.Viewport
 	vpSet   bool
+	// outW, outH are the window's size as LayoutF was last given it (a
+	// hosted table lays itself out from it: hosted.go).
+	outW, outH float64
 
 	shotTaken map[string]bool
 	shotQueue []string
@@ -283,6 +286,7 @@ func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	}
 	a.vp = ui.ComputeViewport(ow, oh, dsf)
 	a.vpSet = true
+	a.outW, a.outH = ow, oh
 	return ow * dsf, oh * dsf
 }
 

@@ -204,6 +204,8 @@ func (c *Context) settingsChanged() {
 type Menu struct {
 	table *Table
 	items []string
+	// act does item i of a menu other than the dice table's (hosted.go).
+	act func(c *Context, i int)
 	// focus is the item in the keyboard's ring: the arrows and Tab move
 	// it, Enter or Space picks it.
 	focus int
@@ -258,6 +260,10 @@ func (m *Menu) Update(c *Context) error {
 
 func (m *Menu) do(c *Context, i int) {
 	c.Play(SndClick)
+	if m.act != nil {
+		m.act(c, i)
+		return
+	}
 	switch i {
 	case 0:
 		c.Pop()

@@ -52,6 +52,13 @@ type Setup struct {
 	// focus is the control in the keyboard's ring (setup_focus.go), or -1.
 	focus    int
 	focusBuf []ui.Rect
+	// game is the game chosen (setup_games.go); presets the other games'
+	// presets, cardChips the card game's chip cards, hostedSaved whether
+	// those games have an unfinished autosave.
+	game        setupGame
+	presets     [numGames]int
+	cardChips   bool
+	hostedSaved [numGames]bool
 }
 
 const editSeed = 100
@@ -83,8 +90,8 @@ func NewSetup(env *Env, o Options) *Setup {
 	s.seats[0] = setupSeat{name: "You", kind: 0, colour: 0}
 	if o.Players == 0 && o.Preset == "" {
 		// Start from the last setup's seats and preset.
-		if seats, preset, ok, msg := recallSetup(env.Store); ok {
-			s.seats, s.preset = seats, preset
+		if seats, preset, g, ok, msg := recallSetup(env.Store); ok {
+			s.seats, s.preset, s.game = seats, preset, g
 		} else if msg != "" {
 			s.saveMsg = msg
 		}
@@ -122,6 +129,9 @@ func NewSetup(env *Env, o Options) *Setup {
 	for _, p := range game.Presets {
 		s.blurbs = append(s.blurbs, p.Blurb)
 	}
+	s.presets[gameRoyale] = 1 // the rulebook's main game
+	s.savedGames()
+	s.chooseGame(s.game)
 	return s
 }
 
@@ -139,6 +149,10 @@ func (s *Setup) fixPlayers() {
 
 func (s *Setup) validate() {
 	s.err = ""
+	if s.game != gameDice {
+		s.validateGame()
+		return
+	}
 	if err := s.rules.Validate(); err != nil {
 		s.err = err.Error()
 	}
@@ -241,12 +255,14 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 		s.quickStart(c)
 		return
 	case l.first.Contains(x, y):
-		s.firstGame(c)
+		if s.game == gameDice {
+			s.firstGame(c)
+		}
 		return
 	case l.cont.Contains(x, y):
 		s.resume(c)
 		return
-	case l.add.Contains(x, y) && len(s.seats) < MaxSeats:
+	case l.add.Contains(x, y) && len(s.seats) < s.maxSeats():
 		i := len(s.seats)
 		s.seats = append(s.seats, setupSeat{name: game.BotNames[i%len(game.BotNames)], kind: 2, colour: s.freeColour()})
 		s.fixPlayers()
@@ -258,9 +274,15 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 		s.editing = editSeed
 		return
 	}
+	for g := range numGames {
+		if l.tabs[g].Contains(x, y) {
+			s.chooseGame(g)
+			return
+		}
+	}
 	for i := range s.seats {
 		switch {
-		case l.colour[i].Contains(x, y):
+		case l.colour[i].Contains(x, y) && s.game == gameDice:
 			s.seats[i].colour = s.nextColour(i)
 		case l.name[i].Contains(x, y):
 			s.editing = i
@@ -272,17 +294,14 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 			return
 		}
 	}
-	for i := range game.Presets {
+	for i := range s.presetNames() {
 		if l.presets[i].Contains(x, y) {
-			s.preset = i
-			s.applyPreset()
+			s.setPreset(i)
 		}
 	}
-	for i, t := range ruleToggles {
+	for i := range s.toggleCount() {
 		if l.toggles[i].Contains(x, y) {
-			p := t.Field(&s.rules)
-			*p = !*p
-			s.validate()
+			s.flip(i)
 		}
 	}
 }
@@ -345,6 +364,10 @@ func (s *Setup) start(c *Context) {
 	if s.err != "" {
 		return
 	}
+	if s.game != gameDice {
+		s.startHosted(c, s.seats, false)
+		return
+	}
 	cfg := s.config()
 	if err := cfg.Validate(); err != nil {
 		s.err = err.Error()
@@ -360,6 +383,11 @@ func (s *Setup) start(c *Context) {
 }
 
 func (s *Setup) quickStart(c *Context) {
+	if s.game != gameDice {
+		s.err = ""
+		s.startHosted(c, s.quickSeats(), false)
+		return
+	}
 	n := len(s.seats)
 	cfg := game.QuickStart(n, "medium", s.seedValue(), game.Presets[s.preset].Rules(n))
 	t, err := s.env.NewSession(cfg)
@@ -381,6 +409,12 @@ func (s *Setup) firstGame(c *Context) {
 }
 
 func (s *Setup) resume(c *Context) {
+	if s.game != gameDice {
+		if s.hostedSaved[s.game] {
+			s.startHosted(c, nil, true)
+		}
+		return
+	}
 	if s.saved == nil {
 		return
 	}

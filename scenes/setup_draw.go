@@ -6,13 +6,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 type setupRects struct {
 	title               ui.Rect
+	tabs                [numGames]ui.Rect
 	seatsBox, rulesBox  ui.Rect
 	rows                [MaxSeats]ui.Rect
 	colour, name, kind  [MaxSeats]ui.Rect
@@ -43,6 +43,12 @@ func (s *Setup) layout(c *Context) setupRects {
 	l.settings = l.settings.Centered(l.settings.W, 36*u)
 	l.help = ui.R(l.settings.X-80*u, l.settings.Y, 72*u, l.settings.H)
 	l.last = ui.R(l.help.X-128*u, l.settings.Y, 120*u, l.settings.H)
+	// The game tabs sit between the title and the Last game button.
+	tabX := l.title.X + 250*u
+	tabW := math.Min(160*u, (l.last.X-12*u-tabX)/float64(numGames))
+	for g := range numGames {
+		l.tabs[g] = ui.R(tabX+float64(g)*tabW, l.settings.Y, tabW-8*u, l.settings.H)
+	}
 	foot, body = body.SplitBottom(48*u, 12*u)
 	l.msg, body = body.SplitBottom(20*u, 6*u)
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
@@ -65,18 +71,18 @@ func (s *Setup) layout(c *Context) setupRects {
 	var pr ui.Rect
 	pr, in = in.SplitTop(38*u, 6*u)
 	var cols [4]ui.Rect
-	copy(l.presets[:], pr.Cols(len(game.Presets), 8*u, cols[:0]))
+	copy(l.presets[:], pr.Cols(len(s.presetNames()), 8*u, cols[:0]))
 	l.blurb, in = in.SplitTop(24*u, 6*u)
 	var seedRow ui.Rect
 	seedRow, in = in.SplitBottom(38*u, 6*u)
 	l.seedRand, seedRow = seedRow.SplitRight(110*u, 8*u)
 	_, l.seedField = seedRow.SplitLeft(70*u, 6*u)
-	n := len(ruleToggles)
+	n := s.toggleCount()
 	tc := 1
 	if in.W > 640*u {
 		tc = 2
 	}
-	per := (n + tc - 1) / tc
+	per := max((n+tc-1)/tc, 1)
 	th := math.Min(50*u, (in.H-float64(per-1)*4*u)/float64(per))
 	tw := (in.W - float64(tc-1)*10*u) / float64(tc)
 	for i := 0; i < n; i++ {
@@ -96,8 +102,15 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	l := s.layout(c)
 	k.Felt(dst)
-	k.Text(dst, "LAS VEGAS", ui.FontBold, 40*u, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, "a dice game by Rüdiger Dorn", ui.FontRegular, 15*u, l.title.X+k.TextWidth("LAS VEGAS", ui.FontBold, 40*u)+16*u, l.title.CY()+6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
+	k.TextFit(dst, "LAS VEGAS", ui.FontBold, 40*u, l.tabs[0].X-l.title.X-12*u, l.title.X, l.title.CY()-6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.TextFit(dst, "games by Rüdiger Dorn", ui.FontRegular, 13*u, l.tabs[0].X-l.title.X-12*u, l.title.X+2*u, l.title.MaxY()-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
+	for g := range numGames {
+		st := hoverState(c, l.tabs[g], ui.BtnNormal)
+		if g == s.game {
+			st = ui.BtnActive
+		}
+		k.Button(dst, l.tabs[g], gameTabs[g], st, u)
+	}
 	k.Button(dst, l.help, "Help", hoverState(c, l.help, ui.BtnNormal), u)
 	ls := ui.BtnDisabled
 	if s.lastGame != nil {
@@ -121,6 +134,9 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	k.Panel(dst, l.seatsBox, u, ui.ColNeonCyan, 0)
 	k.Text(dst, "Players", ui.FontBold, 18*u, l.seatsBox.X+20*u, l.seatsBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	for i, st := range s.seats {
+		if s.game != gameDice {
+			st.colour = i // the other games colour seats in order
+		}
 		cr := l.colour[i]
 		pieces.Die(k, dst, cr.CX(), cr.CY(), cr.H*0.8, pieces.DieStyle{Colour: pieces.DieColour(st.colour), Symbols: c.Settings.Symbols}, 5, 0, 1)
 		nr := l.name[i]
@@ -147,10 +163,14 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 		}
 		k.Button(dst, l.remove[i], "X", rs, u)
 	}
-	if len(s.seats) < MaxSeats {
+	if len(s.seats) < s.maxSeats() {
 		k.Button(dst, l.add, "+ Add player", hoverState(c, l.add, ui.BtnNormal), u)
 	}
-	k.Text(dst, "Click a die to change colour, a name to type, the kind to cycle.", ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	tip := "Click a die to change colour, a name to type, the kind to cycle."
+	if s.game != gameDice {
+		tip = "Click a name to type, the kind to cycle. Two or more humans play in hot seat."
+	}
+	k.Text(dst, tip, ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 }
 
 // drawRules draws the rules box: presets, module toggles and the seed.
@@ -158,17 +178,30 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	k := c.Kit
 	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
 	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	for i, p := range game.Presets {
+	for i, name := range s.presetNames() {
 		st := hoverState(c, l.presets[i], ui.BtnNormal)
-		if i == s.preset {
+		if i == s.curPreset() {
 			st = ui.BtnActive
 		}
-		k.Button(dst, l.presets[i], p.Name, st, u)
+		k.Button(dst, l.presets[i], name, st, u)
 	}
-	k.TextFit(dst, s.blurbs[s.preset], ui.FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	for i, t := range ruleToggles {
-		on := *t.Field(&s.rules)
-		k.Toggle(dst, l.toggles[i], t.Label, t.Hint, on, c.Input.Hover(l.toggles[i]), u)
+	k.TextFit(dst, s.blurbText(), ui.FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	for i := range s.toggleCount() {
+		label, hint, on := s.toggle(i)
+		k.Toggle(dst, l.toggles[i], label, hint, on, c.Input.Hover(l.toggles[i]), u)
+	}
+	if about := gameAbout[s.game]; about != "" {
+		y := l.blurb.MaxY() + 16*u
+		if n := s.toggleCount(); n > 0 {
+			y = l.toggles[n-1].MaxY() + 16*u
+		}
+		for _, line := range k.WrapLines(about, ui.FontRegular, 15*u, l.blurb.W-8*u) {
+			if y+22*u > l.seedField.Y-8*u {
+				break
+			}
+			k.Text(dst, line, ui.FontRegular, 15*u, l.blurb.X+4*u, y+11*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+			y += 22 * u
+		}
 	}
 	k.Text(dst, "Seed", ui.FontBold, 14*u, l.seedField.X-62*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	k.RoundRect(dst, l.seedField, 6*u, ui.RGBA(0, 0, 0, 0x70))
@@ -194,16 +227,19 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
 	k := c.Kit
 	cs := ui.BtnDisabled
-	if s.saved != nil {
+	if s.canContinue() {
 		cs = hoverState(c, l.cont, ui.BtnNormal)
 	}
 	label := "Continue saved game"
-	if s.previous {
+	if s.previous && s.game == gameDice {
 		label = "Continue previous game"
 	}
 	k.Button(dst, l.cont, label, cs, u)
 	fs := hoverState(c, l.first, ui.BtnNormal)
-	if !s.guideSeen {
+	switch {
+	case s.game != gameDice:
+		fs = ui.BtnDisabled
+	case !s.guideSeen:
 		fs = hoverState(c, l.first, ui.BtnPrimary)
 	}
 	k.Button(dst, l.first, "First game (guided)", fs, u)
@@ -214,7 +250,13 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	}
 	k.Button(dst, l.start, "Start game", ss, u)
 	msg, mc := s.saveMsg, ui.ColTextDim
-	if msg == "" && !s.guideSeen {
+	if s.game != gameDice {
+		msg = ""
+		if s.canContinue() {
+			msg = "Your unfinished " + gameTabs[s.game] + " game is saved: Continue takes it up again; Start begins a new one and keeps it aside."
+		}
+	}
+	if msg == "" && !s.guideSeen && s.game == gameDice {
 		msg = "New to Las Vegas? First game teaches the rules in one guided round against two easy bots."
 	}
 	if s.err != "" {

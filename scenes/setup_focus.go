@@ -4,7 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -16,24 +15,31 @@ import (
 // focusables lists the setup's enabled controls in Tab order.
 func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	for i := range s.seats {
-		dst = append(dst, l.colour[i], l.name[i], l.kind[i])
+		if s.game == gameDice {
+			dst = append(dst, l.colour[i])
+		}
+		dst = append(dst, l.name[i], l.kind[i])
 		if len(s.seats) > dice.MinPlayers {
 			dst = append(dst, l.remove[i])
 		}
 	}
-	if len(s.seats) < MaxSeats {
+	if len(s.seats) < s.maxSeats() {
 		dst = append(dst, l.add)
 	}
-	dst = append(dst, l.presets[:len(game.Presets)]...)
-	dst = append(dst, l.toggles[:len(ruleToggles)]...)
+	dst = append(dst, l.presets[:len(s.presetNames())]...)
+	dst = append(dst, l.toggles[:s.toggleCount()]...)
 	dst = append(dst, l.seedField, l.seedRand)
-	if s.saved != nil {
+	if s.canContinue() {
 		dst = append(dst, l.cont)
 	}
-	dst = append(dst, l.first, l.quick)
+	if s.game == gameDice {
+		dst = append(dst, l.first)
+	}
+	dst = append(dst, l.quick)
 	if s.err == "" {
 		dst = append(dst, l.start)
 	}
+	dst = append(dst, l.tabs[:]...)
 	if s.lastGame != nil {
 		dst = append(dst, l.last)
 	}

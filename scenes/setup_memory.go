@@ -15,7 +15,7 @@ import (
 const lastSetupKey = "last-setup.json"
 
 // lastSetup is what the setup screen remembers: names, kinds (an index into
-// seatKinds), colours and the preset. Programs are never remembered.
+// seatKinds), colours, the dice game's preset and the game. Programs are never remembered.
 type lastSetup struct {
 	Seats []struct {
 		Name   string `json:"name"`
@@ -23,6 +23,8 @@ type lastSetup struct {
 		Colour int    `json:"colour"`
 	} `json:"seats"`
 	Preset int `json:"preset"`
+	// Game is the game chosen (setupGame; 0, the dice game, if absent).
+	Game int `json:"game,omitempty"`
 }
 
 // rememberSetup stores the seats and preset of a game that starts now. A
@@ -32,7 +34,7 @@ func (s *Setup) rememberSetup() {
 		return
 	}
 	var l lastSetup
-	l.Preset = s.preset
+	l.Preset, l.Game = s.preset, int(s.game)
 	for _, st := range s.seats {
 		l.Seats = append(l.Seats, struct {
 			Name   string `json:"name"`
@@ -45,16 +47,16 @@ func (s *Setup) rememberSetup() {
 	}
 }
 
-// recallSetup returns the remembered seats and preset, checked: nothing
+// recallSetup returns the remembered seats, preset and game, checked: nothing
 // (ok false) when there are none or they do not make a setup. A file that
 // cannot be read is kept aside, and the message says so.
-func recallSetup(store storage.Store) (seats []setupSeat, preset int, ok bool, msg string) {
+func recallSetup(store storage.Store) (seats []setupSeat, preset int, g setupGame, ok bool, msg string) {
 	if store == nil {
-		return nil, 0, false, ""
+		return nil, 0, 0, false, ""
 	}
 	data, err := store.Load(lastSetupKey)
 	if err != nil {
-		return nil, 0, false, ""
+		return nil, 0, 0, false, ""
 	}
 	var l lastSetup
 	if err := json.Unmarshal(data, &l); err != nil || !validSetup(l) {
@@ -63,18 +65,18 @@ func recallSetup(store storage.Store) (seats []setupSeat, preset int, ok bool, m
 		}
 		aside, qerr := store.Quarantine(lastSetupKey, err.Error())
 		if qerr != nil {
-			return nil, 0, false, ""
+			return nil, 0, 0, false, ""
 		}
-		return nil, 0, false, fmt.Sprintf("The last setup could not be read; it was kept aside as %s.", aside)
+		return nil, 0, 0, false, fmt.Sprintf("The last setup could not be read; it was kept aside as %s.", aside)
 	}
 	for _, st := range l.Seats {
 		seats = append(seats, setupSeat{name: game.CleanName(st.Name), kind: st.Kind, colour: st.Colour})
 	}
-	return seats, l.Preset, true, ""
+	return seats, l.Preset, setupGame(l.Game), true, ""
 }
 
 func validSetup(l lastSetup) bool {
-	if len(l.Seats) < 2 || len(l.Seats) > MaxSeats || l.Preset < 0 || l.Preset >= len(game.Presets) {
+	if len(l.Seats) < 2 || len(l.Seats) > MaxSeats || l.Preset < 0 || l.Preset >= len(game.Presets) || l.Game < 0 || l.Game >= int(numGames) {
 		return false
 	}
 	used := map[int]bool{}

@@ -187,14 +187,20 @@ func Main(args []string) int {
 // one (--new: a new one even so, the unfinished one kept aside). An
 // autoplayed game is not saved: it would replace a person's game.
 func (o Options) session() (*cardplay.Session, error) {
-	var opts cardplay.Options
+	var store storage.Store
 	if !o.Autoplay {
-		store, err := storage.Open()
+		st, err := storage.Open()
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
 		}
-		opts.Store = store
+		store = st
 	}
+	return o.sessionIn(store)
+}
+
+// sessionIn is session with the autosave in store (nil: none).
+func (o Options) sessionIn(store storage.Store) (*cardplay.Session, error) {
+	opts := cardplay.Options{Store: store}
 	switch {
 	case o.Continue:
 		if opts.Store == nil {

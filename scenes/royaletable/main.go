@@ -196,14 +196,20 @@ func Main(args []string) int {
 // session starts the game, or continues the autosave (--continue). An
 // autoplayed game is not saved: it would replace a person's game.
 func (o Options) session() (*royaleplay.Session, error) {
-	var opts royaleplay.Options
+	var store storage.Store
 	if !o.Autoplay {
-		store, err := storage.Open()
+		st, err := storage.Open()
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
 		}
-		opts.Store = store
+		store = st
 	}
+	return o.sessionIn(store)
+}
+
+// sessionIn is session with the autosave in store (nil: none).
+func (o Options) sessionIn(store storage.Store) (*royaleplay.Session, error) {
+	opts := royaleplay.Options{Store: store}
 	switch {
 	case o.Continue:
 		if opts.Store == nil {
