@@ -4,8 +4,12 @@
 // game continues after a reload, and bots play on a phone-sized page, with
 // no Go error and no exit.
 //
-// Royale's: a person's placement by keys reaches its autosave, and bots play
-// a main game with six tiles on a phone-sized page.
+// Royale's: a person's placement by keys reaches its autosave, the game
+// continues after a reload, and bots play a main game with six tiles on a
+// phone-sized page.
+//
+// The setup screen's game tabs: the dice game's page opens Royale's table in
+// the same canvas, and Esc leads back to the menu.
 //
 //   BASE_URL=http://127.0.0.1:PORT node --test tables.test.mjs   (build/test-web.sh runs it)
 import { test, before, after } from "node:test";
@@ -42,7 +46,7 @@ async function open(query, viewport) {
   await page.goto(`${BASE}/${query}`);
   await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
   const game = new URLSearchParams(query).get("game");
-  assert.match(await page.textContent(".tag"), game === "royale" ? /royale/i : /card game/i);
+  assert.match(await page.textContent(".tag"), { royale: /royale/i, cards: /card game/i }[game] || /dice game/i);
   await page.click("#play", { force: true });
   await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
   return { page, ctx, errors };
@@ -58,6 +62,11 @@ async function healthy(page, errors) {
 // picks is how many "pick" steps the card game's autosave holds.
 async function picks(page) {
   return page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-cards.json") || "").match(/"pick":/g) || []).length);
+}
+
+// royaleMoves is how many decisions of seat 1 Royale's autosave holds.
+async function royaleMoves(page) {
+  return page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-royale.json") || "").match(/"by":0/g) || []).length);
 }
 
 test("a person picks by keys on the desktop, and the game survives a reload", async () => {
@@ -121,13 +130,43 @@ test("Royale: a person places by keys, and bots play six tiles on a phone", asyn
   }
   await page.waitForTimeout(2000);
   await page.screenshot({ path: path.join(artifacts, "royale-desktop.png") });
-  const mine = await page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-royale.json") || "").match(/"by":0/g) || []).length);
+  const mine = await royaleMoves(page);
   assert.ok(mine >= 1, "no decision of the person reached Royale's autosave");
+  await healthy(page, errors);
+  // Opening the page again (without &new) continues the same game.
+  await page.goto(`${BASE}/?game=royale&players=2&seed=4`);
+  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  await page.click("#play", { force: true });
+  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  await page.waitForTimeout(5000);
+  await page.screenshot({ path: path.join(artifacts, "royale-after-reload.png") });
+  assert.ok(await royaleMoves(page) >= mine, "the reload started a new Royale game over the unfinished one");
   await healthy(page, errors);
   await ctx.close();
   ({ page, ctx, errors } = await open("?game=royale&players=4&tiles=6&seed=5&autoplay", { width: 390, height: 844 }));
   await page.waitForTimeout(20000);
   await page.screenshot({ path: path.join(artifacts, "royale-phone.png") });
+  await healthy(page, errors);
+  await ctx.close();
+});
+
+test("the setup screen's Royale tab opens its table in the same canvas, and Esc leads back", async () => {
+  const { page, ctx, errors } = await open("?", { width: 1280, height: 800 });
+  await page.waitForTimeout(3000);
+  // At 1280x800 the layout unit is 1: the Royale tab's centre, then Quick start's.
+  await page.mouse.click(502, 44);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(artifacts, "setup-royale-tab.png") });
+  await page.mouse.click(797, 760);
+  await page.waitForFunction(() => !!localStorage.getItem("lasvegas:autosave-royale.json"), null, { timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: path.join(artifacts, "setup-royale-table.png") });
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: path.join(artifacts, "setup-royale-menu.png") });
+  await page.keyboard.press("2"); // Main menu: the game is saved
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: path.join(artifacts, "setup-royale-back.png") });
   await healthy(page, errors);
   await ctx.close();
 });
