@@ -48,12 +48,23 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		left = "Game over"
 	}
 	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, "L: log", ui.FontRegular, 13*u, 20*u+k.TextWidth(left, ui.FontBold, 17*u), l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	w := l.W - 300*u
+	x0 := 32*u + k.TextWidth(left, ui.FontBold, 17*u)
+	right := l.hintBtn.X - 14*u
 	if err := t.sess.SaveError(); err != nil {
-		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if log := t.sess.Log(); len(log) > 0 {
-		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	} else if log := t.sess.Log(); len(log) > 0 && right-x0 > 200*u { // a phone has no room for it
+		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	}
+	for _, b := range []struct {
+		r     ui.Rect
+		label string
+		on    bool
+	}{{l.hintBtn, "Hint (H)", t.hint != nil}, {l.logBtn, "Log (L)", t.showLog}, {l.helpBtn, "Rules (F1)", t.showHelp}} {
+		st := ui.BtnNormal
+		if b.on {
+			st = ui.BtnActive
+		}
+		k.Button(dst, b.r, b.label, st, u)
 	}
 }
 
@@ -202,7 +213,7 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	if picking {
 		pk := cardplay.Selected(t.slots, t.on[:])
 		if pk.Size() == 0 {
-			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms. H: a hint · F1: the rules.")
+			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms.")
 		}
 		if t.hint != nil {
 			lines = append(lines, t.hint.text)

@@ -15,8 +15,9 @@ func (t *Table) handle() {
 		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove {
 			continue
 		}
+		a = t.topButton(a)
 		if a.Kind == ui.ActLog || (t.showLog && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick)) {
-			t.showLog = !t.showLog && a.Kind == ui.ActLog
+			t.showLog, t.showHelp = !t.showLog && a.Kind == ui.ActLog, false
 			continue
 		}
 		if a.Kind == ui.ActHelp || (t.showHelp && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick || a.Kind == ui.ActConfirm)) {
@@ -37,9 +38,7 @@ func (t *Table) handle() {
 		case t.rev != nil:
 			// The picks are flying: input waits.
 		case st == cardplay.StageOver:
-			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.button.Contains(a.X, a.Y)) {
-				t.quit = true
-			}
+			t.endInput(a)
 		case st == cardplay.StageHandover:
 			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
 				_ = t.sess.Confirm()
@@ -50,6 +49,37 @@ func (t *Table) handle() {
 		case st == cardplay.StageChip:
 			t.chipInput(a)
 		}
+	}
+}
+
+// topButton turns a tap on a button of the top bar into its key's
+// action: the Hint, Log and Rules buttons are H, L and F1.
+func (t *Table) topButton(a ui.Action) ui.Action {
+	if a.Kind != ui.ActClick {
+		return a
+	}
+	switch {
+	case t.lay.hintBtn.Contains(a.X, a.Y):
+		a.Kind = ui.ActHint
+	case t.lay.logBtn.Contains(a.X, a.Y):
+		a.Kind = ui.ActLog
+	case t.lay.helpBtn.Contains(a.X, a.Y):
+		a.Kind = ui.ActHelp
+	}
+	return a
+}
+
+// endInput handles one action at the game's end: Save the record (or S)
+// keeps the record and says where; Close (or Enter) closes the table.
+func (t *Table) endInput(a ui.Action) {
+	switch {
+	case a.Kind == ui.ActChar && (a.N == 's' || a.N == 'S'),
+		a.Kind == ui.ActClick && t.lay.save.Contains(a.X, a.Y):
+		t.note = t.saveRecord()
+		t.sess.Note(t.note)
+	case a.Kind == ui.ActConfirm,
+		a.Kind == ui.ActClick && t.lay.close.Contains(a.X, a.Y):
+		t.quit = true
 	}
 }
 

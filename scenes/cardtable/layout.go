@@ -24,11 +24,36 @@ type layout struct {
 	confirm  ui.Rect
 	chips    [5]ui.Rect // chip colour buttons, in the hand area
 	overlay  ui.Rect    // the handover, payout and end panel
-	button   ui.Rect    // the overlay's button
+	button   ui.Rect    // the handover's button
+	save     ui.Rect    // the end's Save the record
+	close    ui.Rect    // the end's Close
+	// The top bar's buttons, for a phone that has no keys: a hint (H),
+	// the log (L) and the rules (F1).
+	hintBtn, logBtn, helpBtn ui.Rect
+	// tap is the least height of anything tapped, in logical units: a
+	// finger needs about minTap px of the screen (a phone shows the
+	// canvas smaller than its logical size).
+	tap float64
 }
 
-// newLayout lays out a logical canvas of w x h for n seats.
-func newLayout(w, h float64, n int) layout {
+// minTap is the least height, in the window's px (a phone's points), of a
+// control a finger taps.
+const minTap = 44
+
+// tapUnits is minTap in the logical units of vp, whose window has device
+// scale factor dsf; a tiny window, too small for fingers, gets no more
+// than an eighth of its height.
+func tapUnits(vp ui.Viewport, dsf float64) float64 {
+	k := vp.Scale / dsf
+	if !(k > 0) || k > 1 {
+		k = 1
+	}
+	return math.Min(minTap/k, vp.H/8)
+}
+
+// newLayout lays out a logical canvas of w x h for n seats; tap is the
+// least height of a control (tapUnits).
+func newLayout(w, h float64, n int, tap float64) layout {
 	u := ui.Unit(w, h)
 	portrait := w < h*0.95
 	if portrait {
@@ -36,12 +61,14 @@ func newLayout(w, h float64, n int) layout {
 		// unit gives a narrow canvas.
 		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait}
-	l.top = ui.R(0, 0, w, 40*u)
+	l := layout{W: w, H: h, u: u, portrait: portrait, tap: tap}
+	l.top = ui.R(0, 0, w, math.Max(40*u, tap+6*u))
+	l.layTop()
+	y0 := l.top.MaxY() + 8*u
 	var board ui.Rect
 	if l.portrait {
 		ph := ui.Clamp(h*0.085, 96*u, 150*u)
-		strip := ui.R(8*u, 48*u, w-16*u, ph)
+		strip := ui.R(8*u, y0, w-16*u, ph)
 		l.panels = strip.Cols(n, 6*u, nil)
 		hb := ui.Clamp(h*0.26, 300*u, 430*u)
 		l.hand = ui.R(0, h-hb, w, hb)
@@ -51,19 +78,32 @@ func newLayout(w, h float64, n int) layout {
 		hb := ui.Clamp(h*0.26, 170*u, 240*u)
 		l.hand = ui.R(0, h-hb, w, hb)
 		pw := ui.Clamp(w*0.21, 220*u, 320*u)
-		side := ui.R(w-pw-10*u, 48*u, pw, l.hand.Y-56*u)
+		side := ui.R(w-pw-10*u, y0, pw, l.hand.Y-y0-8*u)
 		l.panels = side.Rows(n, 8*u, nil)
 		for i := range l.panels {
 			l.panels[i].H = math.Min(l.panels[i].H, 140*u) // two players: no towering panels
 		}
-		board = ui.R(10*u, 48*u, side.X-20*u, l.hand.Y-56*u)
+		board = ui.R(10*u, y0, side.X-20*u, l.hand.Y-y0-8*u)
 		l.place(board, 3, 2)
 	}
 	l.layHand()
 	ow, oh := math.Min(w-40*u, 620*u), math.Min(h-80*u, 360*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
-	l.button = ui.R(l.overlay.CX()-130*u, l.overlay.MaxY()-92*u, 260*u, 52*u)
+	bh := math.Max(52*u, tap)
+	l.button = ui.R(l.overlay.CX()-130*u, l.overlay.MaxY()-40*u-bh, 260*u, bh)
+	row := ui.R(l.overlay.X+22*u, l.button.Y, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)
+	l.save, l.close = row[0], row[1]
 	return l
+}
+
+// layTop places the top bar's buttons at its right: Hint, Log, Rules.
+func (l *layout) layTop() {
+	u, h := l.u, l.top.H-6*l.u
+	bw := math.Max(92*u, h*1.6)
+	x := l.W - 8*u - 3*bw - 16*u
+	for i, r := range []*ui.Rect{&l.hintBtn, &l.logBtn, &l.helpBtn} {
+		*r = ui.R(x+float64(i)*(bw+8*u), l.top.CY()-h/2, bw, h)
+	}
 }
 
 // place puts the casinos in a grid of cols x rows in r.
@@ -89,13 +129,15 @@ func (l *layout) layHand() {
 		cw := math.Min((in.W-4*gap)/5, in.H*0.5/1.4)
 		row = ui.R(in.CX()-(5*cw+4*gap)/2, in.Y, 5*cw+4*gap, cw*1.4)
 		rest := ui.R(in.X, row.MaxY()+26*u, in.W, in.MaxY()-row.MaxY()-26*u)
-		l.confirm = ui.R(rest.MaxX()-200*u, rest.MaxY()-56*u, 200*u, 56*u)
-		l.info = ui.R(rest.X, rest.Y, rest.W, rest.H-64*u)
+		bh := math.Max(56*u, l.tap)
+		l.confirm = ui.R(rest.MaxX()-200*u, rest.MaxY()-bh, 200*u, bh)
+		l.info = ui.R(rest.X, rest.Y, rest.W, rest.H-bh-8*u)
 	} else {
 		ch := in.H - 26*u
 		cw := ch / 1.4
 		row = ui.R(in.X+8*u, in.Y, 5*cw+4*gap, ch)
-		l.confirm = ui.R(in.MaxX()-190*u, in.CY()-28*u, 190*u, 56*u)
+		bh := math.Min(math.Max(56*u, l.tap), in.H)
+		l.confirm = ui.R(in.MaxX()-190*u, in.CY()-bh/2, 190*u, bh)
 		l.info = ui.R(row.MaxX()+24*u, in.Y, l.confirm.X-row.MaxX()-40*u, in.H)
 	}
 	cw := (row.W - 4*gap) / 5
@@ -104,7 +146,8 @@ func (l *layout) layHand() {
 	}
 	cb := row.Cols(5, gap, nil)
 	for i := range l.chips {
-		l.chips[i] = ui.R(cb[i].X, row.CY()-30*u, cb[i].W, 60*u)
+		bh := math.Max(60*u, l.tap)
+		l.chips[i] = ui.R(cb[i].X, row.CY()-bh/2, cb[i].W, bh)
 	}
 }
 

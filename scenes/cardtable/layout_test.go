@@ -14,7 +14,7 @@ func TestLayoutFits(t *testing.T) {
 	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {500, 3000}, {1024, 1024}, {200, 200}, {1, 1}} {
 		vp := ui.ComputeViewport(size[0], size[1], 1)
 		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
-			l := newLayout(vp.W, vp.H, n)
+			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
 			canvas := ui.R(0, 0, vp.W+0.5, vp.H+0.5)
 			rects := append([]ui.Rect{l.top, l.hand, l.confirm, l.overlay, l.button}, l.panels...)
 			rects = append(rects, l.casinos[:]...)

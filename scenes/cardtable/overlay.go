@@ -103,7 +103,8 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	names := t.sess.Names()
 	st := t.sess.Standings()
-	lh := min((l.button.Y-in.Y-56*u)/float64(max(len(st), 1)), 34*u)
+	noteH := 40 * u // room for the note of Save the record
+	lh := min((l.save.Y-in.Y-56*u-noteH)/float64(max(len(st), 1)), 34*u)
 	for i, s := range st {
 		c := ui.ColText
 		if s.Winner {
@@ -116,7 +117,19 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		line += ")"
 		k.TextFit(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
-	k.Button(dst, l.button, "Close", ui.BtnPrimary, u)
+	if t.note != "" {
+		size := 14 * u
+		lines := k.WrapLines(t.note, ui.FontRegular, size, in.W)
+		if len(lines) > 2 {
+			lines = []string{t.note} // a long path: fitted on one line
+		}
+		for i, line := range lines {
+			y := l.save.Y - 10*u - size*1.3*float64(len(lines)-i)
+			k.TextFit(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
+		}
+	}
+	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, u)
+	k.Button(dst, l.close, "Close", ui.BtnPrimary, u)
 }
 
 // drawLog shows the last lines of the log (what the viewer may read: in

@@ -22,8 +22,8 @@ func shotCases() []guiCase {
 		return nil
 	}
 	var out []guiCase
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		out = append(out, handShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]))
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}} {
+		out = append(out, handShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), endShot(dir, size[0], size[1]))
 	}
 	return out
 }
@@ -126,8 +126,39 @@ func handoverShot(dir string, w, ht int) guiCase {
 }
 
 func sizeName(tb *Table) string {
-	if tb.lay.portrait {
+	switch {
+	case tb.lay.portrait:
 		return "phone"
+	case tb.lay.tap > minTap: // shown smaller than its logical size
+		return "phone-landscape"
 	}
 	return "desktop"
+}
+
+// endShot takes the frame of the game's end after Save the record.
+func endShot(dir string, w, ht int) guiCase {
+	c := phoneSaveCase()
+	c.name = "shot-end"
+	setup := c.setup
+	c.setup = func(h *harness) error {
+		err := setup(h)
+		tb := h.tb
+		tb.opts.Width, tb.opts.Height = w, ht
+		tb.vp = ui.ComputeViewport(float64(w), float64(ht), 1)
+		return err
+	}
+	step := c.step
+	c.step = func(h *harness) bool {
+		if h.data["phase"] == 1 && h.data["shot"] == nil {
+			return false // the frame is drawn first
+		}
+		return step(h)
+	}
+	c.draw = func(h *harness) {
+		if h.data["phase"] == 1 && h.data["shot"] == nil && h.tb.note != "" {
+			writeFrame(h, filepath.Join(dir, sizeName(h.tb), "cards-end.png"))
+			h.data["shot"] = true
+		}
+	}
+	return c
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -25,6 +26,7 @@ type Table struct {
 	in    *ui.Input
 	vp    ui.Viewport
 	vpSet bool
+	dsf   float64 // the device scale factor the viewport was made with
 	lay   layout
 	tick  uint64
 
@@ -53,16 +55,22 @@ type Table struct {
 	exit      int
 	quit      bool // Close was chosen at the end
 	endTick   uint64
+
+	// store is where the session autosaves (nil: nowhere, as with
+	// --autoplay); Save the record keeps the finished game's record there
+	// under a key of its own, and note says where (record.go).
+	store storage.Store
+	note  string
 }
 
 // NewTable makes the table for a session.
 func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
-	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), handSeat: -1, taken: map[string]bool{}}
+	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), handSeat: -1, taken: map[string]bool{}, dsf: 1}
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
 	if help, err := assets.ReadText("cards-help.txt"); err == nil {
 		t.help = strings.TrimSpace(help)
 	}
-	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players)
+	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players, tapUnits(t.vp, t.dsf))
 	return t
 }
 
@@ -72,7 +80,7 @@ func (t *Table) LayoutF(ow, oh float64) (float64, float64) {
 	if m := ebiten.Monitor(); m != nil {
 		dsf = m.DeviceScaleFactor()
 	}
-	t.vp, t.vpSet = ui.ComputeViewport(ow, oh, dsf), true
+	t.vp, t.vpSet, t.dsf = ui.ComputeViewport(ow, oh, dsf), true, dsf
 	return ow * dsf, oh * dsf
 }
 
@@ -91,9 +99,9 @@ func (t *Table) Update() error {
 		return nil // hold still until the screenshot is drawn
 	}
 	t.tick++
-	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
+	if tap := tapUnits(t.vp, t.dsf); t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.tap != tap {
 		t.kit.Purge()
-		t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players)
+		t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, tap)
 	}
 	t.kit.SetScale(t.vp.Scale)
 	t.in.Step(t.vp)
