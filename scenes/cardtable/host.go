@@ -26,7 +26,9 @@ func Open(fonts *assets.Fonts, store storage.Store, rules cards.Rules, seats []c
 	if err != nil {
 		return nil, err
 	}
-	return NewTable(sess, fonts, o), nil
+	t := NewTable(sess, fonts, o)
+	t.store = store
+	return t, nil
 }
 
 // Saved reports whether store holds an unfinished card game.

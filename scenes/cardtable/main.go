@@ -167,12 +167,14 @@ func Main(args []string) int {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
-	sess, err := o.session()
+	store := o.openStore()
+	sess, err := o.sessionIn(store)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
 	t := NewTable(sess, fonts, o)
+	t.store = store
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowTitle("Las Vegas: The Card Game")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -183,22 +185,22 @@ func Main(args []string) int {
 	return t.exit
 }
 
-// session continues the unfinished game of the autosave, or starts a new
-// one (--new: a new one even so, the unfinished one kept aside). An
-// autoplayed game is not saved: it would replace a person's game.
-func (o Options) session() (*cardplay.Session, error) {
-	var store storage.Store
-	if !o.Autoplay {
-		st, err := storage.Open()
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
-		}
-		store = st
+// openStore opens the save folder (nil for an autoplayed game: it would
+// replace a person's game).
+func (o Options) openStore() storage.Store {
+	if o.Autoplay {
+		return nil
 	}
-	return o.sessionIn(store)
+	st, err := storage.Open()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
+	}
+	return st
 }
 
-// sessionIn is session with the autosave in store (nil: none).
+// sessionIn continues the unfinished game of the autosave in store (nil:
+// none), or starts a new one (--new: a new one even so, the unfinished one
+// kept aside).
 func (o Options) sessionIn(store storage.Store) (*cardplay.Session, error) {
 	opts := cardplay.Options{Store: store}
 	switch {
