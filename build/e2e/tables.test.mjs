@@ -64,6 +64,27 @@ async function picks(page) {
   return page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-cards.json") || "").match(/"pick":/g) || []).length);
 }
 
+// frameGaps measures the gaps between the page's animation frames for ms
+// (the frame times a player sees: Go's Update and Draw, and the GPU's work,
+// here SwiftShader's on the CPU) and returns their median, 95th
+// percentile and maximum.
+async function frameGaps(page, ms) {
+  const gaps = await page.evaluate((ms) => new Promise((done) => {
+    const out = [];
+    let last = performance.now();
+    const end = last + ms;
+    const tick = (now) => {
+      out.push(now - last);
+      last = now;
+      if (now < end) requestAnimationFrame(tick); else done(out);
+    };
+    requestAnimationFrame(tick);
+  }), ms);
+  gaps.sort((a, b) => a - b);
+  const q = (p) => Math.round(gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))] * 10) / 10;
+  return { frames: gaps.length, p50: q(0.5), p95: q(0.95), max: q(1) };
+}
+
 // royaleMoves is how many decisions of seat 1 Royale's autosave holds.
 async function royaleMoves(page) {
   return page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-royale.json") || "").match(/"by":0/g) || []).length);
@@ -114,15 +135,18 @@ test("two people in hot seat pick behind handovers", async () => {
   await ctx.close();
 });
 
-test("bots play on a phone-sized page", async () => {
+test("bots play on a phone-sized page", async (t) => {
   const { page, ctx, errors } = await open("?game=cards&players=4&seed=5&autoplay&chips", { width: 390, height: 844 });
-  await page.waitForTimeout(20000);
+  await page.waitForTimeout(5000);
+  const f = await frameGaps(page, 15000);
+  t.diagnostic(`card game, bots on a phone: frame gaps p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms over ${f.frames} frames`);
+  assert.ok(f.frames >= 20 && f.p50 < 500, `the card table hardly draws: ${JSON.stringify(f)}`);
   await page.screenshot({ path: path.join(artifacts, "phone-autoplay.png") });
   await healthy(page, errors);
   await ctx.close();
 });
 
-test("Royale: a person places by keys, and bots play six tiles on a phone", async () => {
+test("Royale: a person places by keys, and bots play six tiles on a phone", async (t) => {
   let { page, ctx, errors } = await open("?game=royale&players=2&seed=4&new", { width: 1280, height: 800 });
   for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(2500);
@@ -144,7 +168,10 @@ test("Royale: a person places by keys, and bots play six tiles on a phone", asyn
   await healthy(page, errors);
   await ctx.close();
   ({ page, ctx, errors } = await open("?game=royale&players=4&tiles=6&seed=5&autoplay", { width: 390, height: 844 }));
-  await page.waitForTimeout(20000);
+  await page.waitForTimeout(5000);
+  const f = await frameGaps(page, 15000);
+  t.diagnostic(`Royale, bots with six tiles on a phone: frame gaps p50 ${f.p50} ms, p95 ${f.p95} ms, max ${f.max} ms over ${f.frames} frames`);
+  assert.ok(f.frames >= 20 && f.p50 < 500, `the Royale table hardly draws: ${JSON.stringify(f)}`);
   await page.screenshot({ path: path.join(artifacts, "royale-phone.png") });
   await healthy(page, errors);
   await ctx.close();
