@@ -28,15 +28,22 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawFlights(dst)
 	st, seat := t.sess.Stage()
 	switch {
+	case t.showHelp:
 	case t.step != nil || t.payout != nil:
+		t.drawTileHelp(dst, s)
 	case st == royaleplay.StageHandover:
 		t.drawHandover(dst, seat)
-		return
 	case st == royaleplay.StageOver:
 		t.drawEnd(dst)
-		return
+	default:
+		t.drawTileHelp(dst, s)
 	}
-	t.drawTileHelp(dst, s)
+	if t.showHelp {
+		if t.covered() {
+			t.drawHandover(dst, seat)
+		}
+		t.drawHelp(dst)
+	}
 }
 
 // drawTop draws the bar at the top: the game and round, and the last line
@@ -54,12 +61,17 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	}
 	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
-	w := l.W - lw - 12*u
+	w := l.help.X - lw - 12*u
 	if err := t.sess.SaveError(); err != nil {
-		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
 	} else if log := t.sess.Log(); len(log) > 0 {
-		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.W-12*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
+	st := ui.BtnNormal
+	if t.in.HasPoint && l.help.Contains(t.in.PX, t.in.PY) {
+		st = ui.BtnHover
+	}
+	k.Button(dst, l.help, "? Help", st, u)
 }
 
 // hasTile reports whether casino c (1-6) has a tile place this game.

@@ -13,11 +13,12 @@ import (
 // a button, keys 1-7 (the buttons in order, for a tile's decision), the
 // arrows and Enter choose, and H asks for a hint. At a handover Enter or
 // a tap takes the screen; at a payout they show every casino's line at
-// once, then go on. No input can make the
-// table panic: every index is checked.
+// once, then go on. At the end Enter or Close closes, S or "Save the
+// record" keeps the record. F1, ? or Help opens the help (help.go). No
+// input can make the table panic: every index is checked.
 func (t *Table) handle() {
 	for _, a := range t.in.Actions() {
-		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove {
+		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove || t.helpAction(a) {
 			continue
 		}
 		st, _ := t.sess.Stage()
@@ -33,9 +34,7 @@ func (t *Table) handle() {
 				t.payout, t.payBoard = nil, nil
 			}
 		case st == royaleplay.StageOver:
-			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.button.Contains(a.X, a.Y)) {
-				t.quit = true
-			}
+			t.endInput(a)
 		case st == royaleplay.StageHandover:
 			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
 				_ = t.sess.Confirm()

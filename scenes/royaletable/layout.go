@@ -28,6 +28,9 @@ type layout struct {
 	overlay  ui.Rect // the handover and end panel
 	button   ui.Rect // the overlay's button
 	next     ui.Rect // the dock's Continue after a payout
+	help     ui.Rect // the top bar's Help
+	endSave  ui.Rect // the end's "Save the record"
+	endClose ui.Rect // the end's Close
 }
 
 // newLayout lays out a logical canvas of w x h for n seats (bank: the main
@@ -70,6 +73,10 @@ func newLayout(w, h float64, n int, bank bool) layout {
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
 	l.button = ui.R(l.overlay.CX()-150*u, l.overlay.MaxY()-92*u, 300*u, 56*u)
+	bw := math.Min(240*u, (ow-48*u)/2)
+	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-100*u, bw, 52*u)
+	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, 52*u)
+	l.help = ui.R(w-86*u, 6*u, 78*u, 28*u)
 	return l
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -73,7 +74,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	names := t.sess.Names()
 	st := t.sess.Standings()
-	lh := math.Min((l.button.Y-in.Y-56*u)/float64(max(len(st), 1)), 34*u)
+	lh := math.Min((l.endSave.Y-in.Y-56*u)/float64(max(len(st), 1)), 34*u)
 	for i, s := range st {
 		c := ui.ColText
 		if s.Winner {
@@ -86,7 +87,60 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		line += ")"
 		k.TextFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
-	k.Button(dst, l.button, "Close", ui.BtnPrimary, u)
+	k.Button(dst, l.endSave, "Save the record", ui.BtnNormal, u)
+	k.Button(dst, l.endClose, "Close", ui.BtnPrimary, u)
+	note := "S saves the record, Enter closes."
+	if t.saved != "" {
+		note = t.saved
+	}
+	z := 13 * u
+	y := l.endSave.MaxY() + 4*u
+	lines := breakLines(k, note, z, in.W+12*u)
+	if n := float64(len(lines)); n*z*1.25 > l.overlay.MaxY()-y-2*u {
+		z = math.Max((l.overlay.MaxY()-y-2*u)/(n*1.25), 7)
+	}
+	for i, line := range lines {
+		k.Text(dst, line, ui.FontRegular, z, in.CX(), y+z*1.25*(float64(i)+0.5), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
+
+// breakLines wraps s to width w, breaking a word too long for a line (a
+// file's path) after its separators, or anywhere if it has none.
+func breakLines(k *ui.Kit, s string, size, w float64) []string {
+	var words []string
+	for _, wd := range strings.Fields(s) {
+		for len(wd) > 1 && k.TextWidth(wd, ui.FontRegular, size) > w {
+			sep, fit := 0, 0
+			for i := range wd {
+				if i == 0 {
+					continue
+				}
+				if k.TextWidth(wd[:i], ui.FontRegular, size) > w {
+					break
+				}
+				fit = i
+				if strings.ContainsRune("/\\-", rune(wd[i-1])) {
+					sep = i
+				}
+			}
+			cut := sep
+			if cut == 0 {
+				cut = max(fit, len(string([]rune(wd)[:1])))
+			}
+			words = append(words, wd[:cut])
+			wd = wd[cut:]
+		}
+		words = append(words, wd)
+	}
+	var lines []string
+	for _, wd := range words {
+		if n := len(lines); n > 0 && k.TextWidth(lines[n-1]+" "+wd, ui.FontRegular, size) <= w {
+			lines[n-1] += " " + wd
+		} else {
+			lines = append(lines, wd)
+		}
+	}
+	return lines
 }
 
 // drawFlights draws the step's dice and money on their way.

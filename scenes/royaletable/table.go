@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -55,6 +56,20 @@ type Table struct {
 	exit      int
 	quit      bool // Close was chosen at the end
 	endTick   uint64
+
+	// The help (F1, ? or the top bar's Help): open, its page, its pages
+	// as laid out for helpKey; helpShot: opened for --screenshots.
+	showHelp  bool
+	helpPage  int
+	helpPages [][]helpLine
+	helpKey   helpKey
+	helpShot  bool
+
+	// store keeps the saves: the end's "Save the record" keeps the
+	// finished game's record in it (nil: there is none). saved says what
+	// the last save did.
+	store storage.Store
+	saved string
 }
 
 // NewTable makes the table for a session.
@@ -100,7 +115,13 @@ func (t *Table) Update() error {
 	}
 	t.kit.SetScale(t.vp.Scale)
 	t.in.Step(t.vp)
+	if t.shootHelp() {
+		return nil
+	}
 	t.handle()
+	if t.showHelp {
+		return nil // the game waits while the help is read
+	}
 	t.advance()
 	if t.sess.Over() && t.step == nil && t.payout == nil {
 		if t.endTick == 0 {

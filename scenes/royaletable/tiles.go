@@ -31,27 +31,6 @@ const (
 	tH2
 )
 
-// tileHelp explains each tile side in a sentence or two (shown on hover or
-// a long press).
-var tileHelp = [16]string{
-	"Lucky Punch: whoever places here secretly holds 1-3 tokens; the next player guesses. A wrong guess pays 2 chips, $30k or $40k.",
-	"Jackpot: placing here rolls the black dice. A 7 or a double wins the counter from the bank ($30k, rising $10k a miss to $80k).",
-	"Prime Time: before the payout, whoever is winning this casino rolls the black dice and may place them in the casinos of their faces.",
-	"Fifty Fifty: roll the black dice, then stop for the reward or bet the next sum is higher or lower to climb the track.",
-	"High Five: the first to bring their dice here to five (the Biggy counts two) takes the token, worth $100k from the bank at the payout.",
-	"Bad Luck: whoever has the fewest dice here at the payout owes $50k to the bank at the round's end.",
-	"Pay Day: placing here pays $10k for every casino holding one of your dice.",
-	"Power Play: placing here takes the token; on a later turn you may turn a die to any face and place it.",
-	"No Entry!: placing here lets you close another casino with the token and move the counter for its reward.",
-	"Knockout?: placing here takes your dice back from the bar; every other player puts a remaining die in the bar.",
-	"Block It!: placing here lets you put a cluster of grey dice into a casino.",
-	"Handicap: placing here lets you take a grey die from a casino onto a space: a chip, $30k, or an option.",
-	"Black Box: the casino's winner's neighbour splits six tokens into two face-down piles in secret; the winner takes one.",
-	"Double Down: placing here lets you move dice from the casino onto the tile; at the payout the most dice there win $60k, the next $30k.",
-	"Nice Dice: placing here lets you put a die on the space of its face; each space pays its prize at the payout (1 chip up to $60k).",
-	"My Choice: placing here rolls the black dice; take the action of one face (chips, money, a tile, a die).",
-}
-
 // drawTile draws the tile beside casino c in r: its id and name, and its
 // live state in words; a gold edge while it is being resolved.
 func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
@@ -190,7 +169,7 @@ func (t *Table) drawTileHelp(dst *ebiten.Image, s *royale.State) {
 		}
 		w := math.Min(420*u, l.W-20*u)
 		size := 15 * u
-		lines := k.WrapLines(tileHelp[id], ui.FontRegular, size, w-20*u)
+		lines := k.WrapLines(tileText(id), ui.FontRegular, size, w-20*u)
 		h := float64(len(lines))*size*1.35 + 16*u
 		x := ui.Clamp(t.in.PX-w/2, 10*u, l.W-w-10*u)
 		y := t.in.PY - h - 12*u
