@@ -26,7 +26,9 @@ func Open(fonts *assets.Fonts, store storage.Store, rules royale.Rules, seats []
 	if err != nil {
 		return nil, err
 	}
-	return NewTable(sess, fonts, o), nil
+	t := NewTable(sess, fonts, o)
+	t.store = store
+	return t, nil
 }
 
 // Saved reports whether store holds an unfinished Royale game.
@@ -35,6 +37,7 @@ func Saved(store storage.Store) bool {
 	return err == nil && !sess.Over()
 }
 
-// Calm reports whether nothing of the table's own would take an Esc (a
-// message it clears), so that Esc may offer the window's menu instead.
-func (t *Table) Calm() bool { return t.msg == "" }
+// Calm reports whether nothing of the table's own would take an Esc (its
+// help, a message it clears), so that Esc may offer the window's menu
+// instead.
+func (t *Table) Calm() bool { return !t.showHelp && t.msg == "" }

@@ -177,12 +177,14 @@ func Main(args []string) int {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
-	sess, err := o.session()
+	store := o.openStore()
+	sess, err := o.sessionIn(store)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
 	t := NewTable(sess, fonts, o)
+	t.store = store
 	ebiten.SetWindowSize(o.Width, o.Height)
 	ebiten.SetWindowTitle("Las Vegas Royale")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -196,15 +198,19 @@ func Main(args []string) int {
 // session starts the game, or continues the autosave (--continue). An
 // autoplayed game is not saved: it would replace a person's game.
 func (o Options) session() (*royaleplay.Session, error) {
-	var store storage.Store
-	if !o.Autoplay {
-		st, err := storage.Open()
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
-		}
-		store = st
+	return o.sessionIn(o.openStore())
+}
+
+// openStore opens the save folder (nil for an autoplayed game).
+func (o Options) openStore() storage.Store {
+	if o.Autoplay {
+		return nil
 	}
-	return o.sessionIn(store)
+	st, err := storage.Open()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
+	}
+	return st
 }
 
 // sessionIn is session with the autosave in store (nil: none).
