@@ -37,6 +37,9 @@ func Saved(store storage.Store) bool {
 	return err == nil && !sess.Over()
 }
 
-// Calm reports whether nothing of the table's own is open (its log or
-// rules), so that Esc may offer the window's menu instead.
-func (t *Table) Calm() bool { return !t.showLog && !t.showHelp }
+// Calm reports whether nothing of the table's own would take an Esc (its
+// log or rules open, cards selected or a message, which Esc clears), so
+// that Esc may offer the window's menu instead.
+func (t *Table) Calm() bool {
+	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == ""
+}
