@@ -236,6 +236,7 @@ func TestResumeFromTheAutosave(t *testing.T) {
 func TestWordsNameEveryAction(t *testing.T) {
 	seats := []Seat{{Name: "A", Human: true}, {Name: "B", Human: true}, {Name: "C", Human: true}}
 	kinds := map[royale.ActKind]bool{}
+	biggyAlone := 0
 	for _, rules := range []royale.Rules{{Players: 3, Main: true, Tiles: 6}, secretRules} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g, _ := New(Config{Rules: rules, Seats: seats, Seed: seed}, Options{})
@@ -245,8 +246,13 @@ func TestWordsNameEveryAction(t *testing.T) {
 				for _, a := range l {
 					kinds[a.Kind] = true
 					w := Words(g.st, a)
-					if w == "" || w == a.String() || seen[w] {
+					if w == "" || w == a.String() || seen[w] || strings.Contains(w, " 0 dice") {
 						t.Fatalf("%v: words %q", a, w)
+					}
+					if r := g.st.CurrentRoll(); a.Kind == royale.ActPlace && r.C[a.X-1] == 0 && int(r.Big) == int(a.X) {
+						if biggyAlone++; !strings.Contains(w, "the Biggy") {
+							t.Fatalf("the Biggy alone: words %q", w)
+						}
 					}
 					seen[w] = true
 				}
@@ -258,5 +264,8 @@ func TestWordsNameEveryAction(t *testing.T) {
 	}
 	if len(kinds) < 12 {
 		t.Errorf("only %d kinds of decision came up: %v", len(kinds), kinds)
+	}
+	if biggyAlone == 0 {
+		t.Error("no placement of the Biggy alone came up")
 	}
 }

@@ -208,7 +208,7 @@ func (g *Session) logEvents(evs []royale.Event) {
 func (g *Session) logf(format string, args ...any) { g.addLog(fmt.Sprintf(format, args...)) }
 
 func (g *Session) addLog(line string) {
-	g.log = append(g.log, line)
+	g.log = append(g.log, game.Agree(line))
 	if len(g.log) > maxLog {
 		g.log = append(g.log[:0], g.log[len(g.log)-maxLog:]...)
 	}

@@ -14,11 +14,13 @@ func Words(s *royale.State, a royale.Action) string {
 	case royale.ActPlace:
 		r := s.CurrentRoll()
 		n := int(r.C[a.X-1])
-		big := ""
-		if int(r.Big) == int(a.X) {
-			big = " + Biggy"
+		switch {
+		case int(r.Big) != int(a.X):
+			return fmt.Sprintf("Place %s on casino %d", plural(n, "die", "dice"), a.X)
+		case n == 0:
+			return fmt.Sprintf("Place the Biggy on casino %d", a.X)
 		}
-		return fmt.Sprintf("Place %s%s on casino %d", plural(n, "die", "dice"), big, a.X)
+		return fmt.Sprintf("Place %s + Biggy on casino %d", plural(n, "die", "dice"), a.X)
 	case royale.ActSitOut:
 		return "Pay a chip to sit out"
 	case royale.ActPass:
@@ -77,6 +79,9 @@ func dieWords(s *royale.State, a royale.Action) string {
 	case royale.ActDouble:
 		if a.X == 0 && a.Y == 0 {
 			return "Move no dice"
+		}
+		if a.Y == 1 && a.X == 0 {
+			return "Move the Biggy onto Double Down"
 		}
 		if a.Y == 1 {
 			return fmt.Sprintf("Move %s and the Biggy onto Double Down", plural(int(a.X), "die", "dice"))
