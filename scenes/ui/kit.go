@@ -119,10 +119,19 @@ func NewMeasureKit(f *assets.Fonts) *Kit {
 func NewKit(f *assets.Fonts) *Kit {
 	k := NewMeasureKit(f)
 	k.sprites = make(map[SpriteKey]*ebiten.Image, 256)
-	k.pixel = ebiten.NewImage(3, 3)
-	k.pixel.Fill(color.White)
-	k.white = k.pixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	return k
+}
+
+// whitePx is the white pixel that solid shapes are drawn with, made at
+// its first use: a kit may be made before a window exists (or after it
+// closed, as in tests), and only drawing needs one.
+func (k *Kit) whitePx() *ebiten.Image {
+	if k.white == nil {
+		k.pixel = ebiten.NewImage(3, 3)
+		k.pixel.Fill(color.White)
+		k.white = k.pixel.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	return k.white
 }
 
 // BeginFrame starts a frame whose Go work began at start. With a budget,

@@ -18,7 +18,7 @@ func (k *Kit) FillRect(dst *ebiten.Image, r Rect, c color.RGBA) {
 	op.GeoM.Translate(x0, y0)
 	scaleRGBA(&op.ColorScale, c)
 	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(k.white, op)
+	dst.DrawImage(k.whitePx(), op)
 }
 
 // splitAlpha turns a premultiplied colour into its opaque colour and alpha,
@@ -121,7 +121,7 @@ func (k *Kit) Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.RGB
 	op.GeoM.Translate(x0*k.scale, y0*k.scale)
 	scaleRGBA(&op.ColorScale, c)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(k.white, op)
+	dst.DrawImage(k.whitePx(), op)
 }
 
 // Circle fills a circle (a cached sprite per radius and colour).
