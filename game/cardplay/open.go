@@ -1,9 +1,8 @@
 package cardplay
 
 import (
-	"fmt"
-
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // PreviousKey and LastGameKey keep games that a new one would otherwise
@@ -14,14 +13,12 @@ const (
 	LastGameKey = "last-cards-game.json"
 )
 
+// keys are the card game's storage keys.
+var keys = playkit.Keys{Autosave: AutosaveKey, Previous: PreviousKey, Last: LastGameKey, What: "card game"}
+
 // slot is the card game's autosave as the window opens it (game.Slot).
 func slot(opts Options) game.Slot[*Session] {
-	return game.Slot[*Session]{
-		Store: opts.Store, Key: keyOf(opts), LastKey: LastGameKey, PreviousKey: PreviousKey, What: "card game",
-		Load:  func() (*Session, error) { return Load(opts) },
-		Over:  func(g *Session) bool { return g.Over() },
-		Where: func(g *Session) string { return fmt.Sprintf("round %d, turn %d", g.st.Round(), g.st.Turn()) },
-	}
+	return playkit.Slot(opts, keys, Load, (*Session).where)
 }
 
 // Open is how the window starts: it continues the unfinished game of the
@@ -36,13 +33,3 @@ func Open(cfg Config, opts Options) (*Session, string, error) {
 // SetAside keeps an unfinished autosave as PreviousKey before a new game
 // replaces it (--new), and says so; nothing if there is none.
 func SetAside(opts Options) (string, error) { return slot(opts).SetAside() }
-
-func keyOf(opts Options) string {
-	if opts.Key != "" {
-		return opts.Key
-	}
-	return AutosaveKey
-}
-
-// Note adds a line to the log (the screen shows the newest).
-func (g *Session) Note(line string) { g.logf("%s", line) }

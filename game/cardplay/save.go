@@ -2,59 +2,26 @@ package cardplay
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
-	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
-// key is the autosave's storage key.
-func (g *Session) key() string { return keyOf(g.opts) }
-
 // flush writes the record to the autosave if it has new steps (a finished
-// game with its result). A failure is kept (SaveError) and logged once; the
-// save is tried again after the next step.
+// game with its result); see playkit.Autosave.Flush.
 func (g *Session) flush() {
-	if !g.dirty || g.opts.Store == nil {
-		return
-	}
-	g.rec.Finish(g.st)
-	data, err := g.rec.Marshal()
-	if err == nil {
-		err = g.opts.Store.Save(g.key(), data)
-	}
-	switch {
-	case err != nil && g.saveErr == nil:
-		g.logf("The game could not be saved: %v", err)
-	case err == nil && g.saveErr != nil:
-		g.logf("Saving works again.")
-	}
-	g.saveErr = err
-	if err == nil {
-		g.dirty = false
-	}
+	g.save.Flush(func() ([]byte, error) {
+		g.rec.Finish(g.st)
+		return g.rec.Marshal()
+	}, g.Notef)
 }
 
 // Load reads the autosave of store (the key of opts, or AutosaveKey) and
 // resumes it; storage.ErrNotFound (wrapped) if there is none.
 func Load(opts Options) (*Session, error) {
-	if opts.Store == nil {
-		return nil, fmt.Errorf("no store: %w", storage.ErrNotFound)
-	}
-	g := &Session{opts: opts}
-	data, err := opts.Store.Load(g.key())
-	if err != nil {
-		return nil, err
-	}
-	rec, err := cards.ParseRecord(data)
-	if err != nil {
-		return nil, err
-	}
-	return Resume(rec, opts)
+	return playkit.Load(opts, AutosaveKey, cards.ParseRecord, Resume)
 }
 
 // Resume continues the game of a record: it replays every step (checking
@@ -66,36 +33,20 @@ func Resume(rec *cards.Record, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := Config{Rules: rec.Rules, Seed: rec.Seed}
-	for i := 0; i < rec.Rules.Players; i++ {
-		s := Seat{Name: fmt.Sprintf("Seat %d", i+1), Level: "medium"}
-		if i < len(rec.Seats) {
-			s.Name = game.CleanName(rec.Seats[i].Name)
-			kind := rec.Seats[i].Kind
-			if kind == "human" {
-				s.Human, s.Level = true, ""
-			} else if lvl, ok := strings.CutPrefix(kind, "bot:"); ok && slices.Contains(aicards.Levels, lvl) {
-				s.Level = lvl
-			}
-		}
-		cfg.Seats = append(cfg.Seats, s)
-	}
+	cfg := Config{Rules: rec.Rules, Seats: playkit.SeatsOf(rec.Seats, rec.Rules.Players, aicards.Levels), Seed: rec.Seed}
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	g := &Session{cfg: cfg, opts: opts, st: st, rng: engine.NewRand(rec.Seed), rec: rec}
-	if err := g.makeBots(); err != nil {
+	g, err := start(cfg, opts, st, rec)
+	if err != nil {
 		return nil, err
 	}
-	g.advanceSampler()
-	g.logf("Game resumed: round %d, turn %d.", st.Round(), st.Turn())
+	if probe, err := cards.NewGame(cfg.Rules); err == nil {
+		game.AdvanceSampler(probe, rec.History, g.rng)
+	}
+	g.Notef("Game resumed: %s.", g.where())
 	return g, nil
 }
 
-// advanceSampler moves the sampler past the record's chance outcomes
-// (game.AdvanceSampler).
-func (g *Session) advanceSampler() {
-	if probe, err := cards.NewGame(g.cfg.Rules); err == nil {
-		game.AdvanceSampler(probe, g.rec.History, g.rng)
-	}
-}
+// where says how far the game went.
+func (g *Session) where() string { return fmt.Sprintf("round %d, turn %d", g.st.Round(), g.st.Turn()) }

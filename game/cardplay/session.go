@@ -10,32 +10,17 @@ package cardplay
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"time"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Seat is one chair: a person, or a bot of Level.
-type Seat struct {
-	Name  string
-	Human bool
-	Level string // bot level (random, easy, medium, hard) when not Human
-}
-
-// Info is the seat as written in a record.
-func (s Seat) Info() record.SeatInfo {
-	if s.Human {
-		return record.SeatInfo{Name: s.Name, Kind: "human"}
-	}
-	return record.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
-}
+type Seat = playkit.Seat
 
 // Config is everything needed to start a game.
 type Config struct {
@@ -49,29 +34,24 @@ func (c Config) Validate() error {
 	if err := c.Rules.Validate(); err != nil {
 		return err
 	}
-	if len(c.Seats) != c.Rules.Players {
-		return fmt.Errorf("%d seats for %d players", len(c.Seats), c.Rules.Players)
+	return playkit.CheckSeats(c.Seats, c.Rules.Players, newBot)
+}
+
+// newBot is seat's bot of level.
+func newBot(level string, seat int, seed uint64) (playkit.Begin[*cards.State, cards.Action], error) {
+	b, err := aicards.New(level, seat, seed)
+	if err != nil {
+		return nil, err
 	}
-	for i, s := range c.Seats {
-		if !s.Human {
-			if _, err := aicards.New(s.Level, i, 1); err != nil {
-				return fmt.Errorf("seat %d: %w", i+1, err)
-			}
-		}
-	}
-	return nil
+	return func(s *cards.State) playkit.Search[cards.Action] { return b.Begin(s) }, nil
 }
 
 // AutosaveKey is the storage key of the card game in progress.
 const AutosaveKey = "autosave-cards.json"
 
-// Options tune a session.
-type Options struct {
-	// Store keeps the autosave (the record, after every step); nil: none.
-	Store storage.Store
-	// Key is the autosave's key (default AutosaveKey).
-	Key string
-}
+// Options tune a session: the autosave's store (nil: none) and key
+// (default AutosaveKey).
+type Options = playkit.Options
 
 // Stage is what the session waits for.
 type Stage uint8
@@ -85,29 +65,20 @@ const (
 	StageOver                  // the game is over
 )
 
-// searcher is a bot's decision being worked out (ai/cards' bot.Search).
-type searcher interface {
-	Step(maxWork time.Duration) bool
-	Best() cards.Action
-}
-
 // Session is one card game being played.
 type Session struct {
-	cfg     Config
-	opts    Options
-	st      *cards.State
-	rng     *engine.Rand
-	rec     *cards.Record
-	bots    []*aicards.Bot // nil for people
-	search  []searcher     // per seat: the decision being worked out
-	sub     *game.Submissions[cards.Action]
-	stage   Stage
-	seat    int           // the seat of StageHandover, StagePick and StageChip
-	shown   bool          // hot seat: the picking seat has taken the screen
-	pending *cards.Action // a person's pick (sequential) or chip colour, applied by Update
-	log     []string
-	saveErr error
-	dirty   bool // the record has steps not yet saved
+	playkit.Core // the seats and the log
+	cfg          Config
+	st           *cards.State
+	rng          *engine.Rand
+	rec          *cards.Record
+	save         playkit.Autosave
+	bots         playkit.Bots[*cards.State, cards.Action]
+	sub          *game.Submissions[cards.Action]
+	stage        Stage
+	seat         int           // the seat of StageHandover, StagePick and StageChip
+	shown        bool          // hot seat: the picking seat has taken the screen
+	pending      *cards.Action // a person's pick (sequential) or chip colour, applied by Update
 }
 
 // New starts a game.
@@ -119,63 +90,21 @@ func New(cfg Config, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	infos := make([]record.SeatInfo, len(cfg.Seats))
-	for i, s := range cfg.Seats {
-		infos[i] = s.Info()
-	}
-	g := &Session{cfg: cfg, opts: opts, st: st, rng: engine.NewRand(cfg.Seed), rec: cards.NewRecord(cfg.Rules, infos, cfg.Seed)}
-	if err := g.makeBots(); err != nil {
+	return start(cfg, opts, st, cards.NewRecord(cfg.Rules, playkit.Infos(cfg.Seats), cfg.Seed))
+}
+
+// start is the session of cfg's game, at st, written in rec.
+func start(cfg Config, opts Options, st *cards.State, rec *cards.Record) (*Session, error) {
+	bots, err := playkit.NewBots(cfg.Seats, cfg.Seed, newBot)
+	if err != nil {
 		return nil, err
 	}
-	return g, nil
-}
-
-// makeBots makes each bot seat's bot, with a seed of its own.
-func (g *Session) makeBots() error {
-	g.bots = make([]*aicards.Bot, len(g.cfg.Seats))
-	g.search = make([]searcher, len(g.cfg.Seats))
-	for i, s := range g.cfg.Seats {
-		if s.Human {
-			continue
-		}
-		b, err := aicards.New(s.Level, i, g.cfg.Seed*31+uint64(i)+1)
-		if err != nil {
-			return err
-		}
-		g.bots[i] = b
-	}
-	return nil
-}
-
-// Seats are the chairs.
-func (g *Session) Seats() []Seat { return g.cfg.Seats }
-
-// Names are the seats' names, for Event.Describe.
-func (g *Session) Names() []string {
-	out := make([]string, len(g.cfg.Seats))
-	for i, s := range g.cfg.Seats {
-		out[i] = s.Name
-	}
-	return out
+	return &Session{Core: playkit.NewCore(cfg.Seats), cfg: cfg, st: st, rng: engine.NewRand(cfg.Seed), rec: rec,
+		save: playkit.NewAutosave(opts, AutosaveKey), bots: bots}, nil
 }
 
 // Rules are the game's rules.
 func (g *Session) Rules() cards.Rules { return g.cfg.Rules }
-
-// Humans is the number of seats played by people.
-func (g *Session) Humans() int {
-	n := 0
-	for _, s := range g.cfg.Seats {
-		if s.Human {
-			n++
-		}
-	}
-	return n
-}
-
-// HotSeat reports whether two or more people share the screen: each one's
-// hand is then drawn only behind a handover.
-func (g *Session) HotSeat() bool { return g.Humans() >= 2 }
 
 // Stage is what the session waits for, and Seat the seat it concerns.
 func (g *Session) Stage() (Stage, int) {
@@ -191,12 +120,7 @@ func (g *Session) Stage() (Stage, int) {
 // bots and chance move.
 func (g *Session) Visible() int {
 	if !g.HotSeat() {
-		for i, s := range g.cfg.Seats {
-			if s.Human {
-				return i
-			}
-		}
-		return -1
+		return g.Person()
 	}
 	if g.stage == StagePick && g.shown {
 		return g.seat
@@ -218,10 +142,6 @@ func (g *Session) Viewer() int {
 // it (every other hand hidden), or as a spectator sees it.
 func (g *Session) View() *cards.State { return g.st.View(g.Visible()) }
 
-// Log is the game's lines in words, oldest first, as the viewer may read
-// them.
-func (g *Session) Log() []string { return g.log }
-
 // Over reports whether the game is over.
 func (g *Session) Over() bool { return g.st.IsTerminal() }
 
@@ -229,7 +149,7 @@ func (g *Session) Over() bool { return g.st.IsTerminal() }
 func (g *Session) Standings() []engine.Standing { return g.st.Standings() }
 
 // SaveError is the last autosave failure, or nil.
-func (g *Session) SaveError() error { return g.saveErr }
+func (g *Session) SaveError() error { return g.save.Err() }
 
 // Confirm is the person at the handover taking the screen: the hand shows.
 func (g *Session) Confirm() error {

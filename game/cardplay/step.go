@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Reveal is one placement (all the picks of a turn flipped at once, or one
@@ -28,9 +29,6 @@ type Reveal struct {
 	RoundEnded bool
 }
 
-// maxLog bounds the log kept in memory.
-const maxLog = 300
-
 // Update moves the game on for about slice of bot thinking: it plays the
 // chance outcomes due, works on the bots' decisions, and applies at most
 // one decision (a turn's picks together, one seat's pick, or a chip
@@ -44,14 +42,12 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 			g.stage, g.seat = StageOver, -1
 			return nil
 		case cp == engine.ChancePlayer:
-			a := g.st.SampleChance(g.rng)
-			evs, err := g.st.Apply(a)
+			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc)
 			if err != nil {
-				g.logf("Chance failed: %v", err)
+				g.Notef("Chance failed: %v", err)
 				return nil
 			}
-			g.rec.Add(a, engine.ChancePlayer)
-			g.dirty = true
+			g.save.Changed()
 			g.logEvents(evs)
 		case cp == engine.SimultaneousPlayer:
 			return g.simultaneous(slice)
@@ -71,7 +67,7 @@ func (g *Session) simultaneous(slice time.Duration) *Reveal {
 	acting := g.st.Acting()
 	waiting := -1
 	for _, p := range acting {
-		if !g.sub.Submitted(p) && g.bots[p] == nil {
+		if !g.sub.Submitted(p) && !g.bots.Plays(p) {
 			waiting = p
 			break
 		}
@@ -82,15 +78,15 @@ func (g *Session) simultaneous(slice time.Duration) *Reveal {
 		g.stage = StageBusy
 	}
 	for _, p := range acting {
-		if g.sub.Submitted(p) || g.bots[p] == nil {
+		if g.sub.Submitted(p) || !g.bots.Plays(p) {
 			continue
 		}
-		a, ok := g.think(p, slice)
+		a, ok := g.bots.Think(p, g.st, slice)
 		if !ok {
 			return nil
 		}
 		if err := g.sub.Submit(p, a); err != nil {
-			g.logf("%s's bot chose %v, which is not legal (%v); it takes its first pick.", g.name(p), a, err)
+			g.Notef("%s's bot chose %v, which is not legal (%v); it takes its first pick.", g.Name(p), a, err)
 			if l := g.st.LegalFor(p); len(l) > 0 {
 				_ = g.sub.Submit(p, l[0])
 			}
@@ -104,25 +100,26 @@ func (g *Session) simultaneous(slice time.Duration) *Reveal {
 	evs, err := g.st.ApplyJoint(acts)
 	g.sub = nil
 	if err != nil {
-		g.logf("The picks could not be placed: %v", err)
+		g.Notef("The picks could not be placed: %v", err)
 		return nil
 	}
 	for i, p := range acting {
 		g.rec.Add(acts[i], p)
 	}
-	g.dirty, g.stage = true, StageBusy
+	g.save.Changed()
+	g.stage = StageBusy
 	return g.reveal(before, evs)
 }
 
 // single works on one seat's decision: a pick in the sequential variation
 // or a chip colour.
 func (g *Session) single(p int, slice time.Duration) *Reveal {
-	if p < 0 || p >= len(g.cfg.Seats) {
-		g.logf("Seat %d has no player.", p+1)
+	if p < 0 || p >= len(g.Seats()) {
+		g.Notef("Seat %d has no player.", p+1)
 		return nil
 	}
 	var a cards.Action
-	if g.bots[p] == nil {
+	if !g.bots.Plays(p) {
 		kind := StagePick
 		if g.st.Phase() == cards.PhChip {
 			kind = StageChip
@@ -136,18 +133,19 @@ func (g *Session) single(p int, slice time.Duration) *Reveal {
 	} else {
 		var ok bool
 		g.stage = StageBusy
-		if a, ok = g.think(p, slice); !ok {
+		if a, ok = g.bots.Think(p, g.st, slice); !ok {
 			return nil
 		}
 	}
 	before := g.st.View(g.Viewer())
 	evs, err := g.st.Apply(a)
 	if err != nil {
-		g.logf("%s: %v", g.name(p), err)
+		g.Notef("%s: %v", g.Name(p), err)
 		return nil
 	}
 	g.rec.Add(a, p)
-	g.dirty, g.stage, g.shown = true, StageBusy, false
+	g.save.Changed()
+	g.stage, g.shown = StageBusy, false
 	return g.reveal(before, evs)
 }
 
@@ -161,19 +159,6 @@ func (g *Session) await(p int, kind Stage) {
 	if kind == StagePick && g.HotSeat() {
 		g.stage = StageHandover
 	}
-}
-
-// think works on seat p's bot's decision for about slice.
-func (g *Session) think(p int, slice time.Duration) (cards.Action, bool) {
-	if g.search[p] == nil {
-		g.search[p] = g.bots[p].Begin(g.st.View(p))
-	}
-	if !g.search[p].Step(slice) {
-		return cards.Action{}, false
-	}
-	a := g.search[p].Best()
-	g.search[p] = nil
-	return a, true
 }
 
 // Submit is the picking person's pick (StagePick): it is locked, and in
@@ -194,12 +179,12 @@ func (g *Session) Submit(pk cards.Pick) error {
 		}
 	} else {
 		if !slices.Contains(g.st.Legal(), a) {
-			return fmt.Errorf("%s cannot place %s now", g.name(p), pk)
+			return fmt.Errorf("%s cannot place %s now", g.Name(p), pk)
 		}
 		g.pending = &a
 	}
 	if g.HotSeat() {
-		g.logf("%s has picked.", g.name(p))
+		g.Notef("%s has picked.", g.Name(p))
 	}
 	if g.sub != nil {
 		g.stage, g.shown = StageBusy, false
@@ -255,25 +240,8 @@ func (g *Session) logEvents(evs []cards.Event) []cards.Event {
 	names := g.Names()
 	for _, e := range seen {
 		if e.Kind != cards.EvDrew {
-			g.addLog(e.Describe(names))
+			g.Note(e.Describe(names))
 		}
 	}
 	return seen
-}
-
-func (g *Session) logf(format string, args ...any) { g.addLog(fmt.Sprintf(format, args...)) }
-
-func (g *Session) addLog(line string) {
-	g.log = append(g.log, game.Agree(line))
-	if len(g.log) > maxLog {
-		g.log = append(g.log[:0], g.log[len(g.log)-maxLog:]...)
-	}
-}
-
-// name is seat p's name.
-func (g *Session) name(p int) string {
-	if p >= 0 && p < len(g.cfg.Seats) && g.cfg.Seats[p].Name != "" {
-		return g.cfg.Seats[p].Name
-	}
-	return fmt.Sprintf("Seat %d", p+1)
 }

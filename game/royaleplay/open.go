@@ -1,10 +1,8 @@
 package royaleplay
 
 import (
-	"fmt"
-
-	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // PreviousKey and LastGameKey keep games that a new one would otherwise
@@ -15,14 +13,12 @@ const (
 	LastGameKey = "last-royale-game.json"
 )
 
+// keys are Royale's storage keys.
+var keys = playkit.Keys{Autosave: AutosaveKey, Previous: PreviousKey, Last: LastGameKey, What: "Royale game"}
+
 // slot is Royale's autosave as the window opens it (game.Slot).
 func slot(opts Options) game.Slot[*Session] {
-	return game.Slot[*Session]{
-		Store: opts.Store, Key: keyOf(opts), LastKey: LastGameKey, PreviousKey: PreviousKey, What: "Royale game",
-		Load:  func() (*Session, error) { return Load(opts) },
-		Over:  func(g *Session) bool { return g.Over() },
-		Where: func(g *Session) string { return fmt.Sprintf("round %d", min(g.st.Round(), royale.Rounds)) },
-	}
+	return playkit.Slot(opts, keys, Load, (*Session).where)
 }
 
 // Open is how the window starts: it continues the unfinished game of the
@@ -35,13 +31,3 @@ func Open(cfg Config, opts Options) (*Session, string, error) {
 // SetAside keeps an unfinished autosave as PreviousKey before a new game
 // replaces it (--new), and says so; nothing if there is none.
 func SetAside(opts Options) (string, error) { return slot(opts).SetAside() }
-
-func keyOf(opts Options) string {
-	if opts.Key != "" {
-		return opts.Key
-	}
-	return AutosaveKey
-}
-
-// Note adds a line to the log (the screen shows the newest).
-func (g *Session) Note(line string) { g.logf("%s", line) }

@@ -13,29 +13,15 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"time"
 
 	airoyale "github.com/lasvegas-dice/lasvegas/ai/royale"
 	"github.com/lasvegas-dice/lasvegas/engine"
-	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Seat is one chair: a person, or a bot of Level.
-type Seat struct {
-	Name  string
-	Human bool
-	Level string // bot level (random, easy, medium, hard) when not Human
-}
-
-// Info is the seat as written in a record.
-func (s Seat) Info() record.SeatInfo {
-	if s.Human {
-		return record.SeatInfo{Name: s.Name, Kind: "human"}
-	}
-	return record.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
-}
+type Seat = playkit.Seat
 
 // Config is everything needed to start a game.
 type Config struct {
@@ -49,29 +35,24 @@ func (c Config) Validate() error {
 	if err := c.Rules.Validate(); err != nil {
 		return err
 	}
-	if len(c.Seats) != c.Rules.Players {
-		return fmt.Errorf("%d seats for %d players", len(c.Seats), c.Rules.Players)
+	return playkit.CheckSeats(c.Seats, c.Rules.Players, newBot)
+}
+
+// newBot is seat's bot of level.
+func newBot(level string, seat int, seed uint64) (playkit.Begin[*royale.State, royale.Action], error) {
+	b, err := airoyale.New(level, seat, seed)
+	if err != nil {
+		return nil, err
 	}
-	for i, s := range c.Seats {
-		if !s.Human {
-			if _, err := airoyale.New(s.Level, i, 1); err != nil {
-				return fmt.Errorf("seat %d: %w", i+1, err)
-			}
-		}
-	}
-	return nil
+	return func(s *royale.State) playkit.Search[royale.Action] { return b.Begin(s) }, nil
 }
 
 // AutosaveKey is the storage key of the Royale game in progress.
 const AutosaveKey = "autosave-royale.json"
 
-// Options tune a session.
-type Options struct {
-	// Store keeps the autosave (the record, after every step); nil: none.
-	Store storage.Store
-	// Key is the autosave's key (default AutosaveKey).
-	Key string
-}
+// Options tune a session: the autosave's store (nil: none) and key
+// (default AutosaveKey).
+type Options = playkit.Options
 
 // Stage is what the session waits for.
 type Stage uint8
@@ -84,32 +65,23 @@ const (
 	StageOver                  // the game is over
 )
 
-// searcher is a bot's decision being worked out (ai/royale's Begin).
-type searcher interface {
-	Step(maxWork time.Duration) bool
-	Best() royale.Action
-}
-
 // Session is one Royale game being played.
 type Session struct {
-	cfg     Config
-	opts    Options
-	st      *royale.State
-	rng     *engine.Rand
-	rec     *royale.Record
-	bots    []*airoyale.Bot // nil for people
-	search  []searcher      // per seat: the decision being worked out
-	stage   Stage
-	seat    int            // the seat of StageHandover and StageDecide
-	after   bool           // StageHandover after a secret choice (else before it)
-	shown   bool           // hot seat: the seat choosing a secret has taken the screen
-	pending *royale.Action // a person's decision, applied by Update
-	evs     []royale.Event // events since the last Step returned
-	before  *royale.State  // the view before them
-	hint    *hint
-	log     []string
-	saveErr error
-	dirty   bool // the record has steps not yet saved
+	playkit.Core // the seats and the log
+	cfg          Config
+	st           *royale.State
+	rng          *engine.Rand
+	rec          *royale.Record
+	save         playkit.Autosave
+	bots         playkit.Bots[*royale.State, royale.Action]
+	stage        Stage
+	seat         int            // the seat of StageHandover and StageDecide
+	after        bool           // StageHandover after a secret choice (else before it)
+	shown        bool           // hot seat: the seat choosing a secret has taken the screen
+	pending      *royale.Action // a person's decision, applied by Update
+	evs          []royale.Event // events since the last Step returned
+	before       *royale.State  // the view before them
+	hint         *hint
 }
 
 // New starts a game.
@@ -121,63 +93,21 @@ func New(cfg Config, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	infos := make([]record.SeatInfo, len(cfg.Seats))
-	for i, s := range cfg.Seats {
-		infos[i] = s.Info()
-	}
-	g := &Session{cfg: cfg, opts: opts, st: st, rng: engine.NewRand(cfg.Seed), rec: royale.NewRecord(cfg.Rules, infos, cfg.Seed)}
-	if err := g.makeBots(); err != nil {
+	return start(cfg, opts, st, royale.NewRecord(cfg.Rules, playkit.Infos(cfg.Seats), cfg.Seed))
+}
+
+// start is the session of cfg's game, at st, written in rec.
+func start(cfg Config, opts Options, st *royale.State, rec *royale.Record) (*Session, error) {
+	bots, err := playkit.NewBots(cfg.Seats, cfg.Seed, newBot)
+	if err != nil {
 		return nil, err
 	}
-	return g, nil
-}
-
-// makeBots makes each bot seat's bot, with a seed of its own.
-func (g *Session) makeBots() error {
-	g.bots = make([]*airoyale.Bot, len(g.cfg.Seats))
-	g.search = make([]searcher, len(g.cfg.Seats))
-	for i, s := range g.cfg.Seats {
-		if s.Human {
-			continue
-		}
-		b, err := airoyale.New(s.Level, i, g.cfg.Seed*31+uint64(i)+1)
-		if err != nil {
-			return err
-		}
-		g.bots[i] = b
-	}
-	return nil
-}
-
-// Seats are the chairs.
-func (g *Session) Seats() []Seat { return g.cfg.Seats }
-
-// Names are the seats' names, for Event.Describe.
-func (g *Session) Names() []string {
-	out := make([]string, len(g.cfg.Seats))
-	for i, s := range g.cfg.Seats {
-		out[i] = s.Name
-	}
-	return out
+	return &Session{Core: playkit.NewCore(cfg.Seats), cfg: cfg, st: st, rng: engine.NewRand(cfg.Seed), rec: rec,
+		save: playkit.NewAutosave(opts, AutosaveKey), bots: bots}, nil
 }
 
 // Rules are the game's rules.
 func (g *Session) Rules() royale.Rules { return g.cfg.Rules }
-
-// Humans is the number of seats played by people.
-func (g *Session) Humans() int {
-	n := 0
-	for _, s := range g.cfg.Seats {
-		if s.Human {
-			n++
-		}
-	}
-	return n
-}
-
-// HotSeat reports whether two or more people share the screen: a secret
-// choice is then made only behind handovers.
-func (g *Session) HotSeat() bool { return g.Humans() >= 2 }
 
 // Stage is what the session waits for, and Seat the seat it concerns.
 func (g *Session) Stage() (Stage, int) {
@@ -198,12 +128,7 @@ func (g *Session) After() bool { return g.stage == StageHandover && g.after }
 // bots and chance); with bots only, none.
 func (g *Session) Visible() int {
 	if !g.HotSeat() {
-		for i, s := range g.cfg.Seats {
-			if s.Human {
-				return i
-			}
-		}
-		return -1
+		return g.Person()
 	}
 	if g.stage == StageDecide && g.shown {
 		return g.seat
@@ -232,10 +157,6 @@ func (g *Session) Legal() []royale.Action {
 	return g.st.Legal()
 }
 
-// Log is the game's lines in words, oldest first, as the viewer may read
-// them.
-func (g *Session) Log() []string { return g.log }
-
 // Over reports whether the game is over.
 func (g *Session) Over() bool { return g.st.IsTerminal() }
 
@@ -243,7 +164,7 @@ func (g *Session) Over() bool { return g.st.IsTerminal() }
 func (g *Session) Standings() []engine.Standing { return g.st.Standings() }
 
 // SaveError is the last autosave failure, or nil.
-func (g *Session) SaveError() error { return g.saveErr }
+func (g *Session) SaveError() error { return g.save.Err() }
 
 // Confirm is the person at a handover taking the screen: before a secret
 // choice the choice shows; after it, the game goes on.
@@ -265,7 +186,7 @@ func (g *Session) Decide(a royale.Action) error {
 		return errors.New("it is not your turn to decide")
 	}
 	if !slices.Contains(g.st.Legal(), a) {
-		return fmt.Errorf("%s cannot %s now", g.name(g.seat), a)
+		return fmt.Errorf("%s cannot %s now", g.Name(g.seat), a)
 	}
 	g.pending = &a
 	return nil
@@ -275,12 +196,4 @@ func (g *Session) Decide(a royale.Action) error {
 // Punch's hold, Black Box's split).
 func Secret(legal []royale.Action) bool {
 	return len(legal) > 0 && (legal[0].Kind == royale.ActPunch || legal[0].Kind == royale.ActSplit)
-}
-
-// name is seat p's name.
-func (g *Session) name(p int) string {
-	if p >= 0 && p < len(g.cfg.Seats) && g.cfg.Seats[p].Name != "" {
-		return g.cfg.Seats[p].Name
-	}
-	return fmt.Sprintf("Seat %d", p+1)
 }

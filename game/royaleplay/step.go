@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Step is one decision as the screen shows it: the table just before the
@@ -23,9 +24,6 @@ type Step struct {
 	By     int
 	Events []royale.Event
 }
-
-// maxLog bounds the log kept in memory.
-const maxLog = 300
 
 // Update moves the game on for about slice of bot thinking: it plays the
 // chance outcomes due, works on the bots' decisions (and on a hint asked
@@ -44,14 +42,12 @@ func (g *Session) Update(slice time.Duration) *Step {
 			g.stage, g.seat = StageOver, -1
 			return g.flushEvents(royale.Action{}, engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
-			a := g.st.SampleChance(g.rng)
-			evs, err := g.st.Apply(a)
+			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc)
 			if err != nil {
-				g.logf("Chance failed: %v", err)
+				g.Notef("Chance failed: %v", err)
 				return nil
 			}
-			g.rec.Add(a, engine.ChancePlayer)
-			g.dirty = true
+			g.save.Changed()
 			g.logEvents(evs)
 		default:
 			return g.single(cp, slice)
@@ -75,13 +71,13 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 	if g.stage == StageHandover && g.after {
 		return nil // the chooser has not passed the screen back yet
 	}
-	if p < 0 || p >= len(g.cfg.Seats) {
-		g.logf("Seat %d has no player.", p+1)
+	if p < 0 || p >= len(g.Seats()) {
+		g.Notef("Seat %d has no player.", p+1)
 		return nil
 	}
 	var a royale.Action
 	secret := Secret(g.st.Legal())
-	if g.bots[p] == nil {
+	if !g.bots.Plays(p) {
 		if g.pending == nil || g.stage != StageDecide || g.seat != p {
 			g.pending = nil
 			g.await(p, secret)
@@ -91,20 +87,21 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 	} else {
 		var ok bool
 		g.stage = StageBusy
-		if a, ok = g.think(p, slice); !ok {
+		if a, ok = g.bots.Think(p, g.st, slice); !ok {
 			return nil
 		}
 	}
 	g.before = g.View()
 	evs, err := g.st.Apply(a)
 	if err != nil {
-		g.logf("%s: %v", g.name(p), err)
+		g.Notef("%s: %v", g.Name(p), err)
 		return nil
 	}
 	g.rec.Add(a, p)
 	g.hint = nil
-	g.dirty, g.stage, g.shown = true, StageBusy, false
-	if secret && g.bots[p] == nil && g.HotSeat() {
+	g.save.Changed()
+	g.stage, g.shown = StageBusy, false
+	if secret && !g.bots.Plays(p) && g.HotSeat() {
 		g.stage, g.seat, g.after = StageHandover, p, true
 	}
 	g.logEvents(evs)
@@ -121,19 +118,6 @@ func (g *Session) await(p int, secret bool) {
 	if secret && g.HotSeat() {
 		g.stage, g.after = StageHandover, false
 	}
-}
-
-// think works on seat p's bot's decision for about slice.
-func (g *Session) think(p int, slice time.Duration) (royale.Action, bool) {
-	if g.search[p] == nil {
-		g.search[p] = g.bots[p].Begin(g.st.View(p))
-	}
-	if !g.search[p].Step(slice) {
-		return royale.Action{}, false
-	}
-	a := g.search[p].Best()
-	g.search[p] = nil
-	return a, true
 }
 
 // Estimate is the hint's view of one legal action.
@@ -199,17 +183,8 @@ func (g *Session) logEvents(evs []royale.Event) {
 	names := g.Names()
 	for _, e := range seen {
 		if e.Kind != royale.EvCard && e.Kind != royale.EvAside {
-			g.addLog(e.Describe(names))
+			g.Note(e.Describe(names))
 		}
 	}
 	g.evs = append(g.evs, seen...)
-}
-
-func (g *Session) logf(format string, args ...any) { g.addLog(fmt.Sprintf(format, args...)) }
-
-func (g *Session) addLog(line string) {
-	g.log = append(g.log, game.Agree(line))
-	if len(g.log) > maxLog {
-		g.log = append(g.log[:0], g.log[len(g.log)-maxLog:]...)
-	}
 }

@@ -1,0 +1,80 @@
+package playkit
+
+import (
+	"fmt"
+
+	"github.com/lasvegas-dice/lasvegas/game"
+)
+
+// maxLog bounds the log kept in memory.
+const maxLog = 300
+
+// Core is what a session shows of its seats and its log; a game's session
+// embeds it.
+type Core struct {
+	seats []Seat
+	log   []string
+}
+
+// NewCore is the core of a game of these seats, with an empty log.
+func NewCore(seats []Seat) Core { return Core{seats: seats} }
+
+// Seats are the chairs.
+func (c *Core) Seats() []Seat { return c.seats }
+
+// Names are the seats' names, for Event.Describe.
+func (c *Core) Names() []string {
+	out := make([]string, len(c.seats))
+	for i, s := range c.seats {
+		out[i] = s.Name
+	}
+	return out
+}
+
+// Name is seat p's name ("Seat N" if it has none).
+func (c *Core) Name(p int) string {
+	if p >= 0 && p < len(c.seats) && c.seats[p].Name != "" {
+		return c.seats[p].Name
+	}
+	return fmt.Sprintf("Seat %d", p+1)
+}
+
+// Humans is the number of seats played by people.
+func (c *Core) Humans() int {
+	n := 0
+	for _, s := range c.seats {
+		if s.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// HotSeat reports whether two or more people share the screen: each one's
+// secrets are then drawn only behind a handover.
+func (c *Core) HotSeat() bool { return c.Humans() >= 2 }
+
+// Person is the first seat a person plays, or -1 if bots play every seat.
+func (c *Core) Person() int {
+	for i, s := range c.seats {
+		if s.Human {
+			return i
+		}
+	}
+	return -1
+}
+
+// Log is the game's lines in words, oldest first, as the viewer may read
+// them.
+func (c *Core) Log() []string { return c.log }
+
+// Note adds a line to the log (the screen shows the newest).
+func (c *Core) Note(line string) {
+	c.log = append(c.log, game.Agree(line))
+	if len(c.log) > maxLog {
+		c.log = append(c.log[:0], c.log[len(c.log)-maxLog:]...)
+	}
+}
+
+// Notef adds a line to the log, formatted as fmt.Sprintf does.
+func (c *Core) Notef(format string, args ...any) { c.Note(fmt.Sprintf(format, args...)) }

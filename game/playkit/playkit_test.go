@@ -1,0 +1,147 @@
+package playkit
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/record"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+// TestSeatsFor: the seats a table's command line gives are named as the
+// tables always named them.
+func TestSeatsFor(t *testing.T) {
+	for _, c := range []struct {
+		players  int
+		given    map[int]Seat
+		autoplay bool
+		want     []Seat
+	}{
+		{3, nil, false, []Seat{{Name: "You", Human: true}, {Name: "Lucky", Level: "medium"}, {Name: "Roxy", Level: "medium"}}},
+		{3, map[int]Seat{2: {Human: true}, 3: {Name: "Zed", Level: "hard"}}, false,
+			[]Seat{{Name: "Player 1", Human: true}, {Name: "Player 2", Human: true}, {Name: "Zed", Level: "hard"}}},
+		{2, map[int]Seat{1: {Human: true}, 2: {Level: "easy"}}, true, []Seat{{Name: "Ace", Level: "medium"}, {Name: "Lucky", Level: "easy"}}},
+		{5, map[int]Seat{1: {Level: "random"}}, false, []Seat{{Name: "Ace", Level: "random"}, {Name: "Lucky", Level: "medium"},
+			{Name: "Roxy", Level: "medium"}, {Name: "Duke", Level: "medium"}, {Name: "Vic", Level: "medium"}}},
+	} {
+		got := SeatsFor(c.players, c.given, c.autoplay)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%d players %v autoplay %v: %+v, want %+v", c.players, c.given, c.autoplay, got, c.want)
+		}
+	}
+}
+
+// TestSeatsOfARecord: seats read back from a record keep their names and
+// kinds; a missing or unknown one plays as the medium bot.
+func TestSeatsOfARecord(t *testing.T) {
+	infos := []record.SeatInfo{{Name: "Ann", Kind: "human"}, {Name: "Bo", Kind: "bot:hard"}, {Name: "Cy", Kind: "bot:genius"}}
+	got := SeatsOf(infos, 4, []string{"easy", "hard"})
+	want := []Seat{{Name: "Ann", Human: true}, {Name: "Bo", Level: "hard"}, {Name: "Cy", Level: "medium"}, {Name: "Seat 4", Level: "medium"}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("%+v, want %+v", got, want)
+	}
+	if back := Infos(got[:2]); back[0] != infos[0] || back[1] != infos[1] {
+		t.Errorf("written back %+v", back)
+	}
+}
+
+func TestCheckSeats(t *testing.T) {
+	newBot := func(level string, seat int, seed uint64) (int, error) {
+		if level != "easy" {
+			return 0, fmt.Errorf("no bot %q", level)
+		}
+		return seat, nil
+	}
+	seats := []Seat{{Human: true}, {Level: "easy"}}
+	if err := CheckSeats(seats, 2, newBot); err != nil {
+		t.Error(err)
+	}
+	if err := CheckSeats(seats, 3, newBot); err == nil || err.Error() != "2 seats for 3 players" {
+		t.Errorf("too few seats: %v", err)
+	}
+	seats[1].Level = "genius"
+	if err := CheckSeats(seats, 2, newBot); err == nil || err.Error() != `seat 2: no bot "genius"` {
+		t.Errorf("an unknown level: %v", err)
+	}
+}
+
+// TestLogKeepsTheNewest: the log keeps the newest maxLog lines, and agrees
+// its verbs with "You".
+func TestLogKeepsTheNewest(t *testing.T) {
+	c := NewCore([]Seat{{Name: "You", Human: true}, {Level: "easy"}})
+	for i := 0; i < maxLog+5; i++ {
+		c.Notef("line %d", i)
+	}
+	if l := c.Log(); len(l) != maxLog || l[0] != "line 5" || l[maxLog-1] != fmt.Sprintf("line %d", maxLog+4) {
+		t.Errorf("%d lines, %q ... %q", len(l), l[0], l[len(l)-1])
+	}
+	c.Note("You rolls")
+	if l := c.Log(); l[len(l)-1] != "You roll" {
+		t.Errorf("not agreed: %q", l[len(l)-1])
+	}
+	if c.Name(1) != "Seat 2" || c.Name(0) != "You" || c.Name(7) != "Seat 8" || c.Person() != 0 || c.HotSeat() {
+		t.Errorf("names %q %q, person %d, hot seat %v", c.Name(0), c.Name(1), c.Person(), c.HotSeat())
+	}
+}
+
+// failing is a store whose saves fail while fail is set.
+type failing struct {
+	storage.Store
+	fail bool
+}
+
+func (f *failing) Save(key string, data []byte) error {
+	if f.fail {
+		return errors.New("disk full")
+	}
+	return f.Store.Save(key, data)
+}
+
+// TestAutosave: only new steps are written, under the key of the options;
+// a failure is noted once and kept until saving works again.
+func TestAutosave(t *testing.T) {
+	st := &failing{Store: storage.NewMemory()}
+	a := NewAutosave(Options{Store: st}, "auto.json")
+	var notes []string
+	note := func(f string, args ...any) { notes = append(notes, fmt.Sprintf(f, args...)) }
+	writes := 0
+	write := func() ([]byte, error) { writes++; return []byte(fmt.Sprint(writes)), nil }
+	a.Flush(write, note)
+	if writes != 0 {
+		t.Fatal("written with no new step")
+	}
+	a.Changed()
+	st.fail = true
+	a.Flush(write, note)
+	a.Flush(write, note)
+	if a.Err() == nil || len(notes) != 1 || !strings.Contains(notes[0], "disk full") {
+		t.Fatalf("failing: %v %q", a.Err(), notes)
+	}
+	st.fail = false
+	a.Flush(write, note)
+	a.Flush(write, note)
+	if data, err := st.Load("auto.json"); err != nil || string(data) != "3" || a.Err() != nil || len(notes) != 2 || notes[1] != "Saving works again." {
+		t.Errorf("recovered: %q %v, %v %q", data, err, a.Err(), notes)
+	}
+	if NewAutosave(Options{Key: "mine.json"}, "auto.json").key != "mine.json" {
+		t.Error("the options' key is not used")
+	}
+}
+
+func TestLoadWithoutASave(t *testing.T) {
+	parse := func(b []byte) (string, error) { return string(b), nil }
+	resume := func(s string, _ Options) (string, error) { return "resumed " + s, nil }
+	if _, err := Load(Options{}, "k", parse, resume); !errors.Is(err, storage.ErrNotFound) {
+		t.Errorf("no store: %v", err)
+	}
+	m := storage.NewMemory()
+	if _, err := Load(Options{Store: m}, "k", parse, resume); !errors.Is(err, storage.ErrNotFound) {
+		t.Errorf("no save: %v", err)
+	}
+	_ = m.Save("other", []byte("x"))
+	if g, err := Load(Options{Store: m, Key: "other"}, "k", parse, resume); err != nil || g != "resumed x" {
+		t.Errorf("%q %v", g, err)
+	}
+}

@@ -1,0 +1,102 @@
+package playkit
+
+import (
+	"fmt"
+
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+// Options tune a session.
+type Options struct {
+	// Store keeps the autosave (the record, after every step); nil: none.
+	Store storage.Store
+	// Key is the autosave's key (default: the game's autosave key).
+	Key string
+}
+
+// key is the autosave's key, def if Options name none.
+func (o Options) key(def string) string {
+	if o.Key != "" {
+		return o.Key
+	}
+	return def
+}
+
+// Autosave is a session's autosave: the record written after every step.
+type Autosave struct {
+	store storage.Store
+	key   string
+	err   error
+	dirty bool // the record has steps not yet saved
+}
+
+// NewAutosave is the autosave of opts, with def the game's autosave key.
+func NewAutosave(opts Options, def string) Autosave {
+	return Autosave{store: opts.Store, key: opts.key(def)}
+}
+
+// Changed says that the record has a new step.
+func (a *Autosave) Changed() { a.dirty = true }
+
+// Err is the last autosave failure, or nil.
+func (a *Autosave) Err() error { return a.err }
+
+// Flush writes the record (written by write, a finished game with its
+// result) if it has new steps. A failure is kept (Err) and noted once in
+// the log (note); the save is tried again after the next step.
+func (a *Autosave) Flush(write func() ([]byte, error), note func(format string, args ...any)) {
+	if !a.dirty || a.store == nil {
+		return
+	}
+	data, err := write()
+	if err == nil {
+		err = a.store.Save(a.key, data)
+	}
+	switch {
+	case err != nil && a.err == nil:
+		note("The game could not be saved: %v", err)
+	case err == nil && a.err != nil:
+		note("Saving works again.")
+	}
+	a.err = err
+	if err == nil {
+		a.dirty = false
+	}
+}
+
+// Load reads the autosave of opts.Store (the key of opts, or def) with
+// parse and resumes it; storage.ErrNotFound (wrapped) if there is none.
+func Load[R, G any](opts Options, def string, parse func([]byte) (R, error), resume func(R, Options) (G, error)) (G, error) {
+	var none G
+	if opts.Store == nil {
+		return none, fmt.Errorf("no store: %w", storage.ErrNotFound)
+	}
+	data, err := opts.Store.Load(opts.key(def))
+	if err != nil {
+		return none, err
+	}
+	rec, err := parse(data)
+	if err != nil {
+		return none, err
+	}
+	return resume(rec, opts)
+}
+
+// Keys are a game's storage keys: its autosave, an unfinished game set
+// aside for a new one (--new), the record of the last finished game; What
+// names the game in messages ("card game").
+type Keys struct {
+	Autosave, Previous, Last, What string
+}
+
+// Slot is a game's autosave of opts as the window opens it (game.Slot):
+// load resumes it, where says how far a game went ("round 2").
+func Slot[G interface{ Over() bool }](opts Options, k Keys, load func(Options) (G, error), where func(G) string) game.Slot[G] {
+	return game.Slot[G]{
+		Store: opts.Store, Key: opts.key(k.Autosave), LastKey: k.Last, PreviousKey: k.Previous, What: k.What,
+		Load:  func() (G, error) { return load(opts) },
+		Over:  func(g G) bool { return g.Over() },
+		Where: where,
+	}
+}
