@@ -47,6 +47,14 @@ type TableLayout struct {
 
 	// ReplayBar holds the replay viewer's controls (TableLayoutOptions.Replay).
 	ReplayBar ui.Rect
+
+	// Phone: the layout of a phone held upright (layout_phone.go). Its
+	// prompt holds the text (PromptText) over a row with Hint and Confirm;
+	// MinText is the smallest text size (12 CSS px), 0 elsewhere.
+	Phone      bool
+	PromptText ui.Rect
+	MinText    float64
+	phoneOpt   float64 // the option row's height
 }
 
 // ComputeTableLayout lays the table out for a logical canvas of w x h.
@@ -59,6 +67,9 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	}
 	if n > MaxSeats {
 		n = MaxSeats
+	}
+	if phoneLayout(w, h) {
+		return computePhoneLayout(w, h, n, o)
 	}
 	u := ui.Unit(w, h)
 	m := 8 * u   // outer margin
@@ -169,6 +180,8 @@ func ReplayBarHeight(w, h float64) float64 {
 	h = math.Max(h, ui.MinLogicalH)
 	row := math.Max(40*ui.Unit(w, h), h*0.055)
 	if replayTwoRows(w, h) {
+		// At least 46 CSS px on a 360 px phone (layout_phone.go).
+		row = math.Max(row, 46*w/phoneDesignW)
 		return 2*row + 6*ui.Unit(w, h)
 	}
 	return row
@@ -180,6 +193,10 @@ func replayTwoRows(w, h float64) bool { return h > w*1.3 }
 // ArenaOptionRow is the strip between the dice and the prompt: face
 // numbers, and the choice buttons (kicker targets, casino or slot machine).
 func ArenaOptionRow(l *TableLayout) ui.Rect {
+	if l.Phone {
+		a := l.Arena.Inset(6 * l.U)
+		return ui.R(a.X, l.Prompt.Y-4*l.U-l.phoneOpt, a.W, l.phoneOpt)
+	}
 	a := l.Arena.Inset(8 * l.U)
 	h := ui.Clamp(28*l.U, 22, a.H*0.24)
 	return ui.R(a.X, l.Prompt.Y-4*l.U-h, a.W, h)
@@ -188,6 +205,9 @@ func ArenaOptionRow(l *TableLayout) ui.Rect {
 // ArenaDiceArea is where rolled dice lie: the arena above the option row.
 func ArenaDiceArea(l *TableLayout) ui.Rect {
 	a := l.Arena.Inset(8 * l.U)
+	if l.Phone {
+		a = l.Arena.Inset(6 * l.U)
+	}
 	row := ArenaOptionRow(l)
 	a.H = row.Y - 4*l.U - a.Y
 	if a.H < 0 {

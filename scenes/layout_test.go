@@ -134,7 +134,16 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 	if l.Arena.W < 300 || l.Arena.H < 100 {
 		t.Errorf("%s: arena too small: %vx%v", name, l.Arena.W, l.Arena.H)
 	}
-	if !l.Prompt.Within(l.Arena) || !l.Confirm.Within(l.Arena) || l.Prompt.Overlaps(l.Confirm) {
+	switch {
+	case l.Phone && o.Replay: // no decisions: no Confirm
+		if !l.Prompt.Within(l.Arena) {
+			t.Errorf("%s: prompt misplaced", name)
+		}
+	case l.Phone: // Confirm is in the prompt's row of buttons, under its text
+		if !l.Prompt.Within(l.Arena) || !l.Confirm.Within(l.Prompt) || l.PromptText.Overlaps(l.Confirm) {
+			t.Errorf("%s: prompt/confirm misplaced", name)
+		}
+	case !l.Prompt.Within(l.Arena) || !l.Confirm.Within(l.Arena) || l.Prompt.Overlaps(l.Confirm):
 		t.Errorf("%s: prompt/confirm misplaced", name)
 	}
 	area := ArenaDiceArea(&l)

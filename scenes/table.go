@@ -37,6 +37,15 @@ type Table struct {
 	lw, lh  float64
 	logOpen bool
 
+	// touch: the last press was a touch (or, before any, the table is a
+	// phone's), so the prompts speak of tapping (layout_phone_touch.go).
+	touch       bool
+	touchKnown  bool
+	touchIDs    []ebiten.TouchID
+	keys        []ebiten.Key
+	phoneLabels [MaxSeats]phoneLabel
+	casShort    [8]string // the casinos' names without their numbers, for a phone
+
 	log       []string
 	logScroll int
 
@@ -152,6 +161,9 @@ func NewTable(src Source) *Table {
 		t.casName[i] = dice.CasinoName(i)
 	}
 	t.casName[SlotIndex] = "Slot machine"
+	for i, n := range t.casName {
+		t.casShort[i] = shortCasinoName(n)
+	}
 	return t
 }
 
@@ -190,6 +202,7 @@ func (t *Table) Update(c *Context) error {
 		return t.err
 	}
 	t.relayout(c)
+	t.noteTouch()
 	if c.Tick%15 == 0 { // a few times a second is enough for a lasting line
 		t.notice = t.src.Notice()
 	}

@@ -56,7 +56,11 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
 		k.Text(dst, "7", ui.FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
 	}
-	k.TextFit(dst, t.casName[idx], ui.FontBold, math.Min(17*u, p.Header.H*0.7), p.Header.W*0.55, p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
+	name := t.casName[idx]
+	if t.L.Phone {
+		name = t.casShort[idx] // the die says the number
+	}
+	k.TextFit(dst, name, ui.FontBold, casinoNameSize(p, u), casinoNameWidth(&t.L, p), p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
 }
 
 // drawCasinoNotes draws the faces already on the slot machine and the
@@ -77,6 +81,9 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 	}
 
 	nh := casinoNoteH(p, u)
+	if t.L.Phone {
+		nh = phoneNoteH(p, u)
+	}
 	nw := nh * pieces.NoteAspect
 	n := cv.nNotes
 	if n > 0 {
@@ -90,7 +97,7 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 			x += step
 		}
 	} else {
-		k.Text(dst, "no notes", ui.FontRegular, 12*u, p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, "no notes", ui.FontRegular, t.L.textSize(12), p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
 
@@ -160,6 +167,10 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 	k := c.Kit
 	u := t.L.U
 	ds := cellDieSize(cell.W, cell.H, u)
+	ls := math.Min(15*u, cell.H*0.5)
+	if t.L.Phone {
+		ds, ls = phoneCellDie(cell.W, cell.H, u), t.L.phoneTexts().Count
+	}
 	face := idx
 	if idx == SlotIndex {
 		face = t.m.cas[idx].high[q]
@@ -198,14 +209,33 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 		col = ui.ColGold
 	}
 	if units > 0 || ghost > 0 {
-		k.Text(dst, label, ui.FontBold, math.Min(15*u, cell.H*0.5), x+ds*0.62, y, ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
+		k.Text(dst, label, ui.FontBold, ls, x+ds*0.62, y, ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
 	}
 }
 
 var countLabel = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25+"}
+
+// casinoNameSize is the size of a casino's name in its header.
+func casinoNameSize(p pieces.CasinoParts, u float64) float64 { return math.Min(17*u, p.Header.H*0.7) }
+
+// casinoNameWidth is the room for a casino's name: about half the header,
+// all of it right of the die on a phone.
+func casinoNameWidth(L *TableLayout, p pieces.CasinoParts) float64 {
+	if L.Phone {
+		return p.Header.W - casinoHeaderDie(p) - 14*L.U
+	}
+	return p.Header.W * 0.55
+}
 
 // casinoHeaderDie is the size of the number die in a casino's header.
 func casinoHeaderDie(p pieces.CasinoParts) float64 { return p.Header.H * 0.86 }
 
 // casinoNoteH is the height of the notes on offer at a casino.
 func casinoNoteH(p pieces.CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0.92, 40*u) }
+
+// phoneNoteH is the height of the notes on offer at a casino on a phone:
+// at least 28 units, so their labels (0.44 of the note) are 12 CSS px; a
+// note may then reach a little into the gaps around its row.
+func phoneNoteH(p pieces.CasinoParts, u float64) float64 {
+	return math.Max(casinoNoteH(p, u), math.Min(28*u, p.Notes.H+6*u))
+}

@@ -393,7 +393,13 @@ func (t *Table) updatePrompt() {
 				if a.Casino == dice.SlotMachine {
 					target = "the slot machine"
 				}
-				t.prompt = "Place " + plural(n, "die", "dice") + " showing " + itoa(int(a.Face)) + " on " + target + "?  Click again or press Enter"
+				again := "?  Click again or press Enter"
+				if t.touch {
+					again = "?  Tap again or Confirm"
+				}
+				t.prompt = "Place " + plural(n, "die", "dice") + " showing " + itoa(int(a.Face)) + " on " + target + again
+			} else if t.touch {
+				t.prompt = name + ", choose a number: tap its dice or a casino"
 			} else {
 				t.prompt = name + ", choose a number: click dice or a casino, or press 1-6"
 			}

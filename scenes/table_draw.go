@@ -72,6 +72,9 @@ func (t *Table) cellRect(area ui.Rect, cas, q int) (ui.Rect, bool) {
 		return ui.Rect{}, false
 	}
 	cols, cw, ch := cellGrid(area, n)
+	if t.L.Phone {
+		cols, cw, ch = phoneCellGrid(area, n, t.L.U)
+	}
 	r := idx / cols
 	col := idx % cols
 	return ui.R(area.X+float64(col)*cw, area.Y+float64(r)*ch, cw, ch), true
@@ -119,12 +122,10 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	// Top bar.
 	k.FillRect(dst, L.TopBar, ui.ColTopBar)
 	k.FillRect(dst, ui.R(0, L.TopBar.MaxY()-1.5*u, L.W, 1.5*u), ui.WithAlpha(ui.ColGold, 0.6))
-	k.Text(dst, "LAS VEGAS", ui.FontBold, 20*u, L.Title.X+4*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, t.m.roundLabel, ui.FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	pieces.Note(k, dst, L.Pile.X, L.Pile.CY()-9*u, 18*u, 0, true, 1)
-	k.Text(dst, t.m.pileLabel, ui.FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	if x, w := L.Title.X+260*u, L.Pile.X-L.Title.X-272*u; t.notice != "" && w > 60*u {
-		k.TextFit(dst, t.notice, ui.FontBold, 13*u, w, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
+	if L.Phone {
+		t.drawPhoneTopBar(dst, c)
+	} else {
+		t.drawTitle(dst, c)
 	}
 	k.Button(dst, L.BtnHelp, "?", hoverState(c, L.BtnHelp, ui.BtnNormal), u)
 	logSt := hoverState(c, L.BtnLog, ui.BtnNormal)
@@ -146,6 +147,9 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 
 	t.drawArena(dst, c)
 	t.drawHint(dst, c)
+	if L.Phone {
+		t.drawPhoneNotice(dst, c)
+	}
 
 	for p := 0; p < t.m.players; p++ {
 		t.drawPanel(dst, c, p)
@@ -165,6 +169,21 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 		k.RoundRect(dst, r, 12*u, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.92*a))
 		k.StrokeRoundRect(dst, r, 12*u, 2.5*u, ui.WithAlpha(ui.ColNeonPink, a))
 		k.TextFit(dst, t.banner, ui.FontBold, 30*u, r.W-20*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColGold, a))
+	}
+}
+
+// drawTitle draws the title, the round, the pile and the source's lasting
+// line in the top bar.
+func (t *Table) drawTitle(dst *ebiten.Image, c *Context) {
+	k := c.Kit
+	L := &t.L
+	u := L.U
+	k.Text(dst, "LAS VEGAS", ui.FontBold, 20*u, L.Title.X+4*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, t.m.roundLabel, ui.FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	pieces.Note(k, dst, L.Pile.X, L.Pile.CY()-9*u, 18*u, 0, true, 1)
+	k.Text(dst, t.m.pileLabel, ui.FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	if x, w := L.Title.X+260*u, L.Pile.X-L.Title.X-272*u; t.notice != "" && w > 60*u {
+		k.TextFit(dst, t.notice, ui.FontBold, 13*u, w, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
 }
 
@@ -248,7 +267,6 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
-	k.RoundRect(dst, L.Prompt, 8*u, ui.RGBA(0, 0, 0, 0x80))
 	pc := ui.ColText
 	if t.deciding {
 		pc = ui.ColGold
@@ -260,8 +278,13 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *Context) {
 	if t.lastErr != "" {
 		line, pc = t.lastErr, ui.ColDanger
 	}
-	pw, ph := promptTextBox(L, t.canHint())
-	k.TextFitLines(dst, line, ui.FontBold, promptTextSize(L), pw, ph, L.Prompt.X+10*u, L.Prompt.CY(), ui.AlignLeft|ui.AlignMiddle, pc)
+	if L.Phone {
+		t.drawPhonePrompt(dst, c, line, pc)
+	} else {
+		k.RoundRect(dst, L.Prompt, 8*u, ui.RGBA(0, 0, 0, 0x80))
+		pw, ph := promptTextBox(L, t.canHint())
+		k.TextFitLines(dst, line, ui.FontBold, promptTextSize(L), pw, ph, L.Prompt.X+10*u, L.Prompt.CY(), ui.AlignLeft|ui.AlignMiddle, pc)
+	}
 	if t.deciding {
 		st := ui.BtnDisabled
 		if t.sel >= 0 {
@@ -280,4 +303,9 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *Context) {
 }
 
 // promptTextSize is the prompt's text size before any fitting.
-func promptTextSize(L *TableLayout) float64 { return math.Min(15*L.U, L.Prompt.H*0.45) }
+func promptTextSize(L *TableLayout) float64 {
+	if L.Phone {
+		return phonePromptSize(L)
+	}
+	return math.Min(15*L.U, L.Prompt.H*0.45)
+}

@@ -48,6 +48,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 			glow = 1
 		}
 	}
+	if t.L.Phone {
+		t.drawPhonePanel(dst, c, p, glow, isTurn)
+		return
+	}
 	k.Panel(dst, r, u, col, glow)
 	pz := panelSizes(r, u)
 	in, ts, ty := pz.in, pz.ts, pz.ty
@@ -174,7 +178,11 @@ func (t *Table) drawLog(dst *ebiten.Image, c *Context) {
 	k.RoundRect(dst, r, 10*u, ui.RGBA(0x04, 0x0e, 0x0b, 0xf2))
 	k.StrokeRoundRect(dst, r, 10*u, 1.2*u, ui.ColBorder)
 	k.Text(dst, "Game log", ui.FontBold, 15*u, r.X+12*u, r.Y+16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, "L to hide", ui.FontRegular, 11*u, r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	hide := "L to hide"
+	if t.touch {
+		hide = "Log hides it"
+	}
+	k.Text(dst, hide, ui.FontRegular, t.L.textSize(11), r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	size := 12.5 * u
 	lh := size * 1.4
 	y := r.MaxY() - 10*u - lh/2

@@ -1,0 +1,197 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// phones are the phones held upright the phone layout is checked at: CSS
+// width, height and device scale.
+var phones = [][3]float64{{390, 844, 2}, {360, 780, 3}}
+
+// phoneCase is one phone layout and its CSS px per logical unit.
+type phoneCase struct {
+	name string
+	l    TableLayout
+	o    TableLayoutOptions
+	css  float64
+}
+
+// phoneCases lays the table out on every phone for every table: players,
+// slot machine, log, replay.
+func phoneCases(t *testing.T) []phoneCase {
+	var cs []phoneCase
+	for _, ph := range phones {
+		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
+		css := vp.Scale / ph[2] // CSS px per logical unit
+		for n := 2; n <= 6; n++ {
+			for _, slot := range []bool{false, true} {
+				for _, replay := range []bool{false, true} {
+					for _, logOpen := range []bool{false, true} {
+						o := TableLayoutOptions{Players: n, Slot: slot, LogOpen: logOpen, Replay: replay}
+						l := ComputeTableLayout(vp.W, vp.H, o)
+						name := fmt.Sprintf("%vx%v@%v n=%d slot=%v replay=%v log=%v", ph[0], ph[1], ph[2], n, slot, replay, logOpen)
+						if !l.Phone {
+							t.Fatalf("%s: not laid out as a phone (%vx%v logical)", name, vp.W, vp.H)
+						}
+						cs = append(cs, phoneCase{name, l, o, css})
+					}
+				}
+			}
+		}
+	}
+	return cs
+}
+
+// Every part of the phone's table lies on the screen, none over another,
+// the arena and the prompt in the lower half, within thumb reach.
+func TestPhoneLayoutPlaces(t *testing.T) {
+	for _, pc := range phoneCases(t) {
+		l, name := pc.l, pc.name
+		checkTableLayout(t, name, l, pc.o)
+		var ps []ui.Rect
+		for i := 0; i < l.NumPlayers; i++ {
+			ps = append(ps, l.Players[i])
+		}
+		screen := ui.R(0, 0, l.W, l.H)
+		if l.Arena.Y < l.H*0.5 || l.Prompt.Y < l.H*0.6 {
+			t.Errorf("%s: arena %+v or prompt %+v above the lower half (H %v)", name, l.Arena, l.Prompt, l.H)
+		}
+		if !l.PromptText.Within(l.Prompt) || l.PromptText.Empty() {
+			t.Errorf("%s: prompt text %+v not in the prompt %+v", name, l.PromptText, l.Prompt)
+		}
+		if pc.o.Replay {
+			if !l.ReplayBar.Within(screen) || l.ReplayBar.Overlaps(l.Arena) || l.ReplayBar.Y < l.Arena.MaxY() {
+				t.Errorf("%s: replay bar %+v misplaced", name, l.ReplayBar)
+			}
+			continue
+		}
+		hint := hintButtonRect(&l)
+		btns := []ui.Rect{l.PromptText, hint, l.Confirm, ArenaOptionRow(&l)}
+		for i, a := range btns {
+			if !a.Within(l.Arena) {
+				t.Errorf("%s: prompt part %d %+v leaves the arena", name, i, a)
+			}
+			for _, b := range btns[i+1:] {
+				if a.Overlaps(b) {
+					t.Errorf("%s: prompt parts %+v and %+v overlap", name, a, b)
+				}
+			}
+		}
+		if pc.o.LogOpen && (!l.Log.Within(screen) || l.Log.Overlaps(l.TopBar)) {
+			t.Errorf("%s: log %+v", name, l.Log)
+		}
+	}
+}
+
+// Every control of the phone's table is at least 44 CSS px each way.
+func TestPhoneLayoutTapSizes(t *testing.T) {
+	for _, pc := range phoneCases(t) {
+		l := pc.l
+		ctl := map[string]ui.Rect{"help": l.BtnHelp, "log": l.BtnLog, "settings": l.BtnSetting, "menu": l.BtnMenu}
+		if !pc.o.Replay {
+			ctl["confirm"], ctl["hint"] = l.Confirm, hintButtonRect(&l)
+			ctl["option row"] = ArenaOptionRow(&l)
+		}
+		area := ArenaDiceArea(&l)
+		for f := 1; f <= 6; f++ {
+			ctl[fmt.Sprintf("face column %d", f)] = FaceColumn(area, f)
+		}
+		for i := 1; i <= 6; i++ {
+			ctl[fmt.Sprintf("casino %d", i)] = l.Casinos[i]
+		}
+		for name, r := range ctl {
+			if r.W*pc.css < 44-1e-6 || r.H*pc.css < 44-1e-6 {
+				t.Errorf("%s: %s is %.1fx%.1f CSS px", pc.name, name, r.W*pc.css, r.H*pc.css)
+			}
+		}
+	}
+}
+
+// Every text the phone's table asks for is at least 12 CSS px: the sizes
+// of phoneText, the buttons' labels (whole at their size), the casinos'
+// names and the labels of their notes, and the prompt fitted to its box.
+func TestPhoneLayoutTextSizes(t *testing.T) {
+	k := measureKit(t)
+	for _, pc := range phoneCases(t) {
+		l, css := pc.l, pc.css
+		min := func(what string, size float64) {
+			if size*css < 12-1e-6 {
+				t.Errorf("%s: %s at %.1f CSS px", pc.name, what, size*css)
+			}
+		}
+		tx := reflect.ValueOf(l.phoneTexts())
+		for i := 0; i < tx.NumField(); i++ {
+			min(tx.Type().Field(i).Name, tx.Field(i).Float())
+		}
+		btns := map[string]ui.Rect{"?": l.BtnHelp, "Log": l.BtnLog, "Settings": l.BtnSetting, "Menu": l.BtnMenu}
+		if !pc.o.Replay {
+			btns["Confirm"], btns["Hide hint"] = l.Confirm, hintButtonRect(&l)
+		}
+		for label, r := range btns {
+			size := buttonTextSize(r, l.U)
+			min(label, size)
+			if w := k.TextWidth(label, ui.FontBold, size); w > r.W-8*l.U {
+				t.Errorf("%s: %q is %.0f wide in a %.0f button", pc.name, label, w, r.W)
+			}
+		}
+		for i := 1; i <= 7; i++ {
+			idx := i
+			if i == 7 {
+				if !pc.o.Slot {
+					continue
+				}
+				idx = SlotIndex
+			}
+			p := pieces.SplitCasino(l.Casinos[idx], l.U)
+			min(fmt.Sprintf("casino %d's notes", idx), phoneNoteH(p, l.U)*0.44)
+			size := casinoNameSize(p, l.U)
+			min(fmt.Sprintf("casino %d's name", idx), size)
+			name := "Slot machine"
+			if idx != SlotIndex {
+				name = shortCasinoName(dice.CasinoName(idx))
+			}
+			if w := k.TextWidth(name, ui.FontBold, size); w > casinoNameWidth(&l, p) {
+				t.Errorf("%s: %q does not fit its header", pc.name, name)
+			}
+		}
+		checkPhonePrompts(t, k, pc)
+	}
+}
+
+// buttonTextSize is the size ui.Kit.Button gives a label in r (before it
+// shrinks a label too wide for r).
+func buttonTextSize(r ui.Rect, u float64) float64 { return math.Min(15*u, r.H*0.5) }
+
+// checkPhonePrompts fits the longest prompts (a 16-letter name, a preview
+// with white dice and a Kicker, the words for a touch screen) in the
+// phone's prompt box: none falls under 12 CSS px.
+func checkPhonePrompts(t *testing.T, k *ui.Kit, pc phoneCase) {
+	t.Helper()
+	l := pc.l
+	name := "WWWWWWWWWWWWWWWW"
+	prompts := []string{
+		name + ", choose a number: tap its dice or a casino",
+		name + ", choose a number: click dice or a casino, or press 1-6",
+		name + ", your Kicker knocks one die off Circus Circus: choose it",
+		"Place 8 dice showing 6 on the slot machine?  Tap again or Confirm",
+		"Circus Circus: you'd have 8 dice — 2nd, wins $100k now; plus 4 white dice; your Kicker knocks a die off",
+		"Kick your own Biggy back to you, to roll again · you'd have 8 dice — 2nd, wins $100k now",
+		name + " put 8 dice, 1 Biggy, 1 Kicker and 4 white dice on the slot machine.",
+	}
+	w, h := l.PromptText.W-16*l.U, l.PromptText.H-4*l.U
+	for _, p := range prompts {
+		ls, z := phonePromptLines(k, &l, p)
+		label := fmt.Sprintf("%s %.20q", pc.name, p)
+		checkFitted(t, k, label, ls, z, w, h)
+		if z*pc.css < 12-1e-6 {
+			t.Errorf("%s: prompt at %.1f CSS px", label, z*pc.css)
+		}
+	}
+}
