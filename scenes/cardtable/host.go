@@ -32,10 +32,7 @@ func Open(fonts *assets.Fonts, store storage.Store, rules cards.Rules, seats []c
 }
 
 // Saved reports whether store holds an unfinished card game.
-func Saved(store storage.Store) bool {
-	sess, err := cardplay.Load(cardplay.Options{Store: store})
-	return err == nil && !sess.Over()
-}
+func Saved(store storage.Store) bool { return table.Saved(store) }
 
 // Calm reports whether nothing of the table's own would take an Esc (its
 // log or rules open, cards selected or a message, which Esc clears), so

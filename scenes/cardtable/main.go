@@ -11,17 +11,15 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/tablecli"
 )
 
 // Options are the card table's command-line flags.
@@ -40,115 +38,38 @@ type Options struct {
 	Height      int
 }
 
+// table is the card game's session package as the table starts it.
+var table = tablecli.Game[*cardplay.Session, cardplay.Config]{
+	What: "card game", PreviousKey: cardplay.PreviousKey, MaxPlayers: cards.MaxPlayers,
+	Load: cardplay.Load, SetAside: cardplay.SetAside, Open: cardplay.Open, New: cardplay.New,
+}
+
 // ParseFlags reads the card table's flags.
 func ParseFlags(args []string, out io.Writer) (Options, error) {
 	o := Options{Seats: map[int]cardplay.Seat{}}
 	fs := flag.NewFlagSet("lasvegas --game cards", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // a mistake gets one line (Main prints it); -help the list
-	fs.IntVar(&o.Players, "players", 4, "number of players `N` (2-5)")
-	fs.Func("seat", "who plays seat `N=KIND` (1-based): human, easy, medium, hard or random, optionally after name=NAME, (repeatable; default: seat 1 human, the rest medium)", func(v string) error {
-		return o.setSeat(v)
-	})
 	fs.BoolVar(&o.Sequential, "sequential", false, "the rulebook's variation: seats pick one after another")
 	fs.BoolVar(&o.Chips, "chips", false, "play with the chip cards")
-	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
-	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, no animation")
-	fs.BoolVar(&o.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
-	fs.BoolVar(&o.Continue, "continue", false, "continue the saved card game (without it, an unfinished game continues anyway)")
-	fs.BoolVar(&o.New, "new", false, "start a new game; an unfinished one is kept as "+cardplay.PreviousKey)
-	fs.StringVar(&o.Screenshots, "screenshots", "", "write a PNG of each stage to `DIR`")
-	fs.IntVar(&o.Width, "width", 1280, "initial window width")
-	fs.IntVar(&o.Height, "height", 800, "initial window height")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(out)
-			fs.PrintDefaults()
+	err := table.Parse(fs, args, o.fields(), out, func() error {
+		if o.Players < cards.MinPlayers || o.Players > cards.MaxPlayers {
+			return fmt.Errorf("--players %d: the card game is for %d-%d", o.Players, cards.MinPlayers, cards.MaxPlayers)
 		}
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if o.New && o.Continue {
-		return o, errors.New("--new and --continue: choose one")
-	}
-	if o.Players < cards.MinPlayers || o.Players > cards.MaxPlayers {
-		return o, fmt.Errorf("--players %d: the card game is for %d-%d", o.Players, cards.MinPlayers, cards.MaxPlayers)
-	}
-	for n := range o.Seats {
-		if n > o.Players {
-			return o, fmt.Errorf("--seat %d: there are only %d players", n, o.Players)
-		}
-	}
-	o.Seed = uint64(time.Now().UnixNano())
-	if *seed != "" {
-		v, err := strconv.ParseUint(*seed, 10, 64)
-		if err != nil {
-			return o, fmt.Errorf("--seed %q: want a whole number", *seed)
-		}
-		o.Seed = v
-	}
-	o.Width, o.Height = max(o.Width, 200), max(o.Height, 200)
-	return o, nil
+		return nil
+	})
+	return o, err
 }
 
-// setSeat reads one --seat N=KIND.
-func (o *Options) setSeat(v string) error {
-	num, kind, ok := strings.Cut(v, "=")
-	n, err := strconv.Atoi(strings.TrimSpace(num))
-	if !ok || err != nil || n < 1 || n > cards.MaxPlayers {
-		return fmt.Errorf("%q: want N=KIND with N 1-%d", v, cards.MaxPlayers)
-	}
-	if _, dup := o.Seats[n]; dup {
-		return fmt.Errorf("seat %d given twice", n)
-	}
-	st, _, err := game.ParseSeat(kind)
-	if err != nil || st.Kind == game.External {
-		return fmt.Errorf("--seat %d: want human, easy, medium, hard or random", n)
-	}
-	o.Seats[n] = cardplay.Seat{Name: st.Name, Human: st.Kind == game.Human, Level: st.Level}
-	return nil
+// fields are where the flags every table has go.
+func (o *Options) fields() tablecli.Fields {
+	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
+		Continue: &o.Continue, New: &o.New, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height}
 }
-
-// botNames are the bots' names, by seat.
-var botNames = [cards.MaxPlayers]string{"Ace", "Lucky", "Roxy", "Duke", "Vic"}
 
 // Config is the game the options ask for.
 func (o Options) Config() cardplay.Config {
-	cfg := cardplay.Config{Rules: cards.Rules{Players: o.Players, Sequential: o.Sequential, Chips: o.Chips}, Seed: o.Seed}
-	humans := 0
-	for i := 0; i < o.Players; i++ {
-		s, ok := o.Seats[i+1]
-		switch {
-		case o.Autoplay:
-			lvl := "medium"
-			if ok && !s.Human {
-				lvl = s.Level
-			}
-			s = cardplay.Seat{Name: s.Name, Level: lvl}
-		case !ok && i == 0:
-			s = cardplay.Seat{Human: true}
-		case !ok:
-			s = cardplay.Seat{Level: "medium"}
-		}
-		if s.Human {
-			humans++
-		}
-		cfg.Seats = append(cfg.Seats, s)
-	}
-	for i := range cfg.Seats {
-		s := &cfg.Seats[i]
-		switch {
-		case s.Name != "":
-		case s.Human && humans == 1:
-			s.Name = "You"
-		case s.Human:
-			s.Name = fmt.Sprintf("Player %d", i+1)
-		default:
-			s.Name = botNames[i]
-		}
-	}
-	return cfg
+	rules := cards.Rules{Players: o.Players, Sequential: o.Sequential, Chips: o.Chips}
+	return cardplay.Config{Rules: rules, Seats: playkit.SeatsFor(o.Players, o.Seats, o.Autoplay), Seed: o.Seed}
 }
 
 // Main runs the card table with the command-line arguments (without the
@@ -167,7 +88,7 @@ func Main(args []string) int {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
-	store := o.openStore()
+	store := tablecli.OpenStore(o.Autoplay)
 	sess, err := o.sessionIn(store)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
@@ -185,48 +106,9 @@ func Main(args []string) int {
 	return t.exit
 }
 
-// openStore opens the save folder (nil for an autoplayed game: it would
-// replace a person's game).
-func (o Options) openStore() storage.Store {
-	if o.Autoplay {
-		return nil
-	}
-	st, err := storage.Open()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
-	}
-	return st
-}
-
 // sessionIn continues the unfinished game of the autosave in store (nil:
 // none), or starts a new one (--new: a new one even so, the unfinished one
 // kept aside).
 func (o Options) sessionIn(store storage.Store) (*cardplay.Session, error) {
-	opts := cardplay.Options{Store: store}
-	switch {
-	case o.Continue:
-		if opts.Store == nil {
-			return nil, errors.New("--continue: an autoplayed game has no save")
-		}
-		sess, err := cardplay.Load(opts)
-		if errors.Is(err, storage.ErrNotFound) {
-			return nil, errors.New("--continue: there is no saved card game")
-		}
-		return sess, err
-	case o.New:
-		notice, err := cardplay.SetAside(opts)
-		if err != nil {
-			return nil, err
-		}
-		sess, err := cardplay.New(o.Config(), opts)
-		if err == nil && notice != "" {
-			sess.Note(notice)
-		}
-		return sess, err
-	}
-	sess, notice, err := cardplay.Open(o.Config(), opts)
-	if err == nil && notice != "" {
-		sess.Note(notice)
-	}
-	return sess, err
+	return table.Session(store, o.Config(), o.Continue, o.New)
 }

@@ -32,10 +32,7 @@ func Open(fonts *assets.Fonts, store storage.Store, rules royale.Rules, seats []
 }
 
 // Saved reports whether store holds an unfinished Royale game.
-func Saved(store storage.Store) bool {
-	sess, err := royaleplay.Load(royaleplay.Options{Store: store})
-	return err == nil && !sess.Over()
-}
+func Saved(store storage.Store) bool { return table.Saved(store) }
 
 // Calm reports whether nothing of the table's own would take an Esc (its
 // help, a message it clears), so that Esc may offer the window's menu

@@ -14,17 +14,16 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/tablecli"
 )
 
 // Options are the Royale table's command-line flags.
@@ -44,54 +43,33 @@ type Options struct {
 	Height      int
 }
 
+// table is Royale's session package as the table starts it.
+var table = tablecli.Game[*royaleplay.Session, royaleplay.Config]{
+	What: "Royale game", PreviousKey: royaleplay.PreviousKey, MaxPlayers: royale.MaxPlayers,
+	Load: royaleplay.Load, SetAside: royaleplay.SetAside, Open: royaleplay.Open, New: royaleplay.New,
+}
+
 // ParseFlags reads the Royale table's flags.
 func ParseFlags(args []string, out io.Writer) (Options, error) {
 	o := Options{Seats: map[int]royaleplay.Seat{}}
 	fs := flag.NewFlagSet("lasvegas --game royale", flag.ContinueOnError)
 	fs.SetOutput(out)
-	fs.IntVar(&o.Players, "players", 4, "number of players `N` (2-5)")
-	fs.Func("seat", "who plays seat `N=KIND` (1-based): human, easy, medium, hard or random, optionally after name=NAME, (repeatable; default: seat 1 human, the rest medium)", o.setSeat)
 	fs.BoolVar(&o.Basic, "basic", false, "the basic game (no tiles, no bank); default: the main game")
 	fs.IntVar(&o.Tiles, "tiles", royale.DefaultTiles, "tiles a round in the main game, `K` 0-6")
 	tileset := fs.String("tileset", "", "the tile sides that may be drawn, `A1,G1,...` (default: all)")
-	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
-	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, no animation")
-	fs.BoolVar(&o.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
-	fs.BoolVar(&o.Continue, "continue", false, "continue the saved Royale game (without it, an unfinished game continues anyway)")
-	fs.BoolVar(&o.New, "new", false, "start a new game; an unfinished one is kept as "+royaleplay.PreviousKey)
-	fs.StringVar(&o.Screenshots, "screenshots", "", "write a PNG of each stage to `DIR`")
-	fs.IntVar(&o.Width, "width", 1280, "initial window width")
-	fs.IntVar(&o.Height, "height", 800, "initial window height")
-	if err := fs.Parse(args); err != nil {
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if o.New && o.Continue {
-		return o, errors.New("--new and --continue: choose one")
-	}
-	if *tileset != "" {
-		o.TileSet = strings.Split(strings.ToUpper(*tileset), ",")
-	}
-	if err := o.rules().Validate(); err != nil {
-		return o, err
-	}
-	for n := range o.Seats {
-		if n > o.Players {
-			return o, fmt.Errorf("--seat %d: there are only %d players", n, o.Players)
+	err := table.Parse(fs, args, o.fields(), nil, func() error {
+		if *tileset != "" {
+			o.TileSet = strings.Split(strings.ToUpper(*tileset), ",")
 		}
-	}
-	o.Seed = uint64(time.Now().UnixNano())
-	if *seed != "" {
-		v, err := strconv.ParseUint(*seed, 10, 64)
-		if err != nil {
-			return o, fmt.Errorf("--seed %q: want a whole number", *seed)
-		}
-		o.Seed = v
-	}
-	o.Width, o.Height = max(o.Width, 200), max(o.Height, 200)
-	return o, nil
+		return o.rules().Validate()
+	})
+	return o, err
+}
+
+// fields are where the flags every table has go.
+func (o *Options) fields() tablecli.Fields {
+	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
+		Continue: &o.Continue, New: &o.New, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height}
 }
 
 // rules are the game's rules the options ask for.
@@ -102,63 +80,9 @@ func (o Options) rules() royale.Rules {
 	return royale.Rules{Players: o.Players, Main: true, Tiles: o.Tiles, TileSet: o.TileSet}
 }
 
-// setSeat reads one --seat N=KIND.
-func (o *Options) setSeat(v string) error {
-	num, kind, ok := strings.Cut(v, "=")
-	n, err := strconv.Atoi(strings.TrimSpace(num))
-	if !ok || err != nil || n < 1 || n > royale.MaxPlayers {
-		return fmt.Errorf("%q: want N=KIND with N 1-%d", v, royale.MaxPlayers)
-	}
-	if _, dup := o.Seats[n]; dup {
-		return fmt.Errorf("seat %d given twice", n)
-	}
-	st, _, err := game.ParseSeat(kind)
-	if err != nil || st.Kind == game.External {
-		return fmt.Errorf("--seat %d: want human, easy, medium, hard or random", n)
-	}
-	o.Seats[n] = royaleplay.Seat{Name: st.Name, Human: st.Kind == game.Human, Level: st.Level}
-	return nil
-}
-
-// botNames are the bots' names, by seat.
-var botNames = [royale.MaxPlayers]string{"Ace", "Lucky", "Roxy", "Duke", "Vic"}
-
 // Config is the game the options ask for.
 func (o Options) Config() royaleplay.Config {
-	cfg := royaleplay.Config{Rules: o.rules(), Seed: o.Seed}
-	humans := 0
-	for i := 0; i < o.Players; i++ {
-		s, ok := o.Seats[i+1]
-		switch {
-		case o.Autoplay:
-			lvl := "medium"
-			if ok && !s.Human {
-				lvl = s.Level
-			}
-			s = royaleplay.Seat{Name: s.Name, Level: lvl}
-		case !ok && i == 0:
-			s = royaleplay.Seat{Human: true}
-		case !ok:
-			s = royaleplay.Seat{Level: "medium"}
-		}
-		if s.Human {
-			humans++
-		}
-		cfg.Seats = append(cfg.Seats, s)
-	}
-	for i := range cfg.Seats {
-		s := &cfg.Seats[i]
-		switch {
-		case s.Name != "":
-		case s.Human && humans == 1:
-			s.Name = "You"
-		case s.Human:
-			s.Name = fmt.Sprintf("Player %d", i+1)
-		default:
-			s.Name = botNames[i]
-		}
-	}
-	return cfg
+	return royaleplay.Config{Rules: o.rules(), Seats: playkit.SeatsFor(o.Players, o.Seats, o.Autoplay), Seed: o.Seed}
 }
 
 // Main runs the Royale table with the command-line arguments (without the
@@ -177,7 +101,7 @@ func Main(args []string) int {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
-	store := o.openStore()
+	store := tablecli.OpenStore(o.Autoplay)
 	sess, err := o.sessionIn(store)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
@@ -198,48 +122,10 @@ func Main(args []string) int {
 // session starts the game, or continues the autosave (--continue). An
 // autoplayed game is not saved: it would replace a person's game.
 func (o Options) session() (*royaleplay.Session, error) {
-	return o.sessionIn(o.openStore())
-}
-
-// openStore opens the save folder (nil for an autoplayed game).
-func (o Options) openStore() storage.Store {
-	if o.Autoplay {
-		return nil
-	}
-	st, err := storage.Open()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v; the game will not be saved\n", err)
-	}
-	return st
+	return o.sessionIn(tablecli.OpenStore(o.Autoplay))
 }
 
 // sessionIn is session with the autosave in store (nil: none).
 func (o Options) sessionIn(store storage.Store) (*royaleplay.Session, error) {
-	opts := royaleplay.Options{Store: store}
-	switch {
-	case o.Continue:
-		if opts.Store == nil {
-			return nil, errors.New("--continue: an autoplayed game has no save")
-		}
-		sess, err := royaleplay.Load(opts)
-		if errors.Is(err, storage.ErrNotFound) {
-			return nil, errors.New("--continue: there is no saved Royale game")
-		}
-		return sess, err
-	case o.New:
-		notice, err := royaleplay.SetAside(opts)
-		if err != nil {
-			return nil, err
-		}
-		sess, err := royaleplay.New(o.Config(), opts)
-		if err == nil && notice != "" {
-			sess.Note(notice)
-		}
-		return sess, err
-	}
-	sess, notice, err := royaleplay.Open(o.Config(), opts)
-	if err == nil && notice != "" {
-		sess.Note(notice)
-	}
-	return sess, err
+	return table.Session(store, o.Config(), o.Continue, o.New)
 }

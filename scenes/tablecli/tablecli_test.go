@@ -1,0 +1,106 @@
+package tablecli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+var cardGame = Game[*cardplay.Session, cardplay.Config]{
+	What: "card game", PreviousKey: cardplay.PreviousKey, MaxPlayers: cards.MaxPlayers,
+	Load: cardplay.Load, SetAside: cardplay.SetAside, Open: cardplay.Open, New: cardplay.New,
+}
+
+// flags are a table's options in tests.
+type flags struct {
+	players, width, height      int
+	seats                       map[int]playkit.Seat
+	seed                        uint64
+	autoplay, exit, cont, fresh bool
+	shots                       string
+}
+
+func (o *flags) fields() Fields {
+	return Fields{Players: &o.players, Seats: o.seats, Seed: &o.seed, Autoplay: &o.autoplay, ExitAtEnd: &o.exit,
+		Continue: &o.cont, New: &o.fresh, Screenshots: &o.shots, Width: &o.width, Height: &o.height}
+}
+
+func parse(args []string, help io.Writer, check func() error) (flags, error) {
+	o := flags{seats: map[int]playkit.Seat{}}
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return o, cardGame.Parse(fs, args, o.fields(), help, check)
+}
+
+func TestParse(t *testing.T) {
+	ok := func() error { return nil }
+	o, err := parse([]string{"--players", "3", "--seat", "2=name=Zed,hard", "--seed", "7", "--width", "10", "--new", "--autoplay"}, nil, ok)
+	if err != nil || o.players != 3 || o.seed != 7 || o.width != 200 || o.height != 800 || !o.fresh || !o.autoplay || o.seats[2] != (playkit.Seat{Name: "Zed", Level: "hard"}) {
+		t.Fatalf("%+v %v", o, err)
+	}
+	if o, _ := parse(nil, nil, ok); o.players != 4 || o.seed == 0 || o.width != 1280 {
+		t.Errorf("defaults %+v", o)
+	}
+	for _, bad := range [][]string{{"--new", "--continue"}, {"--seat", "3=easy", "--players", "2"}, {"--seat", "6=easy"},
+		{"--seat", "1=exec:x"}, {"--seat", "1=easy", "--seat", "1=hard"}, {"--seed", "x"}, {"x"}} {
+		if _, err := parse(bad, nil, ok); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+	if _, err := parse(nil, nil, func() error { return errors.New("the table's own") }); err == nil || err.Error() != "the table's own" {
+		t.Errorf("the table's check: %v", err)
+	}
+	var help bytes.Buffer
+	if _, err := parse([]string{"-help"}, &help, ok); !errors.Is(err, flag.ErrHelp) || !strings.Contains(help.String(), "-continue") ||
+		!strings.Contains(help.String(), "continue the saved card game") || !strings.Contains(help.String(), cardplay.PreviousKey) {
+		t.Errorf("-help: %v %q", err, help.String())
+	}
+}
+
+// TestSession: --continue resumes the saved game or says there is none,
+// --new keeps the unfinished one aside, and without either an unfinished
+// game continues.
+func TestSession(t *testing.T) {
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "easy"}}, Seed: 3}
+	if _, err := cardGame.Session(nil, cfg, true, false); err == nil || !strings.Contains(err.Error(), "no save") {
+		t.Errorf("--continue without a store: %v", err)
+	}
+	store := storage.NewMemory()
+	if _, err := cardGame.Session(store, cfg, true, false); err == nil || err.Error() != "--continue: there is no saved card game" {
+		t.Errorf("--continue without a save: %v", err)
+	}
+	if cardGame.Saved(store) {
+		t.Error("an empty store holds a saved game")
+	}
+	g, err := cardGame.Session(store, cfg, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		g.Update(0)
+	}
+	if !cardGame.Saved(store) {
+		t.Fatal("the unfinished game is not saved")
+	}
+	if h, err := cardGame.Session(store, cfg, true, false); err != nil || *h.View() != *g.View() {
+		t.Errorf("--continue: %v", err)
+	}
+	if h, err := cardGame.Session(store, cfg, false, false); err != nil || *h.View() != *g.View() || !strings.Contains(strings.Join(h.Log(), "\n"), "continues") {
+		t.Errorf("reopened: %v %q", err, h.Log())
+	}
+	h, err := cardGame.Session(store, cfg, false, true)
+	if err != nil || len(h.Log()) != 1 || !strings.Contains(h.Log()[0], cardplay.PreviousKey) {
+		t.Fatalf("--new: %v %q", err, h.Log())
+	}
+	if _, err := store.Load(cardplay.PreviousKey); err != nil {
+		t.Error(err)
+	}
+}
