@@ -10,66 +10,264 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// flight is one piece flying during a step: dice of an owner showing a
-// face, or a money card, from one place to another.
+// motion is how a flight moves.
+type motion uint8
+
+const (
+	mArc    motion = iota // along an arc from one place to another
+	mTumble               // the black dice tumble in the arena and land
+	mTrack                // a counter slides along a tile's track
+)
+
+// piece is what a flight moves.
+type piece uint8
+
+const (
+	pDice  piece = iota // dice of an owner showing a face (0: blank)
+	pMoney              // a money card of n units
+	pChips              // n chips
+	pToken              // n tokens of a tile
+)
+
+// token is which tile's token flies.
+type token uint8
+
+const (
+	tokPower    token = iota // Power Play (D2)
+	tokHighFive              // High Five (C1)
+	tokEntry                 // No Entry! (E1)
+	tokPunch                 // Lucky Punch (A1)
+	tokBox                   // Black Box (G1)
+)
+
+// flight is one piece moving during a step, from its start tick at for
+// dur ticks; it stays where it landed until the step ends. Everything in
+// it comes from the step's events, never from a diff of states.
 type flight struct {
+	kind           motion
+	what           piece
 	x0, y0, x1, y1 float64
-	owner, face    int // dice: the owner and face (face 0: a money card)
-	n              int // dice: how many; money: the card's value in units
+	owner, face    int // dice: the owner and the face shown
+	n              int // dice, chips, tokens: how many; money: the card in units
 	big, black     bool
+	tok            token
+	label          string  // a token's or a counter's words ("?": hidden)
+	faces          []int   // a tumble: the faces the black dice land on
+	track          ui.Rect // a track: the tile it runs over
+	spaces         int     // a track: its spaces, 0 to spaces-1
+	from, to       int     // a track: the counter's spaces (to -1: it falls off)
+	at, dur        int
 }
 
-// flightsOf turns a step's events into flights: dice from the arena (or a
-// tile) to their casino, money from a casino or the bank to a seat's panel,
-// and from a seat to the bank.
+// Durations at normal speed, in ticks: a flight, the black dice's tumble,
+// a counter's slide; a payout's casinos start payLag apart.
+const (
+	tumbleTicks = 42
+	trackTicks  = 22
+	payLag      = 12
+)
+
+// timeline puts a step's flights one beat after another: the events of one
+// beat (the dice placed, one casino's payout) move together; each tile
+// event is a beat of its own, which starts when the last one has ended
+// (a payout's casinos overlap, payLag apart).
+type timeline struct {
+	out             []flight
+	key             int
+	start, lag, end int
+	dur             func(int) int
+}
+
+// add puts f in the beat named key (a new one unless it is the last's),
+// lasting base ticks; the next beat starts lag ticks (0: base) after it.
+func (tl *timeline) add(key int, f flight, base, lag int) {
+	if lag == 0 {
+		lag = base
+	}
+	if len(tl.out) == 0 || key != tl.key {
+		if len(tl.out) > 0 {
+			tl.start += tl.lag
+		}
+		tl.key, tl.lag = key, 0
+	}
+	f.at, f.dur = tl.start, tl.dur(base)
+	tl.lag = max(tl.lag, tl.dur(lag))
+	tl.end = max(tl.end, f.at+f.dur)
+	tl.out = append(tl.out, f)
+}
+
+// places finds where things are on the screen during a step: the casinos,
+// the seats' panels, the bank, and each tile by the casino it lies beside
+// (as the table drawn shows it, and as the step's EvTile events set it).
+type places struct {
+	l     *layout
+	tiles [royale.Casinos + 1]int
+	seats int
+}
+
+func (t *Table) placesOf(st *royaleplay.Step) *places {
+	pl := &places{l: &t.lay, seats: len(t.sess.Seats())}
+	for c := 1; c <= royale.Casinos; c++ {
+		pl.tiles[c] = -1
+		if st.Before != nil && st.Before.Rules().Main {
+			pl.tiles[c] = st.Before.Tile(c)
+		}
+	}
+	return pl
+}
+
+func (pl *places) casino(c int8) ui.Rect {
+	if c >= 1 && c <= royale.Casinos {
+		return pl.l.casinos[c-1]
+	}
+	return pl.l.arena
+}
+
+func (pl *places) seat(p int8) ui.Rect {
+	if p >= 0 && int(p) < len(pl.l.panels) {
+		return pl.l.panels[p]
+	}
+	return pl.l.arena
+}
+
+func (pl *places) bank() ui.Rect {
+	if pl.l.bank.Empty() {
+		return pl.l.top
+	}
+	return pl.l.bank
+}
+
+// tile is where tile side id lies (the arena if it lies nowhere).
+func (pl *places) tile(id int8) ui.Rect {
+	for c := 1; c <= royale.Casinos; c++ {
+		if pl.tiles[c] == int(id) && id >= 0 {
+			return pl.l.casinoParts(c-1, true).tile
+		}
+	}
+	return pl.l.arena
+}
+
+// arc is a flight from the middle of one place to the middle of another.
+func arc(what piece, from, to ui.Rect) flight {
+	return flight{kind: mArc, what: what, x0: from.CX(), y0: from.CY(), x1: to.CX(), y1: to.CY()}
+}
+
+// dice is n dice of who showing face, flying from one place to another.
+func dice(who int8, face, n int, big bool, from, to ui.Rect) flight {
+	f := arc(pDice, from, to)
+	f.owner, f.face, f.n, f.big = int(who), face, n, big
+	return f
+}
+
+// flightsOf turns a step's events into flights, beat after beat: dice to
+// their casino, onto a tile or back to a seat; money between the casinos,
+// the bank and the seats; chips; the tiles' tokens; the black dice's
+// tumble; the tiles' counters along their tracks.
 func (t *Table) flightsOf(st *royaleplay.Step) []flight {
-	l := t.lay
-	var out []flight
-	seat := func(p int8) ui.Rect {
-		if p >= 0 && int(p) < len(l.panels) {
-			return l.panels[p]
+	tl := &timeline{key: -1, dur: t.motion.Dur}
+	pl := t.placesOf(st)
+	tr := newTracks(st.Before)
+	if t.last != nil {
+		tr = newTracks(t.last)
+	}
+	for i, e := range st.Events {
+		if e.Kind == royale.EvTile && e.C >= 1 && e.C <= royale.Casinos {
+			pl.tiles[e.C] = int(e.Tile)
 		}
-		return l.arena
-	}
-	casino := func(c int8) ui.Rect {
-		if c >= 1 && c <= royale.Casinos {
-			return l.casinos[c-1]
+		if !diceMoves(tl, i, e, pl) && !moneyMoves(tl, i, e, pl) {
+			tileMoves(tl, i, e, pl, tr)
 		}
-		return l.arena
 	}
-	bank := l.bank
-	if bank.Empty() {
-		bank = l.top
-	}
-	for _, e := range st.Events {
-		from, to := l.arena, casino(e.C)
-		f := flight{owner: int(e.Who), face: int(e.C), n: int(e.N)}
-		switch e.Kind {
-		case royale.EvPlace, royale.EvBlock, royale.EvNiceOut, royale.EvRotate:
-			if e.Kind == royale.EvNiceOut || e.Kind == royale.EvRotate {
-				f.n = 1
-			}
-		case royale.EvPrime:
-			f.n, f.black = 1, true
-		case royale.EvWin:
-			from, to = casino(e.C), seat(e.Who)
-			f.face, f.n = 0, int(e.Value)/royale.Unit
-		case royale.EvBankPay, royale.EvChange:
-			if e.Value == 0 {
-				continue
-			}
-			from, to = bank, seat(e.Who)
-			f.face, f.n = 0, int(e.Value)/royale.Unit
-		case royale.EvBadPay:
-			from, to = seat(e.Who), bank
-			f.face, f.n = 0, int(e.Value)/royale.Unit
-		default:
-			continue
+	return tl.out
+}
+
+// Beat keys: the dice placed share one, each casino's payout one; any
+// other event is a beat of its own (keyed by its index).
+const (
+	keyPlace = -2
+	keyPay   = 1 << 20 // + the casino
+	keyEvent = 1 << 10 // + the event's index
+)
+
+// diceMoves adds the flights of an event that moves dice; it reports
+// whether e is such an event.
+func diceMoves(tl *timeline, i int, e royale.Event, pl *places) bool {
+	key, big := keyEvent+i, e.Mask == 1
+	var f flight
+	switch e.Kind {
+	case royale.EvPlace:
+		f, key = dice(e.Who, int(e.C), int(e.N), false, pl.l.arena, pl.casino(e.C)), keyPlace
+	case royale.EvBlock:
+		f = dice(royale.Grey, 0, int(e.N), false, pl.tile(e.Tile), pl.casino(e.C))
+	case royale.EvHandicap:
+		f = dice(royale.Grey, 0, 1, false, pl.casino(e.C), pl.tile(e.Tile))
+	case royale.EvNice:
+		f = dice(e.Who, int(e.C), 1, big, pl.l.arena, pl.tile(e.Tile))
+	case royale.EvNiceOut:
+		f = dice(e.Who, int(e.C), 1, false, pl.tile(e.Tile), pl.casino(e.C))
+	case royale.EvRotate:
+		f = dice(e.Who, int(e.C), 1, big, pl.seat(e.Who), pl.casino(e.C))
+	case royale.EvPrime:
+		f = dice(e.Who, int(e.C), 1, false, pl.l.arena, pl.casino(e.C))
+		f.black = true
+	case royale.EvDouble:
+		f = dice(e.Who, int(e.C), int(e.N), big, pl.casino(e.C), pl.tile(e.Tile))
+	case royale.EvKnock:
+		f = dice(e.Who, 0, 1, big, pl.seat(e.Who), pl.tile(e.Tile))
+	case royale.EvKnockBack:
+		f = dice(e.Who, 0, int(e.N), false, pl.tile(e.Tile), pl.seat(e.Who))
+	case royale.EvReturn:
+		f = dice(e.Who, int(e.C), 1, big, pl.casino(e.C), pl.seat(e.Who))
+	case royale.EvChoose:
+		if e.N != 6 {
+			return false // only My Choice's 6 moves a die: onto the tile
 		}
-		f.x0, f.y0, f.x1, f.y1 = from.CX(), from.CY(), to.CX(), to.CY()
-		out = append(out, f)
+		f = dice(e.Who, 0, 1, false, pl.seat(e.Who), pl.tile(e.Tile))
+	default:
+		return false
 	}
-	return out
+	tl.add(key, f, flyTicks, 0)
+	return true
+}
+
+// moneyMoves adds the flights of an event that moves money or chips; it
+// reports whether e is such an event.
+func moneyMoves(tl *timeline, i int, e royale.Event, pl *places) bool {
+	key, lag := keyEvent+i, 0
+	var f flight
+	switch e.Kind {
+	case royale.EvWin:
+		f, key, lag = arc(pMoney, pl.casino(e.C), pl.seat(e.Who)), keyPay+int(e.C), payLag
+	case royale.EvUnclaimed, royale.EvImaginary:
+		if e.N != 1 {
+			return e.Kind == royale.EvUnclaimed // under the pile: off the table
+		}
+		f, key, lag = arc(pMoney, pl.casino(e.C), pl.bank()), keyPay+int(e.C), payLag
+	case royale.EvBankPay, royale.EvChange:
+		if e.Value == 0 {
+			return true // the bank is empty: nothing moves
+		}
+		f = arc(pMoney, pl.bank(), pl.seat(e.Who))
+	case royale.EvBadPay:
+		f = arc(pMoney, pl.seat(e.Who), pl.bank())
+		if e.N == 1 {
+			f = arc(pChips, pl.seat(e.Who), pl.bank())
+			f.n = 1
+		}
+	case royale.EvChips:
+		if e.Tile < 0 {
+			return true // the round's chips are dealt with the round
+		}
+		f = arc(pChips, pl.tile(e.Tile), pl.seat(e.Who))
+		f.n = int(e.N)
+	default:
+		return false
+	}
+	if f.what == pMoney {
+		f.n = int(e.Value) / royale.Unit
+	}
+	tl.add(key, f, flyTicks, lag)
+	return true
 }
 
 // ownerColour is the die colour of a seat, the neutral player or the grey

@@ -8,14 +8,15 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// handle reads this tick's actions. At a placement, keys 1-6 or a click
-// on a casino or a die group place that face; at any decision a click on
-// a button, keys 1-7 (the buttons in order, for a tile's decision), the
-// arrows and Enter choose, and H asks for a hint. At a handover Enter or
-// a tap takes the screen; at a payout they show every casino's line at
-// once, then go on. At the end Enter or Close closes, S or "Save the
-// record" keeps the record. F1, ? or Help opens the help (help.go). No
-// input can make the table panic: every index is checked.
+// handle reads this tick's actions. While a step's pieces move, Enter or a
+// click lands them at once (any other input waits). At a placement, keys
+// 1-6 or a click on a casino or a die group place that face; at any
+// decision a click on a button, keys 1-7 (the buttons in order, for a
+// tile's decision), the arrows and Enter choose, and H asks for a hint. At
+// a handover Enter or a tap takes the screen; at a payout they show every
+// casino's line at once, then go on. At the end Enter or Close closes, S
+// or "Save the record" keeps the record. F1, ? or Help opens the help
+// (help.go). No input can make the table panic: every index is checked.
 func (t *Table) handle() {
 	for _, a := range t.in.Actions() {
 		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove || t.helpAction(a) {
@@ -24,7 +25,9 @@ func (t *Table) handle() {
 		st, _ := t.sess.Stage()
 		switch {
 		case t.step != nil:
-			// The pieces are flying: input waits.
+			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
+				t.fly.T = t.fly.D // the pieces land at once
+			}
 		case t.payout != nil:
 			switch {
 			case a.Kind != ui.ActConfirm && (a.Kind != ui.ActClick || !t.lay.next.Contains(a.X, a.Y)):

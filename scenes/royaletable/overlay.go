@@ -142,28 +142,3 @@ func breakLines(k *ui.Kit, s string, size, w float64) []string {
 	}
 	return lines
 }
-
-// drawFlights draws the step's dice and money on their way.
-func (t *Table) drawFlights(dst *ebiten.Image) {
-	if t.step == nil || len(t.flights) == 0 {
-		return
-	}
-	k, u := t.kit, t.lay.u
-	p := ui.EaseInOutCubic(t.fly.P())
-	for i, f := range t.flights {
-		x, y := ui.Arc(f.x0, f.y0, f.x1, f.y1, 50*u, p)
-		x += float64(i%3) * 6 * u
-		if f.face == 0 {
-			pieces.NoteCentered(k, dst, x, y, 26*u, f.n, 1, 0, 1)
-			continue
-		}
-		col := ownerColour(f.owner)
-		if f.black {
-			col = 4
-		}
-		ds := 24 * u
-		for j := 0; j < min(f.n, 4); j++ {
-			pieces.Die(k, dst, x+float64(j)*ds*0.5, y, ds, pieces.DieStyle{Colour: col}, f.face, p*math.Pi*2, 1)
-		}
-	}
-}

@@ -63,8 +63,13 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	k.Text(dst, fmt.Sprintf("%d", chips), ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, size)
 	rad := math.Min(r.H*0.32, 8*u)
-	k.Circle(dst, cx-cw-rad-4*u, r.CY(), rad, ui.RGB(0xe0, 0x3a, 0x3a))
-	k.Circle(dst, cx-cw-rad-4*u, r.CY(), rad*0.55, ui.RGB(0xf4, 0xf0, 0xe4))
+	chip(k, dst, cx-cw-rad-4*u, r.CY(), rad)
+}
+
+// chip draws a chip of radius rad at (x, y).
+func chip(k *ui.Kit, dst *ebiten.Image, x, y, rad float64) {
+	k.Circle(dst, x, y, rad, ui.RGB(0xe0, 0x3a, 0x3a))
+	k.Circle(dst, x, y, rad*0.55, ui.RGB(0xf4, 0xf0, 0xe4))
 }
 
 // drawWon draws seat p's money cards: face down with their count during

@@ -39,9 +39,16 @@ type Table struct {
 
 	// The step being shown: its flights, and the payout that waits for
 	// Continue (the round's lines).
-	step     *royaleplay.Step
-	flights  []flight
-	fly      ui.Tween
+	step    *royaleplay.Step
+	flights []flight
+	fly     ui.Tween
+	motion  ui.Motion // the speed of the flights (instant: none)
+	flyShot string    // --screenshots: the shot this step's flights give
+	flyAt   int       // and the step's tick to take it at
+	// last is the session's view after the last step's events: where the
+	// tiles' counters stood as the next step's events began (a step's
+	// Before already holds the chance outcomes that led to its decision).
+	last     *royale.State
 	payout   []string
 	payWait  int            // autoplay: ticks left before the payout goes on
 	payShown int            // the payout's lines shown so far, casino by casino
@@ -75,6 +82,7 @@ type Table struct {
 // NewTable makes the table for a session.
 func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
 	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), taken: map[string]bool{}}
+	t.motion, t.last = ui.Motion{Speed: ui.SpeedNormal}, sess.View()
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
 	t.relayout()
 	return t
@@ -139,9 +147,7 @@ func (t *Table) Update() error {
 func (t *Table) advance() {
 	if t.step != nil {
 		t.fly.Step()
-		if t.fly.T == flyTicks/2 {
-			t.shoot("flight")
-		}
+		t.shootFlight()
 		if !t.fly.Done() {
 			return
 		}
@@ -205,14 +211,15 @@ func tileDecision(l []royale.Action) bool {
 func (t *Table) startStep(st *royaleplay.Step) {
 	t.focus, t.msg = 0, ""
 	t.noteSecret(st)
-	d := flyTicks
-	if t.opts.Autoplay {
-		d = 0
-		if !t.taken["flight"] && t.opts.Screenshots != "" && st.Before != nil && st.Before.Round() >= 2 {
-			d = flyTicks
-		}
-	}
 	t.flights = t.flightsOf(st)
+	d := 0
+	for _, f := range t.flights {
+		d = max(d, f.at+f.dur)
+	}
+	t.flyShot, t.flyAt = t.flightShot(st)
+	if t.opts.Autoplay && t.flyShot == "" {
+		d = 0
+	}
 	if len(t.flights) == 0 || st.Before == nil {
 		d = 0
 	}
@@ -221,8 +228,39 @@ func (t *Table) startStep(st *royaleplay.Step) {
 		t.step, t.flights = nil, nil
 	}
 	t.gatherPayout(st)
+	t.last = t.sess.View()
 	if t.opts.Autoplay && !t.taken["table"] && st.Before != nil && st.Before.Round() == 2 && placed(st.Before) >= 12 {
 		t.shoot("table")
+	}
+}
+
+// flightShot says which screenshot of the flights this step gives (the
+// first of "tile-roll", "tile-move" and "flight" not taken yet that it
+// shows) and at which of its ticks; "" if none. With --autoplay only the
+// steps that give one move.
+func (t *Table) flightShot(st *royaleplay.Step) (string, int) {
+	if t.opts.Screenshots == "" || st.Before == nil {
+		return "", 0
+	}
+	for _, f := range t.flights {
+		switch {
+		case f.kind == mTumble && !t.taken["tile-roll"]:
+			return "tile-roll", f.at + f.dur*3/10
+		case (f.kind == mTrack || f.what == pToken) && !t.taken["tile-move"]:
+			return "tile-move", f.at + f.dur/2
+		}
+	}
+	if !t.taken["flight"] && st.Before.Round() >= 2 {
+		return "flight", flyTicks / 2
+	}
+	return "", 0
+}
+
+// shootFlight takes the step's flight screenshot at its tick.
+func (t *Table) shootFlight() {
+	if t.flyShot != "" && t.fly.T == t.flyAt {
+		t.shoot(t.flyShot)
+		t.flyShot = ""
 	}
 }
 
