@@ -3,9 +3,7 @@ package cardplay
 import (
 	"fmt"
 
-	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
@@ -25,25 +23,18 @@ func Load(opts Options) (*Session, error) {
 }
 
 // Resume continues the game of a record: it replays every step (checking
-// it), takes the seats from the record (an unknown kind plays as the medium
-// bot), and advances the sampler past the chance outcomes already drawn, so
-// the rest of the game is the one the seed would have given.
+// it) and goes on from there with the record's seats and seed (see
+// playkit.Game.Resume).
 func Resume(rec *cards.Record, opts Options) (*Session, error) {
 	st, err := rec.Replay(nil)
 	if err != nil {
 		return nil, err
 	}
-	cfg := Config{Rules: rec.Rules, Seats: playkit.SeatsOf(rec.Seats, rec.Rules.Players, aicards.Levels), Seed: rec.Seed}
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := start(cfg, opts, st, rec)
+	p, err := cardGame.Resume(&rec.Doc, st, opts)
 	if err != nil {
 		return nil, err
 	}
-	if probe, err := cards.NewGame(cfg.Rules); err == nil {
-		game.AdvanceSampler(probe, rec.History, g.rng)
-	}
+	g := session(p, rec)
 	g.Notef("Game resumed: %s.", g.where())
 	return g, nil
 }

@@ -30,20 +30,19 @@ type Config struct {
 }
 
 // Validate says why the config cannot start a game, or nil.
-func (c Config) Validate() error {
-	if err := c.Rules.Validate(); err != nil {
-		return err
-	}
-	return playkit.CheckSeats(c.Seats, c.Rules.Players, newBot)
-}
+func (c Config) Validate() error { return cardGame.Check(c.Rules, c.Seats) }
 
-// newBot is seat's bot of level.
-func newBot(level string, seat int, seed uint64) (playkit.Begin[*cards.State, cards.Action], error) {
-	b, err := aicards.New(level, seat, seed)
-	if err != nil {
-		return nil, err
-	}
-	return func(s *cards.State) playkit.Search[cards.Action] { return b.Begin(s) }, nil
+// cardGame is the card game as its sessions start.
+var cardGame = playkit.Game[cards.Rules, *cards.State, cards.Action, cards.Event]{
+	Key: AutosaveKey, Levels: aicards.Levels, Validate: cards.Rules.Validate, NewGame: cards.NewGame,
+	Players: func(r cards.Rules) int { return r.Players },
+	NewBot: func(level string, seat int, seed uint64) (playkit.Begin[*cards.State, cards.Action], error) {
+		b, err := aicards.New(level, seat, seed)
+		if err != nil {
+			return nil, err
+		}
+		return func(s *cards.State) playkit.Search[cards.Action] { return b.Begin(s) }, nil
+	},
 }
 
 // AutosaveKey is the storage key of the card game in progress.
@@ -83,24 +82,16 @@ type Session struct {
 
 // New starts a game.
 func New(cfg Config, opts Options) (*Session, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	st, err := cards.NewGame(cfg.Rules)
+	p, err := cardGame.New(cfg.Rules, cfg.Seats, cfg.Seed, opts)
 	if err != nil {
 		return nil, err
 	}
-	return start(cfg, opts, st, cards.NewRecord(cfg.Rules, playkit.Infos(cfg.Seats), cfg.Seed))
+	return session(p, cards.NewRecord(cfg.Rules, playkit.Infos(cfg.Seats), cfg.Seed)), nil
 }
 
-// start is the session of cfg's game, at st, written in rec.
-func start(cfg Config, opts Options, st *cards.State, rec *cards.Record) (*Session, error) {
-	bots, err := playkit.NewBots(cfg.Seats, cfg.Seed, newBot)
-	if err != nil {
-		return nil, err
-	}
-	return &Session{Core: playkit.NewCore(cfg.Seats), cfg: cfg, st: st, rng: engine.NewRand(cfg.Seed), rec: rec,
-		save: playkit.NewAutosave(opts, AutosaveKey), bots: bots}, nil
+// session is the session made of p, written in rec.
+func session(p playkit.Parts[cards.Rules, *cards.State, cards.Action], rec *cards.Record) *Session {
+	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
 }
 
 // Rules are the game's rules.

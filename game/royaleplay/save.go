@@ -3,9 +3,7 @@ package royaleplay
 import (
 	"fmt"
 
-	airoyale "github.com/lasvegas-dice/lasvegas/ai/royale"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
@@ -25,25 +23,18 @@ func Load(opts Options) (*Session, error) {
 }
 
 // Resume continues the game of a record: it replays every step (checking
-// it), takes the seats from the record (an unknown kind plays as the medium
-// bot), and advances the sampler past the chance outcomes already drawn, so
-// the rest of the game is the one the seed would have given.
+// it) and goes on from there with the record's seats and seed (see
+// playkit.Game.Resume).
 func Resume(rec *royale.Record, opts Options) (*Session, error) {
 	st, err := rec.Replay(nil)
 	if err != nil {
 		return nil, err
 	}
-	cfg := Config{Rules: rec.Rules, Seats: playkit.SeatsOf(rec.Seats, rec.Rules.Players, airoyale.Levels), Seed: rec.Seed}
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	g, err := start(cfg, opts, st, rec)
+	p, err := royaleGame.Resume(&rec.Doc, st, opts)
 	if err != nil {
 		return nil, err
 	}
-	if probe, err := royale.NewGame(cfg.Rules); err == nil {
-		game.AdvanceSampler(probe, rec.History, g.rng)
-	}
+	g := session(p, rec)
 	g.Notef("Game resumed: %s.", g.where())
 	return g, nil
 }

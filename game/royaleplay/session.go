@@ -31,20 +31,19 @@ type Config struct {
 }
 
 // Validate says why the config cannot start a game, or nil.
-func (c Config) Validate() error {
-	if err := c.Rules.Validate(); err != nil {
-		return err
-	}
-	return playkit.CheckSeats(c.Seats, c.Rules.Players, newBot)
-}
+func (c Config) Validate() error { return royaleGame.Check(c.Rules, c.Seats) }
 
-// newBot is seat's bot of level.
-func newBot(level string, seat int, seed uint64) (playkit.Begin[*royale.State, royale.Action], error) {
-	b, err := airoyale.New(level, seat, seed)
-	if err != nil {
-		return nil, err
-	}
-	return func(s *royale.State) playkit.Search[royale.Action] { return b.Begin(s) }, nil
+// royaleGame is Royale as its sessions start.
+var royaleGame = playkit.Game[royale.Rules, *royale.State, royale.Action, royale.Event]{
+	Key: AutosaveKey, Levels: airoyale.Levels, Validate: royale.Rules.Validate, NewGame: royale.NewGame,
+	Players: func(r royale.Rules) int { return r.Players },
+	NewBot: func(level string, seat int, seed uint64) (playkit.Begin[*royale.State, royale.Action], error) {
+		b, err := airoyale.New(level, seat, seed)
+		if err != nil {
+			return nil, err
+		}
+		return func(s *royale.State) playkit.Search[royale.Action] { return b.Begin(s) }, nil
+	},
 }
 
 // AutosaveKey is the storage key of the Royale game in progress.
@@ -86,24 +85,16 @@ type Session struct {
 
 // New starts a game.
 func New(cfg Config, opts Options) (*Session, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	st, err := royale.NewGame(cfg.Rules)
+	p, err := royaleGame.New(cfg.Rules, cfg.Seats, cfg.Seed, opts)
 	if err != nil {
 		return nil, err
 	}
-	return start(cfg, opts, st, royale.NewRecord(cfg.Rules, playkit.Infos(cfg.Seats), cfg.Seed))
+	return session(p, royale.NewRecord(cfg.Rules, playkit.Infos(cfg.Seats), cfg.Seed)), nil
 }
 
-// start is the session of cfg's game, at st, written in rec.
-func start(cfg Config, opts Options, st *royale.State, rec *royale.Record) (*Session, error) {
-	bots, err := playkit.NewBots(cfg.Seats, cfg.Seed, newBot)
-	if err != nil {
-		return nil, err
-	}
-	return &Session{Core: playkit.NewCore(cfg.Seats), cfg: cfg, st: st, rng: engine.NewRand(cfg.Seed), rec: rec,
-		save: playkit.NewAutosave(opts, AutosaveKey), bots: bots}, nil
+// session is the session made of p, written in rec.
+func session(p playkit.Parts[royale.Rules, *royale.State, royale.Action], rec *royale.Record) *Session {
+	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
 }
 
 // Rules are the game's rules.

@@ -22,17 +22,11 @@ func Open(fonts *assets.Fonts, store storage.Store, rules cards.Rules, seats []c
 	for i, s := range seats {
 		o.Seats[i+1] = s
 	}
-	sess, err := o.sessionIn(store)
-	if err != nil {
-		return nil, err
-	}
-	t := NewTable(sess, fonts, o)
-	t.store = store
-	return t, nil
+	return o.open(fonts, store)
 }
 
 // Saved reports whether store holds an unfinished card game.
-func Saved(store storage.Store) bool { return table.Saved(store) }
+func Saved(store storage.Store) bool { return cardGame.Saved(store) }
 
 // Calm reports whether nothing of the table's own would take an Esc (its
 // log or rules open, cards selected or a message, which Esc clears), so

@@ -6,13 +6,9 @@
 package cardtable
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
@@ -38,8 +34,8 @@ type Options struct {
 	Height      int
 }
 
-// table is the card game's session package as the table starts it.
-var table = tablecli.Game[*cardplay.Session, cardplay.Config]{
+// cardGame is the card game's session package as the table starts it.
+var cardGame = tablecli.Game[*cardplay.Session, cardplay.Config]{
 	What: "card game", PreviousKey: cardplay.PreviousKey, MaxPlayers: cards.MaxPlayers,
 	Load: cardplay.Load, SetAside: cardplay.SetAside, Open: cardplay.Open, New: cardplay.New,
 }
@@ -51,7 +47,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.SetOutput(io.Discard) // a mistake gets one line (Main prints it); -help the list
 	fs.BoolVar(&o.Sequential, "sequential", false, "the rulebook's variation: seats pick one after another")
 	fs.BoolVar(&o.Chips, "chips", false, "play with the chip cards")
-	err := table.Parse(fs, args, o.fields(), out, func() error {
+	err := cardGame.Parse(fs, args, o.fields(), out, func() error {
 		if o.Players < cards.MinPlayers || o.Players > cards.MaxPlayers {
 			return fmt.Errorf("--players %d: the card game is for %d-%d", o.Players, cards.MinPlayers, cards.MaxPlayers)
 		}
@@ -75,40 +71,27 @@ func (o Options) Config() cardplay.Config {
 // Main runs the card table with the command-line arguments (without the
 // program name) and returns the exit status.
 func Main(args []string) int {
-	o, err := ParseFlags(args, os.Stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 2
-	}
-	fonts, err := assets.LoadFonts()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 1
-	}
-	store := tablecli.OpenStore(o.Autoplay)
+	return tablecli.Main(args, ParseFlags, func(o Options, fonts *assets.Fonts) (tablecli.Window, error) {
+		t, err := o.open(fonts, tablecli.OpenStore(o.Autoplay))
+		return tablecli.Window{Title: "Las Vegas: The Card Game", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { return t.exit }}, err
+	})
+}
+
+// open makes the table of the options, with its autosave in store (nil:
+// none).
+func (o Options) open(fonts *assets.Fonts, store storage.Store) (*Table, error) {
 	sess, err := o.sessionIn(store)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 1
+		return nil, err
 	}
 	t := NewTable(sess, fonts, o)
 	t.store = store
-	ebiten.SetWindowSize(o.Width, o.Height)
-	ebiten.SetWindowTitle("Las Vegas: The Card Game")
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(t); err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 1
-	}
-	return t.exit
+	return t, nil
 }
 
 // sessionIn continues the unfinished game of the autosave in store (nil:
 // none), or starts a new one (--new: a new one even so, the unfinished one
 // kept aside).
 func (o Options) sessionIn(store storage.Store) (*cardplay.Session, error) {
-	return table.Session(store, o.Config(), o.Continue, o.New)
+	return cardGame.Session(store, o.Config(), o.Continue, o.New)
 }

@@ -22,17 +22,11 @@ func Open(fonts *assets.Fonts, store storage.Store, rules royale.Rules, seats []
 	for i, s := range seats {
 		o.Seats[i+1] = s
 	}
-	sess, err := o.sessionIn(store)
-	if err != nil {
-		return nil, err
-	}
-	t := NewTable(sess, fonts, o)
-	t.store = store
-	return t, nil
+	return o.open(fonts, store)
 }
 
 // Saved reports whether store holds an unfinished Royale game.
-func Saved(store storage.Store) bool { return table.Saved(store) }
+func Saved(store storage.Store) bool { return royaleGame.Saved(store) }
 
 // Calm reports whether nothing of the table's own would take an Esc (its
 // help, a message it clears), so that Esc may offer the window's menu

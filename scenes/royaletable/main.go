@@ -9,14 +9,9 @@
 package royaletable
 
 import (
-	"errors"
 	"flag"
-	"fmt"
 	"io"
-	"os"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
@@ -43,8 +38,8 @@ type Options struct {
 	Height      int
 }
 
-// table is Royale's session package as the table starts it.
-var table = tablecli.Game[*royaleplay.Session, royaleplay.Config]{
+// royaleGame is Royale's session package as the table starts it.
+var royaleGame = tablecli.Game[*royaleplay.Session, royaleplay.Config]{
 	What: "Royale game", PreviousKey: royaleplay.PreviousKey, MaxPlayers: royale.MaxPlayers,
 	Load: royaleplay.Load, SetAside: royaleplay.SetAside, Open: royaleplay.Open, New: royaleplay.New,
 }
@@ -57,7 +52,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs.BoolVar(&o.Basic, "basic", false, "the basic game (no tiles, no bank); default: the main game")
 	fs.IntVar(&o.Tiles, "tiles", royale.DefaultTiles, "tiles a round in the main game, `K` 0-6")
 	tileset := fs.String("tileset", "", "the tile sides that may be drawn, `A1,G1,...` (default: all)")
-	err := table.Parse(fs, args, o.fields(), nil, func() error {
+	err := royaleGame.Parse(fs, args, o.fields(), nil, func() error {
 		if *tileset != "" {
 			o.TileSet = strings.Split(strings.ToUpper(*tileset), ",")
 		}
@@ -88,35 +83,22 @@ func (o Options) Config() royaleplay.Config {
 // Main runs the Royale table with the command-line arguments (without the
 // program name) and returns the exit status.
 func Main(args []string) int {
-	o, err := ParseFlags(args, os.Stderr)
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 2
-	}
-	fonts, err := assets.LoadFonts()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 1
-	}
-	store := tablecli.OpenStore(o.Autoplay)
+	return tablecli.Main(args, ParseFlags, func(o Options, fonts *assets.Fonts) (tablecli.Window, error) {
+		t, err := o.open(fonts, tablecli.OpenStore(o.Autoplay))
+		return tablecli.Window{Title: "Las Vegas Royale", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { return t.exit }}, err
+	})
+}
+
+// open makes the table of the options, with its autosave in store (nil:
+// none).
+func (o Options) open(fonts *assets.Fonts, store storage.Store) (*Table, error) {
 	sess, err := o.sessionIn(store)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 1
+		return nil, err
 	}
 	t := NewTable(sess, fonts, o)
 	t.store = store
-	ebiten.SetWindowSize(o.Width, o.Height)
-	ebiten.SetWindowTitle("Las Vegas Royale")
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(t); err != nil {
-		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
-		return 1
-	}
-	return t.exit
+	return t, nil
 }
 
 // session starts the game, or continues the autosave (--continue). An
@@ -127,5 +109,5 @@ func (o Options) session() (*royaleplay.Session, error) {
 
 // sessionIn is session with the autosave in store (nil: none).
 func (o Options) sessionIn(store storage.Store) (*royaleplay.Session, error) {
-	return table.Session(store, o.Config(), o.Continue, o.New)
+	return royaleGame.Session(store, o.Config(), o.Continue, o.New)
 }

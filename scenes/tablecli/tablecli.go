@@ -4,7 +4,7 @@
 // --exit-at-end, --continue, --new, --screenshots, --width, --height), the
 // save folder, and the session a table opens (continued, new, or new with
 // the unfinished one kept aside), alone or hosted in the dice game's
-// window. It never imports ebiten.
+// window, and the window of a table run alone (Main).
 package tablecli
 
 import (
