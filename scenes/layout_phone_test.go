@@ -195,3 +195,22 @@ func checkPhonePrompts(t *testing.T, k *ui.Kit, pc phoneCase) {
 		}
 	}
 }
+
+// The phone layout is for phones alone: desktop windows (the layout
+// tests' sizes), a tablet held upright and phones held sideways keep the
+// desktop's layout.
+func TestPhoneLayoutOnlyOnPhones(t *testing.T) {
+	sizes := append([][2]float64{{768, 1024}, {844, 390}, {780, 360}}, layoutSizes...)
+	for _, sz := range sizes {
+		vp := ui.ComputeViewport(sz[0], sz[1], 2)
+		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); l.Phone {
+			t.Errorf("%vx%v: laid out as a phone", sz[0], sz[1])
+		}
+	}
+	for _, sz := range [][2]float64{{390, 664}, {360, 640}, {412, 915}} {
+		vp := ui.ComputeViewport(sz[0], sz[1], 2)
+		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); !l.Phone {
+			t.Errorf("%vx%v: not laid out as a phone", sz[0], sz[1])
+		}
+	}
+}
