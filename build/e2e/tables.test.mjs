@@ -1,8 +1,9 @@
 // Browser smoke test of the other games' tables (?game=cards, ?game=royale).
 // The card game's: the web build
 // opens it, a person's pick by keys reaches the table and its autosave, the
-// game continues after a reload, and bots play on a phone-sized page, with
-// no Go error and no exit.
+// game continues after a reload, a pick by touch (real touch events) on a
+// phone reaches it too, and bots play on a phone-sized page, with no Go
+// error and no exit.
 //
 // Royale's: a person's placement by keys reaches its autosave, the game
 // continues after a reload, and bots play a main game with six tiles on a
@@ -37,8 +38,8 @@ after(async () => { await browser?.close(); });
 
 // open loads the page with query, starts the game and returns the page and
 // the console lines that look like errors.
-async function open(query, viewport) {
-  const ctx = await browser.newContext({ viewport });
+async function open(query, viewport, touch = false) {
+  const ctx = await browser.newContext(touch ? { viewport, hasTouch: true, isMobile: true } : { viewport });
   const page = await ctx.newPage();
   const errors = [];
   page.on("console", (m) => { if (/panic|fatal|error/i.test(m.text())) errors.push(m.text()); });
@@ -131,6 +132,24 @@ test("two people in hot seat pick behind handovers", async () => {
   await page.waitForTimeout(4000);
   await page.screenshot({ path: path.join(artifacts, "hotseat-after.png") });
   assert.ok(await picks(page) >= 3, "the two people's picks and the bot's did not reach the autosave");
+  await healthy(page, errors);
+  await ctx.close();
+});
+
+test("a person picks by touch on a phone", async () => {
+  const { page, ctx, errors } = await open("?game=cards&players=4&seed=4&new", { width: 390, height: 844 }, true);
+  await page.waitForTimeout(4000);
+  const before = await page.screenshot({ path: path.join(artifacts, "touch-hand.png") });
+  // The phone layout puts the hand along the bottom, card 1 at the left,
+  // and Confirm at the bottom right (docs/screenshots/cards-table-phone.png).
+  await page.touchscreen.tap(41, 678);
+  await page.waitForTimeout(1500);
+  const selected = await page.screenshot({ path: path.join(artifacts, "touch-selected.png") });
+  assert.notDeepEqual(selected, before, "a tap on card 1 changed nothing on the screen");
+  await page.touchscreen.tap(313, 814);
+  await page.waitForTimeout(6000);
+  await page.screenshot({ path: path.join(artifacts, "touch-after-pick.png") });
+  assert.ok(await picks(page) >= 4, "the tapped pick (and the bots') did not reach the autosave");
   await healthy(page, errors);
   await ctx.close();
 });

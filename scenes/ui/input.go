@@ -155,6 +155,10 @@ type EbitenDevice struct {
 	touchPos     map[ebiten.TouchID][2]float64
 	chars        []rune
 	keys         []ebiten.Key
+	// domSeq is the next of the page's pointer events to read (the
+	// browser: pointer_js.go), once domStarted.
+	domSeq     uint64
+	domStarted bool
 }
 
 // NewEbitenDevice makes the real device.
@@ -170,7 +174,11 @@ func NewEbitenDevice() *EbitenDevice {
 // Poll implements Device.
 func (d *EbitenDevice) Poll(dst []Action, vp Viewport) []Action {
 	dst = d.pollKeys(dst)
-	dst = d.pollMouse(dst, vp)
+	dst, dom := d.domPointer(dst, vp)
+	dst = d.pollMouse(dst, vp, !dom)
+	if dom {
+		return dst
+	}
 	return d.pollTouches(dst, vp)
 }
 
@@ -231,19 +239,20 @@ func (d *EbitenDevice) pollKeys(dst []Action) []Action {
 	return dst
 }
 
-// pollMouse reports the mouse's moves, left button and wheel.
-func (d *EbitenDevice) pollMouse(dst []Action, vp Viewport) []Action {
+// pollMouse reports the mouse's moves, wheel and (with buttons) its left
+// button.
+func (d *EbitenDevice) pollMouse(dst []Action, vp Viewport, buttons bool) []Action {
 	cx, cy := ebiten.CursorPosition()
 	if !d.havePos || cx != d.lastX || cy != d.lastY {
 		d.lastX, d.lastY, d.havePos = cx, cy, true
 		x, y := vp.ToLogical(float64(cx), float64(cy))
 		dst = append(dst, Action{Kind: ActPointerMove, X: x, Y: y})
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+	if buttons && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
 		x, y := vp.ToLogical(float64(cx), float64(cy))
 		dst = append(dst, Action{Kind: ActPointerDown, X: x, Y: y})
 	}
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+	if buttons && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
 		x, y := vp.ToLogical(float64(cx), float64(cy))
 		dst = append(dst, Action{Kind: ActPointerUp, X: x, Y: y})
 	}
