@@ -254,6 +254,9 @@ func moneyMoves(tl *timeline, i int, e royale.Event, pl *places) bool {
 			f = arc(pChips, pl.seat(e.Who), pl.bank())
 			f.n = 1
 		}
+	case royale.EvSitOut:
+		f = arc(pChips, pl.seat(e.Who), pl.bank())
+		f.n = 1
 	case royale.EvChips:
 		if e.Tile < 0 {
 			return true // the round's chips are dealt with the round

@@ -253,10 +253,12 @@ func TestMoneyAndBank(t *testing.T) {
 		royale.Event{Kind: royale.EvBankPay, Who: 1, Tile: tC2, N: 50000, Value: 0},
 		royale.Event{Kind: royale.EvBadPay, Who: 1, Tile: tC2, Value: 50000},
 		royale.Event{Kind: royale.EvBadPay, Who: 2, Tile: tC2, N: 1, Value: 10000},
-		royale.Event{Kind: royale.EvChange, Who: 1, Tile: tC2, Value: 30000})
-	if len(fs) != 3 {
-		t.Fatalf("%d flights, want 3 (an empty bank pays nothing)", len(fs))
+		royale.Event{Kind: royale.EvChange, Who: 1, Tile: tC2, Value: 30000},
+		royale.Event{Kind: royale.EvSitOut, Who: 2, Tile: -1})
+	if len(fs) != 4 {
+		t.Fatalf("%d flights, want 4 (an empty bank pays nothing)", len(fs))
 	}
+	checkArc(t, "a chip to sit out", fs[3], pChips, l.panels[2], l.bank, 1)
 	checkArc(t, "bad luck pays", fs[0], pMoney, l.panels[1], l.bank, 5)
 	checkArc(t, "bad luck pays a chip", fs[1], pChips, l.panels[2], l.bank, 1)
 	checkArc(t, "change", fs[2], pMoney, l.bank, l.panels[1], 3)
