@@ -7,8 +7,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/game/cardplay"
-	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 )
@@ -191,21 +190,17 @@ func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
 		err  error
 		seed = s.seedValue()
 		name string
+		ps   []playkit.Seat // the other games' seats (one type for both)
 	)
+	for _, st := range seats {
+		ps = append(ps, playkit.Seat{Name: st.name, Human: st.kind == 0, Level: seatLevels[st.kind]})
+	}
 	switch s.game {
 	case gameRoyale:
-		var ss []royaleplay.Seat
-		for _, st := range seats {
-			ss = append(ss, royaleplay.Seat{Name: st.name, Human: st.kind == 0, Level: seatLevels[st.kind]})
-		}
-		t, err = royaletable.Open(c.Kit.Fonts(), s.env.Store, s.royaleRules(), ss, seed, resume)
+		t, err = royaletable.Open(c.Kit.Fonts(), s.env.Store, s.royaleRules(), ps, seed, resume)
 		name = "royale-table"
 	case gameCards:
-		var cs []cardplay.Seat
-		for _, st := range seats {
-			cs = append(cs, cardplay.Seat{Name: st.name, Human: st.kind == 0, Level: seatLevels[st.kind]})
-		}
-		t, err = cardtable.Open(c.Kit.Fonts(), s.env.Store, s.cardRules(), cs, seed, resume)
+		t, err = cardtable.Open(c.Kit.Fonts(), s.env.Store, s.cardRules(), ps, seed, resume)
 		name = "cards-table"
 	default:
 		return
