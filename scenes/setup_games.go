@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The setup screen chooses one of the family's three games (the tabs of
@@ -208,6 +209,9 @@ func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
 	if err != nil {
 		s.err = err.Error()
 		return
+	}
+	if m, ok := t.(interface{ SetMotion(ui.Motion) }); ok {
+		m.SetMotion(c.Motion()) // the window's speed and reduced motion
 	}
 	if !resume {
 		s.rememberSetup()
