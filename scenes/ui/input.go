@@ -47,6 +47,8 @@ type Action struct {
 	N    int     // ActPick: 1-7
 	X, Y float64 // pointer actions, logical units
 	DY   float64 // ActScroll
+	// Touch: a press (ActPointerDown) of a finger or pen, not a mouse.
+	Touch bool
 }
 
 // Device turns hardware state into actions once per tick.
@@ -65,8 +67,11 @@ type Input struct {
 	PX, PY   float64
 	HasPoint bool
 	Down     bool
-	downX    float64
-	downY    float64
+	// Touch: the last press was a finger's (or a pen's), not a mouse's or
+	// a key's, so prompts may speak of tapping; TouchKnown: there was one.
+	Touch, TouchKnown bool
+	downX             float64
+	downY             float64
 }
 
 // NewInput makes an input layer reading dev (nil: injected actions only).
@@ -110,6 +115,7 @@ func (in *Input) Step(vp Viewport) {
 		case ActPointerDown:
 			in.PX, in.PY, in.HasPoint = a.X, a.Y, true
 			in.Down, in.downX, in.downY = true, a.X, a.Y
+			in.Touch, in.TouchKnown = a.Touch, true
 		case ActPointerUp:
 			in.PX, in.PY = a.X, a.Y
 			if in.Down {
@@ -119,6 +125,9 @@ func (in *Input) Step(vp Viewport) {
 				}
 			}
 			in.Down = false
+		case ActNone, ActScroll, ActClick:
+		default:
+			in.Touch, in.TouchKnown = false, true // a key
 		}
 	}
 	in.frame = raw
@@ -270,7 +279,7 @@ func (d *EbitenDevice) pollTouches(dst []Action, vp Viewport) []Action {
 		tx, ty := ebiten.TouchPosition(id)
 		x, y := vp.ToLogical(float64(tx), float64(ty))
 		d.touchPos[id] = [2]float64{x, y}
-		dst = append(dst, Action{Kind: ActPointerDown, X: x, Y: y})
+		dst = append(dst, Action{Kind: ActPointerDown, X: x, Y: y, Touch: true})
 	}
 	for id, p := range d.touchPos {
 		if inpututil.IsTouchJustReleased(id) {

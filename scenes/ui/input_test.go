@@ -60,3 +60,29 @@ func TestInputStepDoesNotAllocate(t *testing.T) {
 		t.Errorf("Input.Step allocates %v per tick", allocs)
 	}
 }
+
+// The input layer remembers whether the last press was a finger's, so
+// prompts can speak of tapping; a key or a mouse press turns it back.
+func TestInputRemembersTouch(t *testing.T) {
+	in := NewInput(nil)
+	vp := ComputeViewport(800, 600, 1)
+	if in.Step(vp); in.TouchKnown {
+		t.Fatal("touch known before any press")
+	}
+	for _, c := range []struct {
+		a     Action
+		touch bool
+	}{
+		{Action{Kind: ActPointerDown, X: 5, Y: 5, Touch: true}, true},
+		{Action{Kind: ActPointerMove, X: 9, Y: 9}, true},
+		{Action{Kind: ActPick, N: 2}, false},
+		{Action{Kind: ActPointerDown, X: 5, Y: 5, Touch: true}, true},
+		{Action{Kind: ActPointerDown, X: 5, Y: 5}, false},
+	} {
+		in.Inject(c.a)
+		in.Step(vp)
+		if in.Touch != c.touch || !in.TouchKnown {
+			t.Errorf("after %+v: touch %v (known %v), want %v", c.a, in.Touch, in.TouchKnown, c.touch)
+		}
+	}
+}

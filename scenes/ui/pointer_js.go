@@ -18,8 +18,9 @@ import (
 // domEvent is a press or release at a point of the screen (physical
 // pixels, as Ebitengine's cursor positions are).
 type domEvent struct {
-	kind ActionKind
-	x, y float64
+	kind  ActionKind
+	x, y  float64
+	touch bool // a finger or a pen
 }
 
 // domRing holds the page's recent presses and releases.
@@ -64,7 +65,8 @@ func recordDOM(e js.Value, kind ActionKind) {
 	x := (e.Get("clientX").Float() - r.Get("left").Float()) * dpr
 	y := (e.Get("clientY").Float() - r.Get("top").Float()) * dpr
 	domRing.mu.Lock()
-	domRing.ev[domRing.next%uint64(len(domRing.ev))] = domEvent{kind, x, y}
+	touch := e.Get("pointerType").String() != "mouse"
+	domRing.ev[domRing.next%uint64(len(domRing.ev))] = domEvent{kind, x, y, touch}
 	domRing.next++
 	domRing.mu.Unlock()
 }
@@ -85,7 +87,7 @@ func (d *EbitenDevice) domPointer(dst []Action, vp Viewport) ([]Action, bool) {
 	for ; d.domSeq < domRing.next; d.domSeq++ {
 		e := domRing.ev[d.domSeq%uint64(len(domRing.ev))]
 		x, y := vp.ToLogical(e.x, e.y)
-		dst = append(dst, Action{Kind: e.kind, X: x, Y: y})
+		dst = append(dst, Action{Kind: e.kind, X: x, Y: y, Touch: e.touch && e.kind == ActPointerDown})
 	}
 	return dst, true
 }
