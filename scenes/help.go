@@ -2,21 +2,44 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// Help shows the rules and controls pages (F1 or ?).
-type Help struct{ page int }
+// Help shows the rules and controls pages (F1 or ?): the dice game's,
+// with its pictures, or another game's pages (help_games.go).
+type Help struct {
+	page  int
+	pages []assets.HelpPage // nil: the dice game's (c.Help)
+}
 
 // NewHelp opens the help overlay.
 func NewHelp() *Help { return &Help{} }
+
+// text is the help's text pages.
+func (h *Help) text(c *Context) []assets.HelpPage {
+	if h.pages != nil {
+		return h.pages
+	}
+	return c.Help
+}
+
+// count is the number of pages: the text pages, and the dice game's
+// pictures.
+func (h *Help) count(c *Context) int {
+	if h.pages != nil {
+		return len(h.pages)
+	}
+	return helpPages(c)
+}
 
 // Name implements Scene.
 func (h *Help) Name() string { return "help" }
 
 // Update implements Scene.
 func (h *Help) Update(c *Context) error {
-	n := helpPages(c)
+	n := h.count(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel, ui.ActHelp:
@@ -34,7 +57,7 @@ func (h *Help) Update(c *Context) error {
 				h.page = a.N - 1
 			}
 		case ui.ActClick:
-			l := helpLayout(c)
+			l := helpLayout(c, n)
 			switch {
 			case l.close.Contains(a.X, a.Y) || !l.box.Contains(a.X, a.Y):
 				c.Pop()
@@ -63,7 +86,7 @@ type helpRects struct {
 	tabs                         [8]ui.Rect
 }
 
-func helpLayout(c *Context) helpRects {
+func helpLayout(c *Context, pages int) helpRects {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l helpRects
 	w := ui.Clamp(c.VP.W*0.7, 560, 1100*u)
@@ -74,7 +97,7 @@ func helpLayout(c *Context) helpRects {
 	head, in = in.SplitTop(36*u, 10*u)
 	foot, l.body = in.SplitBottom(36*u, 10*u)
 	l.close, head = head.SplitRight(36*u, 8*u)
-	n := min(helpPages(c), len(l.tabs))
+	n := min(pages, len(l.tabs))
 	var cols [8]ui.Rect
 	copy(l.tabs[:], head.Cols(n, 6*u, cols[:0]))
 	l.prev, foot = foot.SplitLeft(120*u, 0)
@@ -87,14 +110,14 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xa0))
-	l := helpLayout(c)
+	n, pages := h.count(c), h.text(c)
+	l := helpLayout(c, n)
 	k.RoundRect(dst, l.box, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xf8))
 	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, ui.ColGold)
-	if len(c.Help) == 0 {
+	if len(pages) == 0 {
 		k.Text(dst, "Help pages are missing from this build.", ui.FontBold, 16*u, l.body.X, l.body.Y, ui.AlignLeft, ui.ColDanger)
 		return
 	}
-	n := helpPages(c)
 	for i := 0; i < n && i < len(l.tabs); i++ {
 		st := ui.BtnNormal
 		if i == h.page {
@@ -103,14 +126,14 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 			st = ui.BtnHover
 		}
 		title := picturesTitle
-		if i < len(c.Help) {
-			title = c.Help[i].Title
+		if i < len(pages) {
+			title = pages[i].Title
 		}
 		k.Button(dst, l.tabs[i], title, st, u)
 	}
 	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
-	if h.page < len(c.Help) {
-		ui.DrawParagraphs(k, dst, c.Help[h.page].Body, l.body, 15*u, u)
+	if h.page < len(pages) {
+		ui.DrawParagraphs(k, dst, pages[h.page].Body, l.body, 15*u, u)
 	} else {
 		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols)
 	}

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"os"
+	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -86,4 +87,53 @@ func hostedStep(h *harness, g setupGame, name string) bool {
 		return true
 	}
 	return false
+}
+
+// gameHelpScenario opens the setup's Help on the Royale tab by F1, turns
+// to a page of tile sides, and photographs it (help-royale): the Help is
+// Royale's.
+func gameHelpScenario() scenario {
+	return scenario{
+		name:     "help-royale",
+		maxTicks: 600,
+		setup: func(h *harness) (*App, error) {
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			}
+			s := NewSetup(&Env{Store: storage.NewMemory()}, Options{})
+			s.chooseGame(gameRoyale)
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, s)
+			app.ctx.Settings.Sound = false
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			c := &h.app.ctx
+			switch h.data["phase"] {
+			case 0:
+				if h.tick < 5 {
+					return false
+				}
+				c.Input.Inject(ui.Action{Kind: ui.ActHelp})
+				h.data["phase"] = 1
+			case 1:
+				hp, ok := h.app.Top().(*Help)
+				if !ok {
+					return false
+				}
+				if len(hp.pages) == 0 || !strings.HasPrefix(hp.pages[len(hp.pages)-2].Title, "Tiles") {
+					h.failf("F1 on the Royale tab opened help pages %v", hp.pages)
+					return true
+				}
+				c.Input.Inject(ui.Action{Kind: ui.ActPick, N: 5})
+				h.data["phase"] = 2
+			case 2:
+				if h.data["waited"]++; h.data["waited"] == 10 {
+					c.Shot("help-royale")
+				}
+				return h.data["waited"] > 20 && len(h.app.shotQueue) == 0
+			}
+			return false
+		},
+	}
 }

@@ -190,7 +190,7 @@ func (s *Setup) Update(c *Context) error {
 		}
 		switch a.Kind {
 		case ui.ActHelp:
-			c.Push(NewHelp())
+			c.Push(s.help())
 		case ui.ActCancel:
 			s.quit.esc(c)
 		case ui.ActClick:
@@ -238,7 +238,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	c.Play(SndClick)
 	switch {
 	case l.help.Contains(x, y):
-		c.Push(NewHelp())
+		c.Push(s.help())
 		return
 	case l.settings.Contains(x, y):
 		c.Push(NewSettingsScene())
