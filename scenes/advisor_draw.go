@@ -26,7 +26,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		r := t.hintButton()
 		switch {
 		case a.h == nil:
-			k.Button(dst, r, "Hint (H)", hoverState(c, r, ui.BtnNormal), u)
+			k.Button(dst, r, hintLabel(t.touch), hoverState(c, r, ui.BtnNormal), u)
 		case !a.done:
 			k.Button(dst, r, "", ui.BtnNormal, u)
 			bar := r.Inset(4 * u)
@@ -35,7 +35,8 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 			k.RoundRect(dst, bar, 1.5*u, ui.WithAlpha(ui.ColTextDim, 0.3))
 			bar.W *= a.progress
 			k.RoundRect(dst, bar, 1.5*u, ui.ColGold)
-			k.TextFit(dst, "Thinking… "+strconv.Itoa(int(a.progress*100))+"%", ui.FontBold, math.Min(13*u, r.H*0.42), r.W-10*u, r.CX(), r.CY()-2*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+			label, size := hintProgressLabel(k, &t.L, r, int(a.progress*100))
+			k.TextFit(dst, label, ui.FontBold, size, r.W-10*u, r.CX(), r.CY()-2*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		default:
 			k.Button(dst, r, "Hide hint", ui.BtnActive, u)
 		}
@@ -148,6 +149,28 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 		// Bottom right of the dice area: the cells fill from the top left.
 		t.drawBadge(dst, c, ui.R(p.Dice.MaxX()-w, p.Dice.MaxY()-h, w, h), &e.labels, e.best, face)
 	}
+}
+
+// hintLabel is the Hint button's label: it names its key (H) unless the
+// last press was a touch.
+func hintLabel(touch bool) string {
+	if touch {
+		return "Hint"
+	}
+	return "Hint (H)"
+}
+
+// hintProgressLabel is the Hint button's words while the advisor thinks
+// (pct done) and their size in button r: "Thinking… 42%" where it fits,
+// else the figure alone, never under the layout's smallest text (a phone's
+// 12 CSS px).
+func hintProgressLabel(k *ui.Kit, L *TableLayout, r ui.Rect, pct int) (string, float64) {
+	size := math.Max(math.Min(13*L.U, r.H*0.42), L.MinText)
+	label := "Thinking… " + strconv.Itoa(pct) + "%"
+	if L.MinText > 0 && k.TextWidth(label, ui.FontBold, size) > r.W-10*L.U {
+		label = strconv.Itoa(pct) + "%"
+	}
+	return label, size
 }
 
 // betterHint orders two estimates: the higher win chance, then more money.

@@ -68,16 +68,14 @@ func (t *Table) drawPhonePanel(dst *ebiten.Image, c *Context, p int, glow float6
 	s := &t.m.seats[p]
 	col := pieces.PlayerColour(s.colour)
 	k.Panel(dst, r, u, col, glow)
-	in := r.Inset(5 * u)
-	in.X += 5 * u
-	in.W -= 5 * u
+	in := phonePanelInner(r, u)
 	y1, y2 := in.Y+in.H*0.27, in.Y+in.H*0.76
 	x := in.X
 	if c.Settings.Symbols {
 		pieces.Symbol(k, dst, pieces.ShapeOf(s.colour), x+tx.Name*0.45, y1, tx.Name*0.42, col)
 		x += tx.Name * 1.1
 	}
-	tagW := t.drawPhoneTag(dst, c, p, in.MaxX(), y1, isTurn)
+	tagW := t.drawPhoneTag(dst, c, p, isTurn)
 	name := fitName(k, s.name, tx.Name, in.MaxX()-tagW-x)
 	k.Text(dst, name, ui.FontBold, tx.Name, x, y1, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	dw := k.TextWidth(t.m.diceShort[p], ui.FontRegular, tx.Line)
@@ -89,9 +87,9 @@ func (t *Table) drawPhonePanel(dst *ebiten.Image, c *Context, p int, glow float6
 	k.Text(dst, line, ui.FontBold, tx.Line, in.X, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 }
 
-// drawPhoneTag draws the TURN or START tag ending at x; it returns the
+// drawPhoneTag draws the TURN or START tag (phoneTagRect); it returns the
 // room it took (0 without a tag).
-func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, x, y float64, isTurn bool) float64 {
+func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, isTurn bool) float64 {
 	k, u, tx := c.Kit, t.L.U, t.L.phoneTexts()
 	tag := ""
 	if isTurn {
@@ -102,15 +100,32 @@ func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, x, y float64,
 	if tag == "" {
 		return 0
 	}
-	tw := k.TextWidth(tag, ui.FontBold, tx.Tag) + 10*u
-	tr := ui.R(x-tw, y-tx.Tag*0.75, tw, tx.Tag*1.5)
+	tr := phoneTagRect(k, &t.L, t.L.Players[p], tag)
 	bg, fg := ui.WithAlpha(ui.ColTextDim, 0.3), ui.ColText
 	if isTurn {
 		bg, fg = pieces.PlayerColour(t.m.seats[p].colour), ui.RGB(0x10, 0x10, 0x10)
 	}
 	k.RoundRect(dst, tr, tr.H/2, bg)
 	k.Text(dst, tag, ui.FontBold, tx.Tag, tr.CX(), tr.CY(), ui.AlignCenter|ui.AlignMiddle, fg)
-	return tw + 4*u
+	return tr.W + 4*u
+}
+
+// phoneTagRect is where a phone's panel r shows its tag (TURN or START):
+// at the right end of the name's line (drawPhonePanel).
+func phoneTagRect(k *ui.Kit, L *TableLayout, r ui.Rect, tag string) ui.Rect {
+	u, size := L.U, L.phoneTexts().Tag
+	in := phonePanelInner(r, u)
+	y := in.Y + in.H*0.27
+	tw := k.TextWidth(tag, ui.FontBold, size) + 10*u
+	return ui.R(in.MaxX()-tw, y-size*0.75, tw, size*1.5)
+}
+
+// phonePanelInner is the room inside a phone's panel r.
+func phonePanelInner(r ui.Rect, u float64) ui.Rect {
+	in := r.Inset(5 * u)
+	in.X += 5 * u
+	in.W -= 5 * u
+	return in
 }
 
 // phoneMoney is the panel's second line where the whole one does not fit:

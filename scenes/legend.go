@@ -97,12 +97,18 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 		tag, leg = "START", legStart
 	}
 	if tag != "" {
-		tw := k.TextWidth(tag, ui.FontBold, 10*u) + 10*u
-		if ui.R(in.MaxX()-tw, pz.ty-8*u, tw, 16*u).Contains(x, y) {
+		tr := ui.R(0, 0, 0, 0)
+		if t.L.Phone {
+			tr = phoneTagRect(k, &t.L, r, tag)
+		} else {
+			tw := k.TextWidth(tag, ui.FontBold, 10*u) + 10*u
+			tr = ui.R(in.MaxX()-tw, pz.ty-8*u, tw, 16*u)
+		}
+		if tr.Contains(x, y) {
 			return leg
 		}
 	}
-	if r.H < 90*u {
+	if r.H < 90*u || t.L.Phone {
 		return "" // compact: no pieces
 	}
 	s := &t.m.seats[p]
@@ -199,7 +205,7 @@ func (t *Table) drawLegend(dst *ebiten.Image, c *Context) {
 		return
 	}
 	k, u := c.Kit, t.L.U
-	size := 13 * u
+	size := legendTextSize(&t.L)
 	w := math.Min(300*u, t.L.W-16*u)
 	lines := k.WrapLines(t.legend, ui.FontRegular, size, w-20*u)
 	h := float64(len(lines))*size*1.3 + 14*u
@@ -217,3 +223,7 @@ func (t *Table) drawLegend(dst *ebiten.Image, c *Context) {
 		ly += size * 1.3
 	}
 }
+
+// legendTextSize is the legend's text size in layout L: 13 units, never
+// under a phone's 12 CSS px.
+func legendTextSize(L *TableLayout) float64 { return L.textSize(13) }
