@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"math"
 	"reflect"
 	"testing"
 
@@ -135,7 +134,7 @@ func TestPhoneLayoutTextSizes(t *testing.T) {
 			btns["Confirm"], btns["Hide hint"] = l.Confirm, hintButtonRect(&l)
 		}
 		for label, r := range btns {
-			size := buttonTextSize(r, l.U)
+			size := buttonLabelSize(r, l.U)
 			min(label, size)
 			if w := k.TextWidth(label, ui.FontBold, size); w > r.W-8*l.U {
 				t.Errorf("%s: %q is %.0f wide in a %.0f button", pc.name, label, w, r.W)
@@ -164,10 +163,6 @@ func TestPhoneLayoutTextSizes(t *testing.T) {
 		checkPhonePrompts(t, k, pc)
 	}
 }
-
-// buttonTextSize is the size ui.Kit.Button gives a label in r (before it
-// shrinks a label too wide for r).
-func buttonTextSize(r ui.Rect, u float64) float64 { return math.Min(15*u, r.H*0.5) }
 
 // checkPhonePrompts fits the longest prompts (a 16-letter name, a preview
 // with white dice and a Kicker, the words for a touch screen) in the

@@ -50,14 +50,22 @@ type replayRects struct {
 }
 
 func (v *ReplayViewer) rects(c *Context) replayRects {
-	bar := v.t.L.ReplayBar
-	u := ui.Unit(c.VP.W, c.VP.H)
+	return replayBarRects(&v.t.L, c.VP.W, c.VP.H, len(v.src.rounds))
+}
+
+// replayBarRects places the bar's controls in layout L (a window of w x h
+// logical units) for nr rounds.
+func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
+	if L.Phone {
+		return phoneReplayRects(L, nr)
+	}
+	bar := L.ReplayBar
+	u := ui.Unit(w, h)
 	gap := 6 * u
 	var l replayRects
-	nr := len(v.src.rounds)
 	top, bottom := bar, bar
 	n := 7 + nr // five buttons, the label (two cells), the rounds
-	if replayTwoRows(c.VP.W, c.VP.H) {
+	if replayTwoRows(w, h) {
 		top, bottom = bar.SplitTop((bar.H-gap)/2, gap)
 		n = 7
 	}
@@ -206,32 +214,44 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *Context) {
 	if v.t.L.ReplayBar.W == 0 {
 		return
 	}
+	if v.t.L.Phone {
+		v.drawPhoneBar(dst, c)
+		return
+	}
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	l := v.rects(c)
 	bar := v.t.L.ReplayBar
 	k.RoundRect(dst, bar.Inset(-3*u), 8*u, ui.ColTopBar)
+	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		k.Button(dst, r, label, hoverState(c, r, base), u)
+	}
+	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
+	for r, rr := range l.rounds {
+		btn(rr, "Round "+itoa(r+1), v.roundState(r))
+	}
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
+
+// drawButtons draws the bar's five buttons with btn, speed on the last.
+func (v *ReplayViewer) drawButtons(c *Context, l replayRects, btn func(ui.Rect, string, ui.ButtonState), speed string) {
 	play := "Play"
 	if v.src.playing {
 		play = "Pause"
-	}
-	btn := func(r ui.Rect, label string, base ui.ButtonState) {
-		k.Button(dst, r, label, hoverState(c, r, base), u)
 	}
 	btn(l.start, "Start", ui.BtnNormal)
 	btn(l.back, "Back", ui.BtnNormal)
 	btn(l.play, play, ui.BtnPrimary)
 	btn(l.step, "Step", ui.BtnNormal)
-	btn(l.speed, "Speed: "+c.Settings.Speed.String(), ui.BtnNormal)
-	cur := v.src.RoundOf(v.src.pos)
-	for r, rr := range l.rounds {
-		st := ui.BtnNormal
-		if r == cur {
-			st = ui.BtnActive
-		}
-		btn(rr, "Round "+itoa(r+1), st)
+	btn(l.speed, speed, ui.BtnNormal)
+}
+
+// roundState is round r's button: active while the replay is in it.
+func (v *ReplayViewer) roundState(r int) ui.ButtonState {
+	if r == v.src.RoundOf(v.src.pos) {
+		return ui.BtnActive
 	}
-	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	return ui.BtnNormal
 }
 
 // label says where the replay stands: "Replay · step 37 of 212".

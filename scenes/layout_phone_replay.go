@@ -1,0 +1,76 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The replay's bar on a phone held upright (replay_viewer.go): a line
+// saying where the replay stands, then the five buttons (Start, Back,
+// Play, Step, Speed), then one button per round, every button one tap
+// tall and every text at least 12 CSS px.
+
+// Heights of the phone's replay bar, in the phone layout's units.
+const (
+	phoneReplayLabelH = 18
+	phoneReplayRowH   = phoneTapH + 2
+	phoneReplayBarH   = phoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
+)
+
+// phoneReplayRects places the bar's controls in a phone's layout L for nr
+// rounds.
+func phoneReplayRects(L *TableLayout, nr int) replayRects {
+	u := L.U
+	var l replayRects
+	label, rest := L.ReplayBar.SplitTop(phoneReplayLabelH*u, 4*u)
+	top, bottom := rest.SplitTop((rest.H-5*u)/2, 5*u)
+	cells := top.Cols(5, 5*u, nil)
+	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	l.label = label
+	l.rounds = bottom.Cols(max(nr, 1), 5*u, nil)
+	return l
+}
+
+// phoneReplaySizes are the phone bar's text sizes: the speed button's two
+// lines ("Speed", then its value) and the line over the buttons.
+func phoneReplaySizes(L *TableLayout) (speedName, speedValue, label float64) {
+	return L.textSize(12), L.textSize(13), L.textSize(12.5)
+}
+
+// phoneRoundLabel is round r's button label ("Round 2"), or its number
+// alone where the words do not fit the button whole.
+func phoneRoundLabel(k *ui.Kit, L *TableLayout, b ui.Rect, r int) string {
+	s := "Round " + itoa(r)
+	if k.TextWidth(s, ui.FontBold, buttonLabelSize(b, L.U)) > b.W-8*L.U {
+		return itoa(r)
+	}
+	return s
+}
+
+// buttonLabelSize is the size ui.Kit.Button gives a label in b.
+func buttonLabelSize(b ui.Rect, u float64) float64 { return min(15*u, b.H*0.5) }
+
+// drawPhoneBar draws the replay's bar on a phone.
+func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
+	k, L := c.Kit, &v.t.L
+	u := L.U
+	l := phoneReplayRects(L, len(v.src.rounds))
+	k.RoundRect(dst, L.ReplayBar.Inset(-3*u), 8*u, ui.ColTopBar)
+	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		k.Button(dst, r, label, hoverState(c, r, base), u)
+	}
+	v.drawButtons(c, l, btn, "")
+	sn, sv, ls := phoneReplaySizes(L)
+	sp := l.speed
+	k.Text(dst, "Speed", ui.FontRegular, sn, sp.CX(), sp.CY()-sp.H*0.2, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+	val := c.Settings.Speed.String()
+	k.Text(dst, strings.ToUpper(val[:1])+val[1:], ui.FontBold, sv, sp.CX(), sp.CY()+sp.H*0.18, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	for r, rr := range l.rounds {
+		btn(rr, phoneRoundLabel(k, L, rr, r+1), v.roundState(r))
+	}
+	line := fitName(k, v.label(), ls, l.label.W)
+	k.Text(dst, line, ui.FontRegular, ls, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
