@@ -34,22 +34,26 @@ const (
 type guidePage struct {
 	title, text string
 	target      func(t *Table, c *Context) ui.Rect
+	// touch is the text for a touch screen where it differs (it speaks
+	// of tapping, and of no key).
+	touch string
 }
 
 var guidePages = [numGuideStages][]guidePage{
 	guideDecide: {
 		{"Your roll", "At your turn all the dice you have left are rolled for you. Here they are, grouped by number.",
-			func(t *Table, _ *Context) ui.Rect { return ArenaDiceArea(&t.L) }},
+			func(t *Table, _ *Context) ui.Rect { return ArenaDiceArea(&t.L) }, ""},
 		{"Choose a number", "Pick one number you rolled: every die showing it goes to the casino with that number. Click the casino (or press its number), then confirm.",
-			func(t *Table, _ *Context) ui.Rect { return unionRect(t.L.Casinos[1], t.L.Casinos[3]) }},
+			func(t *Table, _ *Context) ui.Rect { return unionRect(t.L.Casinos[1], t.L.Casinos[3]) },
+			"Pick one number you rolled: every die showing it goes to the casino with that number. Tap its dice or the casino, then Confirm."},
 		{"The casinos' notes", "Each casino shows the money it pays this round. At the round's end the player with the most dice there takes the biggest note, the second most the next one, and so on.",
-			func(t *Table, _ *Context) ui.Rect { return t.L.Casinos[guideNotesCasino(t)] }},
+			func(t *Table, _ *Context) ui.Rect { return t.L.Casinos[guideNotesCasino(t)] }, ""},
 		{"Ties cancel", "Players with the same number of dice on a casino cancel each other out: none of them wins there, and the next player in line takes the note.",
-			func(t *Table, _ *Context) ui.Rect { return unionRect(t.L.Casinos[4], t.L.Casinos[6]) }},
+			func(t *Table, _ *Context) ui.Rect { return unionRect(t.L.Casinos[4], t.L.Casinos[6]) }, ""},
 	},
 	guidePayout: {
 		{"The payout", "The round is paid casino by casino, said here in words: who won which note, and the ties that cancelled. The round's summary comes next. Most money after four rounds wins.",
-			func(t *Table, _ *Context) ui.Rect { return t.L.Arena }},
+			func(t *Table, _ *Context) ui.Rect { return t.L.Arena }, ""},
 	},
 }
 
@@ -127,9 +131,13 @@ type guideRects struct {
 	target, box, next, skip ui.Rect
 }
 
-// guideUnit is the guide box's unit: larger on a phone held upright, so
-// that its words stay readable.
-func guideUnit(c *Context) float64 {
+// unit is the guide box's unit: the table's on a phone held upright (12
+// units are 12 CSS px there, 44 a tap), else the window's, larger in a
+// portrait window so that its words stay readable.
+func (g *GuideScene) unit(c *Context) float64 {
+	if g.t.L.Phone {
+		return g.t.L.U
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	if c.VP.H > c.VP.W*1.3 {
 		return u * ui.Clamp((c.VP.W-32*u)/(520*u), 1, 1.8)
@@ -138,11 +146,17 @@ func guideUnit(c *Context) float64 {
 }
 
 func (g *GuideScene) rects(c *Context) guideRects {
-	u := guideUnit(c)
+	u := g.unit(c)
 	var l guideRects
 	l.target = guidePages[g.stage][g.page].target(g.t, c).Inset(-6 * ui.Unit(c.VP.W, c.VP.H))
 	w := math.Min(520*u, c.VP.W-16*u)
-	h := 190 * u
+	// Room for the words over the buttons (at least 190 but on a phone).
+	lines := len(c.Kit.WrapLines(g.text(c), ui.FontRegular, 15*u, w-36*u))
+	h := 140 + 21*float64(lines-1)
+	if !g.t.L.Phone {
+		h = math.Max(h, 190)
+	}
+	h *= u
 	// Below the target if there is room, else above it, else centred.
 	y := l.target.MaxY() + 16*u
 	if y+h > c.VP.H-8*u {
@@ -198,7 +212,7 @@ func (g *GuideScene) Update(c *Context) error {
 // Draw implements Scene.
 func (g *GuideScene) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := guideUnit(c)
+	u := g.unit(c)
 	l := g.rects(c)
 	dim := ui.RGBA(0, 0, 0, 0x9a)
 	tr := l.target
@@ -219,12 +233,40 @@ func (g *GuideScene) Draw(dst *ebiten.Image, c *Context) {
 	k.Text(dst, p.title, ui.FontBold, 20*u, l.box.X+18*u, l.box.Y+24*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	k.Text(dst, "First game · "+itoa(n)+" of "+itoa(total), ui.FontRegular, 12*u, l.box.MaxX()-18*u, l.box.Y+24*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	y := l.box.Y + 52*u
-	for _, ln := range k.WrapLines(p.text, ui.FontRegular, 15*u, l.box.W-36*u) {
+	for _, ln := range k.WrapLines(g.text(c), ui.FontRegular, 15*u, l.box.W-36*u) {
 		k.Text(dst, ln, ui.FontRegular, 15*u, l.box.X+18*u, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		y += 21 * u
 	}
-	k.Button(dst, l.skip, "Skip the guide (Esc)", hoverState(c, l.skip, ui.BtnNormal), u)
-	k.Button(dst, l.next, "Next (Enter)", hoverState(c, l.next, ui.BtnPrimary), u)
+	skip, next := guideButtons(g.touch(c))
+	k.Button(dst, l.skip, skip, hoverState(c, l.skip, ui.BtnNormal), u)
+	k.Button(dst, l.next, next, hoverState(c, l.next, ui.BtnPrimary), u)
+}
+
+// touch reports whether the guide speaks to a touch screen: the last press
+// was a finger's, or before any press the table is a phone's.
+func (g *GuideScene) touch(c *Context) bool {
+	if c.Input.TouchKnown {
+		return c.Input.Touch
+	}
+	return g.t.L.Phone
+}
+
+// text is the page's words, for a touch screen where they differ.
+func (g *GuideScene) text(c *Context) string {
+	p := guidePages[g.stage][g.page]
+	if p.touch != "" && g.touch(c) {
+		return p.touch
+	}
+	return p.text
+}
+
+// guideButtons are the guide's two buttons' labels: with their keys, or
+// without them on a touch screen.
+func guideButtons(touch bool) (skip, next string) {
+	if touch {
+		return "Skip the guide", "Next"
+	}
+	return "Skip the guide (Esc)", "Next (Enter)"
 }
 
 // firstGameConfig is the first game: classic rules, you against two easy

@@ -98,3 +98,56 @@ func TestPhoneReplayBar(t *testing.T) {
 		}
 	}
 }
+
+// The guide on a phone: every text at least 12 CSS px, its buttons a tap
+// each way with their labels whole, the box on the screen; on a touch
+// screen (a phone before any press) it names no key and speaks of tapping.
+func TestPhoneGuide(t *testing.T) {
+	k := measureKit(t)
+	for _, ph := range phones {
+		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
+		css := vp.Scale / ph[2]
+		c := &Context{VP: vp, Kit: k, Input: ui.NewInput(nil)}
+		tb := &Table{m: &tableModel{}, L: ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3})}
+		for st := range guidePages {
+			for pg := range guidePages[st] {
+				g := &GuideScene{t: tb, stage: guideStage(st), page: pg}
+				name := fmt.Sprintf("%vx%v@%v page %d-%d", ph[0], ph[1], ph[2], st, pg)
+				checkPhoneGuide(t, k, name, g, c, css)
+			}
+		}
+	}
+}
+
+// checkPhoneGuide checks one page of the guide on a phone (TestPhoneGuide).
+func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *Context, css float64) {
+	t.Helper()
+	u := g.unit(c)
+	l := g.rects(c)
+	if !g.touch(c) {
+		t.Fatalf("%s: a phone before any press is not taken for a touch screen", name)
+	}
+	words := g.text(c)
+	skip, next := guideButtons(true)
+	for _, s := range []string{words, skip, next} {
+		if strings.Contains(s, "(Esc)") || strings.Contains(s, "(Enter)") || strings.Contains(s, "Click") || strings.Contains(s, "press") {
+			t.Errorf("%s: %q speaks of keys or clicks on a touch screen", name, s)
+		}
+	}
+	if 12*u*css < 12-1e-6 {
+		t.Errorf("%s: smallest text at %.1f CSS px", name, 12*u*css)
+	}
+	for label, b := range map[string]ui.Rect{skip: l.skip, next: l.next} {
+		size := buttonLabelSize(b, u)
+		if b.W*css < 44 || b.H*css < 44 || size*css < 12 || k.TextWidth(label, ui.FontBold, size) > b.W-8*u {
+			t.Errorf("%s: %q button %+v, label at %.1f CSS px", name, label, b, size*css)
+		}
+	}
+	lines := k.WrapLines(words, ui.FontRegular, 15*u, l.box.W-36*u)
+	if bottom := l.box.Y + 52*u + float64(len(lines)-1)*21*u + 10*u; bottom > l.skip.Y {
+		t.Errorf("%s: %d lines run into the buttons", name, len(lines))
+	}
+	if !l.box.Within(ui.R(0, 0, c.VP.W, c.VP.H)) {
+		t.Errorf("%s: box %+v off the screen", name, l.box)
+	}
+}
