@@ -101,13 +101,8 @@ func (o Options) open(fonts *assets.Fonts, store storage.Store) (*Table, error) 
 	return t, nil
 }
 
-// session starts the game, or continues the autosave (--continue). An
-// autoplayed game is not saved: it would replace a person's game.
-func (o Options) session() (*royaleplay.Session, error) {
-	return o.sessionIn(tablecli.OpenStore(o.Autoplay))
-}
-
-// sessionIn is session with the autosave in store (nil: none).
+// sessionIn starts the game, or continues the autosave in store (nil:
+// none) with --continue.
 func (o Options) sessionIn(store storage.Store) (*royaleplay.Session, error) {
 	return royaleGame.Session(store, o.Config(), o.Continue, o.New)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/tablecli"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -57,11 +58,11 @@ func TestContinueResumesTheAutosave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := o.session(); err == nil {
+	if _, err := o.sessionIn(tablecli.OpenStore(o.Autoplay)); err == nil {
 		t.Fatal("--continue with no save: no error")
 	}
 	o.Continue = false
-	first, err := o.session()
+	first, err := o.sessionIn(tablecli.OpenStore(o.Autoplay))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func TestContinueResumesTheAutosave(t *testing.T) {
 		first.Update(time.Second)
 	}
 	o.Continue = true
-	again, err := o.session()
+	again, err := o.sessionIn(tablecli.OpenStore(o.Autoplay))
 	if err != nil {
 		t.Fatal(err)
 	}
