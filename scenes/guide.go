@@ -150,10 +150,13 @@ func (g *GuideScene) rects(c *Context) guideRects {
 	var l guideRects
 	l.target = guidePages[g.stage][g.page].target(g.t, c).Inset(-6 * ui.Unit(c.VP.W, c.VP.H))
 	w := math.Min(520*u, c.VP.W-16*u)
-	// Room for the words over the buttons (at least 190 but on a phone).
+	// Room for the words over the buttons: at least 190, but just what
+	// they need (and a little air) on a phone.
 	lines := len(c.Kit.WrapLines(g.text(c), ui.FontRegular, 15*u, w-36*u))
-	h := 140 + 21*float64(lines-1)
-	if !g.t.L.Phone {
+	h := 130 + 21*float64(lines-1)
+	if g.t.L.Phone {
+		h += 10
+	} else {
 		h = math.Max(h, 190)
 	}
 	h *= u
