@@ -85,17 +85,17 @@ func TestTableLayoutNoOverlap(t *testing.T) {
 	}
 }
 
-func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOptions) {
+// checkApart checks that each of rs is not empty, lies within box and
+// overlaps none of the others.
+func checkApart(t *testing.T, name string, rs []namedRect, box ui.Rect) {
 	t.Helper()
-	screen := ui.R(0, 0, l.W, l.H)
-	rs := tableRects(l, o)
 	for i, a := range rs {
 		if a.r.Empty() {
 			t.Errorf("%s: %s is empty", name, a.name)
 			continue
 		}
-		if !a.r.Within(screen) {
-			t.Errorf("%s: %s %+v leaves the screen", name, a.name, a.r)
+		if !a.r.Within(box) {
+			t.Errorf("%s: %s %+v leaves %+v", name, a.name, a.r, box)
 		}
 		for _, b := range rs[i+1:] {
 			if a.r.Overlaps(b.r) {
@@ -103,18 +103,13 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 			}
 		}
 	}
+}
+
+func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOptions) {
+	t.Helper()
+	checkApart(t, name, tableRects(l, o), ui.R(0, 0, l.W, l.H))
 	// Top bar parts stay in the bar and apart.
-	bar := []namedRect{{"title", l.Title}, {"help", l.BtnHelp}, {"log", l.BtnLog}, {"settings", l.BtnSetting}, {"menu", l.BtnMenu}}
-	for i, a := range bar {
-		if !a.r.Within(l.TopBar) || a.r.Empty() {
-			t.Errorf("%s: %s %+v not inside the top bar", name, a.name, a.r)
-		}
-		for _, b := range bar[i+1:] {
-			if a.r.Overlaps(b.r) {
-				t.Errorf("%s: top bar %s overlaps %s", name, a.name, b.name)
-			}
-		}
-	}
+	checkApart(t, name+": top bar", []namedRect{{"title", l.Title}, {"help", l.BtnHelp}, {"log", l.BtnLog}, {"settings", l.BtnSetting}, {"menu", l.BtnMenu}}, l.TopBar)
 	// Minimum sizes keep every element usable.
 	for i := 1; i <= 6; i++ {
 		c := l.Casinos[i]
@@ -165,7 +160,7 @@ func checkTableLayout(t *testing.T, name string, l TableLayout, o TableLayoutOpt
 		}
 	}
 	if o.LogOpen {
-		if l.Log.Empty() || !l.Log.Within(screen) || l.Log.Overlaps(l.TopBar) {
+		if l.Log.Empty() || !l.Log.Within(ui.R(0, 0, l.W, l.H)) || l.Log.Overlaps(l.TopBar) {
 			t.Errorf("%s: log %+v misplaced", name, l.Log)
 		}
 	}
