@@ -40,9 +40,6 @@ type Table struct {
 	// touch: the last press was a touch (or, before any, the table is a
 	// phone's), so the prompts speak of tapping (layout_phone_touch.go).
 	touch       bool
-	touchKnown  bool
-	touchIDs    []ebiten.TouchID
-	keys        []ebiten.Key
 	phoneLabels [MaxSeats]phoneLabel
 	casShort    [8]string // the casinos' names without their numbers, for a phone
 
@@ -202,7 +199,7 @@ func (t *Table) Update(c *Context) error {
 		return t.err
 	}
 	t.relayout(c)
-	t.noteTouch()
+	t.noteTouch(c)
 	if c.Tick%15 == 0 { // a few times a second is enough for a lasting line
 		t.notice = t.src.Notice()
 	}
