@@ -45,12 +45,18 @@ async function open(query, viewport, touch = false) {
   page.on("console", (m) => { if (/panic|fatal|error/i.test(m.text())) errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${BASE}/${query}`);
-  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
   const game = new URLSearchParams(query).get("game");
-  assert.match(await page.textContent(".tag"), { royale: /royale/i, cards: /card game/i }[game] || /dice game/i);
+  await play(page, { royale: /royale/i, cards: /card game/i }[game] || /dice game/i);
+  return { page, ctx, errors };
+}
+
+// play waits for the loaded page, checks its tag (when given), starts the
+// game and waits for it to run.
+async function play(page, tag) {
+  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  if (tag) assert.match(await page.textContent(".tag"), tag);
   await page.click("#play", { force: true });
   await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  return { page, ctx, errors };
 }
 
 async function healthy(page, errors) {
@@ -107,9 +113,7 @@ test("a person picks by keys on the desktop, and the game survives a reload", as
   assert.ok(saved >= 3, `the autosave holds ${saved} picks after the first turn`);
   // A reload continues the same game: the autosave is not replaced by a new one.
   await page.reload();
-  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  await page.click("#play", { force: true });
-  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  await play(page);
   await page.waitForTimeout(5000);
   await page.screenshot({ path: path.join(artifacts, "desktop-after-reload.png") });
   assert.ok(await picks(page) >= saved, "the reload started a new game over the unfinished one");
@@ -178,9 +182,7 @@ test("Royale: a person places by keys, and bots play six tiles on a phone", asyn
   await healthy(page, errors);
   // Opening the page again (without &new) continues the same game.
   await page.goto(`${BASE}/?game=royale&players=2&seed=4`);
-  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  await page.click("#play", { force: true });
-  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+  await play(page);
   await page.waitForTimeout(5000);
   await page.screenshot({ path: path.join(artifacts, "royale-after-reload.png") });
   assert.ok(await royaleMoves(page) >= mine, "the reload started a new Royale game over the unfinished one");
