@@ -130,7 +130,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 			continue
 		}
 		e := t.adv.entries[bi]
-		p := pieces.SplitCasino(t.L.Casinos[idx], u)
+		p := t.L.CasinoParts(idx)
 		face := 0
 		if cas == dice.SlotMachine {
 			face = int(t.legal[bi].Face) // which dice go there

@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -253,4 +254,14 @@ func DieSlot(area ui.Rect, f, k, n int, d float64) (float64, float64) {
 	x := col.CX() + (float64(c)-float64(cols-1)/2)*1.1*d
 	y := col.CY() + (float64(r)-float64(inCol-1)/2)*1.1*d
 	return x, y
+}
+
+// CasinoParts divides casino i's tile into its header, its notes and its
+// dice: pieces.SplitCasino's parts, except on a short phone
+// (phoneShortCasinos), where the header and the notes share a row.
+func (l TableLayout) CasinoParts(i int) pieces.CasinoParts {
+	if l.phoneShortCasinos() {
+		return phoneCasinoParts(l.Casinos[i], l.U)
+	}
+	return pieces.SplitCasino(l.Casinos[i], l.U)
 }

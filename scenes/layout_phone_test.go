@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -148,7 +147,7 @@ func TestPhoneLayoutTextSizes(t *testing.T) {
 				}
 				idx = SlotIndex
 			}
-			p := pieces.SplitCasino(l.Casinos[idx], l.U)
+			p := l.CasinoParts(idx)
 			min(fmt.Sprintf("casino %d's notes", idx), phoneNoteH(p, l.U)*0.44)
 			size := casinoNameSize(p, l.U)
 			min(fmt.Sprintf("casino %d's name", idx), size)

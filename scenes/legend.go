@@ -158,7 +158,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 		return ""
 	}
 	u := t.L.U
-	p := pieces.SplitCasino(r, u)
+	p := t.L.CasinoParts(idx)
 	cv := &t.m.cas[idx]
 	if p.Notes.Contains(x, y) {
 		if idx == SlotIndex {
@@ -173,7 +173,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 				return legSlot
 			}
 		}
-		nw := casinoNoteH(p, u) * pieces.NoteAspect
+		nw := t.L.offerNoteH(p) * pieces.NoteAspect
 		for i := 0; i < cv.nNotes; i++ {
 			if cv.notes[i] == dice.Rainbow && x >= p.Notes.X+float64(i)*(nw+4*u) && x <= p.Notes.X+float64(i)*(nw+4*u)+nw {
 				return legRainbow

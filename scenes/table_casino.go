@@ -19,7 +19,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, c *Context, idx int) {
 	u := t.L.U
 	r := t.L.Casinos[idx]
 	pieces.CasinoTile(k, dst, r, idx, u)
-	p := pieces.SplitCasino(r, u)
+	p := t.L.CasinoParts(idx)
 	if t.casinoTargeted(idx) {
 		g := 0.55 + 0.45*ui.Pulse(c.Tick, 50)
 		k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 4*u, ui.WithAlpha(pieces.CasinoAccent[idx], g))
@@ -56,11 +56,13 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
 		k.Text(dst, "7", ui.FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
 	}
-	name := t.casName[idx]
+	name, nw := t.casName[idx], casinoNameWidth(&t.L, p)
 	if t.L.Phone {
 		name = t.casShort[idx] // the die says the number
 	}
-	k.TextFit(dst, name, ui.FontBold, casinoNameSize(p, u), casinoNameWidth(&t.L, p), p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
+	if nw > 0 { // a short phone's header is the die alone
+		k.TextFit(dst, name, ui.FontBold, casinoNameSize(p, u), nw, p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
+	}
 }
 
 // drawCasinoNotes draws the faces already on the slot machine and the
@@ -80,10 +82,7 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 		}
 	}
 
-	nh := casinoNoteH(p, u)
-	if t.L.Phone {
-		nh = phoneNoteH(p, u)
-	}
+	nh := t.L.offerNoteH(p)
 	nw := nh * pieces.NoteAspect
 	n := cv.nNotes
 	if n > 0 {
@@ -238,4 +237,13 @@ func casinoNoteH(p pieces.CasinoParts, u float64) float64 { return math.Min(p.No
 // note may then reach a little into the gaps around its row.
 func phoneNoteH(p pieces.CasinoParts, u float64) float64 {
 	return math.Max(casinoNoteH(p, u), math.Min(28*u, p.Notes.H+6*u))
+}
+
+// offerNoteH is the height of the notes on offer in casino parts p: at
+// least 28 units on a phone (phoneNoteH).
+func (l *TableLayout) offerNoteH(p pieces.CasinoParts) float64 {
+	if l.Phone {
+		return phoneNoteH(p, l.U)
+	}
+	return casinoNoteH(p, l.U)
 }

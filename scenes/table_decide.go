@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -253,7 +252,7 @@ func (t *Table) hitOption(x, y float64) int {
 		// Clicking a participant's dice on the kicked casino picks them.
 		r := t.L.Casinos[t.kickCasinoIndex()]
 		if r.Contains(x, y) {
-			p := pieces.SplitCasino(r, t.L.U)
+			p := t.L.CasinoParts(t.kickCasinoIndex())
 			for j, a := range t.legal {
 				if cell, ok := t.cellRect(p.Dice, t.kickCasinoIndex(), int(a.Target.Owner)); ok && cell.Contains(x, y) {
 					return j

@@ -71,8 +71,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		d, stop = t.startPaid(c, e, mo)
 	case dice.EvNoteReturned:
 		d = mo.Dur(durReturn)
-		r := t.L.Casinos[e.Casino]
-		p := pieces.SplitCasino(r, t.L.U)
+		p := t.L.CasinoParts(int(e.Casino))
 		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: t.L.Pile.CX(), y1: t.L.Pile.CY(), note: e.Note, noteBack: true}
 		t.m.apply(e)
 	case dice.EvRoundEnded:
@@ -127,8 +126,7 @@ func (t *Table) startPlaced(c *Context, e dice.Event, mo ui.Motion) int {
 	// The dice leave the arena from their face column.
 	area := ArenaDiceArea(&t.L)
 	col := FaceColumn(area, int(e.Face))
-	r := t.L.Casinos[e.Casino]
-	p := pieces.SplitCasino(r, t.L.U)
+	p := t.L.CasinoParts(int(e.Casino))
 	t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
 		colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),
 		biggies: int(e.Biggies), kickers: int(e.Kickers), whites: int(e.Whites)}
@@ -168,8 +166,7 @@ func (t *Table) startKicked(c *Context, e dice.Event, mo ui.Motion) int {
 // and returns its duration and whether a screenshot stops the events.
 func (t *Table) startPaid(c *Context, e dice.Event, mo ui.Motion) (int, bool) {
 	d := mo.Dur(durPay)
-	r := t.L.Casinos[e.Casino]
-	p := pieces.SplitCasino(r, t.L.U)
+	p := t.L.CasinoParts(int(e.Casino))
 	q := int(e.Player)
 	x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
 	if q >= 0 && q < t.m.players {

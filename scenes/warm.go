@@ -80,14 +80,14 @@ func (w *warmList) board(slot bool) {
 		r := L.Casinos[idx]
 		w.q = append(w.q, func(k *ui.Kit) { pieces.CasinoTile(k, nil, r, idx, u) })
 	}
-	p := pieces.SplitCasino(L.Casinos[1], u)
+	p := L.CasinoParts(1)
 	for f := 1; f <= 6; f++ {
 		w.die(casinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
 	}
 	w.note(18*u, 0)
 	seen := map[float64]bool{}
 	for _, idx := range idxs {
-		h := casinoNoteH(pieces.SplitCasino(L.Casinos[idx], u), u)
+		h := L.offerNoteH(L.CasinoParts(idx))
 		if seen[h] {
 			continue
 		}
@@ -152,11 +152,10 @@ func (w *warmList) arena() {
 	for _, m := range []int{2, 3, 1, 4} {
 		w.rolled(m)
 	}
-	pd := pieces.SplitCasino(w.L.Casinos[1], u).Dice
+	pd := w.L.CasinoParts(1).Dice
 	cells := map[float64]bool{}
 	for cn := 1; cn <= min(len(w.colours)+1, 4); cn++ {
-		_, cw, ch := cellGrid(pd, cn)
-		ds := cellDieSize(cw, ch, u)
+		ds := w.cellDie(pd, cn)
 		if cells[ds] {
 			continue
 		}
@@ -170,4 +169,15 @@ func (w *warmList) arena() {
 	for _, m := range []int{5, 6, 8} {
 		w.rolled(m)
 	}
+}
+
+// cellDie is the size of the dice in a casino's cell when its dice area
+// holds n cells, as drawCell draws them.
+func (w *warmList) cellDie(area ui.Rect, n int) float64 {
+	if w.L.Phone {
+		_, cw, ch := phoneCellGrid(area, n, w.u)
+		return phoneCellDie(cw, ch, w.u)
+	}
+	_, cw, ch := cellGrid(area, n)
+	return cellDieSize(cw, ch, w.u)
 }
