@@ -198,8 +198,10 @@ test("Royale: a person places by keys, and bots play six tiles on a phone", asyn
   await ctx.close();
 });
 
-test("the setup screen's Royale tab opens its table in the same canvas, and Esc leads back", async () => {
-  const { page, ctx, errors } = await open("?", { width: 1280, height: 800 });
+test("the setup screen's Royale tab opens its table in the same canvas, and Esc leads back", async (t) => {
+  // ?e2e=1: the e2e build's hook records the window's Go work per frame
+  // (globalThis.lasvegasGoFrames), here the hosted Royale table's.
+  const { page, ctx, errors } = await open("?e2e=1", { width: 1280, height: 800 });
   await page.waitForTimeout(3000);
   // At 1280x800 the layout unit is 1: the Royale tab's centre, then Quick start's.
   await page.mouse.click(502, 44);
@@ -215,6 +217,30 @@ test("the setup screen's Royale tab opens its table in the same canvas, and Esc 
   await page.keyboard.press("2"); // Main menu: the game is saved
   await page.waitForTimeout(2000);
   await page.screenshot({ path: path.join(artifacts, "setup-royale-back.png") });
+  const saved = await royaleMoves(page);
+  // Continue (the footer's first button) takes the game up again; a person
+  // plays by keys while the hook measures the frames.
+  await page.mouse.click(167, 760);
+  await page.waitForTimeout(2000);
+  const from = await page.evaluate(() => (globalThis.lasvegasGoFrames || []).length);
+  for (let i = 0; i < 5; i++) {
+    await page.waitForTimeout(2500);
+    for (const k of ["1", "2", "3", "4", "5", "6"]) await page.keyboard.press(k);
+  }
+  await page.screenshot({ path: path.join(artifacts, "setup-royale-continued.png") });
+  assert.ok(await royaleMoves(page) > saved, "Continue did not take the saved Royale game up again");
+  const work = await page.evaluate((from) => {
+    const a = globalThis.lasvegasGoFrames || [], out = [];
+    for (let i = from; i + 13 < a.length; i += 14) if (!a[i + 7]) out.push(a[i + 1] + a[i + 2]); // update + draw, not loading frames
+    return out;
+  }, from);
+  if (work.length) {
+    work.sort((a, b) => a - b);
+    const q = (p) => Math.round(work[Math.min(work.length - 1, Math.floor(p * work.length))] * 10) / 10;
+    t.diagnostic(`Royale's table hosted, a person and 3 bots: Go work per frame p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${work.length} frames`);
+  } else {
+    t.diagnostic("Royale's table hosted: no Go frames recorded (a build without the e2e hook)");
+  }
   await healthy(page, errors);
   await ctx.close();
 });
