@@ -44,7 +44,7 @@ func TestKeepRecord(t *testing.T) {
 	now := time.Date(2026, 11, 25, 15, 45, 0, 0, time.UTC)
 	var paths []string
 	for i := 0; i < 2; i++ {
-		note := keepRecord(store, g, false, now)
+		note := records.Keep(store, g, false, now)
 		path, ok := strings.CutPrefix(note, "Saved as ")
 		if !ok || !filepath.IsAbs(path) || filepath.Dir(path) != store.Path() {
 			t.Fatalf("save %d: %q, want Saved as a full path in %s", i+1, note, store.Path())
@@ -53,7 +53,7 @@ func TestKeepRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := checkRecord(data, g.Standings()); err != nil {
+		if err := records.Check(data, g.Standings()); err != nil {
 			t.Errorf("save %d: the record kept: %v", i+1, err)
 		}
 		paths = append(paths, path)
@@ -69,13 +69,13 @@ func TestKeepRecordRefused(t *testing.T) {
 	now := time.Now()
 	mem := storage.NewMemory()
 	done := botGame(t, mem, 4, true)
-	if note := keepRecord(nil, done, false, now); !strings.Contains(note, "no save folder") {
+	if note := records.Keep(nil, done, false, now); !strings.Contains(note, "no save folder") {
 		t.Errorf("no store: %q", note)
 	}
-	if note := keepRecord(mem, done, true, now); !strings.Contains(note, cardplay.LastGameKey) {
+	if note := records.Keep(mem, done, true, now); !strings.Contains(note, cardplay.LastGameKey) {
 		t.Errorf("browser: %q, want the key %s", note, cardplay.LastGameKey)
 	}
-	if note := keepRecord(mem, botGame(t, storage.NewMemory(), 4, false), false, now); !strings.Contains(note, "not over") {
+	if note := records.Keep(mem, botGame(t, storage.NewMemory(), 4, false), false, now); !strings.Contains(note, "not over") {
 		t.Errorf("unfinished: %q", note)
 	}
 	other := storage.NewMemory()
@@ -87,13 +87,13 @@ func TestKeepRecordRefused(t *testing.T) {
 	if err := mem.Save(cardplay.AutosaveKey, data); err != nil {
 		t.Fatal(err)
 	}
-	if note := keepRecord(mem, done, false, now); !strings.Contains(note, "not the one on the table") {
+	if note := records.Keep(mem, done, false, now); !strings.Contains(note, "not the one on the table") {
 		t.Errorf("another game's autosave: %q", note)
 	}
 	if err := mem.Save(cardplay.AutosaveKey, []byte("{}\n")); err != nil {
 		t.Fatal(err)
 	}
-	if note := keepRecord(mem, done, false, now); !strings.HasPrefix(note, "The record was not kept") {
+	if note := records.Keep(mem, done, false, now); !strings.HasPrefix(note, "The record was not kept") {
 		t.Errorf("a damaged autosave: %q", note)
 	}
 }

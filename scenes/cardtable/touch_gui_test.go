@@ -161,7 +161,7 @@ func savedPath(h *harness, dir string) string {
 	}
 	data, err := os.ReadFile(path)
 	if err == nil {
-		err = checkRecord(data, h.tb.sess.Standings())
+		err = records.Check(data, h.tb.sess.Standings())
 	}
 	if err != nil {
 		h.failf("the record kept: %v", err)

@@ -104,13 +104,13 @@ func TestSaveTheRecordRefuses(t *testing.T) {
 	if err := store.Save(royaleplay.AutosaveKey, half); err != nil {
 		t.Fatal(err)
 	}
-	if got := tb.saveRecord(time.Now()); !strings.Contains(got, "not kept") || !strings.Contains(got, "not over") {
+	if got := tb.saveRecord(time.Now()); !strings.Contains(got, "not kept") || !strings.Contains(got, "not finished") {
 		t.Errorf("an unfinished autosave: %q", got)
 	}
 	if err := store.Save(royaleplay.AutosaveKey, data); err != nil {
 		t.Fatal(err)
 	}
-	if got := tb.saveRecord(time.Now()); !strings.Contains(got, "another game") {
+	if got := tb.saveRecord(time.Now()); !strings.Contains(got, "not the one on the table") {
 		t.Errorf("the autosave of another game: %q", got)
 	}
 }
