@@ -74,25 +74,25 @@ func (s *Setup) maxSeats() int {
 	return MaxSeats
 }
 
-// presetNames are the chosen game's presets.
+// presetNames are the chosen game's presets (made once: the setup lays
+// itself out every frame).
 func (s *Setup) presetNames() []string {
-	var out []string
-	switch s.game {
-	case gameRoyale:
-		for _, p := range royalePresets {
-			out = append(out, p.name)
-		}
-	case gameCards:
-		for _, p := range cardPresets {
-			out = append(out, p.name)
-		}
-	default:
-		for _, p := range game.Presets {
-			out = append(out, p.Name)
-		}
+	return presetNames[s.game]
+}
+
+// presetNames are each game's presets' names.
+var presetNames = func() (out [numGames][]string) {
+	for _, p := range game.Presets {
+		out[gameDice] = append(out[gameDice], p.Name)
+	}
+	for _, p := range royalePresets {
+		out[gameRoyale] = append(out[gameRoyale], p.name)
+	}
+	for _, p := range cardPresets {
+		out[gameCards] = append(out[gameCards], p.name)
 	}
 	return out
-}
+}()
 
 // curPreset is the chosen game's preset.
 func (s *Setup) curPreset() int {
