@@ -57,13 +57,23 @@ func (sl Slot[G]) Open(fresh func() (G, error)) (g G, notice string, err error) 
 }
 
 // SetAside keeps an unfinished autosave under PreviousKey before a new
-// game replaces it (--new), and says so; nothing if there is none.
+// game replaces it (--new), and a damaged one aside as Open does, and says
+// so; nothing if there is none.
 func (sl Slot[G]) SetAside() (notice string, err error) {
 	if sl.Store == nil {
 		return "", nil
 	}
 	old, err := sl.Load()
-	if err != nil || sl.Over(old) {
+	switch {
+	case errors.Is(err, storage.ErrNotFound):
+		return "", nil
+	case err != nil:
+		aside, qerr := sl.Store.Quarantine(sl.Key, err.Error())
+		if qerr != nil {
+			return "", fmt.Errorf("the saved %s is damaged (%v) and could not be kept aside (%v); nothing was overwritten", sl.What, err, qerr)
+		}
+		return fmt.Sprintf("The saved %s was damaged (%v); it is kept as %s.", sl.What, err, aside), nil
+	case sl.Over(old):
 		return "", nil
 	}
 	data, err := sl.Store.Load(sl.Key)

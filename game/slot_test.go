@@ -1,11 +1,14 @@
 package game
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/testgame"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
 type lowest struct{}
@@ -53,5 +56,41 @@ func TestAdvanceSampler(t *testing.T) {
 	AdvanceSampler(dprobe, bad, r)
 	if *r == *dl.Rand {
 		t.Error("a broken history moved the sampler as far as the whole one")
+	}
+}
+
+// SetAside before a new game keeps a damaged autosave aside (quarantined)
+// instead of letting the new game overwrite it, and says so; an unfinished
+// one goes to PreviousKey; none leaves nothing to say.
+func TestSetAsideKeepsADamagedSave(t *testing.T) {
+	store := storage.NewMemory()
+	sl := Slot[string]{Store: store, Key: "auto.json", LastKey: "last.json", PreviousKey: "prev.json", What: "test game",
+		Load: func() (string, error) {
+			data, err := store.Load("auto.json")
+			if err == nil && !strings.HasPrefix(string(data), "game:") {
+				err = errors.New("not a game")
+			}
+			return string(data), err
+		},
+		Over:  func(g string) bool { return g == "game:over" },
+		Where: func(string) string { return "somewhere" },
+	}
+	if n, err := sl.SetAside(); n != "" || err != nil {
+		t.Fatalf("no save: %q, %v", n, err)
+	}
+	_ = store.Save("auto.json", []byte("{damaged"))
+	n, err := sl.SetAside()
+	if err != nil || !strings.Contains(n, "damaged") {
+		t.Fatalf("a damaged save: %q, %v", n, err)
+	}
+	if _, err := store.Load("auto.json"); err == nil {
+		t.Error("the damaged save is still where the new game will write")
+	}
+	_ = store.Save("auto.json", []byte("game:half"))
+	if n, err := sl.SetAside(); err != nil || !strings.Contains(n, "prev.json") {
+		t.Fatalf("an unfinished save: %q, %v", n, err)
+	}
+	if data, _ := store.Load("prev.json"); string(data) != "game:half" {
+		t.Errorf("kept aside: %q", data)
 	}
 }
