@@ -17,10 +17,12 @@ func pinnedRules() []struct {
 	name string
 	r    dice.Rules
 } {
+	// Chips as they were recorded: only a player's own dice count
+	// (decision 18's other reading is now the default).
 	online := dice.Online(4)
-	online.Chips = true
+	online.Chips, online.ChipsOwnDiceOnly = true, true
 	online2 := dice.Online(2)
-	online2.Chips = true
+	online2.Chips, online2.ChipsOwnDiceOnly = true, true
 	return []struct {
 		name string
 		r    dice.Rules

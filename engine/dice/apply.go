@@ -318,6 +318,9 @@ func (s *State) doPlace(a Action, auto bool, evs []Event) []Event {
 	}
 	s.pCas, s.pFace, s.pReg, s.pBig, s.pWhite, s.pKicks = ci, f, reg, big, white, kick
 	s.pUnits = reg + 2*big
+	if !s.rules.ChipsOwnDiceOnly {
+		s.pUnits += white // decision 18: white dice are placed "just as you would your own"
+	}
 	s.turns++
 	if !s.quiet {
 		evs = append(evs, Event{Kind: EvPlaced, Round: s.round, Player: p, Casino: a.Casino, Face: f,

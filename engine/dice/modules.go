@@ -27,6 +27,7 @@ var Modules = []Module{
 	{"rainbow", "rainbow", "Rainbow cards", "Swapped for a fresh note before payout", true, func(r *Rules) *bool { return &r.Rainbow }},
 	{"slot_machine", "slot", "Slot machine", "A 7th casino: any number, each once a round", true, func(r *Rules) *bool { return &r.Slot }},
 	{"chips", "chips", "Chip cards", "Place 2+ dice at a casino to take its chip card; sets score at the end", true, func(r *Rules) *bool { return &r.Chips }},
+	{"chips_own_dice", "chipsown", "Chips: own dice only", "White dice placed with yours do not count toward a chip card's 2 dice", true, func(r *Rules) *bool { return &r.ChipsOwnDiceOnly }},
 	{"auto_forced", "autoforced", "Auto-play forced turns", "A turn with only one choice plays itself", true, func(r *Rules) *bool { return &r.AutoForced }},
 	{"open_money", "openmoney", "Open money", "Everyone's money shows (house rule)", true, func(r *Rules) *bool { return &r.OpenMoney }},
 }

@@ -267,6 +267,11 @@ func ParseRecord(data []byte) (*Record, error) {
 	if err := record.DecodeRules(h.Rules, &rec.Rules); err != nil {
 		return nil, err
 	}
+	if rec.Rules.Chips && !hasKey(h.Rules, "chips_own_dice") {
+		// Written before the option existed: chip cards then counted only
+		// the player's own dice (rules decision 18), so it replays so.
+		rec.Rules.ChipsOwnDiceOnly = true
+	}
 	if err := rec.Rules.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: rules: %v", ErrRecord, err)
 	}
@@ -322,4 +327,14 @@ func (rec *Record) Replay(each func(step int, a Action, evs []Event)) (*State, e
 		}
 	}
 	return s, nil
+}
+
+// hasKey reports whether the JSON object raw has the key.
+func hasKey(raw json.RawMessage, key string) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return false
+	}
+	_, ok := m[key]
+	return ok
 }

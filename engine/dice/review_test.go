@@ -409,32 +409,53 @@ func TestReviewSixPlayersSixTenThousandNotes(t *testing.T) {
 	}
 }
 
-// Card game rulebook: "If a player places at least two dice ... the player
-// can immediately take ... one of the chip cards". Decision 18: own dice
-// only, a Biggy counting 2; white dice do not count.
-func TestReviewChipBiggyCountsWhiteDoesNot(t *testing.T) {
-	r := ClassicNeutral(2)
-	r.Biggies, r.Chips = true, true // 7 regular, Biggy, 4 white
-	s, _ := NewGame(r)
-	dealFifty(t, s)
-	reviewDealChips(t, s)
-	// Seat 0: one regular 1 and one white 1: only one own die, no chip.
-	play(t, s, RollOf(1, 2, 2, 2, 2, 2, 2, 3, 1, 4, 4, 4), Place(1))
-	if s.Phase() != PhaseRoll || s.Turn() != 1 {
-		t.Fatalf("1 own die + 1 white die takes no chip: phase %v", s.Phase())
+// Card game rulebook: "If a player places at least two dice (which could be
+// a double card) next to a casino, the player can immediately take ... one
+// of the chip cards". Decision 18, two readings: by default every die the
+// player places counts, white dice too (they are placed "just as you would
+// your own"); with ChipsOwnDiceOnly only the player's own dice count. A
+// Biggy counts 2 either way; one die alone never does.
+func TestChipTwoDiceBothReadings(t *testing.T) {
+	// Seat 0 rolls 7 regular dice, the Biggy and 4 white dice, in that order.
+	cases := []struct {
+		name    string
+		roll    Action
+		casino  int
+		ownOnly bool
+		chip    bool
+	}{
+		{"own + white, literal", RollOf(1, 2, 2, 2, 2, 2, 2, 3, 1, 4, 4, 4), 1, false, true},
+		{"own + white, own dice only", RollOf(1, 2, 2, 2, 2, 2, 2, 3, 1, 4, 4, 4), 1, true, false},
+		{"two white dice alone, literal", RollOf(1, 2, 2, 2, 2, 2, 2, 3, 5, 5, 4, 4), 5, false, true},
+		{"two white dice alone, own dice only", RollOf(1, 2, 2, 2, 2, 2, 2, 3, 5, 5, 4, 4), 5, true, false},
+		{"Biggy alone, literal", RollOf(2, 2, 2, 2, 2, 2, 2, 3, 4, 4, 4, 4), 3, false, true},
+		{"Biggy alone, own dice only", RollOf(2, 2, 2, 2, 2, 2, 2, 3, 4, 4, 4, 4), 3, true, true},
+		{"one die alone, literal", RollOf(1, 2, 2, 2, 2, 2, 2, 3, 4, 4, 4, 4), 1, false, false},
+		{"one die alone, own dice only", RollOf(1, 2, 2, 2, 2, 2, 2, 3, 4, 4, 4, 4), 1, true, false},
 	}
-	// Seat 1: the Biggy alone on casino 3.
-	play(t, s, RollOf(2, 2, 2, 2, 2, 2, 2, 3, 4, 4, 4, 4), Place(3))
-	if s.Phase() != PhaseChip {
-		t.Fatalf("a Biggy counts 2 dice: phase %v", s.Phase())
-	}
-	play(t, s, s.Legal()[0])
-	n := 0
-	for _, c := range s.Chips(1) {
-		n += c
-	}
-	if n != 1 || s.Money(1) != 10000 {
-		t.Errorf("chips %v money %d", s.Chips(1), s.Money(1))
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			r := ClassicNeutral(2)
+			r.Biggies, r.Chips, r.ChipsOwnDiceOnly = true, true, tc.ownOnly
+			s, _ := NewGame(r)
+			dealFifty(t, s)
+			reviewDealChips(t, s)
+			play(t, s, tc.roll, Place(tc.casino))
+			if got := s.Phase() == PhaseChip; got != tc.chip {
+				t.Fatalf("takes a chip: %v, want %v (phase %v)", got, tc.chip, s.Phase())
+			}
+			if !tc.chip {
+				return
+			}
+			play(t, s, s.Legal()[0])
+			n := 0
+			for _, c := range s.Chips(0) {
+				n += c
+			}
+			if n != 1 || s.Money(0) != 10000 {
+				t.Errorf("chips %v money %d", s.Chips(0), s.Money(0))
+			}
+		})
 	}
 }
 

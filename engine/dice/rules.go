@@ -56,6 +56,12 @@ type Rules struct {
 	// Chips deals one chip card to each numbered casino per round (card game
 	// rulebook); placing 2+ dice there takes one. Sets score at game end.
 	Chips bool `json:"chips"`
+	// ChipsOwnDiceOnly counts only the player's own dice (a Biggy as 2)
+	// toward a chip card's "at least two dice". Off, the literal text
+	// holds: every die the player places counts, white dice included
+	// (rules decision 18). A record written before this option existed
+	// played the own-dice reading, and ParseRecord reads it so.
+	ChipsOwnDiceOnly bool `json:"chips_own_dice"`
 	// AutoForced plays a decision that has one possible choice at once, as
 	// the online edition does.
 	AutoForced bool `json:"auto_forced"`
