@@ -155,6 +155,10 @@ func TestSplitSeats(t *testing.T) {
 	if code, _, errs := run("sim", "--seats", "random,random", "--games", "2", "-q", "--ext-timeout", "1s", "--ext-start-timeout", "3s"); code != ExitOK {
 		t.Errorf("limit flags: exit %d: %s", code, errs)
 	}
+	// One seat is a mistake said once, in words, not a rules error.
+	if code, _, errs := run("sim", "--seats", "foo"); code != ExitBad || !strings.Contains(errs, "names 1 seat") || strings.Count(errs, "random, easy") != 1 {
+		t.Errorf("--seats foo: exit %d: %s", code, errs)
+	}
 }
 
 const cardsGolden = "../../engine/cards/testdata/golden-2p-chips.json"

@@ -95,6 +95,10 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lasvegas sim: --seats: %v\n", err)
 		return ExitBad
 	}
+	if len(specs) < 2 {
+		fmt.Fprintf(stderr, "lasvegas sim: --seats %q names 1 seat; a game needs 2 or more, comma-separated (random, easy, medium, hard or exec:COMMAND)\n", *seats)
+		return ExitBad
+	}
 	if len(specs) != g.players() {
 		if flagSet(fs, "players") {
 			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), g.players())
