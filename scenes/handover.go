@@ -1,12 +1,10 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Hot seat: when the next person to decide is not the one who decided
@@ -14,21 +12,16 @@ import (
 // ("Pass to Anna") until a tap or a key, so that Anna's money never shows
 // while Bob still looks. Settings → Hand-over screen turns it off.
 
-// HandoverScene is the opaque screen between two people's turns.
+// HandoverScene is the opaque screen between two people's turns: the
+// family's one handover screen (scenes/handover) as a scene.
 type HandoverScene struct {
 	name   string
 	colour pieces.DieColour
-	age    int
+	age    int // ticks since it was pushed (handover.Passes)
 }
 
 // Name implements Scene.
 func (h *HandoverScene) Name() string { return "handover" }
-
-func (h *HandoverScene) button(c *Context) ui.Rect {
-	u := ui.Unit(c.VP.W, c.VP.H)
-	w := math.Min(c.VP.W-48*u, 360*u)
-	return ui.R((c.VP.W-w)/2, c.VP.H/2+50*u, w, math.Max(48*u, c.VP.H*0.055))
-}
 
 // Update implements Scene: a tap anywhere, Enter or Space goes on (not in
 // the first few ticks, so that a press meant for the last turn does not).
@@ -37,12 +30,8 @@ func (h *HandoverScene) Update(c *Context) error {
 	if h.age == 3 {
 		c.Shot("handover")
 	}
-	if h.age < 10 {
-		return nil
-	}
 	for _, a := range c.Input.Actions() {
-		switch a.Kind {
-		case ui.ActConfirm, ui.ActClick:
+		if handover.Passes(h.age, a) {
 			c.Play(SndClick)
 			c.Pop()
 			return nil
@@ -51,21 +40,11 @@ func (h *HandoverScene) Update(c *Context) error {
 	return nil
 }
 
-// Draw implements Scene: the felt over everything, nothing of the table.
+// Draw implements Scene: the screen over everything, nothing of the table.
 func (h *HandoverScene) Draw(dst *ebiten.Image, c *Context) {
-	k := c.Kit
-	u := ui.Unit(c.VP.W, c.VP.H)
-	k.Felt(dst)
-	col := pieces.PlayerColour(h.colour)
-	pieces.Die(k, dst, c.VP.W/2, c.VP.H/2-110*u, 56*u, pieces.DieStyle{Colour: h.colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
-	k.TextFit(dst, "Pass to "+h.name, ui.FontBold, 40*u, c.VP.W-48*u, c.VP.W/2, c.VP.H/2-30*u, ui.AlignCenter|ui.AlignMiddle, col)
-	k.TextFit(dst, "Money is face down: only "+h.name+" should see what comes next.", ui.FontRegular, 16*u, c.VP.W-48*u, c.VP.W/2, c.VP.H/2+14*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
-	b := h.button(c)
-	label := h.name + " is here — show the table"
-	if h.name == "You" {
-		label = "I'm here — show my table"
-	}
-	k.Button(dst, b, label, hoverState(c, b, ui.BtnPrimary), u)
+	l := handover.Lay(c.VP.W, c.VP.H)
+	s := handover.Screen{Name: h.name, Colour: h.colour, Symbols: c.Settings.Symbols}
+	handover.Draw(c.Kit, dst, l, s, c.Input.Hover(l.Button))
 }
 
 // handover shows the handover screen before seat's decision when another
