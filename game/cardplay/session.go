@@ -4,7 +4,8 @@
 // their seat's view in slices, the people's secret picks collected with
 // game.Submissions, the record of every step (also the autosave), and the
 // privacy of hot seat: with two or more people at one screen, each one's
-// turn starts behind a handover, and Visible says whose hand may be drawn.
+// turn starts behind a handover (unless SetHandover turns them off), and
+// Visible says whose hand may be drawn.
 // It never imports ebiten, so it is tested headless.
 package cardplay
 
@@ -149,6 +150,15 @@ func (g *Session) Confirm() error {
 	}
 	g.stage, g.shown = StagePick, true
 	return nil
+}
+
+// SetHandover turns the handovers of hot seat on or off (on by default);
+// turned off during a handover, the hand shows at once.
+func (g *Session) SetHandover(on bool) {
+	g.Core.SetHandover(on)
+	if !on && g.stage == StageHandover {
+		_ = g.Confirm()
+	}
 }
 
 // Picked reports whether seat p has locked its pick of the turn being

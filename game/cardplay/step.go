@@ -150,7 +150,8 @@ func (g *Session) single(p int, slice time.Duration) *Reveal {
 }
 
 // await asks seat p for a decision of kind: in hot seat a pick starts with
-// the handover; a chip colour is public and needs none.
+// the handover, or with the hand shown when the handovers are off; a chip
+// colour is public and needs none.
 func (g *Session) await(p int, kind Stage) {
 	if g.seat == p && (g.stage == kind || (kind == StagePick && g.stage == StageHandover)) {
 		return
@@ -158,6 +159,9 @@ func (g *Session) await(p int, kind Stage) {
 	g.seat, g.stage, g.shown = p, kind, false
 	if kind == StagePick && g.HotSeat() {
 		g.stage = StageHandover
+		if !g.Handovers() {
+			g.stage, g.shown = StagePick, true
+		}
 	}
 }
 

@@ -14,6 +14,9 @@ const maxLog = 300
 type Core struct {
 	seats []Seat
 	log   []string
+	// noHandover: the handover screens of hot seat are turned off (the
+	// window's setting, game.Settings.NoHandover).
+	noHandover bool
 }
 
 // NewCore is the core of a game of these seats, with an empty log.
@@ -53,6 +56,15 @@ func (c *Core) Humans() int {
 // HotSeat reports whether two or more people share the screen: each one's
 // secrets are then drawn only behind a handover.
 func (c *Core) HotSeat() bool { return c.Humans() >= 2 }
+
+// SetHandover turns the handover screens of hot seat on or off (on by
+// default): off, each person's secrets show as soon as it is their turn,
+// with nothing between two people's turns.
+func (c *Core) SetHandover(on bool) { c.noHandover = !on }
+
+// Handovers reports whether a person's secrets are drawn only behind a
+// handover: in hot seat, unless the handovers are turned off.
+func (c *Core) Handovers() bool { return c.HotSeat() && !c.noHandover }
 
 // Person is the first seat a person plays, or -1 if bots play every seat.
 func (c *Core) Person() int {
