@@ -171,6 +171,15 @@ func (g *Session) Confirm() error {
 	return nil
 }
 
+// SetHandover turns the handovers of hot seat on or off (on by default);
+// turned off during a handover, the screen goes on at once (Confirm).
+func (g *Session) SetHandover(on bool) {
+	g.Core.SetHandover(on)
+	if !on && g.stage == StageHandover {
+		_ = g.Confirm()
+	}
+}
+
 // Decide is the deciding person's action (StageDecide); Update applies it.
 func (g *Session) Decide(a royale.Action) error {
 	if g.stage != StageDecide {

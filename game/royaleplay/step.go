@@ -101,7 +101,7 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 	g.hint = nil
 	g.save.Changed()
 	g.stage, g.shown = StageBusy, false
-	if secret && !g.bots.Plays(p) && g.HotSeat() {
+	if secret && !g.bots.Plays(p) && g.Handovers() {
 		g.stage, g.seat, g.after = StageHandover, p, true
 	}
 	g.logEvents(evs)
@@ -109,14 +109,18 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 }
 
 // await asks seat p for a decision: in hot seat a secret choice starts
-// with the handover; any other decision is public and needs none.
+// with the handover, or shown at once when the handovers are off; any
+// other decision is public and needs none.
 func (g *Session) await(p int, secret bool) {
 	if g.seat == p && (g.stage == StageDecide || (g.stage == StageHandover && !g.after)) {
 		return
 	}
 	g.seat, g.stage, g.shown = p, StageDecide, false
-	if secret && g.HotSeat() {
+	switch {
+	case secret && g.Handovers():
 		g.stage, g.after = StageHandover, false
+	case secret && g.HotSeat():
+		g.shown = true
 	}
 }
 
