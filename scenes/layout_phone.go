@@ -49,7 +49,7 @@ func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
 	L.TopBar, body = ui.R(0, 0, w, h).SplitTop(phoneTopBarH*u, 0)
 	body = body.Inset(m)
 	if o.Replay {
-		L.ReplayBar, body = body.SplitBottom(phoneReplayBarH*u, gap)
+		L.ReplayBar, body = body.SplitBottom(phoneReplayBarHeight(h/u)*u, gap)
 	}
 	L.phoneTopBar()
 	if o.LogOpen {

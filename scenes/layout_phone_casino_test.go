@@ -39,7 +39,7 @@ func TestCasinoPartsAsSplitCasino(t *testing.T) {
 	}
 }
 
-// On a short phone (360 x 640) every casino's header, notes and dice are
+// On a short phone (360 x 640), in play and in the replay, every casino's header, notes and dice are
 // inside its tile, none over another, the dice at least 28 units tall, the
 // notes (drawn at offerNoteH) inside the tile with labels of 12 CSS px and
 // more, and a name, where the header holds one, fits at 12 CSS px or more.
@@ -50,9 +50,10 @@ func TestShortPhoneCasinoParts(t *testing.T) {
 		css := vp.Scale / dsf
 		for n := 2; n <= 6; n++ {
 			for _, slot := range []bool{false, true} {
-				for _, logOpen := range []bool{false, true} {
-					l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: logOpen})
-					name := fmt.Sprintf("360x640@%v n=%d slot=%v log=%v", dsf, n, slot, logOpen)
+				for _, o := range []TableLayoutOptions{{LogOpen: false}, {LogOpen: true}, {Replay: true}} {
+					o.Players, o.Slot = n, slot
+					l := ComputeTableLayout(vp.W, vp.H, o)
+					name := fmt.Sprintf("360x640@%v n=%d slot=%v log=%v replay=%v", dsf, n, slot, o.LogOpen, o.Replay)
 					if !l.Phone {
 						t.Fatalf("%s: not a phone layout", name)
 					}

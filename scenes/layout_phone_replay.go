@@ -13,12 +13,31 @@ import (
 // Play, Step, Speed), then one button per round, every button one tap
 // tall and every text at least 12 CSS px.
 
+// On a short phone (under phoneShortH units tall: 360 x 640) the bar is
+// one row: the rounds' buttons and Start give way to one "To round"
+// button that jumps to the next round's start (round 1's is the replay's
+// first step), so that the casinos keep room for their dice.
+
 // Heights of the phone's replay bar, in the phone layout's units.
 const (
 	phoneReplayLabelH = 18
 	phoneReplayRowH   = phoneTapH + 2
 	phoneReplayBarH   = phoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
+	phoneShortH       = 700
 )
+
+// phoneReplayShort reports whether a phone layout of h units is short, so
+// its replay bar has one row of buttons.
+func phoneReplayShort(hUnits float64) bool { return hUnits < phoneShortH }
+
+// phoneReplayBarHeight is the bar's height in units on a phone h units
+// tall.
+func phoneReplayBarHeight(hUnits float64) float64 {
+	if phoneReplayShort(hUnits) {
+		return phoneReplayLabelH + 4 + phoneReplayRowH + 3
+	}
+	return phoneReplayBarH
+}
 
 // phoneReplayRects places the bar's controls in a phone's layout L for nr
 // rounds.
@@ -26,10 +45,16 @@ func phoneReplayRects(L *TableLayout, nr int) replayRects {
 	u := L.U
 	var l replayRects
 	label, rest := L.ReplayBar.SplitTop(phoneReplayLabelH*u, 4*u)
+	l.label = label
+	if phoneReplayShort(L.H / u) {
+		// No Start: "To round 1" is the replay's first step.
+		cells := rest.Cols(5, 5*u, nil)
+		l.back, l.play, l.step, l.speed, l.next = cells[0], cells[1], cells[2], cells[3], cells[4]
+		return l
+	}
 	top, bottom := rest.SplitTop((rest.H-5*u)/2, 5*u)
 	cells := top.Cols(5, 5*u, nil)
 	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
-	l.label = label
 	l.rounds = bottom.Cols(max(nr, 1), 5*u, nil)
 	return l
 }
@@ -64,13 +89,28 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 	}
 	v.drawButtons(c, l, btn, "")
 	sn, sv, ls := phoneReplaySizes(L)
-	sp := l.speed
-	k.Text(dst, "Speed", ui.FontRegular, sn, sp.CX(), sp.CY()-sp.H*0.2, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+	twoLines := func(b ui.Rect, name, value string) {
+		k.Text(dst, name, ui.FontRegular, sn, b.CX(), b.CY()-b.H*0.2, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, value, ui.FontBold, sv, b.CX(), b.CY()+b.H*0.18, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	}
 	val := c.Settings.Speed.String()
-	k.Text(dst, strings.ToUpper(val[:1])+val[1:], ui.FontBold, sv, sp.CX(), sp.CY()+sp.H*0.18, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	twoLines(l.speed, "Speed", strings.ToUpper(val[:1])+val[1:])
+	if l.next.W > 0 {
+		btn(l.next, "", ui.BtnNormal)
+		twoLines(l.next, "To round", itoa(v.nextRound()+1))
+	}
 	for r, rr := range l.rounds {
 		btn(rr, phoneRoundLabel(k, L, rr, r+1), v.roundState(r))
 	}
 	line := fitName(k, v.label(), ls, l.label.W)
 	k.Text(dst, line, ui.FontRegular, ls, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
+
+// nextRound is the round (0-based) the short bar's "To round" button jumps
+// to: the one after the replay's, or the first after the last.
+func (v *ReplayViewer) nextRound() int {
+	if len(v.src.rounds) == 0 {
+		return 0
+	}
+	return (v.src.RoundOf(v.src.pos) + 1) % len(v.src.rounds)
 }

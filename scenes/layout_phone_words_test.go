@@ -65,14 +65,29 @@ func TestPhoneLegendSizes(t *testing.T) {
 // way, every label whole at 12 CSS px or more.
 func TestPhoneReplayBar(t *testing.T) {
 	k := measureKit(t)
-	for _, pc := range phoneCases(t) {
+	cases := phoneCases(t)
+	for _, dsf := range []float64{2, 3} { // short phones: one row of buttons
+		vp := ui.ComputeViewport(360, 640, dsf)
+		for n := 2; n <= 6; n++ {
+			o := TableLayoutOptions{Players: n, Slot: true, Replay: true}
+			cases = append(cases, phoneCase{fmt.Sprintf("360x640@%v n=%d", dsf, n), ComputeTableLayout(vp.W, vp.H, o), o, vp.Scale / dsf})
+		}
+	}
+	for _, pc := range cases {
 		if !pc.o.Replay {
 			continue
 		}
 		l := pc.l
+		short := phoneReplayShort(l.H / l.U)
+		if short != (l.H/l.U < 700) || short && !strings.HasPrefix(pc.name, "360x640") {
+			t.Errorf("%s: short bar %v", pc.name, short)
+		}
 		for nr := 1; nr <= 4; nr++ {
 			r := replayBarRects(&l, l.W, l.H, nr)
-			btns := map[string]ui.Rect{"Start": r.start, "Back": r.back, "Pause": r.play, "Step": r.step}
+			btns := map[string]ui.Rect{"Back": r.back, "Pause": r.play, "Step": r.step}
+			if !short {
+				btns["Start"] = r.start
+			}
 			for i, rr := range r.rounds {
 				btns[phoneRoundLabel(k, &l, rr, i+1)] = rr
 			}
@@ -89,8 +104,22 @@ func TestPhoneReplayBar(t *testing.T) {
 					t.Errorf("%s: replay text at %.1f CSS px", pc.name, s*pc.css)
 				}
 			}
-			if w := k.TextWidth("Instant", ui.FontBold, sv); w > r.speed.W-8*l.U || sv+sn > r.speed.H*0.8 {
-				t.Errorf("%s: the speed's two lines do not fit %+v", pc.name, r.speed)
+			two := map[string]ui.Rect{"Instant": r.speed} // the widest second line
+			if short {
+				// "To round" and its number stand for the rounds' buttons.
+				if len(r.rounds) != 0 || r.next.W*pc.css < 44-1e-6 || r.next.H*pc.css < 44-1e-6 || !r.next.Within(l.ReplayBar) || r.next.Overlaps(r.speed) {
+					t.Errorf("%s nr=%d: rounds %d, To round %+v", pc.name, nr, len(r.rounds), r.next)
+				}
+				if w := k.TextWidth("To round", ui.FontRegular, sn); w > r.next.W-8*l.U {
+					t.Errorf("%s: \"To round\" is %.0f wide in %+v", pc.name, w, r.next)
+				}
+			} else if len(r.rounds) != nr || r.next.W != 0 {
+				t.Errorf("%s nr=%d: %d round buttons, To round %+v", pc.name, nr, len(r.rounds), r.next)
+			}
+			for text, b := range two {
+				if w := k.TextWidth(text, ui.FontBold, sv); w > b.W-8*l.U || sv+sn > b.H*0.8 {
+					t.Errorf("%s: the two lines of %q do not fit %+v", pc.name, text, b)
+				}
 			}
 			if ls > r.label.H || !r.label.Within(l.ReplayBar) {
 				t.Errorf("%s: label line %+v too low for %.1f", pc.name, r.label, ls)
@@ -150,4 +179,32 @@ func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *Con
 	if !l.box.Within(ui.R(0, 0, c.VP.W, c.VP.H)) {
 		t.Errorf("%s: box %+v off the screen", name, l.box)
 	}
+}
+
+// On a short phone the replay's "To round" button takes the replay to the
+// next round's first step, and from the last round back to the first.
+func TestShortPhoneReplayToRound(t *testing.T) {
+	for name, rec := range replayRecords(t) {
+		v := NewReplayViewer(rec)
+		nr := len(v.src.rounds)
+		if nr < 2 {
+			continue
+		}
+		vp := ui.ComputeViewport(360, 640, 3)
+		c := &Context{VP: vp}
+		for i := 1; i <= nr; i++ {
+			// The table is rebuilt at each jump; its layout comes with its first Update.
+			v.t.L = ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: rec.Rules.Players, Slot: rec.Rules.Slot, Replay: true})
+			l := v.rects(c)
+			if !v.click(c, l, l.next.CX(), l.next.CY()) {
+				t.Fatalf("%s: the To round button %+v took no click", name, l.next)
+			}
+			want := i % nr
+			if v.src.pos != v.src.rounds[want] || v.src.RoundOf(v.src.pos) != want {
+				t.Errorf("%s: tap %d: at step %d (round %d), want round %d's first step %d", name, i, v.src.pos, v.src.RoundOf(v.src.pos), want, v.src.rounds[want])
+			}
+		}
+		return
+	}
+	t.Fatal("no record with two rounds")
 }

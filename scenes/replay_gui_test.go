@@ -88,10 +88,16 @@ func replayScenario() scenario {
 
 // replayPhoneScenario shows the viewer on a phone held upright (390x844
 // CSS px at 2 device pixels each): its bar takes two rows, every control at
-// least 44 CSS px each way; the frame is photographed as replay-phone.
-func replayPhoneScenario() scenario {
+// least 44 CSS px each way; the frame is photographed as replay-phone. With
+// short, the phone is 360x640: the bar is one row, "To round" in place of
+// Start and the rounds' buttons (replay-phone-short).
+func replayPhoneScenario(short bool) scenario {
+	name, size := "replay-phone", [2]float64{390, 844}
+	if short {
+		name, size = "replay-phone-short", [2]float64{360, 640}
+	}
 	return scenario{
-		name:     "replay-phone",
+		name:     name,
 		maxTicks: 4000,
 		setup: func(h *harness) (*App, error) {
 			rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/online-6p-chips-finished.json")
@@ -106,7 +112,7 @@ func replayPhoneScenario() scenario {
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedInstant
 			app.dsf = 2
-			h.outside = [2]float64{390, 844}
+			h.outside = size
 			return app, nil
 		},
 		step: func(h *harness) bool {
@@ -124,15 +130,26 @@ func replayPhoneScenario() scenario {
 			v.src.playing = false
 			l := v.rects(c)
 			css := c.VP.Scale / 2
-			for i, r := range append([]ui.Rect{l.start, l.back, l.play, l.step, l.speed}, l.rounds...) {
+			ctl := append([]ui.Rect{l.start, l.back, l.play, l.step, l.speed}, l.rounds...)
+			if short {
+				ctl = []ui.Rect{l.back, l.play, l.step, l.speed, l.next}
+				if len(l.rounds) != 0 {
+					h.failf("a short phone's bar has %d round buttons", len(l.rounds))
+				}
+				for _, i := range []int{1, 2, 3, 4, 5, 6, SlotIndex} {
+					if d := v.t.L.CasinoParts(i).Dice.H / v.t.L.U; d < 28 {
+						h.failf("casino %d keeps %.0f units for its dice", i, d)
+					}
+				}
+			} else if l.rounds[0].Y <= l.play.Y {
+				h.failf("the rounds are not on a second row in portrait")
+			}
+			for i, r := range ctl {
 				if r.W*css < 44 || r.H*css < 44 {
 					h.failf("control %d is %.0fx%.0f CSS px", i, r.W*css, r.H*css)
 				}
 			}
-			if l.rounds[0].Y <= l.play.Y {
-				h.failf("the rounds are not on a second row in portrait")
-			}
-			c.Shot("replay-phone")
+			c.Shot(name)
 			h.data["shot"] = 1
 			return false
 		},

@@ -47,6 +47,7 @@ type replayRects struct {
 	start, back, play, step, speed ui.Rect
 	label                          ui.Rect
 	rounds                         []ui.Rect
+	next                           ui.Rect // a short phone's "To round" (rounds is then empty)
 }
 
 func (v *ReplayViewer) rects(c *Context) replayRects {
@@ -169,6 +170,8 @@ func (v *ReplayViewer) click(c *Context, l replayRects, x, y float64) bool {
 		v.stepForward()
 	case l.speed.Contains(x, y):
 		v.speed(c, 1)
+	case l.next.Contains(x, y):
+		return v.jumpRound(v.nextRound())
 	default:
 		for r, rr := range l.rounds {
 			if rr.Contains(x, y) {
