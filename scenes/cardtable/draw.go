@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -36,6 +37,15 @@ func (t *Table) draw(dst *ebiten.Image) {
 	if t.showHelp {
 		t.drawHelp(dst)
 	}
+}
+
+// drawHandover hides the table from the person before seat's pick behind
+// the family's handover screen (scenes/handover); nothing of the table
+// shows through, and the session's view holds no hand under it anyway.
+func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
+	l := handover.Lay(t.lay.W, t.lay.H)
+	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat)}
+	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line

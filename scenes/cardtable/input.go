@@ -2,6 +2,7 @@ package cardtable
 
 import (
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -40,7 +41,7 @@ func (t *Table) handle() {
 		case st == cardplay.StageOver:
 			t.endInput(a)
 		case st == cardplay.StageHandover:
-			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
+			if handover.Goes(a) {
 				_ = t.sess.Confirm()
 				st, _ = t.sess.Stage()
 			}

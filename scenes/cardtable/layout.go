@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -23,8 +24,8 @@ type layout struct {
 	info     ui.Rect // the preview, the message, the prompt
 	confirm  ui.Rect
 	chips    [5]ui.Rect // chip colour buttons, in the hand area
-	overlay  ui.Rect    // the handover, payout and end panel
-	button   ui.Rect    // the handover's button
+	overlay  ui.Rect    // the payout and end panel
+	button   ui.Rect    // the handover's button (scenes/handover lays it out)
 	save     ui.Rect    // the end's Save the record
 	close    ui.Rect    // the end's Close
 	// The top bar's buttons, for a phone that has no keys: a hint (H),
@@ -89,9 +90,9 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	l.layHand()
 	ow, oh := math.Min(w-40*u, 620*u), math.Min(h-80*u, 360*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
+	l.button = handover.Lay(w, h).Button
 	bh := math.Max(52*u, tap)
-	l.button = ui.R(l.overlay.CX()-130*u, l.overlay.MaxY()-40*u-bh, 260*u, bh)
-	row := ui.R(l.overlay.X+22*u, l.button.Y, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)
+	row := ui.R(l.overlay.X+22*u, l.overlay.MaxY()-40*u-bh, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)
 	l.save, l.close = row[0], row[1]
 	return l
 }

@@ -2,7 +2,6 @@ package cardtable
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,22 +10,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
-
-// drawHandover covers the table for the next person: no hand is drawn
-// under it (the session's view shows none), and it says whom to pass to.
-func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	name := t.sess.Names()[seat]
-	k.FillRect(dst, ui.R(0, 0, l.W, l.H), color.RGBA{0, 0, 0, 0xd8})
-	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
-	k.Panel(dst, l.overlay, u, pieces.PlayerColour(seatColour(seat)), 0)
-	in := l.overlay.Inset(24 * u)
-	k.TextFit(dst, "Pass to "+name, ui.FontBold, 34*u, in.W, in.CX(), in.Y+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-	k.TextFit(dst, "only "+name+" should look", ui.FontRegular, 20*u, in.W, in.CX(), in.Y+80*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
-	k.TextFit(dst, "The others: please look away while "+name+" picks.", ui.FontRegular, 15*u, in.W, in.CX(), in.Y+118*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
-	k.Button(dst, l.button, "Show "+name+"'s hand", ui.BtnPrimary, u)
-	k.TextFit(dst, "tap or press Enter", ui.FontRegular, 13*u, in.W, in.CX(), l.button.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
-}
 
 // payoutLines says, casino by casino, who won which note and who tied.
 func payoutLines(evs []cards.Event, names []string) []string {
