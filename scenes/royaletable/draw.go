@@ -8,6 +8,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -44,6 +45,22 @@ func (t *Table) draw(dst *ebiten.Image) {
 		}
 		t.drawHelp(dst)
 	}
+}
+
+// drawHandover hides the whole table behind the family's handover screen
+// (scenes/handover): before a secret choice it says whom to pass the
+// screen to, after it that the choice is made. Nothing of the table shows
+// through, so no secret can.
+func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
+	l := handover.Lay(t.lay.W, t.lay.H)
+	s := handover.Screen{Name: t.sess.Name(seat), Colour: ownerColour(seat)}
+	if seat < 0 || seat >= len(t.sess.Seats()) {
+		s.Name = ""
+	}
+	if t.sess.After() {
+		s.Moment = handover.After
+	}
+	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 }
 
 // drawTop draws the bar at the top: the game and round, and the last line

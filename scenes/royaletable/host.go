@@ -37,3 +37,7 @@ func (t *Table) Calm() bool { return !t.showHelp && t.msg == "" }
 // SetMotion sets the speed of the table's animations (the window's speed
 // and reduced-motion settings, when hosted).
 func (t *Table) SetMotion(m ui.Motion) { t.motion = m }
+
+// SetHandover turns the handover screens of hot seat on or off (the
+// window's setting; the setup screen calls it on a hosted table).
+func (t *Table) SetHandover(on bool) { t.sess.SetHandover(on) }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -39,7 +40,7 @@ func (t *Table) handle() {
 		case st == royaleplay.StageOver:
 			t.endInput(a)
 		case st == royaleplay.StageHandover:
-			if a.Kind == ui.ActConfirm || a.Kind == ui.ActClick {
+			if handover.Goes(a) {
 				_ = t.sess.Confirm()
 			}
 		case st == royaleplay.StageDecide:

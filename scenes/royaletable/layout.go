@@ -25,8 +25,7 @@ type layout struct {
 	dock     ui.Rect // the bottom area: prompt, hint and buttons
 	prompt   ui.Rect
 	buttons  ui.Rect // where the decision's buttons go
-	overlay  ui.Rect // the handover and end panel
-	button   ui.Rect // the overlay's button
+	overlay  ui.Rect // the end panel
 	next     ui.Rect // the dock's Continue after a payout
 	help     ui.Rect // the top bar's Help
 	endSave  ui.Rect // the end's "Save the record"
@@ -72,7 +71,6 @@ func newLayout(w, h float64, n int, bank bool) layout {
 	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Min(l.prompt.H, 52*u))
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
-	l.button = ui.R(l.overlay.CX()-150*u, l.overlay.MaxY()-92*u, 300*u, 56*u)
 	bw := math.Min(240*u, (ow-48*u)/2)
 	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-100*u, bw, 52*u)
 	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, 52*u)

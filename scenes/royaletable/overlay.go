@@ -2,41 +2,13 @@ package royaletable
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
-
-// drawHandover covers the whole table with an opaque panel: before a
-// secret choice it says whom to pass the screen to, after it that the
-// choice is made. Nothing of the table shows through, so no secret can.
-func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	name := "the next player"
-	if names := t.sess.Names(); seat >= 0 && seat < len(names) {
-		name = names[seat]
-	}
-	k.FillRect(dst, ui.R(0, 0, l.W, l.H), color.RGBA{0x03, 0x0d, 0x0a, 0xff})
-	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
-	k.Panel(dst, l.overlay, u, pieces.PlayerColour(ownerColour(seat)), 0)
-	in := l.overlay.Inset(24 * u)
-	title, sub, note, btn := "Pass to "+name, "only "+name+" should look",
-		"The others: please look away while "+name+" chooses in secret.", "Show "+name+"'s choice"
-	if t.sess.After() {
-		title, sub, note, btn = name+" has chosen", "the choice stays secret",
-			name+": pass the screen back to the table.", "Back to the table"
-	}
-	k.TextFit(dst, title, ui.FontBold, 34*u, in.W, in.CX(), in.Y+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-	k.TextFit(dst, sub, ui.FontRegular, 20*u, in.W, in.CX(), in.Y+80*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
-	k.TextFit(dst, note, ui.FontRegular, 15*u, in.W, in.CX(), in.Y+118*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
-	k.Button(dst, l.button, btn, ui.BtnPrimary, u)
-	k.TextFit(dst, "tap or press Enter", ui.FontRegular, 13*u, in.W, in.CX(), l.button.MaxY()+14*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
-}
 
 // drawPayout shows the round's payout in words in the dock, beside the
 // casinos as they stood.
