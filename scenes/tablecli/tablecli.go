@@ -26,6 +26,7 @@ import (
 type Session interface {
 	Over() bool
 	Note(line string)
+	SetHandover(on bool)
 }
 
 // Game is a game's session package as a table starts it: G is its
@@ -138,8 +139,20 @@ func OpenStore(autoplay bool) storage.Store {
 // Session continues the unfinished game of the autosave in store (nil:
 // none), or starts a new one with cfg: resume (--continue) the saved game,
 // an error if there is none; fresh (--new) a new one even so, the
-// unfinished one kept aside.
+// unfinished one kept aside. The settings saved in store (the dice game's
+// window writes them) apply: game.Settings.NoHandover turns the handovers
+// of hot seat off.
 func (gm Game[G, C]) Session(store storage.Store, cfg C, resume, fresh bool) (G, error) {
+	sess, err := gm.session(store, cfg, resume, fresh)
+	if err == nil {
+		set, _ := game.LoadSettings(store) // damaged: the defaults (and LoadSettings keeps the file aside)
+		sess.SetHandover(!set.NoHandover)
+	}
+	return sess, err
+}
+
+// session is Session without the settings.
+func (gm Game[G, C]) session(store storage.Store, cfg C, resume, fresh bool) (G, error) {
 	opts := playkit.Options{Store: store}
 	var none G
 	switch {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -102,5 +103,31 @@ func TestSession(t *testing.T) {
 	}
 	if _, err := store.Load(cardplay.PreviousKey); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestSessionHandoverSetting: a session opened where the settings turn the
+// handovers off starts a hot-seat pick with the hand shown; with the
+// settings on (or none saved) it starts behind the handover.
+func TestSessionHandoverSetting(t *testing.T) {
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}}, Seed: 3}
+	for _, c := range []struct {
+		settings string // "": none saved
+		want     cardplay.Stage
+	}{{"", cardplay.StageHandover}, {`{"speed":"fast"}`, cardplay.StageHandover}, {`{"speed":"fast","no_handover":true}`, cardplay.StagePick}} {
+		store := storage.NewMemory()
+		if c.settings != "" {
+			if err := store.Save(game.SettingsKey, []byte(c.settings)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g, err := cardGame.Session(store, cfg, false, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Update(0)
+		if st, seat := g.Stage(); st != c.want || seat != 0 || (st == cardplay.StagePick) != (g.Visible() == 0) {
+			t.Errorf("settings %q: stage %d seat %d visible %d, want stage %d", c.settings, st, seat, g.Visible(), c.want)
+		}
 	}
 }
