@@ -59,6 +59,10 @@ type Setup struct {
 	presets     [numGames]int
 	cardChips   bool
 	hostedSaved [numGames]bool
+	// rulesOpen: the phone shows its rules page (setup_phone.go); hint is
+	// the switch whose meaning it says, plus one (0: none yet).
+	rulesOpen bool
+	hint      int
 }
 
 const editSeed = 100
@@ -192,6 +196,10 @@ func (s *Setup) Update(c *Context) error {
 		case ui.ActHelp:
 			c.Push(s.help())
 		case ui.ActCancel:
+			if s.rulesOpen {
+				s.openRules(false)
+				continue
+			}
 			s.quit.esc(c)
 		case ui.ActClick:
 			s.focus = -1
@@ -267,6 +275,12 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 		s.seats = append(s.seats, setupSeat{name: game.BotNames[i%len(game.BotNames)], kind: 2, colour: s.freeColour()})
 		s.fixPlayers()
 		return
+	case l.rulesBtn.Contains(x, y):
+		s.openRules(true)
+		return
+	case l.back.Contains(x, y):
+		s.openRules(false)
+		return
 	case l.seedRand.Contains(x, y):
 		s.seed = ""
 		return
@@ -302,6 +316,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	for i := range s.toggleCount() {
 		if l.toggles[i].Contains(x, y) {
 			s.flip(i)
+			s.hint = i + 1
 		}
 	}
 }

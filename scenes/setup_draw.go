@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,16 +21,33 @@ type setupRects struct {
 	add                 ui.Rect
 	presets             [4]ui.Rect
 	blurb               ui.Rect
-	toggles             [12]ui.Rect
+	toggles             [setupMaxToggles]ui.Rect
 	seedField, seedRand ui.Rect
 	cont, quick, start  ui.Rect
 	first               ui.Rect
 	help, settings      ui.Rect
 	last                ui.Rect // "Last game": watch its replay
 	msg                 ui.Rect
+	// The phone's layout (setup_phone.go): phone says it is used, u is
+	// its unit; header holds the players' title, rulesBtn opens the rules
+	// page, back closes it, hintBox says what a switch does and about
+	// holds the game's description there.
+	phone                   bool
+	u                       float64
+	header, rulesBtn, back  ui.Rect
+	hintBox, about, seedTag ui.Rect
 }
 
+// setupMaxToggles is the most rules switches the setup shows (a test
+// checks the dice game's modules fit).
+const setupMaxToggles = 16
+
+// layout lays the setup out: on a phone held upright (the table's
+// phoneLayout) as setup_phone.go says, elsewhere in two boxes side by side.
 func (s *Setup) layout(c *Context) setupRects {
+	if phoneLayout(c.VP.W, c.VP.H) {
+		return s.layoutPhone(c)
+	}
 	var l setupRects
 	u := ui.Unit(c.VP.W, c.VP.H)
 	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(16 * u)
@@ -102,6 +120,10 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	l := s.layout(c)
 	k.Felt(dst)
+	if l.phone {
+		s.drawPhone(dst, c, &l)
+		return
+	}
 	k.TextFit(dst, "LAS VEGAS", ui.FontBold, 40*u, l.tabs[0].X-l.title.X-12*u, l.title.X, l.title.CY()-6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	k.TextFit(dst, "games by Rüdiger Dorn", ui.FontRegular, 13*u, l.tabs[0].X-l.title.X-12*u, l.title.X+2*u, l.title.MaxY()-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
 	for g := range numGames {
@@ -166,11 +188,20 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	if len(s.seats) < s.maxSeats() {
 		k.Button(dst, l.add, "+ Add player", hoverState(c, l.add, ui.BtnNormal), u)
 	}
-	tip := "Click a die to change colour, a name to type, the kind to cycle."
-	if s.game != gameDice {
-		tip = "Click a name to type, the kind to cycle. Two or more humans play in hot seat."
-	}
+	tip := s.seatTip(s.touchWords(c, l))
 	k.Text(dst, tip, ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+}
+
+// seatTip says how the seats change, in the words of a mouse or of touch.
+func (s *Setup) seatTip(touch bool) string {
+	verb := "Click"
+	if touch {
+		verb = "Tap"
+	}
+	if s.game != gameDice {
+		return verb + " a name to type, the kind to cycle. Two or more humans play in hot seat."
+	}
+	return verb + " a die to change colour, a name to type, the kind to cycle."
 }
 
 // drawRules draws the rules box: presets, module toggles and the seed.
@@ -190,7 +221,7 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 		label, hint, on := s.toggle(i)
 		k.Toggle(dst, l.toggles[i], label, hint, on, c.Input.Hover(l.toggles[i]), u)
 	}
-	if about := gameAbout[s.game]; about != "" {
+	if about := s.aboutText(s.touchWords(c, l)); about != "" {
 		y := l.blurb.MaxY() + 16*u
 		if n := s.toggleCount(); n > 0 {
 			y = l.toggles[n-1].MaxY() + 16*u
@@ -214,6 +245,9 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	col := ui.ColText
 	if seed == "" && s.editing != editSeed {
 		seed, col = "random (click to type a number)", ui.ColTextDim
+		if s.touchWords(c, l) {
+			seed = "random (tap to type a number)"
+		}
 	}
 	if s.editing == editSeed && (c.Tick/30)%2 == 0 {
 		seed += "|"
@@ -249,6 +283,13 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 		ss = ui.BtnDisabled
 	}
 	k.Button(dst, l.start, "Start game", ss, u)
+	msg, mc := s.footMessage()
+	k.TextFit(dst, msg, ui.FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), ui.AlignLeft|ui.AlignMiddle, mc)
+}
+
+// footMessage is the message line: an error, the save's news, what
+// Continue would do, or a word for a new player.
+func (s *Setup) footMessage() (string, color.RGBA) {
 	msg, mc := s.saveMsg, ui.ColTextDim
 	if s.game != gameDice {
 		msg = ""
@@ -262,7 +303,7 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	if s.err != "" {
 		msg, mc = s.err, ui.ColDanger
 	}
-	k.TextFit(dst, msg, ui.FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), ui.AlignLeft|ui.AlignMiddle, mc)
+	return msg, mc
 }
 
 // prewarmTable queues the table's sprites to build while the player reads:

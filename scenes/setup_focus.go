@@ -12,8 +12,30 @@ import (
 // the one in the ring, as a click at its centre would. A click of the
 // mouse hides the ring; with no ring, Enter starts the game.
 
-// focusables lists the setup's enabled controls in Tab order.
+// focusables lists the setup's enabled controls in Tab order (on a
+// phone, the page's: phoneFocusables).
 func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
+	if l.phone {
+		return s.phoneFocusables(l, dst)
+	}
+	dst = s.seatFocusables(l, dst)
+	if len(s.seats) < s.maxSeats() {
+		dst = append(dst, l.add)
+	}
+	dst = append(dst, l.presets[:len(s.presetNames())]...)
+	dst = append(dst, l.toggles[:s.toggleCount()]...)
+	dst = append(dst, l.seedField, l.seedRand)
+	dst = s.footFocusables(l, dst)
+	dst = append(dst, l.tabs[:]...)
+	if s.lastGame != nil {
+		dst = append(dst, l.last)
+	}
+	return append(dst, l.help, l.settings)
+}
+
+// seatFocusables lists the seats' controls: colour (the dice game's),
+// name, kind and remove.
+func (s *Setup) seatFocusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	for i := range s.seats {
 		if s.game == gameDice {
 			dst = append(dst, l.colour[i])
@@ -23,12 +45,11 @@ func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 			dst = append(dst, l.remove[i])
 		}
 	}
-	if len(s.seats) < s.maxSeats() {
-		dst = append(dst, l.add)
-	}
-	dst = append(dst, l.presets[:len(s.presetNames())]...)
-	dst = append(dst, l.toggles[:s.toggleCount()]...)
-	dst = append(dst, l.seedField, l.seedRand)
+	return dst
+}
+
+// footFocusables lists the enabled buttons of the footer.
+func (s *Setup) footFocusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	if s.canContinue() {
 		dst = append(dst, l.cont)
 	}
@@ -39,11 +60,7 @@ func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	if s.err == "" {
 		dst = append(dst, l.start)
 	}
-	dst = append(dst, l.tabs[:]...)
-	if s.lastGame != nil {
-		dst = append(dst, l.last)
-	}
-	return append(dst, l.help, l.settings)
+	return dst
 }
 
 // moveFocus moves the ring d controls on (d < 0: back), wrapping round.

@@ -33,8 +33,24 @@ var gameTabs = [numGames]string{"Las Vegas", "Royale", "The Card Game"}
 
 // gameAbout says in a few lines what the other games are.
 var gameAbout = [numGames]string{
-	gameRoyale: "Las Vegas Royale (2019). Three rounds: roll your eight dice and put every die of one number at its casino; each casino pays its pair of money cards to the most and second most dice, and ties cancel. Your Biggy counts as two dice, and a chip lets you sit out a roll you dislike. The main game adds casino tiles that change how their casinos play, and a bank. At the table F1 explains every tile; H asks for a hint.",
-	gameCards:  "Las Vegas: The Card Game (2016). Four rounds of up to six turns: from your hand of five, pick 1 or 2 cards, or up to five of one number, and bet their dice on the casinos. Everyone picks in secret and all picks are shown at once (or in turn, in the variation). With eight cards out you stop for the round. Each casino pays its two notes to the most and second most dice; equal counts cancel. At the table F1 shows the rules; H asks for a hint.",
+	gameRoyale: "Las Vegas Royale (2019). Three rounds: roll your eight dice and put every die of one number at its casino; each casino pays its pair of money cards to the most and second most dice, and ties cancel. Your Biggy counts as two dice, and a chip lets you sit out a roll you dislike. The main game adds casino tiles that change how their casinos play, and a bank.",
+	gameCards:  "Las Vegas: The Card Game (2016). Four rounds of up to six turns: from your hand of five, pick 1 or 2 cards, or up to five of one number, and bet their dice on the casinos. Everyone picks in secret and all picks are shown at once (or in turn, in the variation). With eight cards out you stop for the round. Each casino pays its two notes to the most and second most dice; equal counts cancel.",
+}
+
+// gameKeys name the other games' keys at the table, after gameAbout
+// where the setup speaks of keys (not on a touch screen).
+var gameKeys = [numGames]string{
+	gameRoyale: "At the table F1 explains every tile; H asks for a hint.",
+	gameCards:  "At the table F1 shows the rules; H asks for a hint.",
+}
+
+// aboutText is the chosen game's description, with its keys unless touch.
+func (s *Setup) aboutText(touch bool) string {
+	about := gameAbout[s.game]
+	if about == "" || touch {
+		return about
+	}
+	return about + " " + gameKeys[s.game]
 }
 
 // gamePreset is one choice of rules on the rules box's preset row.
@@ -134,7 +150,7 @@ func (s *Setup) toggleCount() int {
 	case gameCards:
 		return 1
 	}
-	return len(ruleToggles)
+	return min(len(ruleToggles), setupMaxToggles)
 }
 
 // toggle is switch i: its label, hint and state.
@@ -212,6 +228,9 @@ func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
 	}
 	if m, ok := t.(interface{ SetMotion(ui.Motion) }); ok {
 		m.SetMotion(c.Motion()) // the window's speed and reduced motion
+	}
+	if h, ok := t.(interface{ SetHandover(bool) }); ok {
+		h.SetHandover(!c.Settings.NoHandover) // pass the device between humans
 	}
 	if !resume {
 		s.rememberSetup()
