@@ -168,7 +168,7 @@ func helpPicturesScenario(phone bool) scenario {
 			switch {
 			case !ok:
 				hp = NewHelp()
-				hp.page = helpPages(c) - 1
+				hp.page = hp.count(c) - 1
 				c.Push(hp)
 			case h.data["shot"] == 0:
 				c.Shot("help-pictures")

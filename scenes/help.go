@@ -12,6 +12,10 @@ import (
 type Help struct {
 	page  int
 	pages []assets.HelpPage // nil: the dice game's (c.Help)
+	// fit is the text pages cut to a phone's screen of fitKey's size
+	// (help_phone.go).
+	fit    []assets.HelpPage
+	fitKey [2]float64
 }
 
 // NewHelp opens the help overlay.
@@ -19,19 +23,23 @@ func NewHelp() *Help { return &Help{} }
 
 // text is the help's text pages.
 func (h *Help) text(c *Context) []assets.HelpPage {
-	if h.pages != nil {
-		return h.pages
+	src := h.pages
+	if src == nil {
+		src = c.Help
 	}
-	return c.Help
+	if phoneHelp(c) && c.Kit != nil {
+		return h.phonePages(c, src)
+	}
+	return src
 }
 
 // count is the number of pages: the text pages, and the dice game's
 // pictures.
 func (h *Help) count(c *Context) int {
 	if h.pages != nil {
-		return len(h.pages)
+		return len(h.text(c))
 	}
-	return helpPages(c)
+	return len(h.text(c)) + 1
 }
 
 // Name implements Scene.
@@ -40,6 +48,7 @@ func (h *Help) Name() string { return "help" }
 // Update implements Scene.
 func (h *Help) Update(c *Context) error {
 	n := h.count(c)
+	h.page = min(h.page, n-1) // the phone's pages change with the screen
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel, ui.ActHelp:
@@ -77,18 +86,21 @@ func (h *Help) Update(c *Context) error {
 	return nil
 }
 
-// helpPages is the number of help pages: the text pages, then the
-// pictures.
-func helpPages(c *Context) int { return len(c.Help) + 1 }
-
 type helpRects struct {
 	box, body, close, prev, next ui.Rect
 	tabs                         [8]ui.Rect
+	// A phone's: no tabs, the page's title and "3 of 9" instead.
+	phone        bool
+	title, pager ui.Rect
+	u            float64
 }
 
 func helpLayout(c *Context, pages int) helpRects {
+	if phoneHelp(c) {
+		return phoneHelpLayout(c)
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
-	var l helpRects
+	l := helpRects{u: u}
 	w := ui.Clamp(c.VP.W*0.7, 560, 1100*u)
 	h := ui.Clamp(c.VP.H*0.8, 460, 800*u)
 	l.box = ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
@@ -112,6 +124,10 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xa0))
 	n, pages := h.count(c), h.text(c)
 	l := helpLayout(c, n)
+	if l.phone && len(pages) > 0 {
+		h.drawPhone(dst, c, l, pages, n)
+		return
+	}
 	k.RoundRect(dst, l.box, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xf8))
 	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, ui.ColGold)
 	if len(pages) == 0 {

@@ -29,12 +29,15 @@ var helpPictures = [...]helpPicture{
 }
 
 // drawHelpPictures draws the four panels in body: a row where it is wide,
-// two by two otherwise.
+// a column where it is tall, two by two otherwise.
 func drawHelpPictures(k *ui.Kit, dst *ebiten.Image, body ui.Rect, u float64, sym bool) {
 	var cells []ui.Rect
-	if body.W > body.H*2.2 {
+	switch {
+	case body.W > body.H*2.2:
 		cells = body.Cols(len(helpPictures), 12*u, nil)
-	} else {
+	case body.H > body.W*1.3: // a phone held upright: one under another
+		cells = body.Rows(len(helpPictures), 8*u, nil)
+	default:
 		for _, row := range body.Rows(2, 12*u, nil) {
 			cells = append(cells, row.Cols(2, 12*u, nil)...)
 		}

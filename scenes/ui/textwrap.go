@@ -82,3 +82,22 @@ func DrawParagraphs(k *Kit, dst *ebiten.Image, body string, r Rect, size, u floa
 		y += lh * 0.25
 	}
 }
+
+// ParagraphsHeight is the height DrawParagraphs takes for body in a box w
+// wide, were the box tall enough.
+func (k *Kit) ParagraphsHeight(body string, w, size, u float64) float64 {
+	y, lh := 0.0, size*1.45
+	for _, para := range strings.Split(body, "\n") {
+		para = strings.TrimRight(para, " ")
+		if para == "" {
+			y += lh * 0.5
+			continue
+		}
+		pw := w
+		if strings.HasPrefix(para, "- ") {
+			para, pw = para[2:], w-18*u
+		}
+		y += float64(len(k.WrapLines(para, FontRegular, size, pw)))*lh + lh*0.25
+	}
+	return y
+}
