@@ -90,24 +90,9 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	if *seats == "" {
 		return g.random(*games, *seed, stdout)
 	}
-	specs, err := splitSeats(*seats)
-	if err != nil {
-		fmt.Fprintf(stderr, "lasvegas sim: --seats: %v\n", err)
-		return ExitBad
-	}
-	if len(specs) < 2 {
-		fmt.Fprintf(stderr, "lasvegas sim: --seats %q names 1 seat; a game needs 2 or more, comma-separated (random, easy, medium, hard or exec:COMMAND)\n", *seats)
-		return ExitBad
-	}
-	if len(specs) != g.players() {
-		if flagSet(fs, "players") {
-			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), g.players())
-			return ExitBad
-		}
-		if err := g.setPlayers(len(specs)); err != nil {
-			fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
-			return ExitBad
-		}
+	specs, code := simSeats(fs, *seats, g, stderr)
+	if code != ExitOK {
+		return code
 	}
 	var log io.Writer = stderr
 	if *quiet {
@@ -227,4 +212,29 @@ func simRandom(r dice.Rules, games int, seed uint64, w io.Writer) int {
 		fmt.Fprintf(w, "  seat %d: first place %5.1f%%, mean money $%s\n", p+1, 100*wins[p]/float64(games), thousands(int(money[p]/float64(games))))
 	}
 	return ExitOK
+}
+
+// simSeats reads --seats: one bot per seat, at least two; without
+// --players their number sets the players.
+func simSeats(fs *flag.FlagSet, seats string, g simGame, stderr io.Writer) ([]string, int) {
+	specs, err := splitSeats(seats)
+	if err != nil {
+		fmt.Fprintf(stderr, "lasvegas sim: --seats: %v\n", err)
+		return nil, ExitBad
+	}
+	if len(specs) < 2 {
+		fmt.Fprintf(stderr, "lasvegas sim: --seats %q names 1 seat; a game needs 2 or more, comma-separated (random, easy, medium, hard or exec:COMMAND)\n", seats)
+		return nil, ExitBad
+	}
+	if len(specs) != g.players() {
+		if flagSet(fs, "players") {
+			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), g.players())
+			return nil, ExitBad
+		}
+		if err := g.setPlayers(len(specs)); err != nil {
+			fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
+			return nil, ExitBad
+		}
+	}
+	return specs, ExitOK
 }
