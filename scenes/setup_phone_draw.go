@@ -89,6 +89,9 @@ func (s *Setup) phoneButtons(l *setupRects, dst []setupButton) []setupButton {
 	return dst
 }
 
+// setupQuitWords ask for the second Esc (quitguard.go).
+const setupQuitWords = "Press Esc again to quit"
+
 // enabled is base, or the disabled state when on is false.
 func enabled(on bool, base ui.ButtonState) ui.ButtonState {
 	if on {
@@ -129,7 +132,12 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 		drawSetupText(k, dst, t)
 	}
 	s.drawFocus(dst, c, l, u)
-	s.quit.draw(dst, c)
+	if s.quit.armed(c) {
+		// The quit question at the phone's sizes, over the footer.
+		r := ui.R(l.u*setupPhoneM, c.VP.H-(setupPhoneM+phoneTapH)*u, c.VP.W-2*setupPhoneM*u, phoneTapH*u)
+		k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.95))
+		k.Text(dst, setupQuitWords, ui.FontBold, setupPhoneText.Head*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	}
 	s.prewarmTable(c)
 	k.WarmStep()
 }

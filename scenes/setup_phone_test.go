@@ -284,6 +284,11 @@ func TestSetupTouchWords(t *testing.T) {
 	if w := words(); !strings.Contains(w, "Click a die") {
 		t.Errorf("phone after a click: %q", w)
 	}
+	// Esc's question (keys: its words name the key) fits the phone.
+	k := measureKit(t)
+	if w := k.TextWidth(setupQuitWords, ui.FontBold, setupPhoneText.Head*l.u); w > a.ctx.VP.W-2*(setupPhoneM+8)*l.u || setupPhoneText.Head < phoneMinText {
+		t.Errorf("the quit question is %.0f wide", w)
+	}
 	s.chooseGame(gameRoyale)
 	if !strings.Contains(s.aboutText(false), "F1") || strings.Contains(s.aboutText(true), "F1") {
 		t.Errorf("Royale's keys: %q / %q", s.aboutText(false), s.aboutText(true))
