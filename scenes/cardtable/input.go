@@ -41,7 +41,7 @@ func (t *Table) handle() {
 		case st == cardplay.StageOver:
 			t.endInput(a)
 		case st == cardplay.StageHandover:
-			if handover.Goes(a) {
+			if handover.Passes(t.handoverAge, a) {
 				_ = t.sess.Confirm()
 				st, _ = t.sess.Stage()
 			}

@@ -32,14 +32,17 @@ type Table struct {
 
 	// The hand of the seat picking: its cards in a row and which are on.
 	handSeat int
-	slots    []cards.Card
-	on       [cards.HandSize]bool
-	msg      string // a refusal or a notice, shown in the hand area
-	msgTick  uint64
-	showLog  bool   // the log is open (L)
-	showHelp bool   // the rules are open (F1 or ?)
-	help     string // the rules in short (assets/data/cards-help.txt)
-	hint     *hint
+	// handoverAge is how many ticks the handover has been shown
+	// (handover.Passes ignores input at first).
+	handoverAge int
+	slots       []cards.Card
+	on          [cards.HandSize]bool
+	msg         string // a refusal or a notice, shown in the hand area
+	msgTick     uint64
+	showLog     bool   // the log is open (L)
+	showHelp    bool   // the rules are open (F1 or ?)
+	help        string // the rules in short (assets/data/cards-help.txt)
+	hint        *hint
 
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
@@ -105,6 +108,11 @@ func (t *Table) Update() error {
 	}
 	t.kit.SetScale(t.vp.Scale)
 	t.in.Step(t.vp)
+	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
+		t.handoverAge++
+	} else {
+		t.handoverAge = 0
+	}
 	t.handle()
 	t.advance()
 	t.syncHand()

@@ -40,7 +40,7 @@ func (t *Table) handle() {
 		case st == royaleplay.StageOver:
 			t.endInput(a)
 		case st == royaleplay.StageHandover:
-			if handover.Goes(a) {
+			if handover.Passes(t.handoverAge, a) {
 				_ = t.sess.Confirm()
 			}
 		case st == royaleplay.StageDecide:

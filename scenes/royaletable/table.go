@@ -32,10 +32,13 @@ type Table struct {
 	lay   layout
 	tick  uint64
 
-	secret  string // the viewer's own secret choice, until revealed
-	focus   int    // the keyboard's button in the dock
-	msg     string // a refusal or a notice, shown in the dock
-	msgTick uint64
+	secret string // the viewer's own secret choice, until revealed
+	focus  int    // the keyboard's button in the dock
+	// handoverAge is how many ticks the handover has been shown
+	// (handover.Passes ignores input at first).
+	handoverAge int
+	msg         string // a refusal or a notice, shown in the dock
+	msgTick     uint64
 
 	// The step being shown: its flights, and the payout that waits for
 	// Continue (the round's lines).
@@ -123,6 +126,11 @@ func (t *Table) Update() error {
 	}
 	t.kit.SetScale(t.vp.Scale)
 	t.in.Step(t.vp)
+	if t.covered() {
+		t.handoverAge++
+	} else {
+		t.handoverAge = 0
+	}
 	if t.shootHelp() {
 		return nil
 	}
