@@ -44,7 +44,7 @@ func (t *Table) drawPhoneTopBar(dst *ebiten.Image, c *Context) {
 	nh := tx.Pile * 0.9
 	pieces.Note(k, dst, L.Pile.X+2*u, L.Pile.CY()-nh/2, nh, 0, true, 1)
 	x := L.Pile.X + 6*u + nh*pieces.NoteAspect
-	k.TextFit(dst, t.m.pileLabel, ui.FontRegular, tx.Pile, L.Pile.MaxX()-x, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	k.TextFit(dst, t.m.pileShort, ui.FontRegular, tx.Pile, L.Pile.MaxX()-x, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 }
 
 // drawPhoneNotice draws the source's lasting line (saving failed, a

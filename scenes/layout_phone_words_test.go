@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -207,4 +208,33 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 		return
 	}
 	t.Fatal("no record with two rounds")
+}
+
+// The phone's top bar: the round and the pile at 12 CSS px or more
+// beside the four buttons ("Pile: 46 notes" shrank to 11.2 CSS px in the
+// browser test, so the phone says "46 in pile").
+func TestPhoneTopBarWords(t *testing.T) {
+	k := measureKit(t)
+	m := &tableModel{round: 3, rounds: 8, pile: 99}
+	m.relabel()
+	for _, pc := range phoneCases(t) {
+		l := pc.l
+		tx := l.phoneTexts()
+		nh := tx.Pile * 0.9
+		pileW := l.Pile.MaxX() - (l.Pile.X + 6*l.U + nh*pieces.NoteAspect)
+		for _, c := range []struct {
+			s    string
+			f    ui.FontID
+			size float64
+			w    float64
+		}{{m.roundLabel, ui.FontBold, tx.Round, l.Title.W - 2*l.U}, {m.pileShort, ui.FontRegular, tx.Pile, pileW}} {
+			size := c.size // as TextFit shrinks it
+			if w := k.TextWidth(c.s, c.f, size); w > c.w {
+				size *= c.w / w
+			}
+			if size*pc.css < 12-1e-6 {
+				t.Errorf("%s: %q shrinks to %.1f CSS px in %.0f", pc.name, c.s, size*pc.css, c.w)
+			}
+		}
+	}
 }

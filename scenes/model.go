@@ -98,6 +98,7 @@ type tableModel struct {
 	rollsLabel [MaxSeats]string
 	roundLabel string
 	pileLabel  string
+	pileShort  string // a phone's: "46 in pile"
 	// facts are the seats' casinos won, ties suffered and biggest notes
 	// (facts.go), for the game end.
 	facts gameFacts
@@ -336,4 +337,5 @@ func (m *tableModel) relabel() {
 	}
 	m.roundLabel = "Round " + itoa(min(m.round+1, m.rounds)) + " of " + itoa(m.rounds)
 	m.pileLabel = "Pile: " + plural(m.pile, "note", "notes")
+	m.pileShort = itoa(m.pile) + " in pile"
 }

@@ -357,10 +357,26 @@ async function smokeFlow(t, page, st, touch, profile) {
 
 // ---------- the real game's flow (app "lasvegas"), driven by the hook ----------
 
+// phoneSizes checks, in the phone held upright, the frame drawn last:
+// its smallest text is 12 CSS px or more and its smallest button or switch
+// 44 CSS px or more each way (the hook reports both in logical units; a
+// CSS px is viewport width / screen width of them). Elsewhere it checks
+// nothing and returns "".
+function phoneSizes(st, profile, where) {
+  if (profile !== "phone-portrait") return "";
+  const k = PROFILES[profile].viewport.width / st.screen.w;
+  const sm = st.smallest;
+  assert.ok(sm && sm.text > 0 && sm.control > 0, where + ": the hook reports no smallest text or control: " + JSON.stringify(sm));
+  assert.ok(sm.text * k >= 11.95, `${where}: text ${JSON.stringify(sm.textS)} at ${(sm.text * k).toFixed(1)} CSS px (under 12)`);
+  assert.ok(sm.control * k >= 43.95, `${where}: control ${JSON.stringify(sm.controlS)} is ${(sm.control * k).toFixed(1)} CSS px (under 44)`);
+  return `${where}: smallest text ${(sm.text * k).toFixed(1)} CSS px, smallest control ${(sm.control * k).toFixed(1)} CSS px`;
+}
+
 async function gameFlow(t, page, st, touch, profile) {
   // 1. Quick start against bots.
   st = await waitHook(page, (s) => (s.hits || []).some((h) => h.id === "quickstart"), 30_000, "title with a quickstart hit area");
   await shot(page, profile + "-title");
+  const sizes = [phoneSizes(await readHook(page), profile, "setup")];
   await activate(page, st, "quickstart", touch);
   st = await waitHook(page, (s) => s.scene === "play", 20_000, "scene play after quick start");
   const startRound = st.round;
@@ -389,6 +405,7 @@ async function gameFlow(t, page, st, touch, profile) {
       continue;
     }
     if (mine && st.phase === "choose" && (st.choices || []).length) {
+      if (sizes.length === 1) sizes.push(phoneSizes(st, profile, "table, choosing"));
       const action = "casino-" + st.choices[0];
       if ((byPointer + byKey) % 2 === 0) { await activate(page, st, action, touch); byPointer++; } else {
         await page.locator("canvas").focus();
@@ -421,6 +438,7 @@ async function gameFlow(t, page, st, touch, profile) {
   assert.ok(st.round >= saved.round && st.round <= saved.round + 1, `resumed round ${st.round}, autosave had ${saved.round}`);
   assert.ok(st.moves >= saved.moves, `resumed at move ${st.moves}, autosave had ${saved.moves}: progress lost`);
   await shot(page, profile + "-resumed");
+  for (const line of sizes) if (line) t.diagnostic(line);
   t.diagnostic(`game flow: ${byPointer} pointer + ${byKey} keyboard placements, round ${startRound} finished, resumed at round ${st.round} move ${st.moves}`);
 }
 

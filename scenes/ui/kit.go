@@ -95,11 +95,15 @@ type Kit struct {
 	holes       int // texts and controls that could not be drawn, in this frame
 	textsNow    int // texts drawn in this frame
 	control     int // > 0 while a control (button, toggle) is drawn: never put off
-	buildT0     time.Time
-	buildCost   time.Duration // estimate of one sprite's build: the slowest recent one, decaying
-	textDur     time.Duration // building text sprites, in this frame
-	shapeDur    time.Duration // building other sprites, in this frame
-	shapeN      int
+	// The smallest text and control drawn in the frame (logical units),
+	// for the browser test's phone checks (FrameSmallest).
+	minText, minCtl   float64
+	minTextS, minCtlS string
+	buildT0           time.Time
+	buildCost         time.Duration // estimate of one sprite's build: the slowest recent one, decaying
+	textDur           time.Duration // building text sprites, in this frame
+	shapeDur          time.Duration // building other sprites, in this frame
+	shapeN            int
 }
 
 // NewMeasureKit is a kit that only measures text (widths, wrapping,
@@ -149,6 +153,28 @@ func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
 	k.frameStart, k.buildBudget, k.builtNow, k.deferNow = start, budget, 0, 0
 	k.textDur, k.shapeDur, k.shapeN = 0, 0, 0
 	k.holes, k.textsNow, k.control = 0, 0, 0
+	k.minText, k.minCtl, k.minTextS, k.minCtlS = 0, 0, "", ""
+}
+
+// FrameSmallest is the smallest text drawn in the frame drawn last (its
+// size in logical units, and the text) and the smallest button or switch
+// (its lesser side, and its label); 0 where none was drawn.
+func (k *Kit) FrameSmallest() (text float64, textS string, control float64, controlS string) {
+	return k.minText, k.minTextS, k.minCtl, k.minCtlS
+}
+
+// noteText counts a text of size drawn in the frame.
+func (k *Kit) noteText(s string, size float64) {
+	if k.minText == 0 || size < k.minText {
+		k.minText, k.minTextS = size, s
+	}
+}
+
+// noteControl counts a control drawn in r with label.
+func (k *Kit) noteControl(r Rect, label string) {
+	if m := math.Min(r.W, r.H); m > 0 && (k.minCtl == 0 || m < k.minCtl) {
+		k.minCtl, k.minCtlS = m, label
+	}
 }
 
 // FrameBuilds are the sprites built and put off in the frame drawn last.

@@ -102,6 +102,7 @@ func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al
 		return
 	}
 	k.textsNow++
+	k.noteText(s, size)
 	px, py := x*k.scale-2, y*k.scale
 	switch al & 3 {
 	case AlignCenter:

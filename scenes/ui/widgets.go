@@ -60,6 +60,7 @@ const (
 
 // Button draws a labelled button (a control: never put off).
 func (k *Kit) Button(dst *ebiten.Image, r Rect, label string, st ButtonState, u float64) {
+	k.noteControl(r, label)
 	k.control++
 	defer func() { k.control-- }()
 	bg, fg, edge := colBtn, ColText, ColBorder
@@ -86,6 +87,7 @@ func (k *Kit) Button(dst *ebiten.Image, r Rect, label string, st ButtonState, u 
 // Toggle draws an on/off switch in r (a pill at the right) with a label on
 // the left (a control: never put off).
 func (k *Kit) Toggle(dst *ebiten.Image, r Rect, label, hint string, on, hover bool, u float64) {
+	k.noteControl(r, label)
 	k.control++
 	defer func() { k.control-- }()
 	if hover {
