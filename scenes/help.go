@@ -147,18 +147,7 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 		}
 		k.Button(dst, l.tabs[i], title, st, u)
 	}
-	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
-	if h.page < len(pages) {
-		ui.DrawParagraphs(k, dst, pages[h.page].Body, l.body, 15*u, u)
-	} else {
-		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols)
-	}
-	if h.page > 0 {
-		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)
-	}
-	if h.page < n-1 {
-		k.Button(dst, l.next, "Next >", hoverState(c, l.next, ui.BtnPrimary), u)
-	}
+	h.drawPage(dst, c, l, pages, n, 15*u)
 	k.Text(dst, "Esc closes · arrows turn pages", ui.FontRegular, 12*u, l.box.CX(), l.box.MaxY()-30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 }
 
@@ -170,4 +159,22 @@ func hoverState(c *Context, r ui.Rect, base ui.ButtonState) ui.ButtonState {
 		return ui.BtnHover
 	}
 	return base
+}
+
+// drawPage draws the page's text (at size) or pictures, the close button,
+// and Back and Next where there is a page to go to.
+func (h *Help) drawPage(dst *ebiten.Image, c *Context, l helpRects, pages []assets.HelpPage, n int, size float64) {
+	k, u := c.Kit, l.u
+	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
+	if h.page < len(pages) {
+		ui.DrawParagraphs(k, dst, pages[h.page].Body, l.body, size, u)
+	} else {
+		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols)
+	}
+	if h.page > 0 {
+		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)
+	}
+	if h.page < n-1 {
+		k.Button(dst, l.next, "Next >", hoverState(c, l.next, ui.BtnPrimary), u)
+	}
 }

@@ -99,17 +99,6 @@ func (h *Help) drawPhone(dst *ebiten.Image, c *Context, l helpRects, pages []ass
 		title = pages[h.page].Title
 	}
 	k.TextFit(dst, title, ui.FontBold, 18*u, l.title.W, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
-	if h.page < len(pages) {
-		ui.DrawParagraphs(k, dst, pages[h.page].Body, l.body, phoneHelpText*u, u)
-	} else {
-		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols)
-	}
-	if h.page > 0 {
-		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)
-	}
-	if h.page < n-1 {
-		k.Button(dst, l.next, "Next >", hoverState(c, l.next, ui.BtnPrimary), u)
-	}
+	h.drawPage(dst, c, l, pages, n, phoneHelpText*u)
 	k.Text(dst, fmt.Sprintf("%d of %d", h.page+1, n), ui.FontRegular, 13*u, l.pager.CX(), l.pager.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 }
