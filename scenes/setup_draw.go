@@ -156,19 +156,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	k.Panel(dst, l.seatsBox, u, ui.ColNeonCyan, 0)
 	k.Text(dst, "Players", ui.FontBold, 18*u, l.seatsBox.X+20*u, l.seatsBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	for i, st := range s.seats {
-		if s.game != gameDice {
-			st.colour = i // the other games colour seats in order
-		}
-		cr := l.colour[i]
-		pieces.Die(k, dst, cr.CX(), cr.CY(), cr.H*0.8, pieces.DieStyle{Colour: pieces.DieColour(st.colour), Symbols: c.Settings.Symbols}, 5, 0, 1)
+		st.colour = s.drawSeatField(dst, c, l, i, u)
 		nr := l.name[i]
-		bg := ui.RGBA(0, 0, 0, 0x70)
-		k.RoundRect(dst, nr, 6*u, bg)
-		edge := ui.ColBorder
-		if s.editing == i {
-			edge = ui.ColGold
-		}
-		k.StrokeRoundRect(dst, nr, 6*u, 1.2*u, edge)
 		name := st.name
 		if s.editing == i && (c.Tick/30)%2 == 0 {
 			name += "|"
@@ -190,6 +179,25 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	}
 	tip := s.seatTip(s.touchWords(c, l))
 	k.Text(dst, tip, ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+}
+
+// drawSeatField draws seat i's colour die and its name's field (gold while
+// typed in), and returns the colour its name is drawn in.
+func (s *Setup) drawSeatField(dst *ebiten.Image, c *Context, l *setupRects, i int, u float64) int {
+	k, col := c.Kit, s.seats[i].colour
+	if s.game != gameDice {
+		col = i // the other games colour seats in order
+	}
+	cr := l.colour[i]
+	pieces.Die(k, dst, cr.CX(), cr.CY(), cr.H*0.8, pieces.DieStyle{Colour: pieces.DieColour(col), Symbols: c.Settings.Symbols}, 5, 0, 1)
+	nr := l.name[i]
+	k.RoundRect(dst, nr, 6*u, ui.RGBA(0, 0, 0, 0x70))
+	edge := ui.ColBorder
+	if s.editing == i {
+		edge = ui.ColGold
+	}
+	k.StrokeRoundRect(dst, nr, 6*u, 1.2*u, edge)
+	return col
 }
 
 // seatTip says how the seats change, in the words of a mouse or of touch.

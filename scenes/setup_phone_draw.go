@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -146,20 +145,8 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 // kind and remove buttons are among the buttons, the names among the
 // texts).
 func (s *Setup) drawPhoneSeats(dst *ebiten.Image, c *Context, l *setupRects) {
-	k, u := c.Kit, l.u
-	for i, st := range s.seats {
-		if s.game != gameDice {
-			st.colour = i // the other games colour seats in order
-		}
-		cr := l.colour[i]
-		pieces.Die(k, dst, cr.CX(), cr.CY(), cr.H*0.8, pieces.DieStyle{Colour: pieces.DieColour(st.colour), Symbols: c.Settings.Symbols}, 5, 0, 1)
-		nr := l.name[i]
-		k.RoundRect(dst, nr, 6*u, ui.RGBA(0, 0, 0, 0x70))
-		edge := ui.ColBorder
-		if s.editing == i {
-			edge = ui.ColGold
-		}
-		k.StrokeRoundRect(dst, nr, 6*u, 1.2*u, edge)
+	for i := range s.seats {
+		s.drawSeatField(dst, c, l, i, l.u)
 	}
 }
 
