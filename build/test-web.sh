@@ -81,7 +81,7 @@ case "$mode" in
     server_pid=$!
     for _ in $(seq 100); do [[ -s "$tmp/url-cards" ]] && break; sleep 0.1; done
     (cd build/e2e && BASE_URL=$(cat "$tmp/url-cards") E2E_ARTIFACTS=artifacts/tables \
-      timeout 480 node --test --test-concurrency=1 --test-reporter=spec tables.test.mjs) || rc=$?
+      timeout 600 node --test --test-concurrency=1 --test-reporter=spec tables.test.mjs typing.test.mjs) || rc=$?
     kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""
     ;;&
   smoke|all)

@@ -22,6 +22,7 @@ type e2eHit struct {
 
 var casinoIDs = [...]string{"", "casino-1", "casino-2", "casino-3", "casino-4", "casino-5", "casino-6"}
 var optionIDs = [...]string{"", "option-1", "option-2", "option-3", "option-4", "option-5", "option-6", "option-7"}
+var nameIDs = [MaxSeats]string{"name-1", "name-2", "name-3", "name-4", "name-5", "name-6"}
 var digitKeys = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
 
 // snapshot writes the state JSON of the contract into h.buf.
@@ -44,6 +45,9 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	hs.collect(c, top)
 	b = hs.appendHits(b)
 	b = hs.appendKeys(b)
+	if s, ok := top.(*Setup); ok {
+		b = appendSetupE2E(b, s)
+	}
 	if t := a.tableUnder(); t != nil {
 		b = h.appendTable(b, t, &hs)
 	} else {
@@ -90,6 +94,10 @@ func (hs *e2eHits) collect(c *Context, top Scene) {
 		if s.saved != nil {
 			hs.add(e2eHit{id: "continue", r: l.cont})
 		}
+		for i := range s.seats {
+			hs.add(e2eHit{id: nameIDs[i], r: s.fieldRect(&l, i)})
+		}
+		hs.add(e2eHit{id: "seed", r: s.fieldRect(&l, editSeed)})
 	case *Table:
 		if s.deciding {
 			hs.phase = "choose"
@@ -100,6 +108,30 @@ func (hs *e2eHits) collect(c *Context, top Scene) {
 			}
 		}
 	}
+}
+
+// appendSetupE2E writes the setup's fields: "setup":{"names":[...],
+// "seed":"...","editing":"name-1"|"seed"|""}.
+func appendSetupE2E(b []byte, s *Setup) []byte {
+	b = append(b, `,"setup":{"names":[`...)
+	for i, st := range s.seats {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, st.name)
+	}
+	b = append(b, `],"seed":`...)
+	b = appendJSONString(b, s.seed)
+	b = append(b, `,"editing":`...)
+	ed := ""
+	switch {
+	case s.editing == editSeed:
+		ed = "seed"
+	case s.editing >= 0 && s.editing < len(s.seats):
+		ed = nameIDs[s.editing]
+	}
+	b = appendJSONString(b, ed)
+	return append(b, '}')
 }
 
 func (hs *e2eHits) add(h e2eHit) {

@@ -63,6 +63,12 @@ type Setup struct {
 	// the switch whose meaning it says, plus one (0: none yet).
 	rulesOpen bool
 	hint      int
+	// entry takes the typing of a field where the platform's text input
+	// does (textentry_setup.go); typingIn is the field it was started
+	// for, plus one (0: none); fieldBuf holds the fields it is offered.
+	entry    textEntry
+	typingIn int
+	fieldBuf [MaxSeats + 1]ui.Rect
 }
 
 const editSeed = 100
@@ -173,14 +179,21 @@ func (s *Setup) Update(c *Context) error {
 		s.rules.OpenMoney = s.openMoney
 	}
 	l := s.layout(c)
+	// Where the platform's text input types (a phone's keyboard in the
+	// browser), the keys it passes on do not type again.
+	entryTypes := s.typeFromEntry()
 	for _, a := range c.Input.Actions() {
 		if s.editing >= 0 {
 			switch a.Kind {
 			case ui.ActChar:
-				s.typeRune(rune(a.N))
+				if !entryTypes {
+					s.typeRune(rune(a.N))
+				}
 				continue
 			case ui.ActBackspace:
-				s.backspace()
+				if !entryTypes {
+					s.backspace()
+				}
 				continue
 			case ui.ActConfirm, ui.ActCancel:
 				if a.Kind == ui.ActConfirm && a.N == ' ' {
@@ -208,37 +221,11 @@ func (s *Setup) Update(c *Context) error {
 			s.focusKey(c, &l, a)
 		}
 	}
+	s.syncEntry(c, &l)
 	if c.Tick > 10 {
 		c.Shot("setup")
 	}
 	return nil
-}
-
-func (s *Setup) typeRune(r rune) {
-	if s.editing == editSeed {
-		if r >= '0' && r <= '9' && len(s.seed) < 19 {
-			s.seed += string(r)
-		}
-		return
-	}
-	if s.editing < len(s.seats) && r >= ' ' && r != 127 && len([]rune(s.seats[s.editing].name)) < 16 {
-		s.seats[s.editing].name += string(r)
-	}
-}
-
-func (s *Setup) backspace() {
-	if s.editing == editSeed {
-		if len(s.seed) > 0 {
-			s.seed = s.seed[:len(s.seed)-1]
-		}
-		return
-	}
-	if s.editing < len(s.seats) {
-		rs := []rune(s.seats[s.editing].name)
-		if len(rs) > 0 {
-			s.seats[s.editing].name = string(rs[:len(rs)-1])
-		}
-	}
 }
 
 func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
