@@ -57,7 +57,11 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	b = h.slowUpdate.appendJSON(b)
 	b = append(b, `,"slowDraw":`...)
 	b = h.slowDraw.appendJSON(b)
-	ts, tsS, cs, csS := c.Kit.FrameSmallest()
+	var ts, cs float64
+	var tsS, csS string
+	if c.Kit != nil {
+		ts, tsS, cs, csS = c.Kit.FrameSmallest()
+	}
 	b = append(b, `,"smallest":{"text":`...)
 	b = appendNum(b, ts)
 	b = append(b, `,"textS":`...)
