@@ -86,8 +86,6 @@ type Kit struct {
 	rs    Raster // the scratch canvas of every shape sprite (raster.go)
 	texts map[textKey]*textSprite
 	advs  map[textKey]float64 // text widths measured without a sprite
-	// The glyphs of texts drawn without their sprite (textDirect).
-	glyphs map[textKey][]text.Glyph
 
 	// The build budget of the frame being drawn (BeginFrame).
 	frameStart  time.Time
@@ -144,15 +142,13 @@ func (k *Kit) whitePx() *ebiten.Image {
 // once the frame's work has passed it, the kit stops building new
 // decoration sprites (panels, rounded backgrounds, outlines) for this frame
 // and draws a flat placeholder of the same size instead; it builds at least
-// one a frame, so a deferred sprite appears a frame or a few later. Text is
-// never left out: past the budget, a new text is drawn glyph by glyph and
-// its sprite built in a later frame (Text). Controls (buttons, toggles) and
-// the pieces in play (MustBuild) are never put off: a screen is never half
-// drawn. Building a sprite in the browser costs from 1 to over 10 ms
-// (vector paths, glyphs, new textures), so a screen's sprites are built
-// ahead (the warm queue, and the first frame of a scene, which the app
-// draws without a budget). A zero budget builds everything at once (tests,
-// screenshots, a scene's first frame).
+// one a frame, so a deferred sprite appears a frame or a few later. Text,
+// controls (buttons, toggles) and the pieces in play (MustBuild) are never
+// put off: a screen is never half drawn. Building a sprite in the browser
+// costs from 1 to over 10 ms (vector paths, glyphs, new textures), so a
+// screen's sprites are built ahead (the warm queue, and the first frame of
+// a scene, which the app draws without a budget). A zero budget builds
+// everything at once (tests, screenshots, a scene's first frame).
 func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
 	k.frameStart, k.buildBudget, k.builtNow, k.deferNow = start, budget, 0, 0
 	k.textDur, k.shapeDur, k.shapeN = 0, 0, 0

@@ -3,7 +3,6 @@ package ui
 import (
 	"image/color"
 	"math"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -26,14 +25,17 @@ type textSprite struct {
 // maxTextSprites bounds the text cache; it is cleared when full.
 const maxTextSprites = 1500
 
-// textSprite returns the cached sprite of key, building it now if need be;
-// its img is nil only for a text of no size.
-func (k *Kit) textSprite(key textKey, face *text.GoTextFace) *textSprite {
+// textSprite returns the cached sprite of s, building it now if need be
+// (text is never put off); its img is nil only for a text of no size.
+func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
+	face := k.Face(f, size)
+	key := textKey{s, f, int(face.Size)}
 	if ts, ok := k.texts[key]; ok {
 		return ts
 	}
 	adv := k.advance(key, face)
-	h := textHeight(face)
+	m := face.Metrics()
+	h := math.Ceil(m.HAscent + m.HDescent)
 	w := math.Ceil(adv) + 4
 	ts := &textSprite{w: w, h: h, adv: adv}
 	if w >= 1 && h >= 1 {
@@ -41,21 +43,14 @@ func (k *Kit) textSprite(key textKey, face *text.GoTextFace) *textSprite {
 		ts.img = ebiten.NewImage(int(w), int(h))
 		op := &text.DrawOptions{}
 		op.GeoM.Translate(2, 0)
-		text.Draw(ts.img, key.s, face, op)
+		text.Draw(ts.img, s, face, op)
 		k.doneBuild(true)
 	}
 	if len(k.texts) >= maxTextSprites {
 		k.purgeTexts()
 	}
-	delete(k.glyphs, key)
 	k.texts[key] = ts
 	return ts
-}
-
-// textHeight is the height of a line box of face (physical pixels).
-func textHeight(face *text.GoTextFace) float64 {
-	m := face.Metrics()
-	return math.Ceil(m.HAscent + m.HDescent)
 }
 
 // advance measures a text (physical pixels), cached, without rendering it.
@@ -82,7 +77,6 @@ func (k *Kit) purgeTexts() {
 		delete(k.texts, key)
 	}
 	clear(k.advs)
-	clear(k.glyphs)
 }
 
 // TextWidth is the logical width of s.
@@ -96,112 +90,39 @@ func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
 
 // Text draws s anchored at (x, y). Each string is rendered once into a
 // cached sprite, so steady frames neither lay out glyphs nor allocate.
-// Text is never put off: a new string in a frame past its build budget
-// (mayBuildText) is drawn straight to dst, glyph by glyph, where its sprite
-// would be, and its sprite is built in a later frame that draws it again
-// within the budget.
 func (k *Kit) Text(dst *ebiten.Image, s string, f FontID, size, x, y float64, al Align, c color.RGBA) {
 	if s == "" {
 		return
 	}
-	face := k.Face(f, size)
-	key := textKey{s, f, int(face.Size)}
-	ts, ok := k.texts[key]
-	if !ok && !k.mayBuildText() {
-		if dst != nil && k.textDirect(dst, key, face, x, y, al, c) {
-			k.textsNow++
-			k.noteText(s, size)
-		}
-		return
-	}
-	if !ok {
-		ts = k.textSprite(key, face)
-	}
+	ts := k.textSprite(s, f, size)
 	if ts.img == nil {
 		if ts.w >= 1 && ts.h >= 1 {
 			k.holes++
 		}
 		return
 	}
-	if dst == nil {
-		return // built ahead (warm.go)
-	}
 	k.textsNow++
 	k.noteText(s, size)
-	op := &k.iop
-	op.GeoM.Reset()
-	op.ColorScale.Reset()
-	op.GeoM.Translate(k.textOrigin(ts.adv, ts.h, x, y, al))
-	scaleRGBA(&op.ColorScale, c)
-	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(ts.img, op)
-}
-
-// mayBuildText reports whether a new text sprite may be built in this
-// frame: as MayBuild, but inside a control too, since a text put off is
-// drawn directly, never left out.
-func (k *Kit) mayBuildText() bool {
-	if k.buildBudget > 0 && k.builtNow > 0 && time.Since(k.frameStart)+k.buildCost >= k.buildBudget {
-		k.deferNow++
-		return false
-	}
-	return true
-}
-
-// textOrigin is where the top left corner of a text's sprite (adv and h
-// its advance and line height, in physical pixels) is drawn for the anchor
-// (x, y): whole pixels, so the sprite is blitted as built. Its glyphs'
-// origin is 2 pixels right of it.
-func (k *Kit) textOrigin(adv, h, x, y float64, al Align) (float64, float64) {
 	px, py := x*k.scale-2, y*k.scale
 	switch al & 3 {
 	case AlignCenter:
-		px -= adv / 2
+		px -= ts.adv / 2
 	case AlignRight:
-		px -= adv
+		px -= ts.adv
 	}
 	switch al & 12 {
 	case AlignMiddle:
-		py -= h / 2
+		py -= ts.h / 2
 	case AlignBottom:
-		py -= h
+		py -= ts.h
 	}
-	return math.Round(px), math.Round(py)
-}
-
-// textDirect draws a text whose sprite is put off straight to dst, with
-// the glyphs where the sprite would put them. Its glyphs are laid out once
-// and kept until its sprite is built, so a text drawn so for a few frames
-// costs only the glyphs' blits after the first. It reports whether the
-// text has a size (and so was drawn).
-func (k *Kit) textDirect(dst *ebiten.Image, key textKey, face *text.GoTextFace, x, y float64, al Align, c color.RGBA) bool {
-	adv := k.advance(key, face)
-	h := textHeight(face)
-	if math.Ceil(adv)+4 < 1 || h < 1 {
-		return false
-	}
-	gs, ok := k.glyphs[key]
-	if !ok {
-		if k.glyphs == nil || len(k.glyphs) >= 256 {
-			k.glyphs = make(map[textKey][]text.Glyph, 64)
-		}
-		gs = text.AppendGlyphs(nil, key.s, face, nil)
-		k.glyphs[key] = gs
-	}
-	px, py := k.textOrigin(adv, h, x, y, al)
 	op := &k.iop
+	op.GeoM.Reset()
 	op.ColorScale.Reset()
+	op.GeoM.Translate(math.Round(px), math.Round(py))
 	scaleRGBA(&op.ColorScale, c)
 	op.Filter = ebiten.FilterNearest
-	for _, g := range gs {
-		if g.Image == nil {
-			continue
-		}
-		op.GeoM.Reset()
-		op.GeoM.Translate(px+2+g.X, py+g.Y)
-		dst.DrawImage(g.Image, op)
-	}
-	return true
+	dst.DrawImage(ts.img, op)
 }
 
 // TextFit draws s at the largest size up to size that fits width w.
