@@ -12,6 +12,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -123,9 +124,11 @@ func secretStep(h *harness, hot bool) bool {
 		return true
 	}
 	both := func(st royaleplay.Stage) bool { return stage(h.tb) == st && stage(twin) == st }
+	// A handover takes input only after it has settled (handover.Passes).
+	settled := h.tb.handoverAge >= handover.Settle && twin.handoverAge >= handover.Settle
 	switch h.data["phase"] {
 	case nil:
-		if hot && both(royaleplay.StageHandover) && h.data["before"] != nil {
+		if hot && both(royaleplay.StageHandover) && h.data["before"] != nil && settled {
 			h.tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			twin.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			h.data["phase"] = "confirmed"
@@ -139,7 +142,7 @@ func secretStep(h *harness, hot bool) bool {
 			h.data["phase"] = "held"
 		}
 	case "held":
-		if hot && h.data["after"] != nil {
+		if hot && h.data["after"] != nil && settled {
 			h.tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			twin.in.InjectClick(10, 10)
 			h.data["phase"] = "back"
