@@ -229,18 +229,49 @@ test("the setup screen's Royale tab opens its table in the same canvas, and Esc 
   }
   await page.screenshot({ path: path.join(artifacts, "setup-royale-continued.png") });
   assert.ok(await royaleMoves(page) > saved, "Continue did not take the saved Royale game up again");
+  t.diagnostic(await goWork(page, from, "Royale's table hosted, a person and 3 bots"));
+  await healthy(page, errors);
+  await ctx.close();
+});
+
+// goWork sums up the Go work per frame (Updates + Draw, loading frames
+// left out) that the e2e build's hook recorded since its frame from.
+async function goWork(page, from, what) {
   const work = await page.evaluate((from) => {
     const a = globalThis.lasvegasGoFrames || [], out = [];
-    for (let i = from; i + 13 < a.length; i += 14) if (!a[i + 7]) out.push(a[i + 1] + a[i + 2]); // update + draw, not loading frames
+    for (let i = from; i + 13 < a.length; i += 14) if (!a[i + 7]) out.push(a[i + 1] + a[i + 2]);
     return out;
   }, from);
-  if (work.length) {
-    work.sort((a, b) => a - b);
-    const q = (p) => Math.round(work[Math.min(work.length - 1, Math.floor(p * work.length))] * 10) / 10;
-    t.diagnostic(`Royale's table hosted, a person and 3 bots: Go work per frame p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${work.length} frames`);
-  } else {
-    t.diagnostic("Royale's table hosted: no Go frames recorded (a build without the e2e hook)");
+  if (!work.length) return what + ": no Go frames recorded (a build without the e2e hook)";
+  work.sort((a, b) => a - b);
+  const q = (p) => Math.round(work[Math.min(work.length - 1, Math.floor(p * work.length))] * 10) / 10;
+  return `${what}: Go work per frame p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms over ${work.length} frames`;
+}
+
+test("the setup screen's card game tab opens its table in the same canvas", async (t) => {
+  const { page, ctx, errors } = await open("?e2e=1", { width: 1280, height: 800 });
+  await page.waitForTimeout(3000);
+  // At 1280x800 the layout unit is 1: The Card Game's tab, then Quick start.
+  await page.mouse.click(662, 44);
+  await page.waitForTimeout(1000);
+  await page.mouse.click(797, 760);
+  await page.waitForFunction(() => !!localStorage.getItem("lasvegas:autosave-cards.json"), null, { timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  const from = await page.evaluate(() => (globalThis.lasvegasGoFrames || []).length);
+  const before = await picks(page);
+  // A person picks the first card and confirms, and goes on past payouts.
+  for (let i = 0; i < 6; i++) {
+    await page.waitForTimeout(2500);
+    for (const k of ["1", "Enter", "Enter"]) await page.keyboard.press(k);
   }
+  await page.screenshot({ path: path.join(artifacts, "setup-cards-table.png") });
+  assert.ok(await picks(page) > before, "no pick was made at the hosted card table");
+  t.diagnostic(await goWork(page, from, "the card table hosted, a person and 3 bots"));
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(1000);
+  await page.keyboard.press("2"); // Main menu: the game is saved
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: path.join(artifacts, "setup-cards-back.png") });
   await healthy(page, errors);
   await ctx.close();
 });
