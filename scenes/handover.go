@@ -43,7 +43,8 @@ func (h *HandoverScene) Update(c *Context) error {
 // Draw implements Scene: the screen over everything, nothing of the table.
 func (h *HandoverScene) Draw(dst *ebiten.Image, c *Context) {
 	l := handover.Lay(c.VP.W, c.VP.H)
-	s := handover.Screen{Name: h.name, Colour: h.colour, Symbols: c.Settings.Symbols}
+	touch := c.Input.Touch || !c.Input.TouchKnown && phoneLayout(c.VP.W, c.VP.H)
+	s := handover.Screen{Name: h.name, Colour: h.colour, Symbols: c.Settings.Symbols, Touch: touch}
 	handover.Draw(c.Kit, dst, l, s, c.Input.Hover(l.Button))
 }
 

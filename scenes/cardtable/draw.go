@@ -44,7 +44,8 @@ func (t *Table) draw(dst *ebiten.Image) {
 // shows through, and the session's view holds no hand under it anyway.
 func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	l := handover.Lay(t.lay.W, t.lay.H)
-	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat)}
+	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 }
 

@@ -11,12 +11,15 @@ import (
 )
 
 // Screen is one handover: whom to pass to, their seat's die colour, the
-// colour-blind symbols setting, and the moment.
+// colour-blind symbols setting, the moment, and whether its prompt speaks
+// to a touch screen (the last press was a finger's, or before any press
+// the screen is a phone's).
 type Screen struct {
 	Name    string
 	Colour  pieces.DieColour
 	Symbols bool
 	Moment  Moment
+	Touch   bool
 }
 
 // shade is the screen's fill: opaque, so nothing of the table shows.
@@ -33,6 +36,9 @@ func Draw(k *ui.Kit, dst *ebiten.Image, l Layout, s Screen, hover bool) {
 	k.Panel(dst, l.Panel, u, acc, 0)
 	pieces.Die(k, dst, l.Die.CX(), l.Die.CY(), l.Die.H, pieces.DieStyle{Colour: s.Colour, Symbols: s.Symbols}, 6, 0, 1)
 	w := WordsFor(s.Name, s.Moment)
+	if s.Touch {
+		w.Prompt = TouchPrompt
+	}
 	colours := [...]color.RGBA{acc, ui.ColText, ui.ColTextDim, ui.ColTextDim} // as Texts orders them
 	for i, t := range l.Texts(k, w) {
 		for j, line := range t.Lines {

@@ -53,8 +53,14 @@ func TestLayout(t *testing.T) {
 		}
 		k.SetScale(vp.Scale)
 		for _, name := range names {
-			for _, m := range []Moment{Before, After} {
-				w := WordsFor(name, m)
+			for _, mt := range []struct {
+				m     Moment
+				touch bool
+			}{{Before, false}, {After, false}, {Before, true}} {
+				w := WordsFor(name, mt.m)
+				if mt.touch {
+					w.Prompt = TouchPrompt
+				}
 				for _, tx := range l.Texts(k, w) {
 					if tx.Size*px < minText-1e-6 || float64(len(tx.Lines))*tx.Size*lineH > tx.Box.H+0.5 {
 						t.Errorf("%s, %q: %q at %.1f CSS px on %d lines in %.0f", at, name, tx.Lines, tx.Size*px, len(tx.Lines), tx.Box.H)

@@ -21,8 +21,11 @@ type Words struct {
 	Sub    string // who should look
 	Note   string // what the others do
 	Button string // the button's label
-	Prompt string // "tap or press Enter"
+	Prompt string // "click or press Enter" (TouchPrompt on a touch screen)
 }
+
+// TouchPrompt is the prompt on a touch screen, where a tap anywhere goes on.
+const TouchPrompt = "tap anywhere to go on"
 
 // you is the name of a seat played by "you" (the one person against bots,
 // or the first person in hot seat): the words then speak to them.
@@ -32,7 +35,7 @@ const you = "You"
 // moment m. For a seat named "You" they read as English does ("I'm here",
 // "You have chosen"), never "You's" or "You has".
 func WordsFor(name string, m Moment) Words {
-	w := Words{Prompt: "tap or press Enter"}
+	w := Words{Prompt: "click or press Enter"}
 	me := name == you
 	if name == "" {
 		name = "the next player"

@@ -22,7 +22,7 @@ func TestWordsFor(t *testing.T) {
 		{"émile", After, "Émile has chosen", "Back to the table", "Émile: pass"},
 	} {
 		w := WordsFor(c.name, c.m)
-		if w.Title != c.title || w.Button != c.button || !strings.Contains(w.Sub+" "+w.Note, c.in) || w.Prompt != "tap or press Enter" {
+		if w.Title != c.title || w.Button != c.button || !strings.Contains(w.Sub+" "+w.Note, c.in) || w.Prompt != "click or press Enter" {
 			t.Errorf("%q at %d: %+v, want title %q, button %q, words with %q", c.name, c.m, w, c.title, c.button, c.in)
 		}
 		if c.name == "You" {

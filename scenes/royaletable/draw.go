@@ -53,7 +53,8 @@ func (t *Table) draw(dst *ebiten.Image) {
 // through, so no secret can.
 func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	l := handover.Lay(t.lay.W, t.lay.H)
-	s := handover.Screen{Name: t.sess.Name(seat), Colour: ownerColour(seat)}
+	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	s := handover.Screen{Name: t.sess.Name(seat), Colour: ownerColour(seat), Touch: touch}
 	if seat < 0 || seat >= len(t.sess.Seats()) {
 		s.Name = ""
 	}
