@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -108,7 +109,7 @@ func (t *Table) drawPayoutStory(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := t.L.U
 	area := ArenaDiceArea(&t.L).Inset(6 * u)
-	size := ui.Clamp(area.H/float64(2*s.n+1), 11*u, 15*u)
+	size := payoutStorySize(&t.L, area, t.src.Rules().Casinos())
 	lh := size * 1.3
 	y := area.Y + lh/2
 	for i := 0; i < s.n && y < area.MaxY(); i++ {
@@ -129,4 +130,14 @@ func (t *Table) drawPayoutStory(dst *ebiten.Image, c *Context) {
 		}
 		y += lh * 0.25
 	}
+}
+
+// payoutStorySize is the story's text size in area for a round of casinos
+// casinos: room for two lines each, from 15 units down to 11 (never under
+// a phone's 12 CSS px). It depends on the casinos in play, not on those
+// told so far, so that the lines keep their size (and their sprites) as
+// casinos are added: a size that shrank with each casino redrew every
+// line at every step, up to 46 new text sprites in one frame.
+func payoutStorySize(L *TableLayout, area ui.Rect, casinos int) float64 {
+	return ui.Clamp(area.H/float64(2*casinos+1), L.textSize(11), math.Max(15*L.U, L.textSize(11)))
 }

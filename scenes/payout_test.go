@@ -1,11 +1,13 @@
 package scenes
 
 import (
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The payout in words, event by event: the example, "You"
@@ -96,5 +98,31 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 	}
 	if told == 0 || hidden == 0 {
 		t.Fatalf("told %d payout events, %d to face-down seats", told, hidden)
+	}
+}
+
+// The payout story's text keeps one size through a round's payout (it
+// depends on the casinos in play, not on those told so far: a size that
+// shrank with each casino built every line again), from 11 to 15 units,
+// and never under 12 CSS px on a phone.
+func TestPayoutStorySize(t *testing.T) {
+	for _, ph := range [][3]float64{{1280, 760, 1}, {1920, 1080, 1}, {390, 844, 2}, {360, 780, 3}, {360, 640, 3}} {
+		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
+		css := vp.Scale / ph[2]
+		for _, slot := range []bool{false, true} {
+			L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 4, Slot: slot})
+			area := ArenaDiceArea(&L).Inset(6 * L.U)
+			n := 6
+			if slot {
+				n = 7
+			}
+			z := payoutStorySize(&L, area, n)
+			if z < 11*L.U-1e-9 || z > math.Max(15*L.U, L.MinText)+1e-9 {
+				t.Errorf("%v slot=%v: %.1f units", ph, slot, z/L.U)
+			}
+			if L.Phone && z*css < 12-1e-6 {
+				t.Errorf("%v slot=%v: the story at %.1f CSS px on a phone", ph, slot, z*css)
+			}
+		}
 	}
 }
