@@ -138,4 +138,12 @@ func checkNothingPutOff(h *harness) {
 	if h.data["seen:"+name] == 1 && texts == 0 {
 		h.failf("%s: the first frame drew no text", name)
 	}
+	// A table is drawn laid out for the window, also in its first frame
+	// (drawn with no layout, its rects were empty and its texts tiny).
+	vp := h.app.ctx.VP
+	for _, sc := range h.app.stack {
+		if t, ok := sc.(*Table); ok && (t.L.W != vp.W || t.L.H != vp.H) {
+			h.failf("%s (frame %d of the scene): the table drawn with a layout of %vx%v in a window of %vx%v", name, h.data["seen:"+name], t.L.W, t.L.H, vp.W, vp.H)
+		}
+	}
 }

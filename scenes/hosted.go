@@ -56,7 +56,14 @@ func (s *tableScene) Update(c *Context) error {
 }
 
 // Draw implements Scene.
-func (s *tableScene) Draw(dst *ebiten.Image, _ *Context) { s.t.Draw(dst) }
+// A table shown for the first time is drawn before its first Update: it
+// learns the window's size here too, so that it is laid out for it.
+func (s *tableScene) Draw(dst *ebiten.Image, c *Context) {
+	if c.app != nil && c.app.outW > 0 {
+		s.t.LayoutF(c.app.outW, c.app.outH)
+	}
+	s.t.Draw(dst)
+}
 
 // menu is the hosted table's Esc menu.
 func (s *tableScene) menu() *Menu {

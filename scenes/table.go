@@ -448,6 +448,12 @@ func (t *Table) diePos(i int, reduced bool) (x, y, rot float64, face uint8) {
 }
 
 // Draw implements Scene.
+//
+// A table drawn before its first Update (the frame a scene appears in,
+// whose Updates the App skips, or a replay's step rebuilt) lays itself out
+// first: drawn with no layout, every rect was empty and every text built
+// at the least size, and the next frame built them all again.
 func (t *Table) Draw(dst *ebiten.Image, c *Context) {
+	t.relayout(c)
 	t.draw(dst, c)
 }

@@ -102,11 +102,7 @@ func (t *Table) Update() error {
 		return nil // hold still until the screenshot is drawn
 	}
 	t.tick++
-	if tap := tapUnits(t.vp, t.dsf); t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.tap != tap {
-		t.kit.Purge()
-		t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, tap)
-	}
-	t.kit.SetScale(t.vp.Scale)
+	t.fit()
 	t.in.Step(t.vp)
 	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
 		t.handoverAge++
@@ -246,6 +242,7 @@ func (t *Table) Draw(screen *ebiten.Image) {
 		budget = 0
 	}
 	t.kit.BeginFrame(time.Now(), budget)
+	t.fit() // a hosted table is drawn in its first frame before any Update
 	t.draw(screen)
 	if len(t.shots) > 0 {
 		name := t.shots[0]
@@ -255,4 +252,14 @@ func (t *Table) Draw(screen *ebiten.Image) {
 			t.shotErr = err
 		}
 	}
+}
+
+// fit lays the table out for its window when the window changed (new
+// sprite sizes: the old ones are dropped) and sets the kit's scale.
+func (t *Table) fit() {
+	if tap := tapUnits(t.vp, t.dsf); t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.tap != tap {
+		t.kit.Purge()
+		t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, tap)
+	}
+	t.kit.SetScale(t.vp.Scale)
 }

@@ -120,11 +120,7 @@ func (t *Table) Update() error {
 		return nil // hold still until the screenshot is drawn
 	}
 	t.tick++
-	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
-		t.kit.Purge()
-		t.relayout()
-	}
-	t.kit.SetScale(t.vp.Scale)
+	t.fit()
 	t.in.Step(t.vp)
 	if t.covered() {
 		t.handoverAge++
@@ -350,6 +346,7 @@ func (t *Table) shoot(name string) {
 // Draw implements ebiten.Game.
 func (t *Table) Draw(screen *ebiten.Image) {
 	t.kit.BeginFrame(time.Now(), 0)
+	t.fit() // a hosted table is drawn in its first frame before any Update
 	t.draw(screen)
 	if len(t.shots) > 0 {
 		name := t.shots[0]
@@ -359,4 +356,14 @@ func (t *Table) Draw(screen *ebiten.Image) {
 			t.shotErr = err
 		}
 	}
+}
+
+// fit lays the table out for its window when the window changed (new
+// sprite sizes: the old ones are dropped) and sets the kit's scale.
+func (t *Table) fit() {
+	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
+		t.kit.Purge()
+		t.relayout()
+	}
+	t.kit.SetScale(t.vp.Scale)
 }
