@@ -13,57 +13,23 @@
 // the same canvas, and Esc leads back to the menu.
 //
 //   BASE_URL=http://127.0.0.1:PORT node --test tables.test.mjs   (build/test-web.sh runs it)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { BASE, useBrowser, open as openPage, play, healthy } from "./pages.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.resolve(here, process.env.E2E_ARTIFACTS || "artifacts/cards");
 mkdirSync(artifacts, { recursive: true });
-const BASE = (process.env.BASE_URL || "").replace(/\/$/, "");
-let browser;
+useBrowser();
 
-before(async () => {
-  assert.ok(BASE, "BASE_URL must name the server of a web build");
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      "--disable-renderer-backgrounding", "--disable-background-timer-throttling"],
-  });
-});
-after(async () => { await browser?.close(); });
-
-// open loads the page with query, starts the game and returns the page and
-// the console lines that look like errors.
+// open loads the page with query and starts its game, checking that the
+// page names the game the query asks for.
 async function open(query, viewport, touch = false) {
-  const ctx = await browser.newContext(touch ? { viewport, hasTouch: true, isMobile: true } : { viewport });
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on("console", (m) => { if (/panic|fatal|error/i.test(m.text())) errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${BASE}/${query}`);
   const game = new URLSearchParams(query).get("game");
-  await play(page, { royale: /royale/i, cards: /card game/i }[game] || /dice game/i);
-  return { page, ctx, errors };
-}
-
-// play waits for the loaded page, checks its tag (when given), starts the
-// game and waits for it to run.
-async function play(page, tag) {
-  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  if (tag) assert.match(await page.textContent(".tag"), tag);
-  await page.click("#play", { force: true });
-  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-}
-
-async function healthy(page, errors) {
-  const b = await page.evaluate(() => ({ state: globalThis.lasvegasBoot.state, exit: globalThis.lasvegasBoot.exitCode, error: globalThis.lasvegasBoot.error }));
-  assert.equal(b.state, "running", `boot state ${b.state}: ${b.error}`);
-  assert.equal(b.exit, null);
-  assert.deepEqual(errors, []);
+  return openPage(query, viewport, touch, { royale: /royale/i, cards: /card game/i }[game] || /dice game/i);
 }
 
 // picks is how many "pick" steps the card game's autosave holds.

@@ -8,50 +8,17 @@
 // keyboard's focus ring (Tab to the name, Enter).
 //
 //   BASE_URL=http://127.0.0.1:PORT node --test typing.test.mjs   (build/test-web.sh runs it)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { useBrowser, open, healthy } from "./pages.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.resolve(here, process.env.E2E_ARTIFACTS || "artifacts/typing");
 mkdirSync(artifacts, { recursive: true });
-const BASE = (process.env.BASE_URL || "").replace(/\/$/, "");
-let browser;
-
-before(async () => {
-  assert.ok(BASE, "BASE_URL must name the server of a web build");
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium", headless: true,
-    args: ["--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-      "--disable-renderer-backgrounding", "--disable-background-timer-throttling"],
-  });
-});
-after(async () => { await browser?.close(); });
-
-// open loads the page with query, starts the game and returns the page and
-// the console lines that look like errors (as tables.test.mjs).
-async function open(query, viewport, touch = false) {
-  const ctx = await browser.newContext(touch ? { viewport, hasTouch: true, isMobile: true } : { viewport });
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on("console", (m) => { if (/panic|fatal|error/i.test(m.text())) errors.push(m.text()); });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${BASE}/${query}`);
-  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  await page.click("#play", { force: true });
-  await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
-  return { page, ctx, errors };
-}
-
-async function healthy(page, errors) {
-  const b = await page.evaluate(() => ({ state: globalThis.lasvegasBoot.state, exit: globalThis.lasvegasBoot.exitCode, error: globalThis.lasvegasBoot.error }));
-  assert.equal(b.state, "running", `boot state ${b.state}: ${b.error}`);
-  assert.equal(b.exit, null);
-  assert.deepEqual(errors, []);
-}
+useBrowser();
 
 // state is the test hook's snapshot (build/e2e/README.md), or null.
 async function state(page) {
