@@ -4,7 +4,6 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/tablecli"
@@ -12,17 +11,7 @@ import (
 
 // records are the card game's records for "Save the record".
 var records = tablecli.Records{Prefix: "cards", Autosave: cardplay.AutosaveKey, Last: cardplay.LastGameKey,
-	Replay: func(data []byte) (bool, []engine.Standing, error) {
-		rec, err := cards.ParseRecord(data)
-		if err != nil {
-			return false, nil, err
-		}
-		st, err := rec.Replay(nil)
-		if err != nil {
-			return false, nil, err
-		}
-		return st.IsTerminal(), st.Standings(), nil
-	}}
+	Replay: tablecli.Replayer(cards.ParseRecord, func(r *cards.Record) (*cards.State, error) { return r.Replay(nil) })}
 
 // saveRecord keeps the finished game's record ("Save the record" or S at
 // the end) and says where in one line (tablecli.Records.Keep).

@@ -4,7 +4,6 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/tablecli"
@@ -24,17 +23,7 @@ func (t *Table) endInput(a ui.Action) {
 
 // records are Royale's records for "Save the record".
 var records = tablecli.Records{Prefix: royale.GameName, Autosave: royaleplay.AutosaveKey, Last: royaleplay.LastGameKey,
-	Replay: func(data []byte) (bool, []engine.Standing, error) {
-		rec, err := royale.ParseRecord(data)
-		if err != nil {
-			return false, nil, err
-		}
-		st, err := rec.Replay(nil)
-		if err != nil {
-			return false, nil, err
-		}
-		return st.IsTerminal(), st.Standings(), nil
-	}}
+	Replay: tablecli.Replayer(royale.ParseRecord, func(r *royale.Record) (*royale.State, error) { return r.Replay(nil) })}
 
 // saveRecord keeps the finished game's record and says in one line where,
 // or why not (tablecli.Records.Keep).

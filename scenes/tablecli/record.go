@@ -27,6 +27,25 @@ type Records struct {
 	Replay                 func(data []byte) (over bool, standings []engine.Standing, err error)
 }
 
+// Replayer makes a Records.Replay from a game's record parser and its
+// replay to the last step.
+func Replayer[Rec any, S interface {
+	IsTerminal() bool
+	Standings() []engine.Standing
+}](parse func([]byte) (Rec, error), replay func(Rec) (S, error)) func([]byte) (bool, []engine.Standing, error) {
+	return func(data []byte) (bool, []engine.Standing, error) {
+		rec, err := parse(data)
+		if err != nil {
+			return false, nil, err
+		}
+		st, err := replay(rec)
+		if err != nil {
+			return false, nil, err
+		}
+		return st.IsTerminal(), st.Standings(), nil
+	}
+}
+
 // Keep keeps the record of sess's finished game in store under a key of
 // its own (game.KeepRecord: "cards-20261125-154500.json", then "-2"…),
 // named from now, and says where in one line: the full path of the file on
