@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, vet, unit tests (race detector on the engine
+# Runs every test: formatting, vet, staticcheck, unit tests (race detector on the engine
 # and session), fuzzing for a bounded time, the desktop game played to the end
 # under a virtual display, and the browser build in headless Chromium.
 # Installs what it needs on Debian/Ubuntu (as root or with sudo).
 #
 #   build/test.sh            everything
-#   build/test.sh quick      gofmt, vet and unit tests only
+#   build/test.sh quick      gofmt, vet, staticcheck and unit tests only
 # Env: FUZZTIME (default 30000x / 600000x executions per target, about 20-30 s each; a duration also works), SKIP_WEB=1, SKIP_GUI=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,10 +40,20 @@ deadcode_check() {
   [[ -z "$out" ]] || { echo "dead code:"; echo "$out"; return 1; }
 }
 
+# staticcheck, pinned, over the native build, the browser's and the e2e hook's.
+staticcheck_check() {
+  GOBIN="$PWD/out/bin" go install honnef.co/go/tools/cmd/staticcheck@v0.8.2 || return 1
+  local sc="$PWD/out/bin/staticcheck"
+  "$sc" ./... &&
+    GOOS=js GOARCH=wasm "$sc" ./engine/... ./game/... ./ai ./scenes/... . &&
+    GOOS=js GOARCH=wasm "$sc" -tags e2e ./scenes/
+}
+
 step "gofmt" gofmt_check
 step "size (files <= 500 lines, functions <= 80, or a written reason)" go run ./build/sizecheck
 step "deadcode" deadcode_check
 step "go vet" go vet ./...
+step "staticcheck (v0.8.2)" staticcheck_check
 step "go vet (wasm)" env GOOS=js GOARCH=wasm go vet ./engine/... ./game/... ./ai ./scenes/... .
 step "go vet (wasm, e2e hook)" env GOOS=js GOARCH=wasm go vet -tags e2e ./scenes/
 step "go test" go test -count=1 ./...

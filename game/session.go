@@ -109,7 +109,6 @@ type Session struct {
 	think   bool        // an agent is deciding
 	decided bool        // the deciding agent has chosen: apply choice next Step
 	choice  dice.Action // its choice
-	started time.Time
 	saveErr error
 	// keptPrevious: the autosave slot was checked for another unfinished
 	// game (kept as PreviousKey) before the first save.

@@ -19,7 +19,6 @@ type RoundSummary struct {
 	lines [MaxSeats][3]string
 	order [MaxSeats]int
 	age   int
-	close int
 }
 
 // NewRoundSummary builds the summary from the table's books.
@@ -160,7 +159,6 @@ type GameEnd struct {
 	rounds2   []string // each ranked seat's money won in each round
 	facts     []string // each ranked seat's casinos won, ties suffered, biggest note
 	title     string   // "Anna wins!", "You win!", "A shared win!"
-	shot      bool
 	age       int
 	quit      quitGuard
 	// note says where "Save the record" put the record.

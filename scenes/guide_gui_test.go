@@ -164,10 +164,9 @@ func helpPicturesScenario(phone bool) scenario {
 			if h.tick < 10 || (phone && c.VP.W > c.VP.H) || len(h.app.shotQueue) > 0 {
 				return false
 			}
-			hp, ok := h.app.Top().(*Help)
-			switch {
+			switch _, ok := h.app.Top().(*Help); {
 			case !ok:
-				hp = NewHelp()
+				hp := NewHelp()
 				hp.page = hp.count(c) - 1
 				c.Push(hp)
 			case h.data["shot"] == 0:

@@ -58,6 +58,16 @@ func TestPhoneLayoutPlaces(t *testing.T) {
 			ps = append(ps, l.Players[i])
 		}
 		screen := ui.R(0, 0, l.W, l.H)
+		for i, a := range ps {
+			if !a.Within(screen) || a.Empty() {
+				t.Errorf("%s: player panel %d %+v not on the screen", name, i, a)
+			}
+			for j, b := range ps[i+1:] {
+				if a.Overlaps(b) {
+					t.Errorf("%s: player panels %d and %d overlap: %+v %+v", name, i, i+1+j, a, b)
+				}
+			}
+		}
 		if l.Arena.Y < l.H*0.5 || l.Prompt.Y < l.H*0.6 {
 			t.Errorf("%s: arena %+v or prompt %+v above the lower half (H %v)", name, l.Arena, l.Prompt, l.H)
 		}

@@ -97,7 +97,7 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 		tag, leg = "START", legStart
 	}
 	if tag != "" {
-		tr := ui.R(0, 0, 0, 0)
+		var tr ui.Rect
 		if t.L.Phone {
 			tr = phoneTagRect(k, &t.L, r, tag)
 		} else {

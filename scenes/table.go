@@ -21,7 +21,6 @@ type arenaDie struct {
 	x0, y0       float64 // where the tumble starts
 	x1, y1       float64 // where it settles
 	rot0         float64
-	fromX, fromY float64
 }
 
 // Table is the main scene: casinos, dice arena, player panels and the log.

@@ -197,16 +197,12 @@ func (tr *tracker) event(e Event, n int) error {
 // (about 150,000 games; minutes, not seconds).
 var long = flag.Bool("long", false, "random-sim: 50 games per configuration")
 
-// randomGame plays one game with random decisions and checks everything
-// after every step: conservation, money, Legal against Check, chance
-// probabilities, clones, and at one random step a cut record that must
-// round-trip and resume. It returns the record.
-func randomGame(t *testing.T, r Rules, seed uint64) *Record {
-	return randomGameChecked(t, r, seed, true)
-}
-
-// randomGameChecked is randomGame; with deep unset it leaves out the
-// costlier checks (Legal against Check, chance sums, the cut record).
+// randomGameChecked plays one game with random decisions and checks
+// everything after every step: conservation, money, Legal against Check,
+// chance probabilities, clones, and at one random step a cut record that
+// must round-trip and resume. It returns the record. With deep unset it
+// leaves out the costlier checks (Legal against Check, chance sums, the cut
+// record).
 //
 // Long function: one pass over the game with every check in step order.
 func randomGameChecked(t *testing.T, r Rules, seed uint64, deep bool) *Record {

@@ -6,6 +6,7 @@
 package enginetest
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -139,7 +140,7 @@ func stepSeat[S engine.State[S, A, E], A comparable, E any](s S, seat int, r *en
 		return fmt.Errorf("seat %d to act has no legal action", seat)
 	}
 	if !slices.Equal(legal, s.Legal()) {
-		return fmt.Errorf("Legal differs between two calls")
+		return errors.New("legal differs between two calls")
 	}
 	if err := checkViews(s, seat, legal, r); err != nil {
 		return err

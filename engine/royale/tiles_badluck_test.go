@@ -28,9 +28,7 @@ func TestBadLuck(t *testing.T) {
 		for p := range s.supply {
 			s.supply[p] = Dice{}
 		}
-		for p, d := range tc.dice {
-			s.dice[0][p] = d
-		}
+		copy(s.dice[0][:], tc.dice[:])
 		s.start = 1
 		s.won[1], s.chips[1] = tc.won, tc.chips
 		s.chipsIn += tc.chips - 2

@@ -222,3 +222,18 @@ func (b *Browser) Persistent() bool {
 	defer b.mu.Unlock()
 	return b.persistent
 }
+
+// has reports whether key holds a value (used by the browser fallback).
+func (m *Memory) has(key string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	_, ok := m.data[key]
+	return ok
+}
+
+// remove deletes key if present (used by the browser fallback).
+func (m *Memory) remove(key string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.data, key)
+}

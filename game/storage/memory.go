@@ -82,18 +82,3 @@ func (m *Memory) Quarantine(key, reason string) (string, error) {
 
 // Persistent implements Store; it is always false.
 func (m *Memory) Persistent() bool { return false }
-
-// has reports whether key holds a value (used by the browser fallback).
-func (m *Memory) has(key string) bool {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	_, ok := m.data[key]
-	return ok
-}
-
-// remove deletes key if present (used by the browser fallback).
-func (m *Memory) remove(key string) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	delete(m.data, key)
-}

@@ -73,7 +73,7 @@ func buildNote(k *ui.Kit, pw, ph, value int) *ebiten.Image {
 		tc = ui.RGBA(0xff, 0xff, 0xff, 0xd0)
 	}
 	f := &text.GoTextFace{Source: face, Size: size}
-	tw := text.Advance(label, f)
+	tw := text.AdvanceAt(label, len(label), f)
 	if tw > float64(w)*0.86 {
 		f.Size = size * float64(w) * 0.86 / tw
 	}

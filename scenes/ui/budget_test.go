@@ -17,7 +17,10 @@ func TestKitBuildBudget(t *testing.T) {
 	if !k.MayBuild() {
 		t.Fatal("the first sprite of a frame must be built, however late")
 	}
-	if k.MayBuild() || k.MayBuild() {
+	if k.MayBuild() {
+		t.Fatal("a frame past its budget built a second sprite")
+	}
+	if k.MayBuild() {
 		t.Fatal("a frame past its budget built more sprites")
 	}
 	if b, d := k.FrameBuilds(); b != 1 || d != 2 {
@@ -33,7 +36,10 @@ func TestKitBuildBudget(t *testing.T) {
 		t.Error("past the control, decoration must be put off again")
 	}
 	k.BeginFrame(time.Now(), 10*time.Millisecond)
-	if !k.MayBuild() || !k.MayBuild() {
+	if !k.MayBuild() {
+		t.Error("a fresh frame refused its first sprite")
+	}
+	if !k.MayBuild() {
 		t.Error("a fresh frame refused sprites within its budget")
 	}
 	k.BeginFrame(time.Now().Add(-time.Second), 0)

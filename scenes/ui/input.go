@@ -164,10 +164,8 @@ type EbitenDevice struct {
 	touchPos     map[ebiten.TouchID][2]float64
 	chars        []rune
 	keys         []ebiten.Key
-	// domSeq is the next of the page's pointer events to read (the
-	// browser: pointer_js.go), once domStarted.
-	domSeq     uint64
-	domStarted bool
+	//lint:ignore U1000 read in the browser's build (pointer_js.go)
+	dom domReader // the browser's place in the page's pointer events
 }
 
 // NewEbitenDevice makes the real device.

@@ -71,6 +71,13 @@ func recordDOM(e js.Value, kind ActionKind) {
 	domRing.mu.Unlock()
 }
 
+// domReader is where a device stands in the page's pointer events: seq is
+// the next to read, once started.
+type domReader struct {
+	seq     uint64
+	started bool
+}
+
 // domPointer reports the presses and releases since the device last read,
 // and whether the page's events are the device's source of them (true in
 // the browser).
@@ -78,14 +85,14 @@ func (d *EbitenDevice) domPointer(dst []Action, vp Viewport) ([]Action, bool) {
 	listenDOM()
 	domRing.mu.Lock()
 	defer domRing.mu.Unlock()
-	if !d.domStarted {
-		d.domStarted, d.domSeq = true, domRing.next
+	if !d.dom.started {
+		d.dom.started, d.dom.seq = true, domRing.next
 	}
-	if n := uint64(len(domRing.ev)); domRing.next-d.domSeq > n {
-		d.domSeq = domRing.next - n // more than the ring holds: the oldest are lost
+	if n := uint64(len(domRing.ev)); domRing.next-d.dom.seq > n {
+		d.dom.seq = domRing.next - n // more than the ring holds: the oldest are lost
 	}
-	for ; d.domSeq < domRing.next; d.domSeq++ {
-		e := domRing.ev[d.domSeq%uint64(len(domRing.ev))]
+	for ; d.dom.seq < domRing.next; d.dom.seq++ {
+		e := domRing.ev[d.dom.seq%uint64(len(domRing.ev))]
 		x, y := vp.ToLogical(e.x, e.y)
 		dst = append(dst, Action{Kind: e.kind, X: x, Y: y, Touch: e.touch && e.kind == ActPointerDown})
 	}

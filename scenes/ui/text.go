@@ -61,7 +61,7 @@ func (k *Kit) advance(key textKey, face *text.GoTextFace) float64 {
 	if adv, ok := k.advs[key]; ok {
 		return adv
 	}
-	adv := text.Advance(key.s, face)
+	adv := text.AdvanceAt(key.s, len(key.s), face)
 	if len(k.advs) >= 4*maxTextSprites {
 		clear(k.advs)
 	}
