@@ -14,6 +14,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
+	"github.com/lasvegas-dice/lasvegas/game/registry"
 )
 
 // Exit codes.
@@ -132,16 +133,16 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "lasvegas replay: %v\n", err)
 		return ExitBad
 	}
-	rp, ok := replayers[record.GameOf(data)]
+	g, ok := registry.Lookup(record.GameOf(data))
 	if !ok {
-		fmt.Fprintf(stderr, "lasvegas replay: %s: a record of the game \"%s\", which this program does not know (it plays %s)\n", name, record.Short([]byte(record.GameOf(data))), strings.Join(gameNames(), ", "))
+		fmt.Fprintf(stderr, "lasvegas replay: %s: a record of the game \"%s\", which this program does not know (it plays %s)\n", name, record.Short([]byte(record.GameOf(data))), registry.KeyList())
 		return ExitBad
 	}
 	var each func(step int, line string)
 	if *verbose {
 		each = func(step int, line string) { fmt.Fprintf(stdout, "%4d  %s\n", step+1, line) }
 	}
-	out, err := rp(data, each)
+	out, err := g.Replay(data, each)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas replay: %s: %v\n", name, err)
 		return ExitBad
@@ -181,18 +182,18 @@ type ReplayJSON struct {
 	Winners   []int          `json:"winners"`
 }
 
-func standings(out *replayed) []StandingJSON {
+func standings(out *registry.Replayed) []StandingJSON {
 	var sj []StandingJSON
-	for _, s := range out.standings {
-		sj = append(sj, StandingJSON{Seat: s.Seat, Name: out.names[s.Seat], Money: s.Money, Notes: s.Notes, Chips: s.ChipMoney, Rank: s.Rank, Winner: s.Winner, TieBreak: s.TieBreak})
+	for _, s := range out.Standings {
+		sj = append(sj, StandingJSON{Seat: s.Seat, Name: out.Names[s.Seat], Money: s.Money, Notes: s.Notes, Chips: s.ChipMoney, Rank: s.Rank, Winner: s.Winner, TieBreak: s.TieBreak})
 	}
 	return sj
 }
 
-func printJSON(w io.Writer, out *replayed) int {
-	js := ReplayJSON{Game: out.game, Steps: out.steps, Finished: out.finished, Round: out.round, Standings: standings(out)}
-	if out.finished {
-		for _, s := range out.standings {
+func printJSON(w io.Writer, out *registry.Replayed) int {
+	js := ReplayJSON{Game: out.Game, Steps: out.Steps, Finished: out.Finished, Round: out.Round, Standings: standings(out)}
+	if out.Finished {
+		for _, s := range out.Standings {
 			if s.Winner {
 				js.Winners = append(js.Winners, s.Seat)
 			}
@@ -206,15 +207,15 @@ func printJSON(w io.Writer, out *replayed) int {
 	return ExitOK
 }
 
-func printText(w io.Writer, out *replayed) {
-	if out.finished {
-		fmt.Fprintf(w, "Game over after %d steps.\n", out.steps)
+func printText(w io.Writer, out *registry.Replayed) {
+	if out.Finished {
+		fmt.Fprintf(w, "Game over after %d steps.\n", out.Steps)
 	} else {
-		fmt.Fprintf(w, "Game in progress after %d steps: round %d of %d, %s.\n", out.steps, out.round, out.rounds, out.phase)
+		fmt.Fprintf(w, "Game in progress after %d steps: round %d of %d, %s.\n", out.Steps, out.Round, out.Rounds, out.Phase)
 	}
 	for _, s := range standings(out) {
 		mark := ""
-		if s.Winner && out.finished {
+		if s.Winner && out.Finished {
 			mark = "  winner"
 		}
 		tb := ""
@@ -223,85 +224,17 @@ func printText(w io.Writer, out *replayed) {
 		}
 		chips := ""
 		if s.Chips > 0 {
-			chips = fmt.Sprintf(" incl. chips $%s", thousands(s.Chips))
+			chips = fmt.Sprintf(" incl. chips $%s", registry.Thousands(s.Chips))
 		}
-		fmt.Fprintf(w, "%d. %-16s $%9s%s  %2d %s%s%s\n", s.Rank, s.Name, thousands(s.Money), chips, s.Notes, out.notes, tb, mark)
+		fmt.Fprintf(w, "%d. %-16s $%9s%s  %2d %s%s%s\n", s.Rank, s.Name, registry.Thousands(s.Money), chips, s.Notes, out.Notes, tb, mark)
 	}
-}
-
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
-
-// RulesFlags registers the rules options on fs and returns a function that
-// builds the rules after parsing.
-func RulesFlags(fs *flag.FlagSet) func() (dice.Rules, error) {
-	players := fs.Int("players", 4, "number of players, 2-6")
-	preset := fs.String("preset", "classic", "starting rules: classic, neutral (classic with white dice) or online (every module)")
-	rounds := fs.Int("rounds", dice.DefaultRound, "number of rounds")
-	var set = map[string]*string{}
-	for _, m := range dice.SetupModules() {
-		set[m.Flag] = fs.String(m.Flag, "", m.Label+": "+m.Hint+" (on/off; default from the preset)")
-	}
-	return func() (dice.Rules, error) {
-		var r dice.Rules
-		switch *preset {
-		case "classic":
-			r = dice.Classic(*players)
-		case "neutral":
-			r = dice.ClassicNeutral(*players)
-		case "online":
-			r = dice.Online(*players)
-		default:
-			return r, fmt.Errorf("unknown preset %q (want classic, neutral or online)", *preset)
-		}
-		r.Rounds = *rounds
-		if *players == dice.MaxPlayers {
-			r.SixthPlayer = true
-		}
-		for _, m := range dice.SetupModules() {
-			v := *set[m.Flag]
-			if v == "" {
-				continue
-			}
-			on, err := parseOnOff(v)
-			if err != nil {
-				return r, fmt.Errorf("--%s: %v", m.Flag, err)
-			}
-			*m.Field(&r) = on
-		}
-		return r, r.Validate()
-	}
-}
-
-func parseOnOff(v string) (bool, error) {
-	switch strings.ToLower(v) {
-	case "on", "true", "yes", "1":
-		return true, nil
-	case "off", "false", "no", "0":
-		return false, nil
-	}
-	return false, errors.New("want on or off")
 }
 
 // SplitGame takes the window's --game flag out of args (before the other
 // flags are parsed, since each game's table has its own): "dice" when it
 // is absent. An unknown game is an error in one line.
 func SplitGame(args []string) (game string, rest []string, err error) {
-	game = "dice"
+	game = registry.DefaultKey
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name := strings.TrimLeft(a, "-")
@@ -317,7 +250,7 @@ func SplitGame(args []string) (game string, rest []string, err error) {
 			game = strings.TrimPrefix(name, "game=")
 		case name == "game" && len(a)-len(name) <= 2:
 			if i+1 >= len(args) {
-				return "", nil, errors.New("--game needs a value: dice, cards or royale")
+				return "", nil, errors.New("--game needs a value: " + registry.KeyList())
 			}
 			game = args[i+1]
 			i++
@@ -326,9 +259,8 @@ func SplitGame(args []string) (game string, rest []string, err error) {
 			continue
 		}
 	}
-	switch game {
-	case "dice", "cards", "royale":
+	if _, ok := registry.Lookup(game); ok && game != "" {
 		return game, rest, nil
 	}
-	return "", nil, fmt.Errorf("--game %q: want dice, cards or royale", record.Short([]byte(game)))
+	return "", nil, fmt.Errorf("--game %q: want %s", record.Short([]byte(game)), registry.KeyList())
 }

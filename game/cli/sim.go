@@ -7,38 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
-	"github.com/lasvegas-dice/lasvegas/engine"
-	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
-	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/registry"
 )
-
-// simGame is one game's part of sim: its rules flags, then what sim does
-// with them.
-type simGame interface {
-	// players is the number of players the flags give; setPlayers changes
-	// it (to the number of --seats when --players is not given).
-	players() int
-	setPlayers(n int) error
-	// random plays uniformly random games and prints their speed.
-	random(games int, seed uint64, w io.Writer) int
-	// tournament plays the seats' bots against one another.
-	tournament(cfg tournament.Config) (*tournament.Result, error)
-}
-
-// simGames register each game's rules flags on fs and return a function
-// that checks them after parsing.
-var simGames = map[string]func(fs *flag.FlagSet) func() (simGame, error){
-	dice.GameName:   diceSim,
-	cards.GameName:  cardsSim,
-	royale.GameName: royaleSim,
-}
 
 // gameFlag finds --game in args before they are parsed: the game decides
 // which other flags exist.
@@ -52,19 +27,19 @@ func gameFlag(args []string) string {
 			return args[i+1]
 		}
 	}
-	return dice.GameName
+	return registry.DefaultKey
 }
 
 func sim(args []string, stdout, stderr io.Writer) int {
 	name := gameFlag(args)
-	mk, ok := simGames[name]
-	if !ok {
-		fmt.Fprintf(stderr, "lasvegas sim: --game %q: want %s\n", record.Short([]byte(name)), strings.Join(gameNames(), ", "))
+	desc, ok := registry.Lookup(name)
+	if !ok || name == "" {
+		fmt.Fprintf(stderr, "lasvegas sim: --game %q: want %s\n", record.Short([]byte(name)), registry.KeyList())
 		return ExitBad
 	}
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.String("game", dice.GameName, "the game: "+strings.Join(gameNames(), ", ")+" (each has its own rules flags: see --game NAME --help)")
+	fs.String("game", registry.DefaultKey, "the game: "+registry.KeyList()+" (each has its own rules flags: see --game NAME --help)")
 	games := fs.Int("games", 1000, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game (the run is reproducible from it)")
 	seats := fs.String("seats", "", "comma-separated bots, one per seat: random, easy, medium, hard or exec:COMMAND; empty plays uniformly random games through the engine alone and measures its speed")
@@ -74,7 +49,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	extTimeout := fs.Duration("ext-timeout", 0, "time limit for each answer of an exec: bot (default 2s)")
 	extStart := fs.Duration("ext-start-timeout", 0, "time limit for an exec: bot to start and say readyok (default 10s)")
 	records := fs.String("records", "", "with --seats: write each game's record into this directory (game-0001.json, ...), for lasvegas replay")
-	rules := mk(fs)
+	rules := desc.Rules(fs)
 	if err := fs.Parse(args); err != nil {
 		return ExitBad
 	}
@@ -88,7 +63,11 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		return ExitBad
 	}
 	if *seats == "" {
-		return g.random(*games, *seed, stdout)
+		if err := g.Random(*games, *seed, stdout); err != nil {
+			fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
+			return ExitError
+		}
+		return ExitOK
 	}
 	specs, code := simSeats(fs, *seats, g, stderr)
 	if code != ExitOK {
@@ -114,7 +93,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		}
 		cfg.Save = save
 	}
-	res, err := g.tournament(cfg)
+	res, err := g.Tournament(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 		return ExitBad
@@ -167,56 +146,9 @@ func splitSeats(s string) ([]string, error) {
 	return append(out, strings.TrimSpace(s[start:])), nil
 }
 
-func flagSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
-
-// simRandom plays uniformly random games through the engine alone.
-func simRandom(r dice.Rules, games int, seed uint64, w io.Writer) int {
-	s, err := dice.NewGame(r)
-	if err != nil {
-		fmt.Fprintln(w, err)
-		return ExitBad
-	}
-	rng := engine.NewRand(seed)
-	wins := make([]float64, r.Players)
-	money := make([]float64, r.Players)
-	actions := 0
-	t0 := time.Now()
-	for g := 0; g < games; g++ {
-		s.Reset()
-		actions += s.PlayRandom(rng)
-		var win [dice.MaxPlayers]bool
-		nw := 0
-		for p := 0; p < r.Players; p++ {
-			money[p] += float64(s.Money(p))
-		}
-		for _, st := range s.Standings() {
-			if st.Winner {
-				win[st.Seat] = true
-				nw++
-			}
-		}
-		for p := 0; p < r.Players; p++ {
-			if win[p] {
-				wins[p] += 1 / float64(nw)
-			}
-		}
-	}
-	el := time.Since(t0)
-	fmt.Fprintf(w, "%d random games, %d players, seed %d: %.0f games/s (%.2f µs/game, %.0f actions/game)\n",
-		games, r.Players, seed, float64(games)/el.Seconds(), float64(el.Microseconds())/float64(games), float64(actions)/float64(games))
-	for p := 0; p < r.Players; p++ {
-		fmt.Fprintf(w, "  seat %d: first place %5.1f%%, mean money $%s\n", p+1, 100*wins[p]/float64(games), thousands(int(money[p]/float64(games))))
-	}
-	return ExitOK
-}
-
 // simSeats reads --seats: one bot per seat, at least two; without
 // --players their number sets the players.
-func simSeats(fs *flag.FlagSet, seats string, g simGame, stderr io.Writer) ([]string, int) {
+func simSeats(fs *flag.FlagSet, seats string, g registry.Sim, stderr io.Writer) ([]string, int) {
 	specs, err := splitSeats(seats)
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas sim: --seats: %v\n", err)
@@ -226,12 +158,12 @@ func simSeats(fs *flag.FlagSet, seats string, g simGame, stderr io.Writer) ([]st
 		fmt.Fprintf(stderr, "lasvegas sim: --seats %q names 1 seat; a game needs 2 or more, comma-separated (random, easy, medium, hard or exec:COMMAND)\n", seats)
 		return nil, ExitBad
 	}
-	if len(specs) != g.players() {
-		if flagSet(fs, "players") {
-			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), g.players())
+	if len(specs) != g.Players() {
+		if registry.FlagSet(fs, "players") {
+			fmt.Fprintf(stderr, "lasvegas sim: %d seats given for %d players\n", len(specs), g.Players())
 			return nil, ExitBad
 		}
-		if err := g.setPlayers(len(specs)); err != nil {
+		if err := g.SetPlayers(len(specs)); err != nil {
 			fmt.Fprintf(stderr, "lasvegas sim: %v\n", err)
 			return nil, ExitBad
 		}
