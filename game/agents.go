@@ -4,15 +4,15 @@ import (
 	"errors"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
 // botAgent runs a built-in bot in slices.
 type botAgent struct {
-	bot    ai.Bot
+	bot    dicebots.Bot
 	budget time.Duration
-	search ai.Search
+	search dicebots.Search
 	spent  time.Duration
 	why    string
 }
@@ -30,7 +30,7 @@ func (b *botAgent) Think(d time.Duration) (dice.Action, bool) {
 	if !done && b.spent < b.budget {
 		return dice.Action{}, false
 	}
-	b.why = ai.Why(b.search.Estimates(), 3)
+	b.why = dicebots.Why(b.search.Estimates(), 3)
 	return b.search.Best(), true
 }
 
@@ -41,7 +41,7 @@ func (b *botAgent) Close() error { return nil }
 // legal choice with its estimated chance to win and expected money, the
 // best marked. It is computed in slices (HintStep) so frames never wait.
 type Hint struct {
-	search ai.Search
+	search dicebots.Search
 	state  dice.State // the position the hint is for
 	done   bool
 }
@@ -54,7 +54,7 @@ func (g *Session) StartHint() (*Hint, error) {
 		return nil, errors.New("no human decision to advise on")
 	}
 	seed := g.cfg.Seed ^ uint64(len(g.rec.History))*0x9e3779b97f4a7c15
-	h := &Hint{search: ai.NewHard(seed, ai.HardOptions{}).Begin(g.st.View(seat))}
+	h := &Hint{search: dicebots.NewHard(seed, dicebots.HardOptions{}).Begin(g.st.View(seat))}
 	h.state.CopyFrom(g.st)
 	return h, nil
 }
@@ -71,7 +71,7 @@ func (h *Hint) Step(d time.Duration) bool {
 func (h *Hint) Done() bool { return h.done }
 
 // Estimates are the figures so far, one per legal action, best marked.
-func (h *Hint) Estimates() []ai.Estimate { return h.search.Estimates() }
+func (h *Hint) Estimates() []dicebots.Estimate { return h.search.Estimates() }
 
 // Best is the recommended action so far.
 func (h *Hint) Best() dice.Action { return h.search.Best() }

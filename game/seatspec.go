@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 )
 
@@ -43,8 +43,8 @@ func ParseSeat(kind string) (s Seat, resolved bool, err error) {
 		s.Kind, s.Command = External, r
 		return s, err == nil, nil
 	}
-	if _, err := ai.New(kind, 1); err != nil {
-		return Seat{}, false, fmt.Errorf("%q: want human, %s or exec:COMMAND", kind, strings.Join(ai.Levels, ", "))
+	if _, err := dicebots.New(kind, 1); err != nil {
+		return Seat{}, false, fmt.Errorf("%q: want human, %s or exec:COMMAND", kind, strings.Join(dicebots.Levels, ", "))
 	}
 	s.Kind, s.Level = Bot, kind
 	return s, true, nil

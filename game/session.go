@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -37,7 +37,7 @@ func (c Config) Validate() error {
 	for i, s := range c.Seats {
 		switch s.Kind {
 		case Bot:
-			if _, err := ai.New(s.Level, 1); err != nil {
+			if _, err := dicebots.New(s.Level, 1); err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)
 			}
 		case External:
@@ -167,7 +167,7 @@ func (g *Session) makeAgents() error {
 	for i, s := range g.cfg.Seats {
 		switch s.Kind {
 		case Bot:
-			b, err := ai.New(s.Level, seatSeed(g.cfg.Seed, i))
+			b, err := dicebots.New(s.Level, seatSeed(g.cfg.Seed, i))
 			if err != nil {
 				return err
 			}

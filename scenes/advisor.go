@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -147,7 +147,7 @@ func fitLabel(k *ui.Kit, labels *[3]string, size, w float64) string {
 // mapHint matches the search's estimates to the table's legal choices (by
 // action) and returns an entry per choice and the index of the best one
 // (-1 when none is marked). Choices the search does not mention stay !ok.
-func mapHint(legal []dice.Action, est []ai.Estimate, dst []hintEntry) ([]hintEntry, int) {
+func mapHint(legal []dice.Action, est []dicebots.Estimate, dst []hintEntry) ([]hintEntry, int) {
 	dst = dst[:0]
 	best := -1
 	for i, a := range legal {
@@ -175,14 +175,14 @@ func mapHint(legal []dice.Action, est []ai.Estimate, dst []hintEntry) ([]hintEnt
 // (as ai does with its defaults), for the progress bar.
 func hintBudget(st *dice.State) int {
 	if st == nil {
-		return ai.MaxRollouts
+		return dicebots.MaxRollouts
 	}
 	dice := 0
 	for q := 0; q < st.Rules().Players; q++ {
 		dice += st.DiceLeft(q)
 	}
 	steps := math.Max(float64(dice)/2, 1)
-	return min(max(int(ai.DefaultWork/steps), ai.MinRollouts), ai.MaxRollouts)
+	return min(max(int(dicebots.DefaultWork/steps), dicebots.MinRollouts), dicebots.MaxRollouts)
 }
 
 // canHint reports whether the advisor can help with the current decision.

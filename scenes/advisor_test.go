@@ -3,7 +3,7 @@ package scenes
 import (
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -48,7 +48,7 @@ func TestFormatEstimate(t *testing.T) {
 func TestMapHint(t *testing.T) {
 	legal := []dice.Action{dice.Place(2), dice.Place(5), dice.PlaceSlot(5), dice.Place(6)}
 	// The search lists actions in its own order and may miss one.
-	est := []ai.Estimate{
+	est := []dicebots.Estimate{
 		{Action: legal[2], WinProb: 0.12, Money: 80_000, Samples: 40},
 		{Action: legal[0], WinProb: 0.30, Money: 150_000, Samples: 90},
 		{Action: legal[1], WinProb: 0.41, Money: 230_000, Samples: 200, Best: true},

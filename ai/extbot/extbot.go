@@ -20,7 +20,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -86,7 +86,7 @@ type Bot = Host[*dice.State, dice.Action, dice.Event]
 // spaces, with quoting, no shell) for a seat of the dice game. If it cannot
 // start, the failure is logged and the medium bot plays for it.
 func New(command string, o Options) (*Bot, error) {
-	fb, err := ai.New("medium", o.Seed)
+	fb, err := dicebots.New("medium", o.Seed)
 	if err != nil {
 		return nil, err
 	}

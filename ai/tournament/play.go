@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	"github.com/lasvegas-dice/lasvegas/engine"
@@ -51,9 +51,9 @@ func DiceGame(r dice.Rules) Game[*dice.State, dice.Action, dice.Event] {
 		New:     func() (*dice.State, error) { return dice.NewGame(r) },
 		Intro:   func(s *dice.State) []dice.Event { return s.Intro() },
 		Bot: func(level string, _ int, seed uint64) (bot.Bot[*dice.State, dice.Action], error) {
-			return ai.New(level, seed)
+			return dicebots.New(level, seed)
 		},
-		Levels: ai.Levels,
+		Levels: dicebots.Levels,
 		Ext: func(command string, _ int, o extbot.Options) (*extbot.Host[*dice.State, dice.Action, dice.Event], error) {
 			return extbot.New(command, o)
 		},

@@ -1,5 +1,5 @@
 // Command regret measures how much win probability the hard bot's choices
-// lose to the noise of its rollouts (docs/ai.md): placements are sampled
+// lose to the noise of its rollouts (docs/dicebots.md): placements are sampled
 // from games of the future model against medium, every legal action of each
 // is valued by a long reference search (evenly spread rollouts), and each
 // configuration's choice is scored by the reference value it gives up.
@@ -19,7 +19,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
@@ -55,7 +55,7 @@ func main() {
 	}
 	parallel(len(pos), *workers, func(i int) {
 		p := pos[i]
-		b := ai.NewHard(*seed^uint64(i)*0x9E3779B97F4A7C15, ai.HardOptions{Rollouts: *ref * len(p.acts), Uniform: true})
+		b := dicebots.NewHard(*seed^uint64(i)*0x9E3779B97F4A7C15, dicebots.HardOptions{Rollouts: *ref * len(p.acts), Uniform: true})
 		sr := b.Begin(p.s)
 		for !sr.Step(1 << 62) {
 		}
@@ -72,7 +72,7 @@ func main() {
 	fmt.Printf("%d positions (%d players, online %v), reference %d rollouts per action\n", len(pos), r.Players, *online, *ref)
 	fmt.Printf("%-32s %10s %10s %9s %10s %10s %10s\n", "level", "regret", "±se", "best", "early", "late", "last round")
 	for _, cfg := range strings.Split(*configs, ";") {
-		if _, err := ai.New(cfg, 1); err != nil {
+		if _, err := dicebots.New(cfg, 1); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -86,7 +86,7 @@ func tally(pos []*position, diag string, seed uint64) {
 	var more, fewer, same int
 	var rMore, rFewer, rSame float64
 	for i, p := range pos {
-		b, _ := ai.New(diag, seed+uint64(i))
+		b, _ := dicebots.New(diag, seed+uint64(i))
 		a := b.Choose(p.s, 0)
 		bj := 0
 		for j := range p.acts {
@@ -128,7 +128,7 @@ func measure(pos []*position, cfg string, reps, workers int, seed uint64) {
 	parallel(len(pos), workers, func(i int) {
 		p := pos[i]
 		for k := 0; k < reps; k++ {
-			b, _ := ai.New(cfg, seed+uint64(1000*i+k+1))
+			b, _ := dicebots.New(cfg, seed+uint64(1000*i+k+1))
 			a := b.Choose(p.s, 0)
 			for j, x := range p.acts {
 				if x == a {
@@ -173,13 +173,13 @@ func sample(r dice.Rules, n int, seed uint64) ([]*position, error) {
 		if err != nil {
 			return nil, err
 		}
-		var bots []ai.Bot
+		var bots []dicebots.Bot
 		for q := 0; q < r.Players; q++ {
 			lv := "medium"
 			if (q+g)%2 == 0 {
 				lv = "future"
 			}
-			b, err := ai.New(lv, seed+uint64(10*g+q))
+			b, err := dicebots.New(lv, seed+uint64(10*g+q))
 			if err != nil {
 				return nil, err
 			}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/lasvegas-dice/lasvegas/ai"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
@@ -24,9 +24,9 @@ func main() {
 			var cnt int
 			for g := 0; g < 400; g++ {
 				s, _ := dice.NewGame(r)
-				bots := make([]ai.Bot, n)
+				bots := make([]dicebots.Bot, n)
 				for p := range bots {
-					bots[p], _ = ai.New("medium", uint64(g*10+p))
+					bots[p], _ = dicebots.New("medium", uint64(g*10+p))
 				}
 				rng := engine.NewRand(uint64(g))
 				for !s.IsTerminal() {

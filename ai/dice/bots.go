@@ -1,4 +1,4 @@
-package ai
+package dice
 
 // The levels below hard: random, and one ply of a heuristic (easy, medium,
 // and the future model as a level of its own).

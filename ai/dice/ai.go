@@ -1,4 +1,4 @@
-// Package ai has the computer players of Las Vegas: four levels ("random",
+// Package dice has the computer players of Las Vegas, the dice game: four levels ("random",
 // "easy", "medium", "hard") behind one interface; the hard bot's search
 // also gives the game's hints (its view of every legal action).
 //
@@ -11,7 +11,7 @@
 // Every bot draws its randomness from its own engine.Rand, seeded at
 // construction, and its work is counted in rollouts rather than time, so
 // a game played with the same seeds is the same game on every machine.
-package ai
+package dice
 
 // The game-independent part (the Bot, Search and Estimate contract, the
 // sliced runner and Why) is package ai/internal/bot; this file instantiates

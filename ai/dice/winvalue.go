@@ -1,4 +1,4 @@
-package ai
+package dice
 
 // The hard bot's value of a rollout's end: the chance to win the game.
 

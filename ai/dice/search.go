@@ -1,4 +1,4 @@
-package ai
+package dice
 
 // The hard bot's search: successive halving over the legal actions, each
 // rollout played to the horizon with common random numbers.
