@@ -1,10 +1,12 @@
 // Command lasvegas is Rüdiger Dorn's Las Vegas family of games: with no
-// arguments it opens the dice game's window (--game cards and --game royale
-// open those games' tables); the replay and sim subcommands run headless.
+// arguments it opens the window at the setup (--game royale and --game
+// cards open those games' tables); the replay and sim subcommands run
+// headless. Only this file and game/registry know every game.
 package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/lasvegas-dice/lasvegas/game/cli"
@@ -13,23 +15,49 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 )
 
+// windows are the games' windows, by the registry's keys: how each runs,
+// and how it reads its flags (for --help and for a flag of another game).
+var windows = map[string]window{
+	"dice": {run: diceMain, parse: func(a []string, w io.Writer) error { _, err := scenes.ParseFlags(a, w); return err }},
+	"royale": {run: royaletable.Main, parse: func(a []string, w io.Writer) error {
+		_, err := royaletable.ParseFlags(a, w)
+		return err
+	}},
+	"cards": {run: cardtable.Main, parse: func(a []string, w io.Writer) error { _, err := cardtable.ParseFlags(a, w); return err }},
+}
+
 func main() {
-	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && isHelp(args[0]) {
+		return help(stdout)
 	}
-	game, args, err := cli.SplitGame(append(webArgs(), os.Args[1:]...))
+	if len(args) > 0 && cli.IsCommand(args[0]) {
+		return cli.Run(args, stdout, stderr)
+	}
+	game, rest, err := cli.SplitGame(append(webArgs(), args...))
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "lasvegas:", err)
-		os.Exit(cli.ExitBad)
+		fmt.Fprintln(stderr, "lasvegas:", err)
+		return cli.ExitBad
 	}
-	switch game {
-	case "cards":
-		os.Exit(cardtable.Main(args))
-	case "royale":
-		os.Exit(royaletable.Main(args))
+	w, ok := windows[game]
+	if !ok {
+		fmt.Fprintf(stderr, "lasvegas: --game %s has no window\n", game)
+		return cli.ExitBad
 	}
+	if msg := foreignFlag(game, rest); msg != "" {
+		fmt.Fprintln(stderr, "lasvegas:", msg)
+		return cli.ExitBad
+	}
+	return w.run(rest)
+}
+
+func diceMain(args []string) int {
 	if err := scenes.Main(args); err != nil {
 		fmt.Fprintln(os.Stderr, "lasvegas:", err)
-		os.Exit(1)
+		return 1
 	}
+	return 0
 }

@@ -252,3 +252,5 @@ func (h *e2eHook) countMoves(gs *GameSource) int {
 	h.histN = len(hist)
 	return h.moves
 }
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -1,130 +1,28 @@
 package scenes
 
-import (
-	"fmt"
-	"runtime"
-	"runtime/metrics"
-	"sort"
-	"time"
-)
+import "github.com/lasvegas-dice/lasvegas/scenes/ui"
 
-// frameTimer is the --frametimes layer: it measures the Go work of each
-// frame (its Updates and its Draw) and the objects they allocate, and
-// FrameReport summarizes them at exit.
-type frameTimer struct {
-	t0         time.Time
-	m0         uint64
-	updDur     time.Duration // the Updates of the frame being made
-	frameTimes []time.Duration
-	mallocs0   uint64
-	frames0    int
-	allocs     allocCounter
-	ownAllocs  uint64 // objects allocated inside Update+Draw after warm-up
-	// holeFrames counts the frames in which a text or a control found no
-	// sprite to draw (a screen half drawn: never, unless a regression).
-	holeFrames int
-}
+// frameTimer is the --frametimes layer of the App: ui.FrameTimer around
+// its Updates and Draw, with the half-drawn frames the Kit notes.
+type frameTimer struct{ ui.FrameTimer }
 
-func newFrameTimer() *frameTimer {
-	return &frameTimer{frameTimes: make([]time.Duration, 0, 1<<16)}
-}
+func newFrameTimer() *frameTimer { return &frameTimer{*ui.NewFrameTimer()} }
 
-func (f *frameTimer) begin() {
-	f.m0 = f.allocs.read()
-	f.t0 = time.Now()
-}
-
-// end returns the time since begin and counts the allocations after the
-// warm-up.
-func (f *frameTimer) end() time.Duration {
-	d := time.Since(f.t0)
-	if f.frames0 > frameWarmup {
-		f.ownAllocs += f.allocs.read() - f.m0
-	}
-	return d
-}
-
-func (f *frameTimer) beforeUpdate(*App) { f.begin() }
-func (f *frameTimer) afterUpdate(*App)  { f.updDur += f.end() }
-func (f *frameTimer) beforeDraw(*App)   { f.begin() }
+func (f *frameTimer) beforeUpdate(*App) { f.BeforeUpdate() }
+func (f *frameTimer) afterUpdate(*App)  { f.AfterUpdate() }
+func (f *frameTimer) beforeDraw(*App)   { f.BeforeDraw() }
 
 func (f *frameTimer) afterDraw(a *App) {
 	if _, holes := a.ctx.Kit.FrameDrawn(); holes > 0 {
-		f.holeFrames++
+		f.HoleFrames++
 	}
-	f.recordFrame(f.updDur + f.end())
-	f.updDur = 0
+	f.AfterDraw()
 }
 
-// Frame-time recording: a warm-up of 10 frames is skipped, and allocation
-// counts are sampled around the measured frames.
-const frameWarmup = 10
-
-func (f *frameTimer) recordFrame(d time.Duration) {
-	f.frames0++
-	if f.frames0 == frameWarmup {
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		f.mallocs0 = ms.Mallocs
-	}
-	if f.frames0 <= frameWarmup {
-		return
-	}
-	if len(f.frameTimes) < cap(f.frameTimes) {
-		f.frameTimes = append(f.frameTimes, d)
-	}
-}
-
-// FrameReport summarizes the measured frames.
-type FrameReport struct {
-	Frames                int
-	P50, P90, P99, Max    time.Duration
-	AllocsPerFrame        float64 // whole process, ebiten's own loop included
-	OwnAllocsPerFrame     float64 // inside Update+Draw only
-	PhysicalW, PhysicalH  int
-	LogicalW, LogicalH    float64
-	SpritesCached         int
-	ScenesOnStackAtReport int
-	HalfDrawnFrames       int // frames with a text or control not drawn
-}
-
-// report computes percentiles of Update+Draw per frame of app a.
-func (f *frameTimer) report(a *App) FrameReport {
-	r := FrameReport{Frames: len(f.frameTimes), PhysicalW: a.ctx.VP.PhysW, PhysicalH: a.ctx.VP.PhysH,
-		LogicalW: a.ctx.VP.W, LogicalH: a.ctx.VP.H, SpritesCached: a.ctx.Kit.SpriteCount(), ScenesOnStackAtReport: len(a.stack), HalfDrawnFrames: f.holeFrames}
-	if r.Frames == 0 {
-		return r
-	}
-	s := append([]time.Duration(nil), f.frameTimes...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	pick := func(q float64) time.Duration { return s[int(q*float64(len(s)-1))] }
-	r.P50, r.P90, r.P99, r.Max = pick(0.5), pick(0.9), pick(0.99), s[len(s)-1]
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	r.AllocsPerFrame = float64(ms.Mallocs-f.mallocs0) / float64(r.Frames)
-	r.OwnAllocsPerFrame = float64(f.ownAllocs) / float64(r.Frames)
+// report summarizes the frames of app a.
+func (f *frameTimer) report(a *App) ui.FrameReport {
+	r := f.Report()
+	r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH = a.ctx.VP.PhysW, a.ctx.VP.PhysH, a.ctx.VP.W, a.ctx.VP.H
+	r.SpritesCached, r.ScenesOnStackAtReport = a.ctx.Kit.SpriteCount(), len(a.stack)
 	return r
-}
-
-func (r FrameReport) String() string {
-	return fmt.Sprintf("frametimes (Update+Draw, %d frames at %dx%d px, logical %.0fx%.0f): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms; allocations per frame: %.2f in Update+Draw, %.1f in the whole process; %d sprites cached; %d frames with a text or control not drawn",
-		r.Frames, r.PhysicalW, r.PhysicalH, r.LogicalW, r.LogicalH, ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max), r.OwnAllocsPerFrame, r.AllocsPerFrame, r.SpritesCached, r.HalfDrawnFrames)
-}
-
-func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
-
-// allocCounter reads the heap allocation count cheaply (no stop-the-world).
-type allocCounter struct {
-	sample []metrics.Sample
-}
-
-func (a *allocCounter) read() uint64 {
-	if a.sample == nil {
-		a.sample = []metrics.Sample{{Name: "/gc/heap/allocs:objects"}}
-	}
-	metrics.Read(a.sample)
-	if a.sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0
-	}
-	return a.sample[0].Value.Uint64()
 }

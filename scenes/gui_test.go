@@ -60,7 +60,7 @@ type harness struct {
 	// phone's 390x844), whatever the test window's size.
 	outside [2]float64
 
-	counter   allocCounter
+	counter   ui.AllocCounter
 	windows   []float64
 	measured  int
 	ownAllocs uint64
@@ -109,10 +109,10 @@ func (h *harness) Update() error {
 			h.cur++
 			continue
 		}
-		m0 := h.counter.read()
+		m0 := h.counter.Read()
 		err := h.app.Update()
 		if h.data["measure"] == 1 {
-			h.ownAllocs += h.counter.read() - m0
+			h.ownAllocs += h.counter.Read() - m0
 			h.measured++
 		}
 		if err != nil && err != ebiten.Termination {
@@ -127,14 +127,14 @@ func (h *harness) Update() error {
 
 func (h *harness) Draw(screen *ebiten.Image) {
 	if h.app != nil {
-		m0 := h.counter.read()
+		m0 := h.counter.Read()
 		h.app.Draw(screen)
 		if f := h.list[h.cur].afterDraw; f != nil {
 			h.screen = screen
 			f(h)
 		}
 		if h.data["measure"] == 1 {
-			h.ownAllocs += h.counter.read() - m0
+			h.ownAllocs += h.counter.Read() - m0
 			h.measured++
 		}
 	}

@@ -16,11 +16,11 @@ const maxLog = 400
 
 // arenaDie is one rolled die on the table.
 type arenaDie struct {
-	face         uint8
-	kind         dice.DieKind
-	x0, y0       float64 // where the tumble starts
-	x1, y1       float64 // where it settles
-	rot0         float64
+	face   uint8
+	kind   dice.DieKind
+	x0, y0 float64 // where the tumble starts
+	x1, y1 float64 // where it settles
+	rot0   float64
 }
 
 // Table is the main scene: casinos, dice arena, player panels and the log.

@@ -93,15 +93,16 @@ func Run(args []string, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
-  lasvegas [GUI flags]            open the game window; GUI flags include --quick, --players N,
-                                  --preset classic|neutral|online, --seed N, --seat N=exec:COMMAND,
-                                  --continue, --autoplay --exit-at-end --screenshots DIR,
-                                  --frametimes, --mute
-  lasvegas replay [--json] FILE   check a game record step by step and print the standings
-  lasvegas sim [flags]            play games headless and print games per second and win rates
+  lasvegas [--game `+strings.Join(registry.Keys(), "|")+`] [flags]
+                                  open the window: the setup, or with --game that game's table
+                                  (lasvegas --help lists every game's flags)
+  lasvegas replay [--json] [-v] FILE
+                                  check a record of any game step by step and print the standings
+  lasvegas sim [--game KEY] [flags]
+                                  play games headless and print games per second and win rates
   lasvegas version
 
-Run "lasvegas sim --help" for the rules options.
+Run "lasvegas sim --game KEY --help" for a game's rules options.
 `)
 }
 

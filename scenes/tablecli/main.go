@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Window is a table as its own window runs it.
@@ -19,6 +20,8 @@ type Window struct {
 	Game          ebiten.Game
 	// Exit is the exit status once the window has closed.
 	Exit func() int
+	// Frametimes prints the frames' Update+Draw percentiles at exit.
+	Frametimes bool
 }
 
 // Main runs a table alone in its window with the command-line arguments
@@ -47,9 +50,64 @@ func Main[O any](args []string, parse func([]string, io.Writer) (O, error), open
 	ebiten.SetWindowSize(w.Width, w.Height)
 	ebiten.SetWindowTitle(w.Title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(w.Game); err != nil {
+	g := w.Game
+	var timed *timedGame
+	if w.Frametimes {
+		timed = &timedGame{Game: g, ft: ui.NewFrameTimer()}
+		g = timed
+	}
+	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
+	if timed != nil {
+		fmt.Println(timed.report())
+	}
 	return w.Exit()
+}
+
+// timedGame is a table with --frametimes: the shared frame timer around
+// its Update and Draw.
+type timedGame struct {
+	ebiten.Game
+	ft         *ui.FrameTimer
+	physW      int
+	physH      int
+	outW, outH float64
+}
+
+func (t *timedGame) Update() error {
+	t.ft.BeforeUpdate()
+	defer t.ft.AfterUpdate()
+	return t.Game.Update()
+}
+
+func (t *timedGame) Draw(screen *ebiten.Image) {
+	t.ft.BeforeDraw()
+	t.Game.Draw(screen)
+	t.ft.AfterDraw()
+	b := screen.Bounds()
+	t.physW, t.physH = b.Dx(), b.Dy()
+}
+
+// LayoutF passes the table's own LayoutF on (its logical size for a
+// high-density screen), or its Layout.
+func (t *timedGame) LayoutF(w, h float64) (float64, float64) {
+	if l, ok := t.Game.(interface {
+		LayoutF(float64, float64) (float64, float64)
+	}); ok {
+		lw, lh := l.LayoutF(w, h)
+		t.outW, t.outH = lw, lh
+		return lw, lh
+	}
+	iw, ih := t.Game.Layout(int(w), int(h))
+	t.outW, t.outH = float64(iw), float64(ih)
+	return t.outW, t.outH
+}
+
+func (t *timedGame) report() ui.FrameReport {
+	r := t.ft.Report()
+	r.PhysicalW, r.PhysicalH = t.physW, t.physH
+	r.LogicalW, r.LogicalH = t.outW, t.outH
+	return r
 }

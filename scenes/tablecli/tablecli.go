@@ -51,6 +51,7 @@ type Fields struct {
 	Seats                              map[int]playkit.Seat // --seat N=KIND, by seat number
 	Seed                               *uint64
 	Autoplay, ExitAtEnd, Continue, New *bool
+	Mute, Frametimes                   *bool
 	Screenshots                        *string
 	Width, Height                      *int
 }
@@ -70,8 +71,16 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 	fs.BoolVar(f.Continue, "continue", false, "continue the saved "+gm.What+" (without it, an unfinished game continues anyway)")
 	fs.BoolVar(f.New, "new", false, "start a new game; an unfinished one is kept as "+gm.PreviousKey)
 	fs.StringVar(f.Screenshots, "screenshots", "", "write a PNG of each stage to `DIR`")
+	if f.Mute == nil {
+		f.Mute = new(bool)
+	}
+	if f.Frametimes == nil {
+		f.Frametimes = new(bool)
+	}
+	fs.BoolVar(f.Mute, "mute", false, "start with sound off (this table has no sound yet)")
+	fs.BoolVar(f.Frametimes, "frametimes", false, "print Update+Draw frame-time percentiles at exit")
 	fs.IntVar(f.Width, "width", 1280, "initial window width")
-	fs.IntVar(f.Height, "height", 800, "initial window height")
+	fs.IntVar(f.Height, "height", 760, "initial window height")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) && help != nil {
 			fs.SetOutput(help)

@@ -26,12 +26,13 @@ type flags struct {
 	seats                       map[int]playkit.Seat
 	seed                        uint64
 	autoplay, exit, cont, fresh bool
+	mute, frames                bool
 	shots                       string
 }
 
 func (o *flags) fields() Fields {
 	return Fields{Players: &o.players, Seats: o.seats, Seed: &o.seed, Autoplay: &o.autoplay, ExitAtEnd: &o.exit,
-		Continue: &o.cont, New: &o.fresh, Screenshots: &o.shots, Width: &o.width, Height: &o.height}
+		Continue: &o.cont, New: &o.fresh, Mute: &o.mute, Frametimes: &o.frames, Screenshots: &o.shots, Width: &o.width, Height: &o.height}
 }
 
 func parse(args []string, help io.Writer, check func() error) (flags, error) {
@@ -43,8 +44,8 @@ func parse(args []string, help io.Writer, check func() error) (flags, error) {
 
 func TestParse(t *testing.T) {
 	ok := func() error { return nil }
-	o, err := parse([]string{"--players", "3", "--seat", "2=name=Zed,hard", "--seed", "7", "--width", "10", "--new", "--autoplay"}, nil, ok)
-	if err != nil || o.players != 3 || o.seed != 7 || o.width != 200 || o.height != 800 || !o.fresh || !o.autoplay || o.seats[2] != (playkit.Seat{Name: "Zed", Level: "hard"}) {
+	o, err := parse([]string{"--players", "3", "--seat", "2=name=Zed,hard", "--seed", "7", "--width", "10", "--new", "--autoplay", "--mute", "--frametimes"}, nil, ok)
+	if err != nil || o.players != 3 || o.seed != 7 || o.width != 200 || o.height != 760 || !o.fresh || !o.autoplay || !o.mute || !o.frames || o.seats[2] != (playkit.Seat{Name: "Zed", Level: "hard"}) {
 		t.Fatalf("%+v %v", o, err)
 	}
 	if o, _ := parse(nil, nil, ok); o.players != 4 || o.seed == 0 || o.width != 1280 {
