@@ -36,6 +36,7 @@ type Options struct {
 	Screenshots string
 	Mute        bool // no sound at this table yet
 	Frametimes  bool
+	MaxFrames   int
 	Width       int
 	Height      int
 }
@@ -66,7 +67,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 // fields are where the flags every table has go.
 func (o *Options) fields() tablecli.Fields {
 	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
-		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height}
+		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height}
 }
 
 // rules are the game's rules the options ask for.
@@ -87,7 +88,7 @@ func (o Options) Config() royaleplay.Config {
 func Main(args []string) int {
 	return tablecli.Main(args, ParseFlags, func(o Options, fonts *assets.Fonts) (tablecli.Window, error) {
 		t, err := o.open(fonts, tablecli.OpenStore(o.Autoplay))
-		return tablecli.Window{Title: "Las Vegas Royale", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { return t.exit }, Frametimes: o.Frametimes}, err
+		return tablecli.Window{Title: "Las Vegas Royale", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames}, err
 	})
 }
 

@@ -22,6 +22,8 @@ type Window struct {
 	Exit func() int
 	// Frametimes prints the frames' Update+Draw percentiles at exit.
 	Frametimes bool
+	// MaxFrames, if positive, closes the window after that many frames.
+	MaxFrames int
 }
 
 // Main runs a table alone in its window with the command-line arguments
@@ -52,31 +54,36 @@ func Main[O any](args []string, parse func([]string, io.Writer) (O, error), open
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	g := w.Game
 	var timed *timedGame
-	if w.Frametimes {
-		timed = &timedGame{Game: g, ft: ui.NewFrameTimer()}
+	if w.Frametimes || w.MaxFrames > 0 {
+		timed = &timedGame{Game: g, ft: ui.NewFrameTimer(), maxFrames: w.MaxFrames}
 		g = timed
 	}
-	if err := ebiten.RunGame(g); err != nil {
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintf(os.Stderr, "lasvegas: %v\n", err)
 		return 1
 	}
-	if timed != nil {
+	if w.Frametimes {
 		fmt.Println(timed.report())
 	}
 	return w.Exit()
 }
 
-// timedGame is a table with --frametimes: the shared frame timer around
-// its Update and Draw.
+// timedGame is a table with --frametimes or --max-frames: the shared
+// frame timer around its Update and Draw, and the frame count.
 type timedGame struct {
 	ebiten.Game
 	ft         *ui.FrameTimer
+	maxFrames  int // 0: no limit
+	frames     int
 	physW      int
 	physH      int
 	outW, outH float64
 }
 
 func (t *timedGame) Update() error {
+	if t.maxFrames > 0 && t.frames >= t.maxFrames {
+		return ebiten.Termination
+	}
 	t.ft.BeforeUpdate()
 	defer t.ft.AfterUpdate()
 	return t.Game.Update()
@@ -86,6 +93,7 @@ func (t *timedGame) Draw(screen *ebiten.Image) {
 	t.ft.BeforeDraw()
 	t.Game.Draw(screen)
 	t.ft.AfterDraw()
+	t.frames++
 	b := screen.Bounds()
 	t.physW, t.physH = b.Dx(), b.Dy()
 }

@@ -52,6 +52,7 @@ type Fields struct {
 	Seed                               *uint64
 	Autoplay, ExitAtEnd, Continue, New *bool
 	Mute, Frametimes                   *bool
+	MaxFrames                          *int
 	Screenshots                        *string
 	Width, Height                      *int
 }
@@ -77,6 +78,10 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 	if f.Frametimes == nil {
 		f.Frametimes = new(bool)
 	}
+	if f.MaxFrames == nil {
+		f.MaxFrames = new(int)
+	}
+	fs.IntVar(f.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")
 	fs.BoolVar(f.Mute, "mute", false, "start with sound off (this table has no sound yet)")
 	fs.BoolVar(f.Frametimes, "frametimes", false, "print Update+Draw frame-time percentiles at exit")
 	fs.IntVar(f.Width, "width", 1280, "initial window width")
