@@ -226,23 +226,11 @@ func recoverRecord(data []byte) (*dice.Record, []byte, bool) {
 // completeSteps cuts a record's text after its last complete history line
 // and closes it, for a file whose end was lost.
 func completeSteps(data []byte) ([]byte, bool) {
-	s := string(data)
-	h := strings.Index(s, `"history": [`)
-	if h < 0 {
+	head, steps, ok := splitSteps(data)
+	if !ok {
 		return nil, false
 	}
-	var steps []string
-	for _, ln := range strings.Split(s[h:], "\n")[1:] {
-		t := strings.TrimSpace(ln)
-		if !strings.HasPrefix(t, "{") || !(strings.HasSuffix(t, "}") || strings.HasSuffix(t, "},")) {
-			break
-		}
-		steps = append(steps, strings.TrimSuffix(t, ","))
-	}
-	if len(steps) == 0 {
-		return nil, false
-	}
-	return []byte(s[:h] + "\"history\": [\n    " + strings.Join(steps, ",\n    ") + "\n  ]\n}\n"), true
+	return joinSteps(head, steps), true
 }
 
 // SaveRecord keeps rec in store under a key of its own, named from now
