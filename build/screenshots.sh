@@ -22,11 +22,11 @@ pick() { # pick SRC-GLOB NAME
   f=$(ls $1 2>/dev/null | head -1 || true)
   if [[ -n "$f" ]]; then cp "$f" "$out/$2.png"; echo "screenshots: $out/$2.png"; fi
 }
-pick "$tmp/auto/*table-roll.png" table
+pick "$tmp/auto/*[0-9]-table.png" table
 pick "$tmp/auto/*payout.png" payout
-pick "$tmp/auto/*round-summary.png" round-summary
+pick "$tmp/auto/*round-end.png" round-summary
 pick "$tmp/auto/*game-end.png" game-end
-pick "$tmp/gui/*table-decision.png" decision
+pick "$tmp/gui/*[0-9]-decision.png" decision
 pick "$tmp/gui/*target-choice.png" slot-choice
 pick "$tmp/gui/*table-kick.png" kick
 pick "$tmp/gui/*help.png" help

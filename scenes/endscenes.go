@@ -75,7 +75,7 @@ func (s *RoundSummary) storyLines(c *Context, w, u float64) int {
 func (s *RoundSummary) Update(c *Context) error {
 	s.age++
 	_, btn := s.rects(c)
-	if c.Shot("round-summary") {
+	if c.Shot("round-end") {
 		return nil
 	}
 	limit := c.Motion().Dur(6 * ui.TPS)

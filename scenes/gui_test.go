@@ -479,7 +479,7 @@ func TestGUI(t *testing.T) {
 	if h.cur < len(h.list) {
 		t.Errorf("only %d of %d scenarios ran", h.cur, len(h.list))
 	}
-	for _, name := range []string{"table-roll", "payout", "round-summary", "game-end"} {
+	for _, name := range []string{"table", "payout", "round-end", "game-end"} {
 		if os.Getenv("LASVEGAS_GUI_ONLY") != "" {
 			break // only some scenarios ran
 		}

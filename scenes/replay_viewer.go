@@ -95,7 +95,7 @@ func (v *ReplayViewer) Update(c *Context) error {
 		// An unfinished record (a save) ends here, without a game end.
 		v.ended++
 		if v.ended == 2 {
-			c.Shot("replay-end")
+			c.Shot("replay")
 		}
 		if c.Opts.ExitAtEnd && v.ended > 4 {
 			c.Quit()

@@ -19,7 +19,7 @@ func (t *Table) beginDecision(c *Context, seat int) {
 	t.buildOptionLabels()
 	t.updatePrompt()
 	c.Play(SndClick)
-	c.Shot("table-decision")
+	c.Shot("decision")
 	if t.choiceKind() == dice.ActKick {
 		t.layoutOptions()
 		c.Shot("table-kick")

@@ -53,7 +53,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		t.rollT = ui.NewTween(mo.Dur(durRoll))
 		c.Play(SndRattle)
 		if e.Player >= 0 && int(e.Player) < t.m.players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
-			stop = c.Shot("table-roll")
+			stop = c.Shot("table")
 		}
 	case dice.EvPlaced:
 		d = t.startPlaced(c, e, mo)

@@ -145,7 +145,7 @@ func (h *vmHost) Update() error {
 		if !h.ticks(600) {
 			return h.finish()
 		}
-		if !h.shot("table-decision") {
+		if !h.shot("decision") {
 			h.fails = append(h.fails, "the table never asked the human to decide")
 		}
 		// The guest drew something: the composited frame is not black.

@@ -116,7 +116,7 @@ func (t *Table) Update() error {
 	if t.sess.Over() && t.rev == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
-			t.shoot("end")
+			t.shoot("game-end")
 		}
 		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
 			return ebiten.Termination

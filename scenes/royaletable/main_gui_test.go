@@ -59,7 +59,7 @@ func TestMainAutoplay(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%sx%s: Main exited %d", size[0], size[1], code)
 		}
-		for _, name := range []string{"table", "flight", "tile-roll", "tile-move", "payout", "help", "end"} {
+		for _, name := range []string{"table", "flight", "tile-roll", "tile-move", "payout", "help", "game-end"} {
 			m, _ := filepath.Glob(filepath.Join(dir, "*-royale-"+name+".png"))
 			if len(m) != 1 {
 				t.Errorf("%sx%s: screenshot %s: %d files", size[0], size[1], name, len(m))

@@ -138,7 +138,7 @@ func (t *Table) Update() error {
 	if t.sess.Over() && t.step == nil && t.payout == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
-			t.shoot("end")
+			t.shoot("game-end")
 		}
 		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
 			return ebiten.Termination
@@ -197,7 +197,7 @@ func (t *Table) shootStage() {
 		t.shoot("handover")
 	case royaleplay.StageDecide:
 		if l := t.sess.Legal(); len(l) > 0 && tileDecision(l) {
-			t.shoot("tile-decision")
+			t.shoot("decision")
 		} else {
 			t.shoot("table")
 		}
