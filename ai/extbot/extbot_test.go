@@ -2,6 +2,7 @@ package extbot_test
 
 import (
 	"bytes"
+	"fmt"
 	"os/exec"
 	"strings"
 	"testing"
@@ -181,20 +182,28 @@ func TestLongAndNoisyLines(t *testing.T) {
 	}
 }
 
-// The bot is told a seed for its own random choices; Options.Stderr gets
-// the program's stderr.
-func TestSeedIsSent(t *testing.T) {
-	var errb bytes.Buffer
-	b, err := extbot.New(`sh -c 'while read l; do case $l in seed*) echo "$l" >&2;; isready) echo readyok;; quit) exit 0;; esac; done'`,
-		extbot.Options{Seed: 1234, Stderr: &errb, StartTimeout: 5 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _ := dice.NewGame(dice.Classic(2))
-	b.StartGame(s, 1, s.Intro())
-	b.Close()
-	if got := errb.String(); got != "seed 1234\n" {
-		t.Errorf("the bot heard %q", got)
+// The bot is told a seed for its own random choices, drawn for every game
+// from crypto/rand: not Options.Seed (which seeds the fallback bot), and
+// different each time for the same Options.Seed, so that it reveals nothing
+// of the game's chance. Options.Stderr gets the program's stderr.
+func TestSeedIsUnrelated(t *testing.T) {
+	seen := map[string]bool{}
+	for range 2 {
+		var errb bytes.Buffer
+		b, err := extbot.New(`sh -c 'while read l; do case $l in seed*) echo "$l" >&2;; isready) echo readyok;; quit) exit 0;; esac; done'`,
+			extbot.Options{Seed: 1234, Stderr: &errb, StartTimeout: 5 * time.Second})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _ := dice.NewGame(dice.Classic(2))
+		b.StartGame(s, 1, s.Intro())
+		b.Close()
+		got := strings.TrimSpace(errb.String())
+		var n uint64
+		if _, err := fmt.Sscanf(got, "seed %d", &n); err != nil || got == "seed 1234" || seen[got] {
+			t.Errorf("the bot heard %q (before: %v)", got, seen)
+		}
+		seen[got] = true
 	}
 }
 
