@@ -70,6 +70,7 @@ type Host[S engine.State[S, A, E], A action, E any] struct {
 	waited   chan struct{}
 	quit     chan struct{} // closed when the process is stopped
 	quitOnce sync.Once
+	pipes    []uint64      // the ids of its stdin and stdout pipes (Linux: inodes)
 	pending  atomic.Bool   // the reader holds output not yet sent on lines
 	stderr   *tail         // the end of the program's stderr
 	games    int           // StartGame calls
@@ -133,7 +134,7 @@ func (b *Host[S, A, E]) start() {
 		return
 	}
 	cmd := exec.Command(args[0], args[1:]...)
-	ownGroup(cmd) // killed as a group, with whatever it starts
+	ownGroup(cmd) // killed as a group, with whatever it starts; Wait bounded
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		b.fail("cannot make a pipe: %v", err)
@@ -163,6 +164,7 @@ func (b *Host[S, A, E]) start() {
 	}
 	inR.Close()
 	b.cmd, b.stdin = cmd, inW
+	b.pipes = pipeIDs(inW, out)
 	b.lines = make(chan string, 64)
 	b.waited = make(chan struct{})
 	b.quit = make(chan struct{})
@@ -219,7 +221,7 @@ func (b *Host[S, A, E]) send(lines ...string) {
 	}
 	b.stdin.SetWriteDeadline(time.Now().Add(b.opt.Timeout))
 	if _, err := io.WriteString(b.stdin, sb.String()); err != nil {
-		b.fail("cannot write to it (%v)", err)
+		b.fail("cannot write to it (%v)%s", err, b.exitText()) // why, if it ended
 	}
 }
 
@@ -253,7 +255,11 @@ func (b *Host[S, A, E]) receive(want string, limit time.Duration) (rest string, 
 			}
 			return "", l, false
 		case <-timer.C:
-			b.fail("no answer within %v", limit)
+			if want == "readyok" {
+				b.fail("never said readyok (waited %v)", limit)
+			} else {
+				b.fail("no answer within %v", limit)
+			}
 			return "", "", false
 		}
 	}
@@ -358,9 +364,18 @@ func (b *Host[S, A, E]) Close() error {
 		}
 	}
 	// The program and anything it left running are killed as a group,
-	// and the program is reaped.
+	// then what left the group but holds its pipes, and the program is
+	// reaped: every wait is bounded.
 	b.kill()
-	<-b.waited
+	left := killEscaped(b.pipes, b.cmd.Process.Pid) // the group id is its pid
+	select {
+	case <-b.waited:
+	case <-time.After(waitDelay + time.Second):
+		left = append(left, fmt.Sprintf("the program itself (pid %d) did not exit", b.cmd.Process.Pid))
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(b.opt.Log, "extbot %s: left its process group: %s\n", b.logName(), strings.Join(left, ", "))
+	}
 	b.cmd = nil
 	return nil
 }

@@ -82,7 +82,7 @@ func TestMisbehavingBots(t *testing.T) {
 		{"hang_bot.py", "no answer within", true},
 		{"garbage_bot.py", `answered "play banana"`, false},
 		{"illegal_bot.py", "which is illegal now", false},
-		{"mute_bot.py", "no answer within", true},
+		{"mute_bot.py", "never said readyok (waited 10s)", true},
 		{"no_such_bot.py", "exited or closed its output", true},
 	}
 	for _, c := range cases {

@@ -91,6 +91,10 @@ func (t *tail) String() string {
 	return string(t.buf)
 }
 
+// waitDelay bounds the wait for a program's output pipes after it has
+// exited: a process it started that left its group may hold them.
+const waitDelay = time.Second
+
 // MaxLine is the longest line a bot may write, in bytes.
 const MaxLine = 64 << 10
 

@@ -1,0 +1,93 @@
+//go:build linux
+
+package extbot
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// dieWithHost has the kernel kill the program when the host dies, however
+// it dies (kill -9 included): Pdeathsig.
+func dieWithHost(a *syscall.SysProcAttr) { a.Pdeathsig = syscall.SIGKILL }
+
+// pipeIDs are the inodes of the host's ends of the program's pipes.
+func pipeIDs(files ...any) []uint64 {
+	var ids []uint64
+	for _, f := range files {
+		if f, ok := f.(*os.File); ok {
+			var st syscall.Stat_t
+			if syscall.Fstat(int(f.Fd()), &st) == nil {
+				ids = append(ids, st.Ino)
+			}
+		}
+	}
+	return ids
+}
+
+// killEscaped kills every other process that holds one of the pipes and
+// is not in the program's process group, group (killed with it): a process
+// the program started that left the group (setsid) and would keep the host
+// waiting. It names each one it found, and says which it could not kill.
+func killEscaped(pipes []uint64, group int) []string {
+	if len(pipes) == 0 {
+		return nil
+	}
+	var found []string
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, d := range dirs {
+		pid, err := strconv.Atoi(filepath.Base(d))
+		if err != nil || pid == os.Getpid() || groupOf(d) == group || !holdsPipe(d, pipes) {
+			continue
+		}
+		comm, _ := os.ReadFile(d + "/comm")
+		what := fmt.Sprintf("pid %d (%s)", pid, Quote(strings.TrimSpace(string(comm)), 40))
+		if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+			what += " could not be killed: " + err.Error()
+		} else {
+			what += " killed"
+		}
+		found = append(found, what)
+	}
+	return found
+}
+
+// holdsPipe reports whether the process at /proc/PID holds one of pipes.
+func holdsPipe(dir string, pipes []uint64) bool {
+	fds, _ := os.ReadDir(dir + "/fd")
+	for _, fd := range fds {
+		l, err := os.Readlink(dir + "/fd/" + fd.Name())
+		if err != nil || !strings.HasPrefix(l, "pipe:[") {
+			continue
+		}
+		ino, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimPrefix(l, "pipe:["), "]"), 10, 64)
+		if err == nil && slices.Contains(pipes, ino) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupOf is the process group of the process at /proc/PID (-1: unknown).
+func groupOf(dir string) int {
+	stat, err := os.ReadFile(dir + "/stat")
+	if err != nil {
+		return -1
+	}
+	// After the name in parentheses: state, ppid, pgrp.
+	i := strings.LastIndexByte(string(stat), ')')
+	f := strings.Fields(string(stat[i+1:]))
+	if i < 0 || len(f) < 3 {
+		return -1
+	}
+	g, err := strconv.Atoi(f[2])
+	if err != nil {
+		return -1
+	}
+	return g
+}
