@@ -42,7 +42,13 @@ func killEscaped(pipes []uint64, group int) []string {
 	dirs, _ := filepath.Glob("/proc/[0-9]*")
 	for _, d := range dirs {
 		pid, err := strconv.Atoi(filepath.Base(d))
-		if err != nil || pid == os.Getpid() || groupOf(d) == group || !holdsPipe(d, pipes) {
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		// The program's group is killed already; the host's own children
+		// are its other programs (one just forked holds every pipe until
+		// it execs).
+		if ppid, pgrp := parentAndGroup(d); pgrp == group || ppid == os.Getpid() || !holdsPipe(d, pipes) {
 			continue
 		}
 		comm, _ := os.ReadFile(d + "/comm")
@@ -73,21 +79,26 @@ func holdsPipe(dir string, pipes []uint64) bool {
 	return false
 }
 
-// groupOf is the process group of the process at /proc/PID (-1: unknown).
-func groupOf(dir string) int {
+// parentAndGroup are the parent and the process group of the process at
+// /proc/PID (-1: unknown).
+func parentAndGroup(dir string) (ppid, pgrp int) {
 	stat, err := os.ReadFile(dir + "/stat")
 	if err != nil {
-		return -1
+		return -1, -1
 	}
 	// After the name in parentheses: state, ppid, pgrp.
 	i := strings.LastIndexByte(string(stat), ')')
+	if i < 0 {
+		return -1, -1
+	}
 	f := strings.Fields(string(stat[i+1:]))
-	if i < 0 || len(f) < 3 {
-		return -1
+	if len(f) < 3 {
+		return -1, -1
 	}
-	g, err := strconv.Atoi(f[2])
-	if err != nil {
-		return -1
+	ppid, err1 := strconv.Atoi(f[1])
+	pgrp, err2 := strconv.Atoi(f[2])
+	if err1 != nil || err2 != nil {
+		return -1, -1
 	}
-	return g
+	return ppid, pgrp
 }
