@@ -76,6 +76,11 @@ if [[ "$mode" != quick ]]; then
   step "fuzz bot commands ($ft_small)" go test -run '^$' -fuzz '^FuzzSplitCommand$' -fuzztime "$ft_small" ./ai/extbot
   step "fuzz settings ($ft_small)" go test -run '^$' -fuzz '^FuzzLoadSettings$' -fuzztime "$ft_small" ./game
   step "fuzz storage keys (${FUZZTIME:-20000x})" go test -run '^$' -fuzz '^FuzzDirKeys$' -fuzztime "${FUZZTIME:-20000x}" ./game/storage
+  # Resuming damaged saves of each game (a resumed game plays on, and its
+  # new save must replay).
+  for p in game game/cardplay game/royaleplay; do
+    step "fuzz resume $p (${FUZZTIME:-20000x})" go test -run '^$' -fuzz '^FuzzResume$' -fuzztime "${FUZZTIME:-20000x}" ./$p
+  done
 
   if [[ -z "${SKIP_GUI:-}" ]]; then
     need_runtime

@@ -140,3 +140,26 @@ func TestNewGameDoesNotOverwriteWhenItCannotKeep(t *testing.T) {
 		t.Errorf("notice %q", b.SaveNotice())
 	}
 }
+
+// A save that starts with a UTF-8 byte order mark (Windows Notepad writes
+// one) resumes.
+func TestSaveWithBOMResumes(t *testing.T) {
+	store := storage.NewMemory()
+	g, err := New(Config{Rules: dice.Classic(2), Seats: []Seat{{Name: "A", Kind: Bot, Level: "easy"}, {Name: "B", Kind: Bot, Level: "easy", Colour: 1}}, Seed: 4}, Options{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 30; i++ {
+		g.Step()
+	}
+	g.Close()
+	data, _ := store.Load(AutosaveKey)
+	store.Save(AutosaveKey, append([]byte("\xef\xbb\xbf"), data...))
+	rec, err := LoadAutosave(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.History) == 0 {
+		t.Error("no steps read")
+	}
+}

@@ -123,3 +123,13 @@ func TestPossessive(t *testing.T) {
 		t.Errorf("%q %q", possessive("You"), possessive("Anna"))
 	}
 }
+
+// --help says that an autoplayed game saves nothing (a decision: a demo or
+// a test run must not replace the person's saved game).
+func TestHelpSaysAutoplaySavesNothing(t *testing.T) {
+	var help strings.Builder
+	ParseFlags([]string{"--help"}, &help)
+	if !strings.Contains(help.String(), "fastest speed; nothing is saved") {
+		t.Errorf("--help:\n%s", help.String())
+	}
+}

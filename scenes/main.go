@@ -133,7 +133,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	var o Options
 	fs := flag.NewFlagSet("lasvegas", flag.ContinueOnError)
 	fs.SetOutput(out)
-	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, fastest speed")
+	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, fastest speed; nothing is saved: a demo or test run never touches your saved game, settings or last game")
 	fs.BoolVar(&o.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
 	fs.StringVar(&o.Screenshots, "screenshots", "", "write a PNG of each scene to `DIR`")
 	fs.BoolVar(&o.Frametimes, "frametimes", false, "print Update+Draw frame-time percentiles at exit")

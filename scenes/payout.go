@@ -77,6 +77,17 @@ func payoutWords(e dice.Event, m *tableModel) string {
 	return ""
 }
 
+// logWords is event e in the log's words (Event.Describe), except that a
+// note won by a seat whose money lies face down to the viewer is "a note",
+// never its value, as in the payout story (docs/rules-decisions.md, "What
+// face-down money hides from the screen").
+func logWords(e dice.Event, m *tableModel, names []string) string {
+	if e.Kind == dice.EvNotePaid && e.Player >= 0 && int(e.Player) < m.players && m.seats[e.Player].money < 0 {
+		return e.DescribeHidden(names)
+	}
+	return e.Describe(names)
+}
+
 // participantName is a seat's name, or "White" for the neutral dice.
 func participantName(p int8, m *tableModel) string {
 	if p >= 0 && int(p) < m.players {

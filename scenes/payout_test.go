@@ -80,6 +80,10 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 				if strings.Contains(w, "$") {
 					t.Fatalf("%q shows money that is face down", w)
 				}
+				// The log agrees with the story.
+				if l := logWords(e, m, nil); strings.Contains(l, "$") || !strings.Contains(l, "a note") {
+					t.Fatalf("the log says %q of money that is face down", l)
+				}
 			}
 			if w != "" {
 				told++

@@ -3,10 +3,10 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
 
@@ -39,7 +39,7 @@ var errRecordEmpty = errors.New("the record has no steps to show")
 // LoadReplay reads a record file for the viewer. Its error is one line
 // that names the file.
 func LoadReplay(path string) (*dice.Record, error) {
-	data, err := os.ReadFile(path)
+	data, err := storage.ReadFile(path, dice.MaxRecordBytes)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %v", path, oneLine(err))
 	}

@@ -97,7 +97,7 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 // placements, the game's facts, and during the payout the casino being
 // paid and the story of the payout.
 func (t *Table) tellEvent(e dice.Event) {
-	t.addLog(e.Describe(t.names))
+	t.addLog(logWords(e, t.m, t.names))
 	t.trackPlacement(e)
 	t.m.facts.add(e)
 	switch e.Kind {

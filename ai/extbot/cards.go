@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	cardbots "github.com/lasvegas-dice/lasvegas/ai/cards"
+	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
@@ -18,17 +19,21 @@ type CardsBot = Host[*cards.State, cards.Action, cards.Event]
 // NewCards starts the program given by command for seat of the card game
 // (docs/bot-protocol.md, "The card game"). The medium bot plays the moves
 // it fails to make.
+// seat is the first game's; a reused host takes the seat of each game.
 func NewCards(command string, seat int, o Options) (*CardsBot, error) {
-	fb, err := cardbots.New("medium", seat, o.Seed)
-	if err != nil {
+	if _, err := cardbots.New("medium", seat, o.Seed); err != nil {
 		return nil, err
 	}
-	return NewHost[*cards.State, cards.Action, cards.Event](command, o, cardsCodec{seat: seat}, fb), nil
+	fb := func(seat int, seed uint64) bot.Bot[*cards.State, cards.Action] {
+		b, _ := cardbots.New("medium", seat, seed) // checked above
+		return b
+	}
+	return NewHost[*cards.State, cards.Action, cards.Event](command, o, cardsCodec{}, fb), nil
 }
 
 // cardsCodec is the card game's protocol. The host gives it the seat's
 // view, so the state block shows no other seat's hand.
-type cardsCodec struct{ seat int }
+type cardsCodec struct{}
 
 func (cardsCodec) Hello(s *cards.State) []string {
 	r := s.Rules()
@@ -61,10 +66,10 @@ func (cardsCodec) Parse(text string) (cards.Action, error) {
 	return ParseCardsAction(text)
 }
 
-func (c cardsCodec) Check(s *cards.State, a cards.Action) error {
+func (cardsCodec) Check(s *cards.State, seat int, a cards.Action) error {
 	legal := s.Legal()
 	if s.CurrentPlayer() == engine.SimultaneousPlayer {
-		legal = s.LegalFor(c.seat)
+		legal = s.LegalFor(seat)
 	}
 	if !slices.Contains(legal, a) {
 		return fmt.Errorf("%w: %s is not among the seat's choices", engine.ErrIllegal, CardsActionText(a))

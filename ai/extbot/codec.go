@@ -19,8 +19,9 @@ type Codec[S any, A any, E any] interface {
 	// Action and Parse write and read an action's text.
 	Action(a A) string
 	Parse(text string) (A, error)
-	// Check says why a is not legal in s, or nil.
-	Check(s S, a A) error
+	// Check says why a is not legal for seat in s (the host's seat in
+	// this game), or nil.
+	Check(s S, seat int, a A) error
 }
 
 // diceCodec is the dice game's protocol (docs/bot-protocol.md).
@@ -29,8 +30,10 @@ type diceCodec struct{}
 func (diceCodec) Hello(s *dice.State) []string {
 	return []string{fmt.Sprintf("lasvegas %d", ProtocolVersion), RulesLine(s.Rules())}
 }
-func (diceCodec) Event(e dice.Event) string                { return EventText(e) }
-func (diceCodec) State(s *dice.State) []string             { return StateLines(s) }
-func (diceCodec) Action(a dice.Action) string              { return ActionText(a) }
-func (diceCodec) Parse(text string) (dice.Action, error)   { return ParseAction(text) }
-func (diceCodec) Check(s *dice.State, a dice.Action) error { return s.Check(a) }
+func (diceCodec) Event(e dice.Event) string              { return EventText(e) }
+func (diceCodec) State(s *dice.State) []string           { return StateLines(s) }
+func (diceCodec) Action(a dice.Action) string            { return ActionText(a) }
+func (diceCodec) Parse(text string) (dice.Action, error) { return ParseAction(text) }
+func (diceCodec) Check(s *dice.State, _ int, a dice.Action) error {
+	return s.Check(a)
+}

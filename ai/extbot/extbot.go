@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -35,8 +36,9 @@ type Options struct {
 	StartTimeout time.Duration
 	// Log receives one line per problem (nil: discarded).
 	Log io.Writer
-	// Seed seeds the fallback medium bot and is sent to the program
-	// ("seed N"), so that a randomized bot can replay a game.
+	// Seed seeds the fallback medium bot. It is never sent: the program's
+	// "seed N" line is drawn from crypto/rand for every game, so that
+	// nothing about the game's chance can be computed from it.
 	Seed uint64
 	// Name is how log lines call the bot (default "exec:COMMAND").
 	Name string
@@ -50,10 +52,12 @@ type Options struct {
 // StartGame, Observe after every applied action, EndGame and Close. The
 // program only ever receives what the host gives it: pass views.
 type Host[S engine.State[S, A, E], A action, E any] struct {
-	command  string
-	opt      Options
-	codec    Codec[S, A, E]
-	fallback bot.Bot[S, A]
+	command     string
+	opt         Options
+	codec       Codec[S, A, E]
+	newFallback Fallback[S, A]
+	fallback    bot.Bot[S, A] // for fbSeat, made when first needed
+	fbSeat      int
 
 	mu       sync.Mutex
 	cmd      *exec.Cmd
@@ -66,6 +70,7 @@ type Host[S engine.State[S, A, E], A action, E any] struct {
 	waited   chan struct{}
 	quit     chan struct{} // closed when the process is stopped
 	quitOnce sync.Once
+	pipes    []uint64      // the ids of its stdin and stdout pipes (Linux: inodes)
 	pending  atomic.Bool   // the reader holds output not yet sent on lines
 	stderr   *tail         // the end of the program's stderr
 	games    int           // StartGame calls
@@ -79,6 +84,10 @@ type action interface {
 	fmt.Stringer
 }
 
+// Fallback makes the bot that plays the moves a program fails to make, for
+// a seat (a host may play several games at different seats) with a seed.
+type Fallback[S any, A action] func(seat int, seed uint64) bot.Bot[S, A]
+
 // Bot is an external program in a seat of the dice game.
 type Bot = Host[*dice.State, dice.Action, dice.Event]
 
@@ -86,16 +95,20 @@ type Bot = Host[*dice.State, dice.Action, dice.Event]
 // spaces, with quoting, no shell) for a seat of the dice game. If it cannot
 // start, the failure is logged and the medium bot plays for it.
 func New(command string, o Options) (*Bot, error) {
-	fb, err := dicebots.New("medium", o.Seed)
-	if err != nil {
+	if _, err := dicebots.New("medium", o.Seed); err != nil {
 		return nil, err
+	}
+	fb := func(_ int, seed uint64) bot.Bot[*dice.State, dice.Action] {
+		b, _ := dicebots.New("medium", seed) // checked above
+		return b
 	}
 	return NewHost[*dice.State, dice.Action, dice.Event](command, o, diceCodec{}, fb), nil
 }
 
 // NewHost starts the program given by command for a seat of the game that
-// codec describes; fallback plays the moves the program fails to make.
-func NewHost[S engine.State[S, A, E], A action, E any](command string, o Options, codec Codec[S, A, E], fallback bot.Bot[S, A]) *Host[S, A, E] {
+// codec describes; fallback makes the bot that plays the moves the program
+// fails to make, for the seat of each game.
+func NewHost[S engine.State[S, A, E], A action, E any](command string, o Options, codec Codec[S, A, E], fallback Fallback[S, A]) *Host[S, A, E] {
 	if o.Timeout <= 0 {
 		o.Timeout = 2 * time.Second
 	}
@@ -109,7 +122,7 @@ func NewHost[S engine.State[S, A, E], A action, E any](command string, o Options
 	if o.Name == "" {
 		o.Name = "exec:" + command
 	}
-	b := &Host[S, A, E]{command: command, opt: o, codec: codec, fallback: fallback, seat: -1, ready: make(chan struct{})}
+	b := &Host[S, A, E]{command: command, opt: o, codec: codec, newFallback: fallback, seat: -1, fbSeat: -1, ready: make(chan struct{})}
 	b.start()
 	return b
 }
@@ -121,7 +134,7 @@ func (b *Host[S, A, E]) start() {
 		return
 	}
 	cmd := exec.Command(args[0], args[1:]...)
-	ownGroup(cmd) // killed as a group, with whatever it starts
+	ownGroup(cmd) // killed as a group, with whatever it starts; Wait bounded
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		b.fail("cannot make a pipe: %v", err)
@@ -151,6 +164,7 @@ func (b *Host[S, A, E]) start() {
 	}
 	inR.Close()
 	b.cmd, b.stdin = cmd, inW
+	b.pipes = pipeIDs(inW, out)
 	b.lines = make(chan string, 64)
 	b.waited = make(chan struct{})
 	b.quit = make(chan struct{})
@@ -207,7 +221,7 @@ func (b *Host[S, A, E]) send(lines ...string) {
 	}
 	b.stdin.SetWriteDeadline(time.Now().Add(b.opt.Timeout))
 	if _, err := io.WriteString(b.stdin, sb.String()); err != nil {
-		b.fail("cannot write to it (%v)", err)
+		b.fail("cannot write to it (%v)%s", err, b.exitText()) // why, if it ended
 	}
 }
 
@@ -241,7 +255,11 @@ func (b *Host[S, A, E]) receive(want string, limit time.Duration) (rest string, 
 			}
 			return "", l, false
 		case <-timer.C:
-			b.fail("no answer within %v", limit)
+			if want == "readyok" {
+				b.fail("never said readyok (waited %v)", limit)
+			} else {
+				b.fail("no answer within %v", limit)
+			}
 			return "", "", false
 		}
 	}
@@ -256,10 +274,11 @@ func (b *Host[S, A, E]) StartGame(s S, seat int, intro []E) {
 	defer b.mu.Unlock()
 	defer b.readyOne.Do(func() { close(b.ready) })
 	b.seat = seat
+	b.fallback = nil // made for this seat and seed when first needed
 	if b.games++; b.games > 1 {
 		b.send("newgame") // the same process plays another game
 	}
-	hello := append(b.codec.Hello(s), fmt.Sprintf("seat %d", seat), fmt.Sprintf("seed %d", b.opt.Seed), "isready")
+	hello := append(b.codec.Hello(s), fmt.Sprintf("seat %d", seat), fmt.Sprintf("seed %d", programSeed()), "isready")
 	b.send(hello...)
 	if _, line, ok := b.receive("readyok", b.opt.StartTimeout); !ok && !b.dead {
 		b.fail("answered %s instead of readyok", LogText(line))
@@ -267,9 +286,10 @@ func (b *Host[S, A, E]) StartGame(s S, seat int, intro []E) {
 	b.observe(s, intro)
 }
 
-// NextGame readies a bot whose game has ended for another game with a new
-// seed: the next StartGame sends newgame and that seed. It reports false if
-// the program has died (start a new one then).
+// NextGame readies a bot whose game has ended for another game, at any
+// seat, whose fallback bot is seeded with seed: the next StartGame sends
+// newgame (and a new program seed). It reports false if the program has
+// died (start a new one then).
 func (b *Host[S, A, E]) NextGame(seed uint64) bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -344,9 +364,18 @@ func (b *Host[S, A, E]) Close() error {
 		}
 	}
 	// The program and anything it left running are killed as a group,
-	// and the program is reaped.
+	// then what left the group but holds its pipes, and the program is
+	// reaped: every wait is bounded.
 	b.kill()
-	<-b.waited
+	left := killEscaped(b.pipes, b.cmd.Process.Pid) // the group id is its pid
+	select {
+	case <-b.waited:
+	case <-time.After(waitDelay + time.Second):
+		left = append(left, fmt.Sprintf("the program itself (pid %d) did not exit", b.cmd.Process.Pid))
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(b.opt.Log, "extbot %s: left its process group: %s\n", b.logName(), strings.Join(left, ", "))
+	}
 	b.cmd = nil
 	return nil
 }
@@ -433,8 +462,8 @@ func (b *Host[S, A, E]) ask(s S) A {
 			switch {
 			case err != nil:
 				b.fault("answered %s: %v", LogText(line), err)
-			case b.codec.Check(s, a) != nil:
-				b.fault("played %s, which is illegal now (%v)", b.codec.Action(a), b.codec.Check(s, a))
+			case b.codec.Check(s, b.seat, a) != nil:
+				b.fault("played %s, which is illegal now (%v)", b.codec.Action(a), b.codec.Check(s, b.seat, a))
 			default:
 				return a
 			}
@@ -446,44 +475,22 @@ func (b *Host[S, A, E]) ask(s S) A {
 	} else {
 		b.faults++
 	}
-	return b.fallback.Choose(s, 0)
+	return b.fallbackMove(s, legal)
+}
+
+// fallbackMove is the fallback bot's move for the host's seat in s, and
+// never anything but one of legal (the seat's choices).
+func (b *Host[S, A, E]) fallbackMove(s S, legal []A) A {
+	if b.fallback == nil || b.fbSeat != b.seat {
+		b.fallback, b.fbSeat = b.newFallback(b.seat, b.opt.Seed), b.seat
+	}
+	if a := b.fallback.Choose(s, 0); slices.Contains(legal, a) {
+		return a
+	}
+	return legal[0]
 }
 
 func (b *Host[S, A, E]) fault(format string, args ...any) {
 	b.faults++
 	fmt.Fprintf(b.opt.Log, "extbot %s: %s; the medium bot plays this move\n", b.logName(), fmt.Sprintf(format, args...))
-}
-
-// discardStale drops the lines the program wrote when it was not asked (a
-// second answer to an earlier request), so that they cannot be taken for
-// the answer to the next one. The first such line is logged.
-func (b *Host[S, A, E]) discardStale() {
-	logged := false
-	for {
-		var l string
-		var open bool
-		if b.pending.Load() {
-			// The program wrote more than its answer at once: the rest
-			// is on its way from the reader.
-			select {
-			case l, open = <-b.lines:
-			case <-time.After(50 * time.Millisecond):
-				return
-			}
-		} else {
-			select {
-			case l, open = <-b.lines:
-			default:
-				return
-			}
-		}
-		if !open {
-			return // receive reports it
-		}
-		t := strings.TrimSpace(l)
-		if !logged && t != "" && t != "info" && !strings.HasPrefix(t, "info ") && !strings.HasPrefix(t, "#") {
-			fmt.Fprintf(b.opt.Log, "extbot %s: said %s when not asked; ignored\n", b.logName(), LogText(l))
-			logged = true
-		}
-	}
 }

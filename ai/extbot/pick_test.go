@@ -16,7 +16,7 @@ import (
 
 // pickCodec is the protocol of the test game Pick: the state block shows
 // the seat's own hand as its view has it.
-type pickCodec struct{ seat int }
+type pickCodec struct{}
 
 func (pickCodec) Hello(*testgame.State) []string { return []string{"pick 1"} }
 func (pickCodec) Event(e testgame.Event) string {
@@ -30,8 +30,8 @@ func (pickCodec) Parse(t string) (testgame.Action, error) {
 	n, err := strconv.Atoi(t)
 	return testgame.Action(n), err
 }
-func (c pickCodec) Check(s *testgame.State, a testgame.Action) error {
-	if !slices.Contains(s.LegalFor(c.seat), a) {
+func (pickCodec) Check(s *testgame.State, seat int, a testgame.Action) error {
+	if !slices.Contains(s.LegalFor(seat), a) {
 		return fmt.Errorf("no card %d", a)
 	}
 	return nil
@@ -72,7 +72,7 @@ func TestHostPlaysAnotherGame(t *testing.T) {
 	// Answers the highest legal card, and echoes the state lines to stderr.
 	script := `while read -r w rest; do case "$w" in isready) echo readyok;; legal) set -- $rest; eval last=\${$#}; echo "play $last";; state) echo "$rest" >&2;; quit) exit 0;; esac; done`
 	var stderr strings.Builder
-	h := NewHost[*testgame.State, testgame.Action, testgame.Event]("sh -c '"+script+"'", Options{Stderr: &stderr, Name: "pick"}, pickCodec{seat: 1}, lowest{seat: 1})
+	h := NewHost[*testgame.State, testgame.Action, testgame.Event]("sh -c '"+script+"'", Options{Stderr: &stderr, Name: "pick"}, pickCodec{}, func(seat int, _ uint64) bot.Bot[*testgame.State, testgame.Action] { return lowest{seat: seat} })
 	defer h.Close()
 	s, _ := testgame.New(2)
 	r := engine.NewRand(5)
@@ -102,5 +102,31 @@ func TestHostPlaysAnotherGame(t *testing.T) {
 	}
 	if !strings.Contains(out, "];[card ") || strings.Contains(out, "];[card 0 card 0 card 0]\nhands") {
 		t.Errorf("the program did not see its own hand: %q", out)
+	}
+}
+
+// wild is a fallback bot that answers an action no seat has.
+type wild struct{}
+
+func (wild) Name() string { return "wild" }
+func (wild) Begin(*testgame.State) bot.Search[testgame.Action] {
+	return &lowestSearch{a: 200}
+}
+func (wild) Choose(*testgame.State, time.Duration) testgame.Action { return 200 }
+
+// Whatever the fallback bot answers, the host plays one of the seat's
+// choices: never a zero or foreign action.
+func TestFallbackAnswersAChoice(t *testing.T) {
+	h := NewHost[*testgame.State, testgame.Action, testgame.Event]("/nonexistent/bot", Options{}, pickCodec{},
+		func(int, uint64) bot.Bot[*testgame.State, testgame.Action] { return wild{} })
+	defer h.Close()
+	s, _ := testgame.New(2)
+	r := engine.NewRand(5)
+	for s.CurrentPlayer() == engine.ChancePlayer {
+		s.Apply(s.SampleChance(r))
+	}
+	h.StartGame(s.View(1), 1, nil)
+	if a := h.Choose(s.View(1), 0); !slices.Contains(s.LegalFor(1), a) {
+		t.Fatalf("the host played %v, not one of %v", a, s.LegalFor(1))
 	}
 }

@@ -4,8 +4,8 @@ package extbot
 
 import "os/exec"
 
-// ownGroup does nothing where there are no process groups.
-func ownGroup(cmd *exec.Cmd) {}
+// ownGroup bounds the program's Wait; there are no process groups here.
+func ownGroup(cmd *exec.Cmd) { cmd.WaitDelay = waitDelay }
 
 // killGroup kills the program (its children are not tracked here).
 func killGroup(cmd *exec.Cmd) {

@@ -1,6 +1,8 @@
 package extbot
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"strings"
 	"sync"
@@ -89,6 +91,10 @@ func (t *tail) String() string {
 	return string(t.buf)
 }
 
+// waitDelay bounds the wait for a program's output pipes after it has
+// exited: a process it started that left its group may hold them.
+const waitDelay = time.Second
+
 // MaxLine is the longest line a bot may write, in bytes.
 const MaxLine = 64 << 10
 
@@ -104,4 +110,13 @@ func (b *Host[S, A, E]) logName() string {
 		return n // nothing to escape
 	}
 	return q
+}
+
+// programSeed is the number a program's "seed" line carries: drawn from
+// crypto/rand for every game, so that it tells nothing about the game's
+// chance and two runs with the same --seed send unrelated numbers.
+func programSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:]) // never fails (crypto/rand panics rather than return short)
+	return binary.LittleEndian.Uint64(b[:])
 }

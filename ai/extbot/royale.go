@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
 	royalebots "github.com/lasvegas-dice/lasvegas/ai/royale"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
@@ -17,10 +18,14 @@ type RoyaleBot = Host[*royale.State, royale.Action, royale.Event]
 // NewRoyale starts the program given by command for seat of Las Vegas
 // Royale (docs/bot-protocol.md, "Las Vegas Royale"). The medium bot plays
 // the moves it fails to make.
+// seat is the first game's; a reused host takes the seat of each game.
 func NewRoyale(command string, seat int, o Options) (*RoyaleBot, error) {
-	fb, err := royalebots.New("medium", seat, o.Seed)
-	if err != nil {
+	if _, err := royalebots.New("medium", seat, o.Seed); err != nil {
 		return nil, err
+	}
+	fb := func(seat int, seed uint64) bot.Bot[*royale.State, royale.Action] {
+		b, _ := royalebots.New("medium", seat, seed) // checked above
+		return b
 	}
 	return NewHost[*royale.State, royale.Action, royale.Event](command, o, &royaleCodec{start: -1}, fb), nil
 }
@@ -65,7 +70,7 @@ func (*royaleCodec) Parse(text string) (royale.Action, error) {
 	return ParseRoyaleAction(text)
 }
 
-func (*royaleCodec) Check(s *royale.State, a royale.Action) error {
+func (*royaleCodec) Check(s *royale.State, _ int, a royale.Action) error {
 	if !slices.Contains(s.Legal(), a) {
 		return fmt.Errorf("%w: %s is not among the seat's choices", engine.ErrIllegal, RoyaleActionText(a))
 	}

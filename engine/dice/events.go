@@ -181,6 +181,17 @@ func (e Event) Describe(names []string) string {
 	return e.Kind.String()
 }
 
+// DescribeHidden is Describe for a viewer to whom the money of the seat
+// that wins a note lies face down: the note is "a note", its value left
+// out ("Roxy wins a note at casino 3."). Other events read as Describe.
+func (e Event) DescribeHidden(names []string) string {
+	d := e.Describe(names)
+	if e.Kind != EvNotePaid || e.Player == Neutral {
+		return d
+	}
+	return strings.Replace(d, " "+noteWords(e.Note)+" at ", " a note at ", 1)
+}
+
 func noteWords(n Note) string {
 	if n == Rainbow {
 		return "a Rainbow card"

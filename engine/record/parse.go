@@ -44,6 +44,7 @@ type Head struct {
 // game, the number of steps and the seats. Errors are one line and wrap
 // ErrRecord.
 func ParseHead(data []byte, spec Spec) (*Head, error) {
+	data = trimBOM(data)
 	if len(data) > MaxBytes {
 		return nil, fmt.Errorf("%w: more than %d bytes; a game record is far smaller", ErrRecord, MaxBytes)
 	}
@@ -92,6 +93,7 @@ func ParseHead(data []byte, spec Spec) (*Head, error) {
 // GameOf reads only a record's "game" ("" if absent or unreadable), to pick
 // the game's parser.
 func GameOf(data []byte) string {
+	data = trimBOM(data)
 	var g struct {
 		Game string `json:"game"`
 	}
@@ -100,6 +102,10 @@ func GameOf(data []byte) string {
 	}
 	return g.Game
 }
+
+// trimBOM is data without the UTF-8 byte order mark that some editors
+// (Windows Notepad) write at the start of a file.
+func trimBOM(data []byte) []byte { return bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) }
 
 func checkVersionAndGame(version *int, game *string, spec Spec) error {
 	if version == nil {

@@ -49,7 +49,9 @@ func CheckBy(by *int, cp int) error {
 // the acting seats' choices in Acting's order (one step each, "by" the
 // seat); they are applied together with ApplyJoint, and each gets the
 // joint move's events with the last of them. A history that stops in the
-// middle of a joint move replays to the position before it.
+// middle of a joint move replays to the position before it, its dangling
+// steps checked (seat and legality) but not applied: each does not see
+// them.
 func Replay[S engine.State[S, A, E], A comparable, E any](s S, steps []Step[A], each func(step int, a A, evs []E)) (S, error) {
 	for i := 0; i < len(steps); i++ {
 		st := steps[i]
@@ -84,11 +86,11 @@ func replayJoint[S engine.State[S, A, E], A comparable, E any](s S, steps []Step
 		return 0, &ReplayError[A]{Step: i + 1, Action: steps[i].Action, Err: fmt.Errorf("%w: a simultaneous decision in a game without one", ErrRecord)}
 	}
 	acting := j.Acting()
-	if len(steps)-i < len(acting) {
-		return len(steps) - i, nil // the record stops while seats are choosing
-	}
-	acts := make([]A, len(acting))
-	for k, p := range acting {
+	// The record may stop while seats are choosing: each choice written
+	// (a dangling step) is checked all the same.
+	n := min(len(acting), len(steps)-i)
+	acts := make([]A, n)
+	for k, p := range acting[:n] {
 		st := steps[i+k]
 		if err := CheckBy(st.By, p); err != nil {
 			return 0, &ReplayError[A]{Step: i + k + 1, Action: st.Action, Err: err}
@@ -97,6 +99,9 @@ func replayJoint[S engine.State[S, A, E], A comparable, E any](s S, steps []Step
 			return 0, &ReplayError[A]{Step: i + k + 1, Action: st.Action, Err: fmt.Errorf("%w: not a choice seat %d has now", engine.ErrIllegal, p)}
 		}
 		acts[k] = st.Action
+	}
+	if n < len(acting) {
+		return n, nil
 	}
 	last := i + len(acting) - 1
 	evs, err := j.ApplyJoint(acts)

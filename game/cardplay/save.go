@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
@@ -25,8 +26,14 @@ func Load(opts Options) (*Session, error) {
 // Resume continues the game of a record: it replays every step (checking
 // it) and goes on from there with the record's seats and seed (see
 // playkit.Game.Resume).
+//
+// A record that stops inside a simultaneous turn (some seats' picks
+// written, not the others') resumes at that turn with the written picks
+// taken as those seats' submissions (Replay has checked their seats and
+// legality); the turn is written whole once every pick is in.
 func Resume(rec *cards.Record, opts Options) (*Session, error) {
-	st, err := rec.Replay(nil)
+	applied := 0
+	st, err := rec.Replay(func(i int, _ cards.Action, _ []cards.Event) { applied = i + 1 })
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +41,17 @@ func Resume(rec *cards.Record, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	dangling := rec.History[applied:]
+	rec.History = rec.History[:applied:applied]
 	g := session(p, rec)
+	if len(dangling) > 0 {
+		g.sub = game.NewSubmissions[cards.Action, cards.Event](st)
+		for k, step := range dangling {
+			if err := g.sub.Submit(st.Acting()[k], step.Action); err != nil {
+				return nil, err // Replay has checked it: not reached
+			}
+		}
+	}
 	g.Notef("Game resumed: %s.", g.where())
 	return g, nil
 }

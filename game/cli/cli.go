@@ -15,6 +15,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game/registry"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
 // Exit codes.
@@ -124,11 +125,7 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	if name == "-" {
 		data, err = readRecord(os.Stdin)
 	} else {
-		var f *os.File
-		if f, err = os.Open(name); err == nil {
-			data, err = readRecord(f)
-			f.Close()
-		}
+		data, err = storage.ReadFile(name, dice.MaxRecordBytes)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "lasvegas replay: %v\n", err)

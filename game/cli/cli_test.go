@@ -125,12 +125,17 @@ func TestReplayBoundedInput(t *testing.T) {
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		t0 := time.Now()
 		code, _, errs := run("replay", "/dev/zero")
-		if code != ExitBad || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "more than") {
+		if code != ExitBad || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "not a regular file") {
 			t.Errorf("/dev/zero: exit %d, %q", code, errs)
 		}
 		if d := time.Since(t0); d > 5*time.Second {
 			t.Errorf("/dev/zero took %v", d)
 		}
+	}
+	big := filepath.Join(t.TempDir(), "big.json")
+	os.WriteFile(big, bytes.Repeat([]byte(" "), 3<<20), 0o644)
+	if code, _, errs := run("replay", big); code != ExitBad || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "more than") {
+		t.Errorf("3 MiB: exit %d, %q", code, errs)
 	}
 	good, err := os.ReadFile(golden)
 	if err != nil {
@@ -272,6 +277,22 @@ func TestSplitGame(t *testing.T) {
 	for _, args := range [][]string{{"--game"}, {"--game", "chess"}, {"--game=\x1b[2J"}} {
 		if _, _, err := SplitGame(args); err == nil || strings.Contains(err.Error(), "\x1b") {
 			t.Errorf("%q: %v", args, err)
+		}
+	}
+}
+
+// A record that starts with a UTF-8 byte order mark (Windows Notepad
+// writes one) is read, in every game.
+func TestReplayReadsBOM(t *testing.T) {
+	for _, name := range []string{golden, cardsGolden, "../../engine/royale/testdata/two-players-neutral.json"} {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := filepath.Join(t.TempDir(), "bom.json")
+		os.WriteFile(f, append([]byte("\xef\xbb\xbf"), data...), 0o644)
+		if code, out, errs := run("replay", f); code != ExitOK || !strings.Contains(out, "winner") {
+			t.Errorf("%s with a BOM: exit %d, %q", name, code, errs)
 		}
 	}
 }

@@ -1,8 +1,11 @@
 package royaleplay
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
 // TestHandoversOff: in hot seat with the handovers turned off, a person's
@@ -76,5 +79,17 @@ func TestHandoverTurnedOff(t *testing.T) {
 	}
 	if befores == 0 || afters == 0 {
 		t.Errorf("turned off %d times before and %d after a secret choice", befores, afters)
+	}
+}
+
+// A Step handed to the table carries no action: a secret one (a Lucky
+// Punch hold, a Black Box split) reaches the table only as the events its
+// viewer may see.
+func TestStepCarriesNoAction(t *testing.T) {
+	ty := reflect.TypeOf(Step{})
+	for i := 0; i < ty.NumField(); i++ {
+		if f := ty.Field(i); f.Type == reflect.TypeOf(royale.Action{}) || f.Type == reflect.TypeOf([]royale.Action{}) {
+			t.Errorf("Step.%s hands the table a raw action", f.Name)
+		}
 	}
 }

@@ -13,14 +13,14 @@ import (
 )
 
 // Step is one decision as the screen shows it: the table just before the
-// decision, who decided what, and every event since the last Step (the
-// chance outcomes that led to the decision too), as the viewer may see
-// them.
+// decision, who decided, and every event since the last Step (the chance
+// outcomes that led to the decision too), as the viewer may see them. It
+// holds no action: a secret one (a Lucky Punch hold, a Black Box split)
+// reaches the table only as the events the viewer may see.
 type Step struct {
 	// Before is the view (Session.Visible's seat) just before the decision
 	// (at the game's end, before the last events).
 	Before *royale.State
-	Action royale.Action
 	By     int
 	Events []royale.Event
 }
@@ -40,7 +40,7 @@ func (g *Session) Update(slice time.Duration) *Step {
 		switch {
 		case cp == engine.TerminalPlayer:
 			g.stage, g.seat = StageOver, -1
-			return g.flushEvents(royale.Action{}, engine.TerminalPlayer)
+			return g.flushEvents(engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
 			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc)
 			if err != nil {
@@ -57,11 +57,11 @@ func (g *Session) Update(slice time.Duration) *Step {
 
 // flushEvents returns the events gathered as a Step (at the game's end,
 // the payout that ended it), or nil if there are none.
-func (g *Session) flushEvents(a royale.Action, by int) *Step {
+func (g *Session) flushEvents(by int) *Step {
 	if len(g.evs) == 0 {
 		return nil
 	}
-	st := &Step{Before: g.before, Action: a, By: by, Events: g.evs}
+	st := &Step{Before: g.before, By: by, Events: g.evs}
 	g.evs = nil
 	return st
 }
@@ -105,7 +105,7 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 		g.stage, g.seat, g.after = StageHandover, p, true
 	}
 	g.logEvents(evs)
-	return g.flushEvents(a, p)
+	return g.flushEvents(p)
 }
 
 // await asks seat p for a decision: in hot seat a secret choice starts

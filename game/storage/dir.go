@@ -5,7 +5,6 @@ package storage
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -98,14 +97,9 @@ func (d *Dir) Load(key string) ([]byte, error) {
 	return b, nil
 }
 
-// readFile reads a file of at most MaxValue bytes.
+// readFile reads a regular file of at most MaxValue bytes.
 func readFile(name string) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, MaxValue+1))
+	b, err := ReadFile(name, MaxValue)
 	if err == nil && len(b) > MaxValue {
 		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, MaxValue)
 	}

@@ -67,7 +67,7 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 		return gm.setSeat(f.Seats, v)
 	})
 	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
-	fs.BoolVar(f.Autoplay, "autoplay", false, "bots in every seat, no animation")
+	fs.BoolVar(f.Autoplay, "autoplay", false, "bots in every seat, no animation; nothing is saved: a demo or test run never touches your saved game")
 	fs.BoolVar(f.ExitAtEnd, "exit-at-end", false, "quit when the game ends")
 	fs.BoolVar(f.Continue, "continue", false, "continue the saved "+gm.What+" (without it, an unfinished game continues anyway)")
 	fs.BoolVar(f.New, "new", false, "start a new game; an unfinished one is kept as "+gm.PreviousKey)

@@ -62,7 +62,8 @@ func TestParse(t *testing.T) {
 	}
 	var help bytes.Buffer
 	if _, err := parse([]string{"-help"}, &help, ok); !errors.Is(err, flag.ErrHelp) || !strings.Contains(help.String(), "-continue") ||
-		!strings.Contains(help.String(), "continue the saved card game") || !strings.Contains(help.String(), cardplay.PreviousKey) {
+		!strings.Contains(help.String(), "continue the saved card game") || !strings.Contains(help.String(), cardplay.PreviousKey) ||
+		!strings.Contains(help.String(), "no animation; nothing is saved") {
 		t.Errorf("-help: %v %q", err, help.String())
 	}
 }

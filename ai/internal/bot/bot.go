@@ -1,7 +1,7 @@
 // Package bot is the game-independent part of the computer players: the
 // contract between a bot and its caller (Bot, Search, Estimate), the runner
-// that steps a search in slices, and Why. Package ai instantiates it for
-// the dice game (ai.Bot is Bot[*dice.State, dice.Action]); the bots of
+// that steps a search in slices, and Why. Package ai/dice instantiates it for
+// the dice game (ai/dice's bots are Bot[*dice.State, dice.Action]); the bots of
 // another game can share it.
 //
 // Bots never block the caller for long: Begin starts a Search on a private
