@@ -27,6 +27,10 @@ type Slot[G any] struct {
 	Load  func() (G, error)
 	Over  func(G) bool
 	Where func(G) string
+	// Check parses and replays a record of the game (nil: a damaged save
+	// is only kept aside). With it a damaged save goes on from its last
+	// complete step, as the dice game's does (RecoverText).
+	Check func([]byte) error
 }
 
 // Open continues the unfinished game of the slot if there is one, else
@@ -46,11 +50,11 @@ func (sl Slot[G]) Open(fresh func() (G, error)) (g G, notice string, err error) 
 			_ = sl.Store.Save(sl.LastKey, data) // best effort: the record of a finished game
 		}
 	case !errors.Is(err, storage.ErrNotFound):
-		aside, qerr := sl.Store.Quarantine(sl.Key, err.Error())
-		if qerr != nil {
-			return g, "", fmt.Errorf("the saved %s is damaged (%v) and could not be kept aside (%v); nothing was overwritten", sl.What, err, qerr)
+		back, n, resumed, derr := sl.damaged(err)
+		if derr != nil || resumed {
+			return back, n, derr
 		}
-		notice = fmt.Sprintf("The saved %s was damaged (%v); it is kept as %s. A new game starts.", sl.What, err, aside)
+		notice = n + " A new game starts."
 	}
 	g, err = fresh()
 	return g, notice, err
@@ -68,14 +72,20 @@ func (sl Slot[G]) SetAside() (notice string, err error) {
 	case errors.Is(err, storage.ErrNotFound):
 		return "", nil
 	case err != nil:
-		aside, qerr := sl.Store.Quarantine(sl.Key, err.Error())
-		if qerr != nil {
-			return "", fmt.Errorf("the saved %s is damaged (%v) and could not be kept aside (%v); nothing was overwritten", sl.What, err, qerr)
+		g, notice, resumed, derr := sl.damaged(err)
+		if derr != nil || !resumed || sl.Over(g) {
+			return notice, derr
 		}
-		return fmt.Sprintf("The saved %s was damaged (%v); it is kept as %s.", sl.What, err, aside), nil
+		kept, err := sl.keepPrevious()
+		return notice + " " + kept, err
 	case sl.Over(old):
 		return "", nil
 	}
+	return sl.keepPrevious()
+}
+
+// keepPrevious copies the unfinished game of the slot to PreviousKey.
+func (sl Slot[G]) keepPrevious() (string, error) {
 	data, err := sl.Store.Load(sl.Key)
 	if err != nil {
 		return "", err
@@ -84,6 +94,28 @@ func (sl Slot[G]) SetAside() (notice string, err error) {
 		return "", fmt.Errorf("the unfinished %s could not be kept aside (%v); start without --new to continue it", sl.What, err)
 	}
 	return fmt.Sprintf("Your unfinished %s is kept as %s.", sl.What, sl.PreviousKey), nil
+}
+
+// damaged keeps the slot's damaged save aside (never deleted) and, when
+// Check finds a game in its first steps (RecoverText), puts that game back
+// in the slot and resumes it: resumed then, with a notice that says so.
+// err is set only when the file could not be kept aside; then nothing was
+// overwritten.
+func (sl Slot[G]) damaged(cause error) (g G, notice string, resumed bool, err error) {
+	data, _ := sl.Store.Load(sl.Key)
+	aside, qerr := sl.Store.Quarantine(sl.Key, cause.Error())
+	if qerr != nil {
+		return g, "", false, fmt.Errorf("the saved %s is damaged (%v) and could not be kept aside (%v); nothing was overwritten", sl.What, cause, qerr)
+	}
+	if sl.Check != nil && len(data) > 0 {
+		if fixed, n, ok := RecoverText(data, sl.Check); ok && sl.Store.Save(sl.Key, fixed) == nil {
+			if g, err := sl.Load(); err == nil {
+				return g, fmt.Sprintf("The saved %s was damaged; it goes on from its last complete step (%d steps in). The damaged file was kept aside as %s.", sl.What, n, aside), true, nil
+			}
+			_, _ = sl.Store.Quarantine(sl.Key, "recovered but not resumable") // kept, not lost
+		}
+	}
+	return g, fmt.Sprintf("The saved %s was damaged (%v); it is kept as %s.", sl.What, cause, aside), false, nil
 }
 
 // AdvanceSampler draws with r one chance outcome at every chance step of

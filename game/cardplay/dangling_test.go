@@ -2,6 +2,7 @@ package cardplay
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -81,7 +82,8 @@ func TestResumeInsideSimultaneousTurn(t *testing.T) {
 }
 
 // A save whose written pick the seat cannot make is refused in one line,
-// and kept aside with its bytes: never lost.
+// kept aside with its bytes (never lost), and the game goes on from the
+// last step before the pick.
 func TestIllegalDanglingPickIsKept(t *testing.T) {
 	part, cut, _ := danglingSave(t)
 	part.History[cut].Action, _ = cards.ParseAction("pick 6,6,6,6,6")
@@ -93,10 +95,13 @@ func TestIllegalDanglingPickIsKept(t *testing.T) {
 	store.Save(AutosaveKey, data)
 	seats := []Seat{{Name: "A", Level: "easy"}, {Name: "B", Level: "easy"}}
 	_, notice, err := Open(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 1}, Options{Store: store})
-	_, aside, _ := strings.Cut(notice, "it is kept as ")
-	aside, _, _ = strings.Cut(aside, ". A new game")
+	_, aside, _ := strings.Cut(notice, "kept aside as ")
+	aside = strings.TrimSuffix(aside, ".")
 	kept, lerr := store.Load(aside)
 	if err != nil || strings.Contains(notice, "\n") || lerr != nil || !bytes.Equal(kept, data) {
 		t.Errorf("notice %q (%v); kept as %q: %v", notice, err, aside, lerr)
+	}
+	if want := fmt.Sprintf("goes on from its last complete step (%d steps in)", cut); !strings.Contains(notice, want) {
+		t.Errorf("notice %q, want %q", notice, want)
 	}
 }

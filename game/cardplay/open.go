@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
@@ -14,7 +15,8 @@ const (
 )
 
 // keys are the card game's storage keys.
-var keys = playkit.Keys{Autosave: AutosaveKey, Previous: PreviousKey, Last: LastGameKey, What: "card game"}
+var keys = playkit.Keys{Autosave: AutosaveKey, Previous: PreviousKey, Last: LastGameKey, What: "card game",
+	Check: playkit.Check(cards.ParseRecord, func(r *cards.Record) (*cards.State, error) { return r.Replay(nil) })}
 
 // slot is the card game's autosave as the window opens it (game.Slot).
 func slot(opts Options) game.Slot[*Session] {
@@ -24,8 +26,9 @@ func slot(opts Options) game.Slot[*Session] {
 // Open is how the window starts: it continues the unfinished game of the
 // autosave if there is one (so that closing the window or reloading the
 // page never loses a game), else starts a new game with cfg. A finished
-// game's record is kept as LastGameKey; a damaged save is kept aside and a
-// new game starts. notice says in one line what happened, for the screen.
+// game's record is kept as LastGameKey; a damaged save is kept aside and
+// the game goes on from its last complete step (a new game starts when not
+// one step is left). notice says in one line what happened, for the screen.
 func Open(cfg Config, opts Options) (*Session, string, error) {
 	return slot(opts).Open(func() (*Session, error) { return New(cfg, opts) })
 }

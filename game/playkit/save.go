@@ -88,6 +88,9 @@ func Load[R, G any](opts Options, def string, parse func([]byte) (R, error), res
 // names the game in messages ("card game").
 type Keys struct {
 	Autosave, Previous, Last, What string
+	// Check parses and replays a record of the game, so that a damaged
+	// save goes on from its last complete step (game.Slot.Check).
+	Check func([]byte) error
 }
 
 // Slot is a game's autosave of opts as the window opens it (game.Slot):
@@ -98,5 +101,18 @@ func Slot[G interface{ Over() bool }](opts Options, k Keys, load func(Options) (
 		Load:  func() (G, error) { return load(opts) },
 		Over:  func(g G) bool { return g.Over() },
 		Where: where,
+		Check: k.Check,
+	}
+}
+
+// Check makes a Keys.Check from a game's record parser and its replay to
+// the last step.
+func Check[R, S any](parse func([]byte) (R, error), replay func(R) (S, error)) func([]byte) error {
+	return func(data []byte) error {
+		rec, err := parse(data)
+		if err == nil {
+			_, err = replay(rec)
+		}
+		return err
 	}
 }

@@ -1,6 +1,7 @@
 package royaleplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
@@ -14,7 +15,8 @@ const (
 )
 
 // keys are Royale's storage keys.
-var keys = playkit.Keys{Autosave: AutosaveKey, Previous: PreviousKey, Last: LastGameKey, What: "Royale game"}
+var keys = playkit.Keys{Autosave: AutosaveKey, Previous: PreviousKey, Last: LastGameKey, What: "Royale game",
+	Check: playkit.Check(royale.ParseRecord, func(r *royale.Record) (*royale.State, error) { return r.Replay(nil) })}
 
 // slot is Royale's autosave as the window opens it (game.Slot).
 func slot(opts Options) game.Slot[*Session] {
