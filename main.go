@@ -18,7 +18,7 @@ import (
 // windows are the games' windows, by the registry's keys: how each runs,
 // and how it reads its flags (for --help and for a flag of another game).
 var windows = map[string]window{
-	"dice": {run: diceMain, parse: func(a []string, w io.Writer) error { _, err := scenes.ParseFlags(a, w); return err }},
+	"dice": {run: diceMain, replays: true, parse: func(a []string, w io.Writer) error { _, err := scenes.ParseFlags(a, w); return err }},
 	"royale": {run: royaletable.Main, parse: func(a []string, w io.Writer) error {
 		_, err := royaletable.ParseFlags(a, w)
 		return err
@@ -41,6 +41,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "lasvegas:", err)
 		return cli.ExitBad
+	}
+	if file, ok := replayFile(rest); ok {
+		// The record says which game's window replays it.
+		if game, err = recordGame(file); err != nil {
+			fmt.Fprintln(stderr, "lasvegas:", err)
+			return cli.ExitBad
+		}
 	}
 	w, ok := windows[game]
 	if !ok {

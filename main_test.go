@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -64,5 +66,32 @@ func TestAnotherGamesFlagIsOneLine(t *testing.T) {
 	}
 	if msg := foreignFlag("cards", []string{"--players", "3", "--mute", "--frametimes", "--", "--preset"}); msg != "" {
 		t.Errorf("shared flags, or what follows --, refused: %s", msg)
+	}
+}
+
+// --replay goes by the record's game: a game whose table has no replay
+// viewer yet, a game the program does not know, and a missing file each
+// get one line and exit 2, before any window opens.
+func TestReplayGoesByTheRecordsGame(t *testing.T) {
+	dir := t.TempDir()
+	chess := filepath.Join(dir, "chess.json")
+	os.WriteFile(chess, []byte(`{"format": "lasvegas-record", "version": 1, "game": "chess"}`), 0o644)
+	royale := "game/registry/testdata/records-2026-11-27/royale-2p-main.json"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--replay", royale}, "is a record of Las Vegas Royale, whose table has no replay viewer yet"},
+		{[]string{"--game", "cards", "--replay=" + royale}, "is a record of Las Vegas Royale"},
+		{[]string{"--replay", chess}, `the game "chess", which this program does not know (it plays dice, royale or cards)`},
+		{[]string{"--replay", filepath.Join(dir, "none.json")}, "--replay: "},
+	} {
+		code, out, errs := runMain(c.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, out %q, err %q; want one line with %q", c.args, code, out, errs, c.want)
+		}
+	}
+	if f, ok := replayFile([]string{"--seed", "3", "-replay", "a.json"}); !ok || f != "a.json" {
+		t.Errorf("replayFile: %q %v", f, ok)
 	}
 }

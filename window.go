@@ -9,8 +9,10 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game/cli"
 	"github.com/lasvegas-dice/lasvegas/game/registry"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
 // window is one game's window.
@@ -20,6 +22,45 @@ type window struct {
 	run func(args []string) int
 	// parse reads the game's flags; with -help it prints them to w.
 	parse func(args []string, w io.Writer) error
+	// replays: the window has the replay viewer (--replay FILE).
+	replays bool
+}
+
+// replayFile finds --replay FILE (or --replay=FILE) in args.
+func replayFile(args []string) (string, bool) {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		name, v, eq := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "replay" {
+			continue
+		}
+		if eq {
+			return v, true
+		}
+		if i+1 < len(args) {
+			return args[i+1], true
+		}
+	}
+	return "", false
+}
+
+// recordGame is the key of the game whose window replays the record in
+// file, or why none can: one line.
+func recordGame(file string) (string, error) {
+	data, err := storage.ReadFile(file, record.MaxBytes)
+	if err != nil {
+		return "", fmt.Errorf("--replay: %v", err)
+	}
+	g, ok := registry.Lookup(record.GameOf(data))
+	if !ok {
+		return "", fmt.Errorf("--replay: %s is a record of the game \"%s\", which this program does not know (it plays %s)", file, record.Short([]byte(record.GameOf(data))), registry.KeyList())
+	}
+	if w, ok := windows[g.Key]; !ok || !w.replays {
+		return "", fmt.Errorf("--replay: %s is a record of %s, whose table has no replay viewer yet; lasvegas replay %s checks it step by step", file, g.Name, file)
+	}
+	return g.Key, nil
 }
 
 func isHelp(a string) bool { return a == "help" || a == "-h" || a == "-help" || a == "--help" }
