@@ -31,16 +31,17 @@ func allRules() []Rules {
 }
 
 // The checks every game of the family passes (engine/enginetest): views,
-// resampling, clones, chance, standings, and an illegal action that must
-// change nothing.
+// resampling, clones, chance, standings, an illegal action that must
+// change nothing, and near misses that apply exactly when Legal lists them.
 func TestRoyaleKeepsTheContract(t *testing.T) {
 	games := 4
 	if testing.Short() {
 		games = 1
 	}
 	opt := enginetest.Options[*State, Action]{
-		Equal:   func(a, b *State) bool { return *a == *b },
-		Illegal: func(s *State) (Action, bool) { return Place(7), true },
+		Equal:    func(a, b *State) bool { return *a == *b },
+		Illegal:  func(s *State) (Action, bool) { return Place(7), true },
+		NearMiss: nearMiss,
 	}
 	for i, r := range allRules() {
 		rng := engine.NewRand(uint64(i))
@@ -55,4 +56,19 @@ func TestRoyaleKeepsTheContract(t *testing.T) {
 			t.Errorf("%+v: only %d steps in %d games", r, steps, games)
 		}
 	}
+}
+
+// nearMiss lists actions close to legal ones: a placement of any face, a
+// sit-out, a pass, a legal action with another argument, and an action of
+// any kind with any arguments.
+func nearMiss(s *State, _ int, r *engine.Rand) []Action {
+	out := []Action{Place(1 + r.Intn(6)), SitOut(), {Kind: ActPass},
+		{Kind: ActKind(1 + r.Intn(int(numActKinds))), X: uint8(r.Intn(12)), Y: uint8(r.Intn(8))}}
+	if l := s.Legal(); len(l) > 0 {
+		a, b := l[r.Intn(len(l))], l[r.Intn(len(l))]
+		a.X = uint8(r.Intn(12))
+		b.Y = uint8(r.Intn(8))
+		out = append(out, a, b)
+	}
+	return out
 }
