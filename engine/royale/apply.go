@@ -184,9 +184,10 @@ func (s *State) applyRoll(a Action, evs []Event) ([]Event, error) {
 	if s.ph == phNeutral {
 		evs = append(evs, Event{Kind: EvRoll, Who: Neutral, Tile: -1, Roll: a.Roll})
 		for f := 1; f <= 6; f++ {
-			if k := a.Roll.C[f-1]; k > 0 {
-				s.dice[f-1][Neutral].Reg += k
-				evs = append(evs, Event{Kind: EvPlace, Who: Neutral, C: int8(f), Tile: -1, N: int32(k)})
+			d := Dice{Reg: a.Roll.C[f-1], Big: uint8(b2i(int(a.Roll.Big) == f))}
+			if d.N() > 0 {
+				s.addDice(f-1, Neutral, d)
+				evs = append(evs, Event{Kind: EvPlace, Who: Neutral, C: int8(f), Tile: -1, N: int32(d.N()), Mask: d.Big})
 			}
 		}
 		return s.startTurns(evs), nil
@@ -223,7 +224,7 @@ func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 		s.supply[p].Reg -= d.Reg
 		s.supply[p].Big -= d.Big
 		s.addDice(f-1, p, d)
-		evs = append(evs, Event{Kind: EvPlace, Who: int8(p), C: int8(f), Tile: -1, N: int32(d.N())})
+		evs = append(evs, Event{Kind: EvPlace, Who: int8(p), C: int8(f), Tile: -1, N: int32(d.N()), Mask: d.Big})
 		// What is left of the roll, and the dice just placed, stay known
 		// until the turn ends (Nice Dice).
 		s.roll.C[f-1] = 0

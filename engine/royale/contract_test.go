@@ -9,17 +9,19 @@ import (
 
 // allRules are the rule sets the random checks play: the basic game at 2-5
 // players, the main game at 2-5 players with every number of tiles (0-6),
-// and each tile side alone.
+// and each tile side alone, as read now (Current); and the readings of
+// older records (no neutral Biggy, change largest card first) at 2
+// players, basic and with 6 tiles.
 func allRules() []Rules {
-	var all []Rules
+	all := []Rules{{Players: 2}, {Players: 2, Main: true, Tiles: Casinos}}
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		all = append(all, Basic(n))
 		for k := 0; k <= Casinos; k++ {
-			all = append(all, Rules{Players: n, Main: true, Tiles: k})
+			all = append(all, Rules{Players: n, Main: true, Tiles: k}.Current())
 		}
 	}
 	for i, id := range Tiles() { // each tile alone, so that every one appears
-		all = append(all, Rules{Players: 2 + i%4, Main: true, Tiles: 1, TileSet: []string{id}})
+		all = append(all, Rules{Players: 2 + i%4, Main: true, Tiles: 1, TileSet: []string{id}}.Current())
 	}
 	var out []Rules
 	for _, r := range all {
