@@ -187,7 +187,7 @@ func (s *Setup) royaleRules() royale.Rules {
 	case 0:
 		return royale.Basic(n)
 	case 2:
-		return royale.Rules{Players: n, Main: true, Tiles: 6}
+		return royale.Rules{Players: n, Main: true, Tiles: 6}.Current()
 	}
 	return royale.MainGame(n)
 }
