@@ -239,9 +239,12 @@ func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 		evs = append(evs, Event{Kind: EvSitOut, Who: int8(p), Tile: -1})
 		return s.endTurn(evs), nil
 	}
-	if a == (Action{Kind: ActPass}) && !s.canPlace() {
-		evs = append(evs, Event{Kind: EvPass, Who: int8(p), Tile: -1})
-		return s.endTurn(evs), nil
+	if !s.canPlace() {
+		if a == (Action{Kind: ActPass}) {
+			evs = append(evs, Event{Kind: EvPass, Who: int8(p), Tile: -1})
+			return s.endTurn(evs), nil
+		}
+		return nil, fmt.Errorf("%w: %v: the roll (%s) shows no open casino: pass, for free (no chip is paid)", ErrIllegal, a, s.roll)
 	}
 	return nil, fmt.Errorf("%w: %v: place a face rolled (%s) on an open casino, or sit out with a chip", ErrIllegal, a, s.roll)
 }
