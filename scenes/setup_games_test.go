@@ -195,6 +195,9 @@ func TestSetupCardChipsHouseRule(t *testing.T) {
 	if r := s.cardRules(); r.Chips || r.Sequential {
 		t.Errorf("back to secret picks: %+v, want no chips", r)
 	}
+	if !helpSays(gameCards, "with secret picks they are a house rule") || !helpSays(gameRoyale, "7 dice and its Biggy") {
+		t.Error("the help does not say that chips are a house rule with secret picks, or that the neutral dice have a Biggy")
+	}
 	s.chooseGame(gameRoyale)
 	for i := range royalePresets {
 		s.setPreset(i)
@@ -202,4 +205,14 @@ func TestSetupCardChipsHouseRule(t *testing.T) {
 			t.Errorf("Royale preset %d asks for %+v", i, r)
 		}
 	}
+}
+
+// helpSays reports whether game g's help pages hold text.
+func helpSays(g setupGame, text string) bool {
+	for _, p := range gameHelp(g) {
+		if strings.Contains(p.Body, text) {
+			return true
+		}
+	}
+	return false
 }
