@@ -128,6 +128,9 @@ func (s *Setup) setPreset(i int) {
 		s.applyPreset()
 		return
 	}
+	if s.game == gameCards && i == 0 && s.presets[gameCards] != 0 {
+		s.cardChips = false // chips are a house rule in the secret picks: off unless asked for
+	}
 	s.presets[s.game] = i
 }
 
@@ -155,8 +158,11 @@ func (s *Setup) toggleCount() int {
 
 // toggle is switch i: its label, hint and state.
 func (s *Setup) toggle(i int) (label, hint string, on bool) {
+	if s.game == gameCards && s.presets[gameCards] == 0 {
+		return "Chip cards (house rule)", "Not in the rulebook's secret picks (only in picks in turn): 2+ dice at a casino in one turn take its chip card, the most dice first", s.cardChips
+	}
 	if s.game == gameCards {
-		return "Chip cards", "Play 2+ dice at a casino in one turn to take its chip card; sets pay at the end", s.cardChips
+		return "Chip cards", "The rulebook's option for picks in turn: play 2+ dice at a casino in one turn to take its chip card; sets pay at the end", s.cardChips
 	}
 	t := ruleToggles[i]
 	return t.Label, t.Hint, *t.Field(&s.rules)
@@ -187,7 +193,7 @@ func (s *Setup) royaleRules() royale.Rules {
 	case 0:
 		return royale.Basic(n)
 	case 2:
-		return royale.Rules{Players: n, Main: true, Tiles: 6}
+		return royale.Rules{Players: n, Main: true, Tiles: 6}.Current()
 	}
 	return royale.MainGame(n)
 }

@@ -175,3 +175,44 @@ func TestHostedTableMenuAndEnd(t *testing.T) {
 		t.Fatalf("the table's end opened %T", b.Top())
 	}
 }
+
+// The card game's chip cards are the rulebook's option with picks in turn
+// and a house rule with secret picks: named so there, off by default, and
+// turned off when the secret picks are chosen again (decision C16); the
+// Royale presets ask for the present readings (R32, R33).
+func TestSetupCardChipsHouseRule(t *testing.T) {
+	s := NewSetup(&Env{Store: storage.NewMemory()}, Options{Players: 2})
+	s.chooseGame(gameCards)
+	if label, _, on := s.toggle(0); label != "Chip cards (house rule)" || on || s.cardRules().Chips {
+		t.Errorf("secret picks: switch %q on %v, rules %+v", label, on, s.cardRules())
+	}
+	s.setPreset(1)
+	s.flip(0)
+	if label, _, on := s.toggle(0); label != "Chip cards" || !on || !s.cardRules().Chips {
+		t.Errorf("picks in turn: switch %q on %v", label, on)
+	}
+	s.setPreset(0)
+	if r := s.cardRules(); r.Chips || r.Sequential {
+		t.Errorf("back to secret picks: %+v, want no chips", r)
+	}
+	if !helpSays(gameCards, "with secret picks they are a house rule") || !helpSays(gameRoyale, "7 dice and its Biggy") {
+		t.Error("the help does not say that chips are a house rule with secret picks, or that the neutral dice have a Biggy")
+	}
+	s.chooseGame(gameRoyale)
+	for i := range royalePresets {
+		s.setPreset(i)
+		if r := s.royaleRules(); !r.NeutralBiggy || r.ExactChange != r.Main {
+			t.Errorf("Royale preset %d asks for %+v", i, r)
+		}
+	}
+}
+
+// helpSays reports whether game g's help pages hold text.
+func helpSays(g setupGame, text string) bool {
+	for _, p := range gameHelp(g) {
+		if strings.Contains(p.Body, text) {
+			return true
+		}
+	}
+	return false
+}

@@ -48,7 +48,8 @@ func (c *royaleCodec) Hello(s *royale.State) []string {
 		}
 	}
 	return []string{fmt.Sprintf("lasvegas %d", ProtocolVersion), "game royale",
-		fmt.Sprintf("rules players=%d main=%d tiles=%d tileset=%s", r.Players, b01(r.Main), r.Tiles, set)}
+		fmt.Sprintf("rules players=%d main=%d tiles=%d tileset=%s neutral_biggy=%d exact_change=%d", r.Players, b01(r.Main), r.Tiles, set,
+			b01(r.NeutralBiggy), b01(r.ExactChange))}
 }
 
 // RoyaleActionText is an action as the protocol writes it, one word: the
@@ -265,7 +266,7 @@ func royaleCasino(s *royale.State, b *royale.Board, k int) string {
 	if s.Rules().Main {
 		line += " black=" + strings.Join(black, ",")
 	}
-	line += fmt.Sprintf(" neutral=%d grey=%d", s.DiceAt(k, royale.Neutral).N(), s.DiceAt(k, royale.Grey).N())
+	line += fmt.Sprintf(" neutral=%s grey=%d", diceText(s.DiceAt(k, royale.Neutral)), s.DiceAt(k, royale.Grey).N())
 	t := s.Tile(k)
 	if t < 0 {
 		return line + " tile=-"

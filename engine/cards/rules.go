@@ -54,7 +54,9 @@ type Rules struct {
 	Sequential bool `json:"sequential,omitempty"`
 	// Chips adds the 25 chip cards: one is dealt to each casino each
 	// round, and a seat that places at least two dice at a casino in one
-	// turn takes one from there.
+	// turn takes one from there. The rulebook gives them to the sequential
+	// variation; in the simultaneous game they are a house rule (decision
+	// C16), off unless asked for.
 	Chips bool `json:"chips,omitempty"`
 	// OpenMoney shows every seat's money on the table during the game. The
 	// rulebook hides money in the safe until the end; a player with perfect

@@ -43,6 +43,11 @@ func (s *State) Check(a Action) error {
 	if a.Kind != want {
 		return fmt.Errorf("%w: %s: expected %s in phase %s", ErrIllegal, a, want, s.phase)
 	}
+	if !a.Kind.Chance() && a != decisionOnly(a) {
+		// Legal lists decisions with no other field set; Apply takes
+		// exactly those.
+		return fmt.Errorf("%w: %s: a decision with fields of another kind of action", ErrIllegal, a)
+	}
 	switch a.Kind {
 	case ActDeal:
 		if !a.Note.Valid() || s.pile[a.Note] == 0 {
@@ -93,6 +98,19 @@ func (s *State) Check(a Action) error {
 		}
 	}
 	return nil
+}
+
+// decisionOnly is decision a with only its kind's fields kept.
+func decisionOnly(a Action) Action {
+	switch a.Kind {
+	case ActPlace:
+		return Action{Kind: a.Kind, Face: a.Face, Casino: a.Casino}
+	case ActKick:
+		return Action{Kind: a.Kind, Target: a.Target}
+	case ActTakeChip:
+		return Action{Kind: a.Kind, Chip: a.Chip}
+	}
+	return a
 }
 
 func (s *State) expectedKind() ActionKind {

@@ -26,6 +26,13 @@ type Options[S, A any] struct {
 	// (nil: as sampled). The dice game lists rolls with the faces of each
 	// kind of die sorted, while SampleChance keeps the order rolled.
 	Canon func(a A) A
+	// NearMiss returns actions close to legal ones for seat (the seat to
+	// act, or one acting at a simultaneous node): the right kind with a
+	// wrong argument, another seat's or another phase's action. Apply (or
+	// ApplyJoint, with the other seats' choices legal) must accept each
+	// exactly when Legal (LegalFor) lists it. Actions played earlier in the
+	// game are tried the same way, with or without NearMiss.
+	NearMiss func(s S, seat int, r *engine.Rand) []A
 	// MaxSteps bounds one game (default 100000).
 	MaxSteps int
 }
@@ -49,7 +56,9 @@ type TB interface {
 //     actions; Resample of a view does too;
 //   - at a simultaneous node every acting seat has a choice, and all picks
 //     apply together;
-//   - Standings always rank every seat, from 1.
+//   - Standings always rank every seat, from 1;
+//   - a near miss (Options.NearMiss, and actions played earlier in the
+//     game) applies exactly when Legal or LegalFor lists it.
 //
 // It returns the number of steps played.
 func RandomGames[S engine.State[S, A, E], A comparable, E any](t TB, newGame func() S, games int, r *engine.Rand, opt Options[S, A]) int {
@@ -60,11 +69,12 @@ func RandomGames[S engine.State[S, A, E], A comparable, E any](t TB, newGame fun
 	steps := 0
 	for g := 0; g < games; g++ {
 		s := newGame()
+		var seen []A // actions played so far, near misses later
 		for n := 0; !s.IsTerminal(); n++ {
 			if n >= opt.MaxSteps {
 				t.Fatalf("game %d: not over after %d steps", g, n)
 			}
-			if err := step(s, r, opt); err != nil {
+			if err := step(s, r, opt, &seen); err != nil {
 				t.Fatalf("game %d step %d: %v", g, n, err)
 			}
 			steps++
@@ -80,7 +90,7 @@ func RandomGames[S engine.State[S, A, E], A comparable, E any](t TB, newGame fun
 }
 
 // step checks s and advances it by one action, chance outcome or joint move.
-func step[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, opt Options[S, A]) error {
+func step[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, opt Options[S, A], seen *[]A) error {
 	if err := checkStandings(s); err != nil {
 		return err
 	}
@@ -89,11 +99,11 @@ func step[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, opt
 	var err error
 	switch {
 	case cp == engine.ChancePlayer:
-		err = stepChance(s, r, opt.Canon)
+		err = stepChance(s, r, opt.Canon, seen)
 	case cp == engine.SimultaneousPlayer:
-		err = stepJoint(s, r)
+		err = stepJoint(s, r, opt, seen)
 	case cp >= 0 && cp < s.Players():
-		err = stepSeat(s, cp, r, opt)
+		err = stepSeat(s, cp, r, opt, seen)
 	default:
 		err = fmt.Errorf("CurrentPlayer %d with %d seats", cp, s.Players())
 	}
@@ -106,7 +116,7 @@ func step[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, opt
 	return nil
 }
 
-func stepChance[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, canon func(A) A) error {
+func stepChance[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, canon func(A) A, seen *[]A) error {
 	outs := s.ChanceOutcomes()
 	if outs != nil {
 		sum := 0.0
@@ -131,10 +141,11 @@ func stepChance[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Ran
 	if _, err := s.Apply(a); err != nil {
 		return fmt.Errorf("chance outcome %v: %v", a, err)
 	}
+	*seen = append(*seen, a)
 	return nil
 }
 
-func stepSeat[S engine.State[S, A, E], A comparable, E any](s S, seat int, r *engine.Rand, opt Options[S, A]) error {
+func stepSeat[S engine.State[S, A, E], A comparable, E any](s S, seat int, r *engine.Rand, opt Options[S, A], seen *[]A) error {
 	legal := s.Legal()
 	if len(legal) == 0 {
 		return fmt.Errorf("seat %d to act has no legal action", seat)
@@ -166,11 +177,39 @@ func stepSeat[S engine.State[S, A, E], A comparable, E any](s S, seat int, r *en
 			}
 		}
 	}
+	for _, a := range nearMisses(s, seat, r, opt, *seen) {
+		_, err := s.Clone().Apply(a)
+		if listed := slices.Contains(legal, a); listed != (err == nil) {
+			return disagree(a, listed, err)
+		}
+	}
 	a := legal[r.Intn(len(legal))]
 	if _, err := s.Apply(a); err != nil {
 		return fmt.Errorf("legal action %v: %v", a, err)
 	}
+	*seen = append(*seen, a)
 	return nil
+}
+
+// nearMisses are the actions to try on seat's decision: the game's own
+// near misses and a few actions played earlier in the game.
+func nearMisses[S engine.State[S, A, E], A comparable, E any](s S, seat int, r *engine.Rand, opt Options[S, A], seen []A) []A {
+	var out []A
+	if opt.NearMiss != nil {
+		out = opt.NearMiss(s, seat, r)
+	}
+	for i := 0; i < 3 && len(seen) > 0; i++ {
+		out = append(out, seen[r.Intn(len(seen))])
+	}
+	return out
+}
+
+// disagree says how Apply and the legal list disagreed on a.
+func disagree[A any](a A, listed bool, err error) error {
+	if listed {
+		return fmt.Errorf("near miss %v is listed as legal, yet Apply refuses it: %v", a, err)
+	}
+	return fmt.Errorf("near miss %v is not listed as legal, yet Apply accepts it", a)
 }
 
 // checkViews: the seat to act sees its own turn and options in its view and
@@ -194,7 +233,7 @@ func checkViews[S engine.State[S, A, E], A comparable, E any](s S, seat int, leg
 	return nil
 }
 
-func stepJoint[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand) error {
+func stepJoint[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand, opt Options[S, A], seen *[]A) error {
 	j, ok := any(s).(engine.Joint[A, E])
 	if !ok {
 		return fmt.Errorf("SimultaneousPlayer, but the state has no ApplyJoint")
@@ -219,8 +258,36 @@ func stepJoint[S engine.State[S, A, E], A comparable, E any](s S, r *engine.Rand
 		}
 		acts[i] = l[r.Intn(len(l))]
 	}
+	if err := jointNearMisses(s, acting, acts, r, opt, *seen); err != nil {
+		return err
+	}
 	if _, err := j.ApplyJoint(acts); err != nil {
 		return fmt.Errorf("joint move %v: %v", acts, err)
+	}
+	*seen = append(*seen, acts...)
+	return nil
+}
+
+// jointNearMisses puts each near miss of an acting seat among the other
+// seats' legal choices (acts): ApplyJoint must accept it exactly when the
+// seat's LegalFor lists it. Another acting seat's choice is tried too, and
+// Apply alone must refuse what Legal does not list.
+func jointNearMisses[S engine.State[S, A, E], A comparable, E any](s S, acting []int, acts []A, r *engine.Rand, opt Options[S, A], seen []A) error {
+	for i, p := range acting {
+		misses := nearMisses(s, p, r, opt, seen)
+		misses = append(misses, acts[r.Intn(len(acts))])
+		legal := any(s).(engine.Joint[A, E]).LegalFor(p)
+		for _, a := range misses {
+			try := slices.Clone(acts)
+			try[i] = a
+			_, err := any(s.Clone()).(engine.Joint[A, E]).ApplyJoint(try)
+			if listed := slices.Contains(legal, a); listed != (err == nil) {
+				return fmt.Errorf("seat %d: %w", p, disagree(a, listed, err))
+			}
+			if _, err := s.Clone().Apply(a); err == nil && !slices.Contains(s.Legal(), a) {
+				return fmt.Errorf("seat %d: %w", p, disagree(a, false, nil))
+			}
+		}
 	}
 	return nil
 }

@@ -25,16 +25,16 @@ func (s *State) LegalTo(out []Action) []Action {
 	if s.ph != phPlace {
 		return append(out, s.tileLegal()...)
 	}
-	n := len(out)
+	if !s.canPlace() {
+		// Only a closed casino's face shows: the seat passes, for free,
+		// and keeps its dice (No Entry!, R23); it cannot pay to sit out
+		// (R31).
+		return append(out, Action{Kind: ActPass})
+	}
 	for f := 1; f <= 6; f++ {
 		if s.roll.Has(f) && s.open(f) {
 			out = append(out, Place(f))
 		}
-	}
-	if len(out) == n {
-		// Only a closed casino's face shows: the seat passes, for free,
-		// and keeps its dice (No Entry!, R23).
-		return append(out, Action{Kind: ActPass})
 	}
 	if s.chips[s.turn] > 0 {
 		out = append(out, SitOut())
@@ -184,9 +184,10 @@ func (s *State) applyRoll(a Action, evs []Event) ([]Event, error) {
 	if s.ph == phNeutral {
 		evs = append(evs, Event{Kind: EvRoll, Who: Neutral, Tile: -1, Roll: a.Roll})
 		for f := 1; f <= 6; f++ {
-			if k := a.Roll.C[f-1]; k > 0 {
-				s.dice[f-1][Neutral].Reg += k
-				evs = append(evs, Event{Kind: EvPlace, Who: Neutral, C: int8(f), Tile: -1, N: int32(k)})
+			d := Dice{Reg: a.Roll.C[f-1], Big: uint8(b2i(int(a.Roll.Big) == f))}
+			if d.N() > 0 {
+				s.addDice(f-1, Neutral, d)
+				evs = append(evs, Event{Kind: EvPlace, Who: Neutral, C: int8(f), Tile: -1, N: int32(d.N()), Mask: d.Big})
 			}
 		}
 		return s.startTurns(evs), nil
@@ -214,7 +215,7 @@ func bigText(big bool) string {
 func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 	p := int(s.turn)
 	switch {
-	case a.Kind == ActPlace && s.roll.Has(int(a.X)) && s.open(int(a.X)):
+	case a == Place(int(a.X)) && s.roll.Has(int(a.X)) && s.open(int(a.X)):
 		f := int(a.X)
 		d := Dice{Reg: s.roll.C[f-1]}
 		if int(s.roll.Big) == f {
@@ -223,7 +224,7 @@ func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 		s.supply[p].Reg -= d.Reg
 		s.supply[p].Big -= d.Big
 		s.addDice(f-1, p, d)
-		evs = append(evs, Event{Kind: EvPlace, Who: int8(p), C: int8(f), Tile: -1, N: int32(d.N())})
+		evs = append(evs, Event{Kind: EvPlace, Who: int8(p), C: int8(f), Tile: -1, N: int32(d.N()), Mask: d.Big})
 		// What is left of the roll, and the dice just placed, stay known
 		// until the turn ends (Nice Dice).
 		s.roll.C[f-1] = 0
@@ -232,17 +233,30 @@ func (s *State) applyPlace(a Action, evs []Event) ([]Event, error) {
 		}
 		s.last, s.lastF = d, uint8(f)
 		return s.activate(f-1, evs)
-	case a.Kind == ActSitOut && s.chips[p] > 0:
+	case a == SitOut() && s.chips[p] > 0 && s.canPlace():
 		s.chips[p]--
 		s.chipsOut++
 		evs = append(evs, Event{Kind: EvSitOut, Who: int8(p), Tile: -1})
 		return s.endTurn(evs), nil
 	}
-	if a.Kind == ActPass && s.LegalTo(nil)[0] == a {
-		evs = append(evs, Event{Kind: EvPass, Who: int8(p), Tile: -1})
-		return s.endTurn(evs), nil
+	if !s.canPlace() {
+		if a == (Action{Kind: ActPass}) {
+			evs = append(evs, Event{Kind: EvPass, Who: int8(p), Tile: -1})
+			return s.endTurn(evs), nil
+		}
+		return nil, fmt.Errorf("%w: %v: the roll (%s) shows no open casino: pass, for free (no chip is paid)", ErrIllegal, a, s.roll)
 	}
 	return nil, fmt.Errorf("%w: %v: place a face rolled (%s) on an open casino, or sit out with a chip", ErrIllegal, a, s.roll)
+}
+
+// canPlace reports whether the roll shows the face of an open casino.
+func (s *State) canPlace() bool {
+	for f := 1; f <= 6; f++ {
+		if s.roll.Has(f) && s.open(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // addDice puts d of owner in casino c (0-5).

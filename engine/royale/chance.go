@@ -11,6 +11,9 @@ const maxListed = 1000
 func (s *State) rollDice() (n int, big bool) {
 	switch s.ph {
 	case phNeutral:
+		if s.nbig {
+			return NeutralDice - 1, true // 7 small dice and the Biggy (R32)
+		}
 		return NeutralDice, false
 	case phRoll:
 		d := s.supply[s.turn]

@@ -17,7 +17,7 @@ const (
 	EvBank                    // the rest of the cards, N of them, is the face-up bank
 	EvChips                   // Who gets N chips
 	EvRoll                    // Who rolls Roll
-	EvPlace                   // Who places N dice showing face C in casino C
+	EvPlace                   // Who places N dice showing face C in casino C (Mask=1: the Biggy among them)
 	EvSitOut                  // Who pays a chip and sits out the turn
 	EvTie                     // the owners in Mask tie at casino C with N dice each and win nothing
 	EvWin                     // Who wins the card of Value at casino C

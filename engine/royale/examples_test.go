@@ -182,3 +182,42 @@ func TestDeck(t *testing.T) {
 		t.Errorf("first deal: %v", outs)
 	}
 }
+
+// The rulebook's 2-player example 1 with the neutral colour's Biggy (R32):
+// the neutral dice are the 8 dice of a colour, 7 small ones and the Biggy,
+// which counts two. The neutral player's die and Biggy in casino 4 (3) beat
+// Ben's two dice: it wins the $80,000 card, which goes under the pile, and
+// Ben wins the $30,000 card. With 8 small dice it would have tied Ben.
+func TestNeutralBiggyExample(t *testing.T) {
+	s, err := NewGame(Basic(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Pairs by total: 200 (6), 180 (5), 110 (4: $80k and $30k), 100, 80, 60.
+	deal(t, s, "card 100k", "card 100k", "card 90k", "card 90k", "card 80k", "card 30k",
+		"card 50k", "card 50k", "card 40k", "card 40k", "card 30k", "card 30k")
+	if hi, lo := s.Pair(4); hi != 80000 || lo != 30000 {
+		t.Fatalf("casino 4 pays %d and %d", hi, lo)
+	}
+	if _, err := s.Clone().Apply(RollOf(Roll{C: [6]uint8{1, 1, 1, 2, 2, 1}})); err == nil {
+		t.Fatal("8 small neutral dice were accepted; the Biggy is due")
+	}
+	deal(t, s, "roll 1234556b4")
+	if d := s.DiceAt(4, Neutral); d != (Dice{Reg: 1, Big: 1}) || d.Units() != 3 {
+		t.Fatalf("neutral dice in casino 4: %+v", d)
+	}
+	evs := deal(t, s, "roll 1111111b1", "place 1", "roll 4411111b1", "place 4", "roll 11111b1", "place 1")
+	var at4 []string
+	for _, e := range evs {
+		if e.C == 4 && (e.Kind == EvWin || e.Kind == EvTie) {
+			at4 = append(at4, e.Describe([]string{"Anna", "Ben"}))
+		}
+	}
+	want := []string{"the neutral player wins $80,000 at casino 4.", "Ben wins $30,000 at casino 4."}
+	if !slicesEq(at4, want) {
+		t.Fatalf("casino 4: %q, want %q", at4, want)
+	}
+	if s.under[8] != 1 {
+		t.Errorf("under the pile %v, want the $80,000 card among them", s.under)
+	}
+}

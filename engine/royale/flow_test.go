@@ -67,8 +67,8 @@ func TestTurnPlaceAllOfAFaceOrSitOut(t *testing.T) {
 func TestLastSeatPlaysAlone(t *testing.T) {
 	s, _ := NewGame(Basic(2))
 	dealRound(t, s)
-	deal(t, s, "roll 12345666") // the neutral dice: 1-5 one each, three 6s
-	if s.DiceAt(6, Neutral).Reg != 3 || s.DiceAt(1, Neutral).Reg != 1 {
+	deal(t, s, "roll 1234566b6") // the neutral dice: 1-5 one each, two 6s and the Biggy
+	if s.DiceAt(6, Neutral) != (Dice{Reg: 2, Big: 1}) || s.DiceAt(1, Neutral).Reg != 1 {
 		t.Fatalf("neutral dice %+v %+v", s.DiceAt(6, Neutral), s.DiceAt(1, Neutral))
 	}
 	deal(t, s, "roll 1111111b1", "place 1") // seat 0 is done

@@ -89,6 +89,9 @@ func checkDice(s *State) error {
 			want = Dice{Reg: RegularDice, Big: 1}
 		case o == Neutral && s.n == 2 && s.ph > phNeutral:
 			want = Dice{Reg: NeutralDice}
+			if s.nbig {
+				want = Dice{Reg: NeutralDice - 1, Big: 1}
+			}
 		case o == Grey && (s.tileCasino(tF1) >= 0 || s.tileCasino(tF2) >= 0) && s.ph > phAside:
 			want = Dice{Reg: GreyDice}
 			for _, k := range s.tv.clusters {

@@ -11,9 +11,20 @@ const GameName = "royale"
 
 // Rules are the options of a game.
 type Rules struct {
-	// Players is the number of seats, 2-5. At 2, 8 neutral dice are rolled
-	// at each round's start and score for an imaginary player.
+	// Players is the number of seats, 2-5. At 2, the 8 dice of a neutral
+	// colour are rolled at each round's start and score for an imaginary
+	// player.
 	Players int `json:"players"`
+	// NeutralBiggy (2 players only): the neutral colour's dice are 7 small
+	// dice and its Biggy, which counts two like any Biggy (R32). Without
+	// it, 8 small dice are rolled, as every record before 2026-11-27 was
+	// played.
+	NeutralBiggy bool `json:"neutral_biggy,omitempty"`
+	// ExactChange (main game only): Bad Luck's change is the largest amount
+	// up to what is owed that the bank's cards make (R33). Without it, the
+	// bank gives the largest card that fits first, as every record before
+	// 2026-11-27 was played.
+	ExactChange bool `json:"exact_change,omitempty"`
 	// Main is the main game (casino tiles, the bank); false is the basic
 	// game.
 	Main bool `json:"main,omitempty"`
@@ -29,12 +40,23 @@ type Rules struct {
 // DefaultTiles is the rulebook's number of tiles per round.
 const DefaultTiles = 3
 
-// Basic is the basic game for n players.
-func Basic(n int) Rules { return Rules{Players: n} }
+// Basic is the basic game for n players, read as this program reads the
+// rules now (Current).
+func Basic(n int) Rules { return Rules{Players: n}.Current() }
 
 // MainGame is the main game for n players with the rulebook's 3 tiles a
-// round.
-func MainGame(n int) Rules { return Rules{Players: n, Main: true, Tiles: DefaultTiles} }
+// round, read as this program reads the rules now (Current).
+func MainGame(n int) Rules { return Rules{Players: n, Main: true, Tiles: DefaultTiles}.Current() }
+
+// Current sets the keys of this program's present readings where they
+// apply: the neutral Biggy at 2 players (R32), exact change in the main
+// game (R33). A new game starts from these rules; a record keeps the keys
+// it was written with, so an old one replays as it was played.
+func (r Rules) Current() Rules {
+	r.NeutralBiggy = r.Players == 2
+	r.ExactChange = r.Main
+	return r
+}
 
 // Validate says in one line what is wrong with the rules, if anything.
 func (r Rules) Validate() error {
@@ -43,6 +65,12 @@ func (r Rules) Validate() error {
 	}
 	if r.Tiles != 0 && !r.Main {
 		return fmt.Errorf("royale: tiles are only for the main game")
+	}
+	if r.NeutralBiggy && r.Players != 2 {
+		return fmt.Errorf("royale: the neutral Biggy is only for 2 players")
+	}
+	if r.ExactChange && !r.Main {
+		return fmt.Errorf("royale: exact change (Bad Luck) is only for the main game")
 	}
 	if len(r.TileSet) > 0 && !r.Main {
 		return fmt.Errorf("royale: a tile set is only for the main game")

@@ -20,6 +20,8 @@ func TestRulesValidate(t *testing.T) {
 		{Rules{Players: 3, Main: true, Tiles: -1}, "-1 tiles"},
 		{Rules{Players: 3, Main: true, Tiles: 1, TileSet: []string{"I1"}}, `tile "I1"`},
 		{Rules{Players: 3, Main: true, Tiles: 2, TileSet: []string{"A1", "A2"}}, "only 1 tiles"},
+		{Rules{Players: 3, NeutralBiggy: true}, "only for 2 players"},
+		{Rules{Players: 2, ExactChange: true}, "only for the main game"},
 	}
 	for _, b := range bad {
 		err := b.r.Validate()
@@ -77,4 +79,43 @@ func TestNeutralAndGreyAreDifferentPlayers(t *testing.T) {
 	if w != 0 || len(ties) != 1 || ties[0] != 1<<Neutral|1<<Grey || won[0] != 8 {
 		t.Errorf("won %v ties %v winner %d", won, ties, w)
 	}
+}
+
+// New games are read as the program reads the rules now: the neutral
+// Biggy at 2 players (R32), exact change in the main game (R33); the keys
+// are written in the record, and a record without them keeps the old
+// readings.
+func TestCurrentRulesAndTheirKeys(t *testing.T) {
+	cases := []struct {
+		r    Rules
+		want Rules
+	}{
+		{Basic(2), Rules{Players: 2, NeutralBiggy: true}},
+		{Basic(3), Rules{Players: 3}},
+		{MainGame(2), Rules{Players: 2, NeutralBiggy: true, ExactChange: true, Main: true, Tiles: DefaultTiles}},
+		{MainGame(4), Rules{Players: 4, ExactChange: true, Main: true, Tiles: DefaultTiles}},
+	}
+	for _, c := range cases {
+		if c.r.Validate() != nil || !rulesEqual(c.r, c.want) {
+			t.Errorf("%+v, want %+v", c.r, c.want)
+		}
+		s, _ := NewGame(c.r)
+		if !rulesEqual(s.Rules(), c.r) {
+			t.Errorf("rules read back %+v, want %+v", s.Rules(), c.r)
+		}
+	}
+	data, err := NewRecord(MainGame(2), nil, 0).Marshal()
+	if err != nil || !strings.Contains(string(data), `"neutral_biggy": true`) || !strings.Contains(string(data), `"exact_change": true`) {
+		t.Errorf("a new 2-player record: %v\n%s", err, data)
+	}
+	old, _ := NewGame(Rules{Players: 2})
+	old.ph = phNeutral
+	if n, big := old.rollDice(); n != NeutralDice || big {
+		t.Errorf("a record without neutral_biggy rolls %d dice (Biggy %v), want 8 small", n, big)
+	}
+}
+
+func rulesEqual(a, b Rules) bool {
+	return a.Players == b.Players && a.Main == b.Main && a.Tiles == b.Tiles && a.NeutralBiggy == b.NeutralBiggy &&
+		a.ExactChange == b.ExactChange && slicesEq(a.TileSet, b.TileSet)
 }

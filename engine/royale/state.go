@@ -37,6 +37,8 @@ const (
 type State struct {
 	n, tiles uint8
 	main     bool
+	nbig     bool   // the neutral dice include the Biggy (R32)
+	exact    bool   // Bad Luck's change is exact where the bank can (R33)
 	mask     uint16 // tile sides that can be drawn
 	round    uint8  // 0-2; Rounds when over
 	ph       phase
@@ -78,14 +80,15 @@ func NewGame(r Rules) (*State, error) {
 		return nil, err
 	}
 	mask, _ := r.tileMask()
-	s := &State{n: uint8(r.Players), main: r.Main, tiles: uint8(r.Tiles), mask: mask, deck: deckCounts}
+	s := &State{n: uint8(r.Players), main: r.Main, tiles: uint8(r.Tiles), mask: mask, deck: deckCounts,
+		nbig: r.NeutralBiggy, exact: r.ExactChange}
 	s.beginRound()
 	return s, nil
 }
 
 // Rules are the game's rules (the tile set written in id order).
 func (s *State) Rules() Rules {
-	r := Rules{Players: int(s.n), Main: s.main, Tiles: int(s.tiles)}
+	r := Rules{Players: int(s.n), Main: s.main, Tiles: int(s.tiles), NeutralBiggy: s.nbig, ExactChange: s.exact}
 	if s.main && s.mask != implemented {
 		r.TileSet = maskIDs(s.mask)
 	}

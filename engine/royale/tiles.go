@@ -225,6 +225,9 @@ func (s *State) applyTile(a Action, evs []Event) ([]Event, error) {
 		evs = append(evs, Event{Kind: EvBlack, Who: s.ctx.by, C: s.ctx.c + 1, Tile: s.ctx.t, Roll: a.Roll})
 		return s.tileRolled(a.Roll, evs), nil
 	case phTileAct:
+		if !containsAction(s.tileLegal(), a) { // Apply takes what Legal lists (R31)
+			return nil, fmt.Errorf("%w: %v: not among %v", ErrIllegal, a, s.tileLegal())
+		}
 		switch s.ctx.t {
 		case tG2:
 			return s.applyDouble(a, evs)

@@ -52,8 +52,8 @@ func (s *State) badLuckLegal() []Action {
 }
 
 // applyBadLuck takes one card or chip of the debt; once it is paid, the
-// bank gives change in cards, the largest that fit first (chips are never
-// change; what no card fits is lost).
+// bank gives change in cards (changeFor; chips are never change; what its
+// cards cannot make is lost).
 func (s *State) applyBadLuck(a Action, evs []Event) ([]Event, error) {
 	q := int(s.ctx.by)
 	if a.Kind != ActPay || !containsAction(s.badLuckLegal(), a) {
@@ -73,14 +73,61 @@ func (s *State) applyBadLuck(a Action, evs []Event) ([]Event, error) {
 		s.ctx.a -= uint8(paid)
 		return evs, nil
 	}
-	change := paid - int(s.ctx.a)
-	for v := min(change, maxCard); v >= minCard; v-- {
-		for s.bank[v] > 0 && v <= change {
+	change := s.changeFor(paid - int(s.ctx.a))
+	for v := maxCard; v >= minCard; v-- {
+		for range change[v] {
 			s.bank[v]--
 			s.won[q][v]++
-			change -= v
 			evs = append(evs, Event{Kind: EvChange, Who: int8(q), Tile: tC2, Value: int32(v) * Unit})
 		}
 	}
 	return s.tileDone(evs), nil
+}
+
+// changeFor is the cards the bank gives as change for units owed: with
+// exact change (R33) the combination of its cards with the largest sum up
+// to units, among equal sums the fewest cards, then the largest cards;
+// else, as records before it, the largest card that fits first (R30).
+func (s *State) changeFor(units int) Cards {
+	var best, cur Cards
+	if !s.exact {
+		for v := min(units, maxCard); v >= minCard; v-- {
+			for cur[v] < s.bank[v] && v <= units {
+				cur[v]++
+				units -= v
+			}
+		}
+		return cur
+	}
+	bestSum := 0
+	var try func(v, left int)
+	try = func(v, left int) {
+		if v < minCard {
+			if sum := units - left; sum > bestSum || sum == bestSum && betterChange(cur, best) {
+				best, bestSum = cur, sum
+			}
+			return
+		}
+		for k := min(int(s.bank[v]), left/v); k >= 0; k-- {
+			cur[v] = uint8(k)
+			try(v-1, left-k*v)
+		}
+		cur[v] = 0
+	}
+	try(min(units, maxCard), units)
+	return best
+}
+
+// betterChange reports whether a, of the same sum as b, has fewer cards,
+// or as many and larger ones (compared from the largest card down).
+func betterChange(a, b Cards) bool {
+	if a.N() != b.N() {
+		return a.N() < b.N()
+	}
+	for v := maxCard; v >= minCard; v-- {
+		if a[v] != b[v] {
+			return a[v] > b[v]
+		}
+	}
+	return false
 }

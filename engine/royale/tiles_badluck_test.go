@@ -52,3 +52,70 @@ func TestBadLuck(t *testing.T) {
 		}
 	}
 }
+
+// Bad Luck's change with exact change (R33): the bank gives the largest
+// amount up to what is owed that its cards make, exact whenever a
+// combination exists; among equal sums the fewest cards, then the largest.
+// Without the rules key (records before it) the largest card that fits
+// goes first and the rest is lost (R30).
+func TestBadLuckExactChange(t *testing.T) {
+	tests := []struct {
+		name          string
+		bank          Cards
+		chips         int16
+		card          string
+		exact, oldWay Cards // the change with exact change, and the old way
+	}{
+		{"two chips and $90k: $60k over, eleven $30k cards and no $50k or $60k: two $30k, not $40k and $20k lost",
+			Cards{3: 11, 4: 11, 7: 2}, 2, "pay 90k", Cards{3: 2}, Cards{4: 1}},
+		{"four chips and $100k: $90k over, one $70k and two $40k: $80k (two $40k, $10k lost), not $70k ($20k lost)",
+			Cards{4: 2, 7: 1}, 4, "pay 100k", Cards{4: 2}, Cards{7: 1}},
+		{"$90k over: $60k+$30k before $50k+$40k (largest cards) and $30k x3 (fewest)",
+			Cards{3: 3, 4: 1, 5: 1, 6: 1}, 4, "pay 100k", Cards{3: 1, 6: 1}, Cards{6: 1, 3: 1}},
+		{"$50k over and a $50k card: the same either way", Cards{3: 2, 4: 1, 5: 1}, 0, "pay 100k", Cards{5: 1}, Cards{5: 1}},
+		{"$20k over: no card makes it, lost either way", Cards{3: 5}, 3, "pay 40k", Cards{}, Cards{}},
+	}
+	for _, tc := range tests {
+		for _, exact := range []bool{true, false} {
+			s := mainWith(t, 3, "C2")
+			s.exact = exact
+			for p := range s.supply {
+				s.supply[p] = Dice{}
+			}
+			s.dice[0] = [owners]Dice{{Reg: 3}, {Reg: 1}, {Reg: 2}} // seat 1 owes
+			s.start = 1
+			card, _ := ParseAction(tc.card)
+			s.won[1], s.chips[1] = Cards{}, tc.chips
+			s.won[1][card.X] = 1
+			s.chipsIn += tc.chips - 2
+			s.bank = tc.bank
+			s.pair = [Casinos][2]uint8{}
+			s.payout(nil)
+			var pays []string
+			for range tc.chips {
+				pays = append(pays, "pay chip")
+			}
+			evs := deal(t, s, append(pays, tc.card)...)
+			want := tc.oldWay
+			if exact {
+				want = tc.exact
+			}
+			if s.won[1] != want || s.Rules().ExactChange != exact {
+				t.Errorf("%s (exact %v): seat 1 got %v, want %v", tc.name, exact, s.won[1], want)
+			}
+			if got := changeGiven(evs); got != want.Dollars() {
+				t.Errorf("%s (exact %v): change events $%d, want $%d", tc.name, exact, got, want.Dollars())
+			}
+		}
+	}
+}
+
+func changeGiven(evs []Event) int {
+	d := 0
+	for _, e := range evs {
+		if e.Kind == EvChange {
+			d += int(e.Value)
+		}
+	}
+	return d
+}

@@ -109,7 +109,8 @@ func TestPowerPlay(t *testing.T) {
 // No Entry! (E1): the first activation must close another casino; the
 // counter then pays 2 chips, nothing, $30k ... Later activations may leave
 // the token, for no reward. A closed casino takes no dice: a roll that
-// shows only its face passes, free, and the seat keeps its dice (R23).
+// shows only its face passes, free, and the seat keeps its dice (R23); it
+// cannot pay a chip to sit out instead (R31).
 func TestNoEntry(t *testing.T) {
 	s := mainTiles(t, 3, "E1")
 	a := int(s.turn)
@@ -138,6 +139,9 @@ func TestNoEntry(t *testing.T) {
 	deal(t, s, "roll 4444444b4")
 	if got := legalText(s); len(got) != 1 || got[0] != "pass" {
 		t.Fatalf("legal %v, want pass", got)
+	}
+	if _, err := s.Clone().Apply(SitOut()); err == nil { // R31: Apply takes what Legal lists
+		t.Fatal("a paid sit-out was accepted where only the free pass is legal")
 	}
 	deal(t, s, "pass")
 	if s.supply[c] != (Dice{Reg: 7, Big: 1}) || int(s.turn) == c || s.Chips(c) != 2 {

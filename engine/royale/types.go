@@ -16,7 +16,8 @@ const (
 	Rounds     = 3
 	// RegularDice and the one Biggy are each seat's dice.
 	RegularDice = 7
-	// NeutralDice are rolled for the imaginary player at 2 players.
+	// NeutralDice are rolled for the imaginary player at 2 players: 7 small
+	// dice and the Biggy with the rules' NeutralBiggy (R32), else 8 small.
 	NeutralDice = 8
 	GreyDice    = 9
 	BlackDice   = 2

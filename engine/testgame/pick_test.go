@@ -13,6 +13,8 @@ func TestRandomGamesKeepTheContract(t *testing.T) {
 			enginetest.Options[*State, Action]{
 				Equal:   func(a, b *State) bool { return *a == *b },
 				Illegal: func(s *State) (Action, bool) { return 7, true },
+				// Any card 0-7: in the seat's hand or not, or none at all.
+				NearMiss: func(s *State, _ int, r *engine.Rand) []Action { return []Action{Action(r.Intn(8))} },
 			})
 		if want := 200 * (n*HandSize + HandSize); steps != want {
 			t.Errorf("%d seats: %d steps, want %d", n, steps, want)

@@ -21,7 +21,7 @@ func Cards() Game {
 func cardsRules(fs *flag.FlagSet) func() (Sim, error) {
 	players := fs.Int("players", 4, fmt.Sprintf("number of players, %d-%d", cards.MinPlayers, cards.MaxPlayers))
 	variant := fs.String("variant", "simultaneous", "simultaneous (everyone picks at once, in secret) or sequential (one after another)")
-	chips := fs.String("chips", "off", "chip cards (on/off)")
+	chips := fs.String("chips", "off", "chip cards (on/off): the rulebook's option in the sequential variation, a house rule in the simultaneous game")
 	return func() (Sim, error) {
 		r := cards.Rules{Players: *players}
 		switch *variant {

@@ -49,7 +49,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 	fs := flag.NewFlagSet("lasvegas --game cards", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // a mistake gets one line (Main prints it); -help the list
 	fs.BoolVar(&o.Sequential, "sequential", false, "the rulebook's variation: seats pick one after another")
-	fs.BoolVar(&o.Chips, "chips", false, "play with the chip cards")
+	fs.BoolVar(&o.Chips, "chips", false, "play with the chip cards (the rulebook's option with --sequential; a house rule in the simultaneous game)")
 	err := cardGame.Parse(fs, args, o.fields(), out, func() error {
 		if o.Players < cards.MinPlayers || o.Players > cards.MaxPlayers {
 			return fmt.Errorf("--players %d: the card game is for %d-%d", o.Players, cards.MinPlayers, cards.MaxPlayers)

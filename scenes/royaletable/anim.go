@@ -196,7 +196,7 @@ func diceMoves(tl *timeline, i int, e royale.Event, pl *places) bool {
 	var f flight
 	switch e.Kind {
 	case royale.EvPlace:
-		f, key = dice(e.Who, int(e.C), int(e.N), false, pl.l.arena, pl.casino(e.C)), keyPlace
+		f, key = dice(e.Who, int(e.C), int(e.N), big, pl.l.arena, pl.casino(e.C)), keyPlace // the Biggy among them: a seat's or the neutral colour's
 	case royale.EvBlock:
 		f = dice(royale.Grey, 0, int(e.N), false, pl.tile(e.Tile), pl.casino(e.C))
 	case royale.EvHandicap:

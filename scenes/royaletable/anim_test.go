@@ -311,3 +311,18 @@ func TestSpeeds(t *testing.T) {
 		t.Errorf("a click left the step at %d of %d ticks", tb.fly.T, tb.fly.D)
 	}
 }
+
+// The neutral dice fly to their casinos like a seat's, the neutral colour's
+// Biggy drawn as a Biggy (R32); a placement without it has none.
+func TestNeutralBiggyFlies(t *testing.T) {
+	tb, before, _ := animTable(t, "A2")
+	fs := motions(tb, before,
+		royale.Event{Kind: royale.EvPlace, Who: royale.Neutral, C: 4, N: 2, Tile: -1, Mask: 1},
+		royale.Event{Kind: royale.EvPlace, Who: royale.Neutral, C: 5, N: 3, Tile: -1})
+	if len(fs) != 2 {
+		t.Fatalf("%d flights, want 2", len(fs))
+	}
+	if !fs[0].big || fs[0].n != 2 || fs[0].owner != royale.Neutral || fs[1].big {
+		t.Errorf("flights %+v and %+v: want the Biggy in the first only", fs[0], fs[1])
+	}
+}

@@ -75,7 +75,7 @@ func (o Options) rules() royale.Rules {
 	if o.Basic {
 		return royale.Basic(o.Players)
 	}
-	return royale.Rules{Players: o.Players, Main: true, Tiles: o.Tiles, TileSet: o.TileSet}
+	return royale.Rules{Players: o.Players, Main: true, Tiles: o.Tiles, TileSet: o.TileSet}.Current()
 }
 
 // Config is the game the options ask for.
