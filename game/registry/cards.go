@@ -53,15 +53,7 @@ func replayCards(data []byte, each func(int, string)) (*Replayed, error) {
 		return nil, err
 	}
 	names := SeatNames(rec.Seats, rec.Rules.Players)
-	var fn func(int, cards.Action, []cards.Event)
-	if each != nil {
-		fn = func(step int, _ cards.Action, evs []cards.Event) {
-			for _, e := range evs {
-				each(step, e.Describe(names))
-			}
-		}
-	}
-	st, err := rec.Replay(fn)
+	st, err := rec.Replay(words[cards.Action, cards.Event](names, each))
 	if err != nil {
 		return nil, err
 	}

@@ -114,15 +114,7 @@ func replayDice(data []byte, each func(int, string)) (*Replayed, error) {
 		return nil, err
 	}
 	names := SeatNames(rec.Seats, rec.Rules.Players)
-	var fn func(int, dice.Action, []dice.Event)
-	if each != nil {
-		fn = func(step int, _ dice.Action, evs []dice.Event) {
-			for _, e := range evs {
-				each(step, e.Describe(names))
-			}
-		}
-	}
-	st, err := rec.Replay(fn)
+	st, err := rec.Replay(words[dice.Action, dice.Event](names, each))
 	if err != nil {
 		return nil, err
 	}

@@ -25,6 +25,19 @@ func SeatNames(seats []record.SeatInfo, players int) []string {
 	return names
 }
 
+// words tells each event of a replay to each in words, with the seats'
+// names (nil when each is).
+func words[A any, E interface{ Describe(names []string) string }](names []string, each func(step int, line string)) func(int, A, []E) {
+	if each == nil {
+		return nil
+	}
+	return func(step int, _ A, evs []E) {
+		for _, e := range evs {
+			each(step, e.Describe(names))
+		}
+	}
+}
+
 // ParseOnOff reads a switch's value: on or off (and true/false, yes/no,
 // 1/0).
 func ParseOnOff(v string) (bool, error) {

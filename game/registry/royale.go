@@ -57,15 +57,7 @@ func replayRoyale(data []byte, each func(int, string)) (*Replayed, error) {
 		return nil, err
 	}
 	names := SeatNames(rec.Seats, rec.Rules.Players)
-	var fn func(int, royale.Action, []royale.Event)
-	if each != nil {
-		fn = func(step int, _ royale.Action, evs []royale.Event) {
-			for _, e := range evs {
-				each(step, e.Describe(names))
-			}
-		}
-	}
-	st, err := rec.Replay(fn)
+	st, err := rec.Replay(words[royale.Action, royale.Event](names, each))
 	if err != nil {
 		return nil, err
 	}
