@@ -73,7 +73,7 @@ func (s *Submissions[A]) Waiting() []int {
 
 // Joint returns every choice in the order of Acting, once all are in.
 func (s *Submissions[A]) Joint() ([]A, bool) {
-	if len(s.Waiting()) > 0 {
+	if slices.Contains(s.done, false) { // not Waiting: no list made each frame
 		return nil, false
 	}
 	return slices.Clone(s.choice), true
