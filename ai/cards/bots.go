@@ -45,12 +45,10 @@ var _ bot.Bot[*cg.State, cg.Action] = (*Bot)(nil)
 
 // New makes the bot of level for seat, with its own random stream.
 func New(level string, seat int, seed uint64) (*Bot, error) {
-	for _, l := range Levels {
-		if l == level {
-			return &Bot{level: level, seat: seat, r: engine.NewRand(seed), seed: seed}, nil
-		}
+	if _, ok := policies[level]; ok || level == "hard" {
+		return &Bot{level: level, seat: seat, r: engine.NewRand(seed), seed: seed}, nil
 	}
-	return nil, fmt.Errorf("no card-game bot %q (want random, easy, medium or hard)", level)
+	return nil, fmt.Errorf("no card-game bot %q (want random, easy, medium or hard; for tests greedy, longest, onebest or stopearly)", level)
 }
 
 // Name is the level.
@@ -72,8 +70,13 @@ func (b *Bot) Begin(s *cg.State) bot.Search[cg.Action] {
 			MaxIterations: HardWork / s.Players(),
 		}, b.seed)
 	}
-	pol := map[string]mc.Policy[*cg.State, cg.Action]{"random": randomPolicy, "easy": Easy, "medium": Medium}[b.level]
-	return bot.Decided(pol(s, b.seat, b.r), legalFor(s, b.seat))
+	return bot.Decided(policies[b.level](s, b.seat, b.r), legalFor(s, b.seat))
+}
+
+// policies are the levels that play one policy, the test opponents included.
+var policies = map[string]mc.Policy[*cg.State, cg.Action]{
+	"random": randomPolicy, "easy": Easy, "medium": Medium,
+	"greedy": Greedy, "longest": Longest, "onebest": OneBest, "stopearly": StopEarly,
 }
 
 // roundOver ends a rollout when round r is paid out: money decides games
