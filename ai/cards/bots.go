@@ -9,6 +9,7 @@ package cards
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/internal/bot"
@@ -39,14 +40,22 @@ type Bot struct {
 	seat  int
 	r     *engine.Rand
 	seed  uint64
+	hard  hardOptions
 }
 
 var _ bot.Bot[*cg.State, cg.Action] = (*Bot)(nil)
 
 // New makes the bot of level for seat, with its own random stream.
 func New(level string, seat int, seed uint64) (*Bot, error) {
-	if _, ok := policies[level]; ok || level == "hard" {
+	if _, ok := policies[level]; ok {
 		return &Bot{level: level, seat: seat, r: engine.NewRand(seed), seed: seed}, nil
+	}
+	if strings.HasPrefix(level, "hard") {
+		o, err := parseHard(level)
+		if err != nil {
+			return nil, err
+		}
+		return &Bot{level: "hard", seat: seat, r: engine.NewRand(seed), seed: seed, hard: o}, nil
 	}
 	return nil, fmt.Errorf("no card-game bot %q (want random, easy, medium or hard; for tests greedy, longest, onebest or stopearly)", level)
 }
@@ -63,12 +72,7 @@ func (b *Bot) Choose(s *cg.State, budget time.Duration) cg.Action {
 func (b *Bot) Begin(s *cg.State) bot.Search[cg.Action] {
 	if b.level == "hard" {
 		b.seed++
-		return mc.New[*cg.State, cg.Action, cg.Event](s, b.seat, mc.Config[*cg.State, cg.Action]{
-			Rollout:       Medium,
-			Horizon:       roundOver(s.Round()),
-			MoneyScale:    60000,
-			MaxIterations: HardWork / s.Players(),
-		}, b.seed)
+		return mc.New[*cg.State, cg.Action, cg.Event](s, b.seat, b.hard.config(s), b.seed)
 	}
 	return bot.Decided(policies[b.level](s, b.seat, b.r), legalFor(s, b.seat))
 }
