@@ -14,14 +14,14 @@ import (
 // colons, for measurements: "hard:work=4000:roll=mix:root=model".
 type hardOptions struct {
 	work int    // sampled games a decision times the players
-	roll string // the rollout policy of every seat: medium, mix or quick
+	roll string // the rollout policy of every seat: lead, mix, quick or easy
 	root string // the others at a simultaneous root: exp3 (learned) or model (the rollout policy)
 }
 
-var defaultHard = hardOptions{work: HardWork, roll: "medium", root: "exp3"}
+var defaultHard = hardOptions{work: HardWork, roll: "lead", root: "exp3"}
 
 // rollouts are the hard bot's rollout policies by name.
-var rollouts = map[string]mc.Policy[*cg.State, cg.Action]{"medium": Medium, "mix": Mix, "quick": Quick, "easy": Easy}
+var rollouts = map[string]mc.Policy[*cg.State, cg.Action]{"lead": Lead, "mix": Mix, "quick": Quick, "easy": Easy}
 
 // parseHard reads the options after "hard" in a level string.
 func parseHard(level string) (hardOptions, error) {
@@ -96,7 +96,7 @@ func Quick(s *cg.State, seat int, r *engine.Rand) cg.Action {
 	})
 }
 
-// Mix plays each decision by one of easy, quick and medium, drawn at
+// Mix plays each decision by one of easy, quick and lead, drawn at
 // random: a model of an opponent whose policy is not known.
 func Mix(s *cg.State, seat int, r *engine.Rand) cg.Action {
 	switch r.Intn(3) {
@@ -105,5 +105,5 @@ func Mix(s *cg.State, seat int, r *engine.Rand) cg.Action {
 	case 1:
 		return Quick(s, seat, r)
 	}
-	return Medium(s, seat, r)
+	return Lead(s, seat, r)
 }

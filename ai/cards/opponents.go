@@ -1,7 +1,10 @@
 package cards
 
 import (
+	"errors"
 	"math"
+
+	"github.com/lasvegas-dice/lasvegas/ai/internal/mc"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	cg "github.com/lasvegas-dice/lasvegas/engine/cards"
@@ -25,19 +28,31 @@ const cardCost = 3000
 // (drawn from hands dealt anew from the seat's view), plus the chip card
 // the pick takes, less cardCost a card while turns remain.
 func Greedy(s *cg.State, seat int, r *engine.Rand) cg.Action {
+	return greedyWith(s, seat, r, greedySamples, cardCost, nil)
+}
+
+func greedyWith(s *cg.State, seat int, r *engine.Rand, samples int, cost float64, opp mc.Policy[*cg.State, cg.Action]) cg.Action {
 	l := legalFor(s, seat)
 	if len(l) == 0 || l[0].Kind != cg.ActPick {
 		return best(s, seat, r, true)
 	}
+	if opp == nil {
+		opp = randomPolicy
+	}
+	joint := s.CurrentPlayer() == engine.SimultaneousPlayer
 	score := make([]float64, len(l))
-	for k := 0; k < greedySamples; k++ {
+	for k := 0; k < samples; k++ {
 		full := s.Resample(r)
+		if !joint {
+			for i, a := range l {
+				score[i] += turnOut(full, seat, a, opp, r)
+			}
+			continue
+		}
 		var others [cg.MaxPlayers]cg.Pick
-		if s.CurrentPlayer() == engine.SimultaneousPlayer {
-			for _, p := range full.Acting() {
-				if lp := full.LegalFor(p); p != seat && len(lp) > 0 {
-					others[p] = lp[r.Intn(len(lp))].Pick
-				}
+		for _, p := range full.Acting() {
+			if p != seat {
+				others[p] = opp(full, p, r).Pick
 			}
 		}
 		for i, a := range l {
@@ -47,16 +62,40 @@ func Greedy(s *cg.State, seat int, r *engine.Rand) cg.Action {
 	}
 	bonus := func(a cg.Action) float64 {
 		v := 0.0
-		if s.Rules().Chips {
+		if joint && s.Rules().Chips {
 			v += chipsTaken(s, seat, a.Pick)
 		}
 		if s.Turn() < cg.Turns {
-			v -= cardCost * float64(a.Pick.Size())
+			v -= cost * float64(a.Pick.Size())
 		}
 		return v
 	}
-	return argmax(l, r, func(i int) float64 { return score[i]/greedySamples + bonus(l[i]) })
+	return argmax(l, r, func(i int) float64 { return score[i]/float64(samples) + bonus(l[i]) })
 }
+
+// turnOut is seat's money if it played a in s (sequential: its turn) and
+// the other seats played the rest of the turn by opp, with the round paid
+// right after.
+func turnOut(s *cg.State, seat int, a cg.Action, opp mc.Policy[*cg.State, cg.Action], r *engine.Rand) float64 {
+	st := s.Clone()
+	round, turn := st.Round(), st.Turn()
+	_, err := st.Apply(a)
+	for steps := 0; err == nil && steps < 200 && st.Round() == round && st.Turn() == turn; steps++ {
+		switch cp := st.CurrentPlayer(); {
+		case cp == engine.ChancePlayer:
+			_, err = st.Apply(st.SampleChance(r))
+		case cp >= 0:
+			_, err = st.Apply(opp(st, cp, r))
+		default:
+			err = errDone
+		}
+	}
+	var none [cg.MaxPlayers]cg.Pick
+	return float64(st.Money(seat)) + paidNow(st, seat, &none)
+}
+
+// errDone ends turnOut at a node it does not play.
+var errDone = errors.New("done")
 
 // paidNow is what seat would win at the casinos if picks were placed and
 // the round paid at once.
