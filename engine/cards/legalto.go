@@ -31,3 +31,18 @@ func (s *State) LegalTo(seat int, buf []Action) []Action {
 	var cur Pick
 	return enumPicks(&s.seats[seat].hand, NumCards-1, 0, 0, &cur, buf)
 }
+
+// ActingTo is Acting appended to buf[:0] (no allocation when buf holds
+// MaxPlayers).
+func (s *State) ActingTo(buf []int) []int {
+	buf = buf[:0]
+	if s.CurrentPlayer() != engine.SimultaneousPlayer {
+		return buf
+	}
+	for p := 0; p < int(s.n); p++ {
+		if s.active(p) {
+			buf = append(buf, p)
+		}
+	}
+	return buf
+}

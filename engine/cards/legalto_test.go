@@ -27,9 +27,32 @@ func TestLegalToMatchesLegal(t *testing.T) {
 					t.Fatalf("seat %d: %v allocations", p, n)
 				}
 			}
+			if got := s.ActingTo(make([]int, 0, MaxPlayers)); !slices.Equal(got, s.Acting()) && len(got)+len(s.Acting()) > 0 {
+				t.Fatalf("ActingTo %v, Acting %v", got, s.Acting())
+			}
 			if _, _, _, err := step(s, rng); err != nil {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// ApplyTo into a large buffer allocates nothing and gives Apply's events.
+func TestApplyToReusesTheBuffer(t *testing.T) {
+	s, _ := NewGame(Rules{Players: 4})
+	evs := make([]Event, 0, 64)
+	rng := engine.NewRand(1)
+	for i := 0; i < 12; i++ {
+		a := s.SampleChance(rng)
+		c := s.Clone()
+		want, _ := c.Apply(a)
+		var got []Event
+		if n := testing.AllocsPerRun(1, func() { d := *s; got, _ = d.ApplyTo(a, evs) }); n != 0 {
+			t.Fatalf("%v allocations", n)
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("ApplyTo %v, Apply %v", got, want)
+		}
+		s = c
 	}
 }
