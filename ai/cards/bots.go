@@ -72,6 +72,9 @@ func (b *Bot) Choose(s *cg.State, budget time.Duration) cg.Action {
 func (b *Bot) Begin(s *cg.State) bot.Search[cg.Action] {
 	if b.level == "hard" {
 		b.seed++
+		if b.hard.search == "paired" {
+			return newPaired(s, b.seat, b.hard, b.seed)
+		}
 		return mc.New[*cg.State, cg.Action, cg.Event](s, b.seat, b.hard.config(s), b.seed)
 	}
 	return bot.Decided(policies[b.level](s, b.seat, b.r), legalFor(s, b.seat))

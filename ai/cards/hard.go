@@ -13,12 +13,13 @@ import (
 // hardOptions are the hard bot's settings; a level string sets them after
 // colons, for measurements: "hard:work=4000:roll=mix:root=model".
 type hardOptions struct {
-	work int    // sampled games a decision times the players
-	roll string // the rollout policy of every seat: lead, mix, quick or easy
-	root string // the others at a simultaneous root: exp3 (learned) or model (the rollout policy)
+	search string // paired (the default) or mc (the shared search, as before issue 26)
+	work   int    // sampled games a decision times the players
+	roll   string // the rollout policy of every seat: lead, mix, quick or easy
+	root   string // the others at a simultaneous root: exp3 (learned) or model (the rollout policy)
 }
 
-var defaultHard = hardOptions{work: HardWork, roll: "lead", root: "exp3"}
+var defaultHard = hardOptions{search: "paired", work: HardWork, roll: "quick", root: "exp3"}
 
 // rollouts are the hard bot's rollout policies by name.
 var rollouts = map[string]mc.Policy[*cg.State, cg.Action]{"lead": Lead, "mix": Mix, "quick": Quick, "easy": Easy}
@@ -34,6 +35,11 @@ func parseHard(level string) (hardOptions, error) {
 		k, v, _ := strings.Cut(kv, "=")
 		var err error
 		switch k {
+		case "search":
+			if v != "paired" && v != "mc" {
+				err = fmt.Errorf("search %q: want paired or mc", v)
+			}
+			o.search = v
 		case "work":
 			o.work, err = strconv.Atoi(v)
 		case "roll":
@@ -74,26 +80,36 @@ func (o hardOptions) config(s *cg.State) mc.Config[*cg.State, cg.Action] {
 // pick adds to the seat's winnings if the round ended now, plus the chip
 // card it takes, less cardCost a card while turns remain.
 func Quick(s *cg.State, seat int, r *engine.Rand) cg.Action {
-	return fixed(s, seat, r, func(a cg.Action) float64 {
-		v := 0.0
-		for c := 1; c <= cg.NumCasinos; c++ {
-			add := a.Pick.DiceAt(c)
-			if add == 0 {
-				continue
-			}
-			d := atCasino(s, c)
-			before := take(s, c, d, seat)
-			d[seat] += add
-			v += float64(take(s, c, d, seat) - before)
-			if add >= 2 && s.Rules().Chips {
-				v += float64(bestChip(s, seat, c))
-			}
+	return quickIn(s, seat, r, legalFor(s, seat))
+}
+
+// quickIn is Quick choosing from l, seat's choices in s.
+func quickIn(s *cg.State, seat int, r *engine.Rand, l []cg.Action) cg.Action {
+	if len(l) == 0 || l[0].Kind != cg.ActPick {
+		return best(s, seat, r, true)
+	}
+	return argmax(l, r, func(i int) float64 { return quickValue(s, seat, l[i].Pick) })
+}
+
+func quickValue(s *cg.State, seat int, pick cg.Pick) float64 {
+	v := 0.0
+	for c := 1; c <= cg.NumCasinos; c++ {
+		add := pick.DiceAt(c)
+		if add == 0 {
+			continue
 		}
-		if s.Turn() < cg.Turns {
-			v -= cardCost * float64(a.Pick.Size())
+		d := atCasino(s, c)
+		before := take(s, c, d, seat)
+		d[seat] += add
+		v += float64(take(s, c, d, seat) - before)
+		if add >= 2 && s.Rules().Chips {
+			v += float64(bestChip(s, seat, c))
 		}
-		return v
-	})
+	}
+	if s.Turn() < cg.Turns {
+		v -= cardCost * float64(pick.Size())
+	}
+	return v
 }
 
 // Mix plays each decision by one of easy, quick and lead, drawn at

@@ -36,6 +36,13 @@ func greedyWith(s *cg.State, seat int, r *engine.Rand, samples int, cost float64
 	if len(l) == 0 || l[0].Kind != cg.ActPick {
 		return best(s, seat, r, true)
 	}
+	score := greedyScores(s, seat, r, l, samples, cost, opp)
+	return argmax(l, r, func(i int) float64 { return score[i] })
+}
+
+// greedyScores is the greedy score of each pick in l (see Greedy), with
+// the others placed by opp (nil: at random).
+func greedyScores(s *cg.State, seat int, r *engine.Rand, l []cg.Action, samples int, cost float64, opp mc.Policy[*cg.State, cg.Action]) []float64 {
 	if opp == nil {
 		opp = randomPolicy
 	}
@@ -60,17 +67,16 @@ func greedyWith(s *cg.State, seat int, r *engine.Rand, samples int, cost float64
 			score[i] += paidNow(full, seat, &others)
 		}
 	}
-	bonus := func(a cg.Action) float64 {
-		v := 0.0
+	for i, a := range l {
+		score[i] /= float64(samples)
 		if joint && s.Rules().Chips {
-			v += chipsTaken(s, seat, a.Pick)
+			score[i] += chipsTaken(s, seat, a.Pick)
 		}
 		if s.Turn() < cg.Turns {
-			v -= cost * float64(a.Pick.Size())
+			score[i] -= cost * float64(a.Pick.Size())
 		}
-		return v
 	}
-	return argmax(l, r, func(i int) float64 { return score[i]/float64(samples) + bonus(l[i]) })
+	return score
 }
 
 // turnOut is seat's money if it played a in s (sequential: its turn) and
