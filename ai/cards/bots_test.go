@@ -134,3 +134,27 @@ func TestFixedStrategies(t *testing.T) {
 		t.Errorf("onebest placed %d cards", got)
 	}
 }
+
+// The hard bot's measurement options parse, play legal picks, and bad
+// ones are refused.
+func TestHardOptions(t *testing.T) {
+	a, _ := twins(t, cg.Rules{Players: 3, Chips: true}, 6)
+	legal := map[cg.Action]bool{}
+	for _, x := range a.LegalFor(0) {
+		legal[x] = true
+	}
+	for _, spec := range []string{"hard:work=300", "hard:search=mc:roll=lead", "hard:search=mc:roll=mix:root=model:work=300", "hard:roll=easy:work=300"} {
+		b, err := New(spec, 0, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", spec, err)
+		}
+		if p := b.Choose(a.View(0), 0); !legal[p] {
+			t.Errorf("%s: illegal pick %v", spec, p)
+		}
+	}
+	for _, spec := range []string{"hard:roll=none", "hard:root=x", "hard:search=x", "hard:work=x", "hard:depth=2", "hardest"} {
+		if _, err := New(spec, 0, 1); err == nil {
+			t.Errorf("%s made a bot", spec)
+		}
+	}
+}
