@@ -48,7 +48,7 @@ func twins(t *testing.T, r cg.Rules, seed uint64) (a, b *cg.State) {
 func TestPicksDoNotDependOnHiddenCards(t *testing.T) {
 	for _, r := range []cg.Rules{{Players: 3}, {Players: 2, Chips: true}} {
 		a, b := twins(t, r, 4)
-		for _, level := range Levels {
+		for _, level := range append(Levels[:len(Levels):len(Levels)], Opponents...) {
 			for seed := uint64(1); seed <= 4; seed++ {
 				ba, _ := New(level, 0, seed)
 				bb, _ := New(level, 0, seed)
@@ -79,7 +79,7 @@ func TestHardMixesItsPicks(t *testing.T) {
 // estimates list them all.
 func TestChoicesAreLegal(t *testing.T) {
 	rng := engine.NewRand(3)
-	for _, level := range Levels {
+	for _, level := range append(Levels[:len(Levels):len(Levels)], Opponents...) {
 		s, _ := cg.NewGame(cg.Rules{Players: 3, Chips: true, Sequential: level == "easy"})
 		bots := make([]*Bot, 3)
 		for p := range bots {
@@ -114,5 +114,47 @@ func TestChoicesAreLegal(t *testing.T) {
 func TestUnknownLevel(t *testing.T) {
 	if _, err := New("expert", 0, 1); err == nil {
 		t.Error("an unknown level made a bot")
+	}
+}
+
+// The fixed strategies do what they say: longest places the most cards,
+// onebest one card.
+func TestFixedStrategies(t *testing.T) {
+	a, _ := twins(t, cg.Rules{Players: 4}, 5)
+	v := a.View(0)
+	most := 0
+	for _, x := range v.LegalFor(0) {
+		most = max(most, x.Pick.Size())
+	}
+	r := engine.NewRand(1)
+	if got := Longest(v, 0, r).Pick.Size(); got != most {
+		t.Errorf("longest placed %d cards, the most is %d", got, most)
+	}
+	if got := OneBest(v, 0, r).Pick.Size(); got != 1 {
+		t.Errorf("onebest placed %d cards", got)
+	}
+}
+
+// The hard bot's measurement options parse, play legal picks, and bad
+// ones are refused.
+func TestHardOptions(t *testing.T) {
+	a, _ := twins(t, cg.Rules{Players: 3, Chips: true}, 6)
+	legal := map[cg.Action]bool{}
+	for _, x := range a.LegalFor(0) {
+		legal[x] = true
+	}
+	for _, spec := range []string{"hard:work=300", "hard:search=mc:roll=lead", "hard:search=mc:roll=mix:root=model:work=300", "hard:roll=easy:work=300"} {
+		b, err := New(spec, 0, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", spec, err)
+		}
+		if p := b.Choose(a.View(0), 0); !legal[p] {
+			t.Errorf("%s: illegal pick %v", spec, p)
+		}
+	}
+	for _, spec := range []string{"hard:roll=none", "hard:root=x", "hard:search=x", "hard:work=x", "hard:depth=2", "hardest"} {
+		if _, err := New(spec, 0, 1); err == nil {
+			t.Errorf("%s made a bot", spec)
+		}
 	}
 }

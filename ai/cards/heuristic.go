@@ -21,23 +21,41 @@ func atCasino(s *cg.State, c int) (d standing) {
 
 // take is what seat p would win at casino c if it paid out now with dice
 // d: the higher note for the most dice, the lower for the second most,
-// after equal counts cancel (the engine's payout rule).
+// after equal counts cancel (the engine's payout rule, casino.Resolve,
+// without its allocations: a test checks they agree).
 func take(s *cg.State, c int, d standing, p int) int {
-	n := s.Players()
-	var keys [cg.MaxPlayers]int32
-	var tied [cg.MaxPlayers]bool
-	var order [cg.MaxPlayers]int
-	for q := 0; q < n; q++ {
-		keys[q] = int32(d[q])
+	mine := d[p]
+	if mine == 0 {
+		return 0
 	}
-	k := casino.Resolve(keys[:n], tied[:n], order[:n])
-	hi, lo := notes(s, c)
-	for rank, v := range [2]int{hi, lo} {
-		if rank < k && order[rank] == p {
-			return v
+	n, above := s.Players(), 0
+	for q := 0; q < n; q++ {
+		switch {
+		case q == p || d[q] < mine:
+		case d[q] == mine:
+			return 0
+		case unique(d, n, q):
+			above++
 		}
 	}
+	hi, lo := notes(s, c)
+	switch above {
+	case 0:
+		return hi
+	case 1:
+		return lo
+	}
 	return 0
+}
+
+// unique reports whether no seat but q has q's count in d.
+func unique(d standing, n, q int) bool {
+	for r := 0; r < n; r++ {
+		if r != q && d[r] == d[q] {
+			return false
+		}
+	}
+	return true
 }
 
 // notes is the higher and the lower note at casino c, in dollars.

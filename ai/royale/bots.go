@@ -39,12 +39,12 @@ var _ bot.Bot[*royale.State, royale.Action] = (*Bot)(nil)
 
 // New makes the bot of level for seat, with its own random stream.
 func New(level string, seat int, seed uint64) (*Bot, error) {
-	for _, l := range Levels {
+	for _, l := range append(Levels[:len(Levels):len(Levels)], Opponents...) {
 		if l == level {
 			return &Bot{level: level, seat: seat, r: engine.NewRand(seed), seed: seed}, nil
 		}
 	}
-	return nil, fmt.Errorf("no Royale bot %q (want random, easy, medium or hard)", level)
+	return nil, fmt.Errorf("no Royale bot %q (want random, easy, medium or hard; for tests greedy)", level)
 }
 
 // Name is the level.
@@ -72,7 +72,7 @@ func (b *Bot) Begin(s *royale.State) bot.Search[royale.Action] {
 			}, b.seed)
 		}
 	}
-	pol := map[string]mc.Policy[*royale.State, royale.Action]{"random": Random, "easy": Easy, "medium": Lookahead, "hard": Lookahead}[b.level]
+	pol := map[string]mc.Policy[*royale.State, royale.Action]{"random": Random, "easy": Easy, "medium": Lookahead, "hard": Lookahead, "greedy": Greedy}[b.level]
 	return bot.Decided(pol(s, seat, b.r), legal)
 }
 

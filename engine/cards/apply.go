@@ -14,11 +14,15 @@ var ErrIllegal = engine.ErrIllegal
 // chip choice, and returns what happened. At a simultaneous node it is an
 // error: the picks go through ApplyJoint (decision C10). On error nothing
 // changes.
-func (s *State) Apply(a Action) ([]Event, error) {
+func (s *State) Apply(a Action) ([]Event, error) { return s.ApplyTo(a, nil) }
+
+// ApplyTo is Apply with the events appended to evs[:0]: a search that
+// passes the same buffer every time does not allocate for them.
+func (s *State) ApplyTo(a Action, evs []Event) ([]Event, error) {
 	if err := s.check(a); err != nil {
 		return nil, err
 	}
-	var evs []Event
+	evs = evs[:0]
 	switch a.Kind {
 	case ActNote, ActChipDeal, ActDraw:
 		evs = s.applyChance(a, evs)
@@ -87,11 +91,16 @@ func (s *State) checkPick(p int, a Action) error {
 
 // ApplyJoint reveals the picks of every seat in Acting (acts[i] is the pick
 // of Acting()[i]) and places them together. On error nothing changes.
-func (s *State) ApplyJoint(acts []Action) ([]Event, error) {
+func (s *State) ApplyJoint(acts []Action) ([]Event, error) { return s.ApplyJointTo(acts, nil) }
+
+// ApplyJointTo is ApplyJoint with the events appended to evs[:0] (see
+// ApplyTo).
+func (s *State) ApplyJointTo(acts []Action, evs []Event) ([]Event, error) {
 	if s.CurrentPlayer() != engine.SimultaneousPlayer {
 		return nil, fmt.Errorf("%w: nobody picks at once now", ErrIllegal)
 	}
-	acting := s.Acting()
+	var buf [MaxPlayers]int
+	acting := s.ActingTo(buf[:0])
 	if len(acts) != len(acting) {
 		return nil, fmt.Errorf("%w: %d picks for %d seats picking", ErrIllegal, len(acts), len(acting))
 	}
@@ -100,7 +109,7 @@ func (s *State) ApplyJoint(acts []Action) ([]Event, error) {
 			return nil, err
 		}
 	}
-	var evs []Event
+	evs = evs[:0]
 	var picks [MaxPlayers]Pick
 	for i, p := range acting {
 		picks[p] = acts[i].Pick

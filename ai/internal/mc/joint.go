@@ -29,6 +29,10 @@ func (s *Search[S, A, E]) iterateJoint(st S) {
 			acts[k], probs[k] = s.acts[mine], s.mineProb(mine)
 			continue
 		}
+		if s.cfg.Opponents != nil {
+			acts[k] = s.cfg.Opponents(st, p, s.r)
+			continue
+		}
 		legal := j.LegalFor(p)
 		nlegal[k] = len(legal)
 		acts[k], probs[k] = s.drawOpp(p, legal)
@@ -41,6 +45,9 @@ func (s *Search[S, A, E]) iterateJoint(st S) {
 	}
 	s.rollout(st)
 	for k, p := range acting {
+		if p != s.seat && s.cfg.Opponents != nil {
+			continue
+		}
 		v, win, money := s.value(st, p)
 		if p == s.seat {
 			a := &s.arms[mine]
@@ -51,7 +58,9 @@ func (s *Search[S, A, E]) iterateJoint(st S) {
 			a.logw += s.eta(len(s.acts)) * v / probs[k]
 			continue
 		}
-		s.opp[p][acts[k]] += s.eta(nlegal[k]) * v / probs[k]
+		if s.cfg.Opponents == nil {
+			s.opp[p][acts[k]] += s.eta(nlegal[k]) * v / probs[k]
+		}
 	}
 }
 

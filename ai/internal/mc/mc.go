@@ -40,6 +40,11 @@ type Config[S any, A any] struct {
 	MoneyScale float64
 	// MaxIterations stops the search (0: only the time budget does).
 	MaxIterations int
+	// Opponents, if set, plays the other seats at the root's simultaneous
+	// decision too, as a model of them (nil: each learns its own mix by
+	// Exp3 in the samples). The seat's own choice is still learned by
+	// Exp3 against it, and played as a mixed strategy.
+	Opponents Policy[S, A]
 }
 
 // Search is one decision being worked out. It implements bot.Search.
