@@ -46,6 +46,9 @@ func TestSeatsOfARecord(t *testing.T) {
 	if len(notices) != 1 || !strings.Contains(notices[0], "Seat 4 was the program") || strings.Contains(notices[0], "\n") {
 		t.Errorf("notices %q, want one line about seat 4", notices)
 	}
+	if r := []string{got[0].Role(), got[1].Role(), (Seat{Command: "x"}).Role()}; r[0] != "person" || r[1] != "hard" || r[2] != "program" {
+		t.Errorf("roles %q", r)
+	}
 	if back := Infos([]Seat{{Name: "Di", Command: "touch /tmp/x"}}); back[0] != infos[3] {
 		t.Errorf("a program's seat written as %+v, want %+v", back[0], infos[3])
 	}

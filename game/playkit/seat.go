@@ -40,6 +40,18 @@ func (s Seat) Info() record.SeatInfo {
 	return record.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
 }
 
+// Role says in a word who plays the seat, for the table: "person",
+// "program", or the bot's level.
+func (s Seat) Role() string {
+	switch {
+	case s.Human:
+		return "person"
+	case s.Command != "":
+		return "program"
+	}
+	return s.Level
+}
+
 // Infos are the seats as written in a record.
 func Infos(seats []Seat) []record.SeatInfo {
 	infos := make([]record.SeatInfo, len(seats))
