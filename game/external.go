@@ -1,10 +1,12 @@
 package game
 
 import (
+	"fmt"
 	"io"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
+	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
@@ -32,23 +34,32 @@ func ExternalAgentLimits(answer, start time.Duration) AgentFactory {
 		if err != nil {
 			return nil, err
 		}
-		return newExtAgent(b), nil
+		return NewExtAgent(b), nil
 	}
 }
 
-// extAgent talks to the program on a goroutine of its own, in order, so
-// that neither its start-up (waiting for readyok) nor a slow answer ever
-// blocks a frame: Start, Observe and End queue their message, Begin queues
-// the request, and Think polls for the answer.
-type extAgent struct {
-	bot  *extbot.Bot
+// ExtAgent talks to an external program (an extbot host of any game) on a
+// goroutine of its own, in order, so that neither its start-up (waiting for
+// readyok) nor a slow answer ever blocks a frame: Start, Observe and End
+// queue their message, Begin queues the request, and Think polls for the
+// answer. The dice game's sessions and the other games' (game/playkit) use
+// it alike.
+type ExtAgent[S engine.State[S, A, E], A interface {
+	comparable
+	fmt.Stringer
+}, E any] struct {
+	bot  *extbot.Host[S, A, E]
 	jobs chan func()
 	done chan struct{} // closed when the worker has stopped
-	ch   chan dice.Action
+	ch   chan A
 }
 
-func newExtAgent(b *extbot.Bot) *extAgent {
-	x := &extAgent{bot: b, jobs: make(chan func(), 4096), done: make(chan struct{})}
+// NewExtAgent runs b's messages on a goroutine of its own.
+func NewExtAgent[S engine.State[S, A, E], A interface {
+	comparable
+	fmt.Stringer
+}, E any](b *extbot.Host[S, A, E]) *ExtAgent[S, A, E] {
+	x := &ExtAgent[S, A, E]{bot: b, jobs: make(chan func(), 4096), done: make(chan struct{})}
 	go func() {
 		defer close(x.done)
 		for job := range x.jobs {
@@ -58,22 +69,27 @@ func newExtAgent(b *extbot.Bot) *extAgent {
 	return x
 }
 
-// The states are views (copies) and the events are copied, so the worker
-// may use them later.
-func (x *extAgent) Start(s *dice.State, seat int, intro []dice.Event) {
-	intro = append([]dice.Event(nil), intro...)
+// Start introduces the game: s is the seat's view (a copy the worker may
+// keep) and intro the events the seat may see.
+func (x *ExtAgent[S, A, E]) Start(s S, seat int, intro []E) {
+	intro = append([]E(nil), intro...)
 	x.jobs <- func() { x.bot.StartGame(s, seat, intro) }
 }
 
-func (x *extAgent) Observe(s *dice.State, evs []dice.Event) {
-	evs = append([]dice.Event(nil), evs...)
+// Observe tells the program what happened (the events the seat may see)
+// and its view after it (a copy the worker may keep).
+func (x *ExtAgent[S, A, E]) Observe(s S, evs []E) {
+	evs = append([]E(nil), evs...)
 	x.jobs <- func() { x.bot.Observe(s, evs) }
 }
 
-func (x *extAgent) End(s *dice.State) { x.jobs <- func() { x.bot.EndGame(s) } }
+// End sends the final result.
+func (x *ExtAgent[S, A, E]) End(s S) { x.jobs <- func() { x.bot.EndGame(s) } }
 
-func (x *extAgent) Begin(s *dice.State) {
-	ch := make(chan dice.Action, 1)
+// Begin asks for a decision in the seat's view s (a copy the worker may
+// keep); Think polls for it.
+func (x *ExtAgent[S, A, E]) Begin(s S) {
+	ch := make(chan A, 1)
 	x.ch = ch
 	x.jobs <- func() {
 		sr := x.bot.Begin(s)
@@ -82,25 +98,28 @@ func (x *extAgent) Begin(s *dice.State) {
 	}
 }
 
-func (x *extAgent) Think(d time.Duration) (dice.Action, bool) {
+// Think waits up to d for the decision asked for (Begin).
+func (x *ExtAgent[S, A, E]) Think(d time.Duration) (A, bool) {
 	select {
 	case a := <-x.ch:
 		return a, true
 	case <-time.After(d):
-		return dice.Action{}, false
+		var none A
+		return none, false
 	}
 }
 
 // Starting reports whether the program has not yet said readyok (nor
 // failed to).
-func (x *extAgent) Starting() bool { return !x.bot.Started() }
+func (x *ExtAgent[S, A, E]) Starting() bool { return !x.bot.Started() }
 
-func (x *extAgent) Why() string { return "" }
+// Why is empty: a program gives no reasons.
+func (x *ExtAgent[S, A, E]) Why() string { return "" }
 
 // Close lets the worker finish what is queued (a moment), stops a program
 // that keeps it waiting, then closes the program (quit, then its process
 // group is killed and reaped).
-func (x *extAgent) Close() error {
+func (x *ExtAgent[S, A, E]) Close() error {
 	close(x.jobs)
 	select {
 	case <-x.done:

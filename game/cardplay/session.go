@@ -11,6 +11,7 @@ package cardplay
 
 import (
 	"errors"
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"slices"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
@@ -20,7 +21,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
-// Seat is one chair: a person, or a bot of Level.
+// Seat is one chair: a person, a bot of Level, or an external program
+// (Command) that the person at the keyboard named.
 type Seat = playkit.Seat
 
 // Config is everything needed to start a game.
@@ -44,6 +46,7 @@ var cardGame = playkit.Game[cards.Rules, *cards.State, cards.Action, cards.Event
 		}
 		return func(s *cards.State) playkit.Search[cards.Action] { return b.Begin(s) }, nil
 	},
+	NewExt: extbot.NewCards,
 }
 
 // AutosaveKey is the storage key of the card game in progress.
@@ -73,7 +76,7 @@ type Session struct {
 	rng          *engine.Rand
 	rec          *cards.Record
 	save         playkit.Autosave
-	bots         playkit.Bots[*cards.State, cards.Action]
+	bots         playkit.Bots[*cards.State, cards.Action, cards.Event]
 	sub          *game.Submissions[cards.Action]
 	stage        Stage
 	seat         int           // the seat of StageHandover, StagePick and StageChip
@@ -91,7 +94,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 }
 
 // session is the session made of p, written in rec.
-func session(p playkit.Parts[cards.Rules, *cards.State, cards.Action], rec *cards.Record) *Session {
+func session(p playkit.Parts[cards.Rules, *cards.State, cards.Action, cards.Event], rec *cards.Record) *Session {
 	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
 }
 
@@ -172,3 +175,7 @@ func (g *Session) Acting(p int) bool {
 	}
 	return slices.Contains(g.st.Acting(), p)
 }
+
+// Close stops the seats' external programs (nothing if none plays); call
+// it when the table closes.
+func (g *Session) Close() error { return g.bots.Close() }

@@ -35,11 +35,15 @@ type Reveal struct {
 // choice), which it returns; nil if none was applied. It then autosaves.
 func (g *Session) Update(slice time.Duration) *Reveal {
 	defer g.flush()
+	for _, line := range g.bots.Problems() {
+		g.Note(line)
+	}
 	for {
 		cp := g.st.CurrentPlayer()
 		switch {
 		case cp == engine.TerminalPlayer:
 			g.stage, g.seat = StageOver, -1
+			g.bots.End(g.st)
 			return nil
 		case cp == engine.ChancePlayer:
 			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc)
@@ -240,6 +244,7 @@ func (g *Session) reveal(before *cards.State, evs []cards.Event) *Reveal {
 // logEvents writes what the viewer may see of evs in the log (the cards
 // drawn are left out: the hand shows them) and returns it.
 func (g *Session) logEvents(evs []cards.Event) []cards.Event {
+	g.bots.Observe(g.st, evs) // each program's seat sees its own part
 	seen := game.EventsFor[cards.Event](g.st, g.Viewer(), evs)
 	names := g.Names()
 	for _, e := range seen {

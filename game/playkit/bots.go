@@ -1,6 +1,7 @@
 package playkit
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
@@ -16,23 +17,40 @@ type Search[A any] interface {
 // Begin starts a bot's decision from its seat's view.
 type Begin[S, A any] func(view S) Search[A]
 
-// Bots are a session's bots: one for each seat a bot plays, each deciding
-// from its seat's view in slices.
-type Bots[S interface{ View(seat int) S }, A any] struct {
+// Action is what a game's actions must be: comparable, and written in an
+// external program's protocol by their String.
+type Action interface {
+	comparable
+	fmt.Stringer
+}
+
+// Bots are a session's bots: one for each seat a bot or an external
+// program plays, each deciding from its seat's view in slices (a program
+// on a goroutine of its own, polled: see programs.go).
+type Bots[S engine.State[S, A, E], A Action, E any] struct {
 	begin  []Begin[S, A] // nil for people
 	search []Search[A]   // per seat: the decision being worked out
+	*programs[S, A, E]
 }
 
 // NewBots makes each bot seat's bot with newBot (the game's), with a seed
-// of its own drawn from the game's.
-func NewBots[S interface{ View(seat int) S }, A any](seats []Seat, seed uint64, newBot func(level string, seat int, seed uint64) (Begin[S, A], error)) (Bots[S, A], error) {
-	b := Bots[S, A]{begin: make([]Begin[S, A], len(seats)), search: make([]Search[A], len(seats))}
+// of its own drawn from the game's, and starts each program seat's program
+// with newExt (the game's extbot constructor) and the time limits of opts.
+func NewBots[S engine.State[S, A, E], A Action, E any](seats []Seat, seed uint64, newBot func(level string, seat int, seed uint64) (Begin[S, A], error), newExt NewExt[S, A, E], opts Options) (Bots[S, A, E], error) {
+	b := Bots[S, A, E]{begin: make([]Begin[S, A], len(seats)), search: make([]Search[A], len(seats)), programs: newPrograms[S, A, E](len(seats))}
 	for i, s := range seats {
-		if s.Human {
+		var bg Begin[S, A]
+		var err error
+		switch {
+		case s.Human:
 			continue
+		case s.Command != "":
+			bg, err = b.programs.start(i, s, seed*31+uint64(i)+1, newExt, opts)
+		default:
+			bg, err = newBot(s.Level, i, seed*31+uint64(i)+1)
 		}
-		bg, err := newBot(s.Level, i, seed*31+uint64(i)+1)
 		if err != nil {
+			b.Close()
 			return b, err
 		}
 		b.begin[i] = bg
@@ -40,12 +58,12 @@ func NewBots[S interface{ View(seat int) S }, A any](seats []Seat, seed uint64, 
 	return b, nil
 }
 
-// Plays reports whether a bot plays seat p.
-func (b Bots[S, A]) Plays(p int) bool { return b.begin[p] != nil }
+// Plays reports whether a bot (or a program) plays seat p.
+func (b Bots[S, A, E]) Plays(p int) bool { return b.begin[p] != nil }
 
 // Think works on seat p's bot's decision in st for about slice, and
 // returns it once decided.
-func (b Bots[S, A]) Think(p int, st S, slice time.Duration) (A, bool) {
+func (b Bots[S, A, E]) Think(p int, st S, slice time.Duration) (A, bool) {
 	if b.search[p] == nil {
 		b.search[p] = b.begin[p](st.View(p))
 	}

@@ -34,13 +34,23 @@ func TestSeatsFor(t *testing.T) {
 }
 
 // TestSeatsOfARecord: seats read back from a record keep their names and
-// kinds; a missing or unknown one plays as the medium bot.
+// kinds; a missing or unknown one plays as the medium bot, and so does a
+// program, with one notice: a record never starts one.
 func TestSeatsOfARecord(t *testing.T) {
-	infos := []record.SeatInfo{{Name: "Ann", Kind: "human"}, {Name: "Bo", Kind: "bot:hard"}, {Name: "Cy", Kind: "bot:genius"}}
-	got := SeatsOf(infos, 4, []string{"easy", "hard"})
-	want := []Seat{{Name: "Ann", Human: true}, {Name: "Bo", Level: "hard"}, {Name: "Cy", Level: "medium"}, {Name: "Seat 4", Level: "medium"}}
+	infos := []record.SeatInfo{{Name: "Ann", Kind: "human"}, {Name: "Bo", Kind: "bot:hard"}, {Name: "Cy", Kind: "bot:genius"}, {Name: "Di", Kind: "exec:touch /tmp/x"}}
+	got, notices := SeatsOf(infos, 5, []string{"easy", "hard"})
+	want := []Seat{{Name: "Ann", Human: true}, {Name: "Bo", Level: "hard"}, {Name: "Cy", Level: "medium"}, {Name: "Di", Level: "medium"}, {Name: "Seat 5", Level: "medium"}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("%+v, want %+v", got, want)
+	}
+	if len(notices) != 1 || !strings.Contains(notices[0], "Seat 4 was the program") || strings.Contains(notices[0], "\n") {
+		t.Errorf("notices %q, want one line about seat 4", notices)
+	}
+	if r := []string{got[0].Role(), got[1].Role(), (Seat{Command: "x"}).Role()}; r[0] != "person" || r[1] != "hard" || r[2] != "program" {
+		t.Errorf("roles %q", r)
+	}
+	if back := Infos([]Seat{{Name: "Di", Command: "touch /tmp/x"}}); back[0] != infos[3] {
+		t.Errorf("a program's seat written as %+v, want %+v", back[0], infos[3])
 	}
 	if back := Infos(got[:2]); back[0] != infos[0] || back[1] != infos[1] {
 		t.Errorf("written back %+v", back)

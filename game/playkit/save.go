@@ -2,6 +2,7 @@ package playkit
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -13,6 +14,10 @@ type Options struct {
 	Store storage.Store
 	// Key is the autosave's key (default: the game's autosave key).
 	Key string
+	// ExtTimeout and ExtStartTimeout are an external program's time limits
+	// for an answer and for its start-up (0: extbot's defaults, 2 s and
+	// 10 s); past them the medium bot plays its move.
+	ExtTimeout, ExtStartTimeout time.Duration
 }
 
 // key is the autosave's key, def if Options name none.

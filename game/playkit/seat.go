@@ -16,19 +16,40 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
-// Seat is one chair: a person, or a bot of Level.
+// Seat is one chair: a person, a bot of Level, or an external program.
 type Seat struct {
 	Name  string
 	Human bool
-	Level string // bot level (random, easy, medium, hard) when not Human
+	Level string // bot level (random, easy, medium, hard) of a bot
+	// Command is the external program that plays the seat (its command
+	// line, resolved: game.ResolveCommand), as the person at the keyboard
+	// gave it (--seat N=exec:COMMAND); "" for a person or a bot. A record
+	// never gives one (SeatsOf).
+	Command string
 }
 
-// Info is the seat as written in a record.
+// Info is the seat as written in a record ("exec:COMMAND" for a program,
+// as the dice game writes it).
 func (s Seat) Info() record.SeatInfo {
-	if s.Human {
+	switch {
+	case s.Human:
 		return record.SeatInfo{Name: s.Name, Kind: "human"}
+	case s.Command != "":
+		return record.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
 	}
 	return record.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
+}
+
+// Role says in a word who plays the seat, for the table: "person",
+// "program", or the bot's level.
+func (s Seat) Role() string {
+	switch {
+	case s.Human:
+		return "person"
+	case s.Command != "":
+		return "program"
+	}
+	return s.Level
 }
 
 // Infos are the seats as written in a record.
@@ -41,13 +62,14 @@ func Infos(seats []Seat) []record.SeatInfo {
 }
 
 // CheckSeats says why seats cannot play a game of players, or nil: every
-// bot's level must make a bot (newBot, the game's).
+// bot's level must make a bot (newBot, the game's); a program's seat needs
+// a command.
 func CheckSeats[B any](seats []Seat, players int, newBot func(level string, seat int, seed uint64) (B, error)) error {
 	if len(seats) != players {
 		return fmt.Errorf("%d seats for %d players", len(seats), players)
 	}
 	for i, s := range seats {
-		if !s.Human {
+		if !s.Human && s.Command == "" {
 			if _, err := newBot(s.Level, i, 1); err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)
 			}
@@ -58,9 +80,10 @@ func CheckSeats[B any](seats []Seat, players int, newBot func(level string, seat
 
 // SeatsOf are the seats of a record's game of players: a seat the record
 // lacks, or of an unknown kind, plays as the medium bot; levels are the
-// game's bot levels.
-func SeatsOf(infos []record.SeatInfo, players int, levels []string) []Seat {
-	var seats []Seat
+// game's bot levels. A record never starts a program: a seat it gives as
+// "exec:COMMAND" plays as the medium bot, and notices say so, one line
+// each (as the dice game's game.SeatFromInfo does).
+func SeatsOf(infos []record.SeatInfo, players int, levels []string) (seats []Seat, notices []string) {
 	for i := 0; i < players; i++ {
 		s := Seat{Name: fmt.Sprintf("Seat %d", i+1), Level: "medium"}
 		if i < len(infos) {
@@ -70,11 +93,14 @@ func SeatsOf(infos []record.SeatInfo, players int, levels []string) []Seat {
 				s.Human, s.Level = true, ""
 			} else if lvl, ok := strings.CutPrefix(kind, "bot:"); ok && slices.Contains(levels, lvl) {
 				s.Level = lvl
+			} else if strings.HasPrefix(kind, "exec:") {
+				_, notice := game.SeatFromInfo(infos[i], i, nil) // never a program: no command was given
+				notices = append(notices, notice)
 			}
 		}
 		seats = append(seats, s)
 	}
-	return seats
+	return seats, notices
 }
 
 // botNames are the bots' names, by seat.
@@ -83,7 +109,7 @@ var botNames = []string{"Ace", "Lucky", "Roxy", "Duke", "Vic"}
 // SeatsFor are the seats of a game of players as a table's command line
 // asks for them: given by seat number (1-based); by default seat 1 is a
 // person and the others medium bots; with autoplay bots everywhere (a seat
-// given as a person plays as the medium bot). A seat without a name is
+// given as a person plays as the medium bot, a program stays). A seat without a name is
 // named: the one person "You", people in hot seat "Player N", bots by seat.
 func SeatsFor(players int, given map[int]Seat, autoplay bool) []Seat {
 	var seats []Seat
@@ -96,7 +122,7 @@ func SeatsFor(players int, given map[int]Seat, autoplay bool) []Seat {
 			if ok && !s.Human {
 				lvl = s.Level
 			}
-			s = Seat{Name: s.Name, Level: lvl}
+			s = Seat{Name: s.Name, Level: lvl, Command: s.Command}
 		case !ok && i == 0:
 			s = Seat{Human: true}
 		case !ok:

@@ -12,6 +12,7 @@ package royaleplay
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"slices"
 
 	airoyale "github.com/lasvegas-dice/lasvegas/ai/royale"
@@ -20,7 +21,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
-// Seat is one chair: a person, or a bot of Level.
+// Seat is one chair: a person, a bot of Level, or an external program
+// (Command) that the person at the keyboard named.
 type Seat = playkit.Seat
 
 // Config is everything needed to start a game.
@@ -44,6 +46,7 @@ var royaleGame = playkit.Game[royale.Rules, *royale.State, royale.Action, royale
 		}
 		return func(s *royale.State) playkit.Search[royale.Action] { return b.Begin(s) }, nil
 	},
+	NewExt: extbot.NewRoyale,
 }
 
 // AutosaveKey is the storage key of the Royale game in progress.
@@ -72,7 +75,7 @@ type Session struct {
 	rng          *engine.Rand
 	rec          *royale.Record
 	save         playkit.Autosave
-	bots         playkit.Bots[*royale.State, royale.Action]
+	bots         playkit.Bots[*royale.State, royale.Action, royale.Event]
 	stage        Stage
 	seat         int            // the seat of StageHandover and StageDecide
 	after        bool           // StageHandover after a secret choice (else before it)
@@ -93,7 +96,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 }
 
 // session is the session made of p, written in rec.
-func session(p playkit.Parts[royale.Rules, *royale.State, royale.Action], rec *royale.Record) *Session {
+func session(p playkit.Parts[royale.Rules, *royale.State, royale.Action, royale.Event], rec *royale.Record) *Session {
 	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
 }
 
@@ -197,3 +200,7 @@ func (g *Session) Decide(a royale.Action) error {
 func Secret(legal []royale.Action) bool {
 	return len(legal) > 0 && (legal[0].Kind == royale.ActPunch || legal[0].Kind == royale.ActSplit)
 }
+
+// Close stops the seats' external programs (nothing if none plays); call
+// it when the table closes.
+func (g *Session) Close() error { return g.bots.Close() }

@@ -31,6 +31,9 @@ type Step struct {
 // was applied. It then autosaves.
 func (g *Session) Update(slice time.Duration) *Step {
 	defer g.flush()
+	for _, line := range g.bots.Problems() {
+		g.Note(line)
+	}
 	g.thinkHint(slice)
 	if len(g.evs) == 0 {
 		g.before = g.View()
@@ -40,6 +43,7 @@ func (g *Session) Update(slice time.Duration) *Step {
 		switch {
 		case cp == engine.TerminalPlayer:
 			g.stage, g.seat = StageOver, -1
+			g.bots.End(g.st)
 			return g.flushEvents(engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
 			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc)
@@ -183,6 +187,7 @@ func (g *Session) thinkHint(slice time.Duration) {
 // logEvents writes what the viewer may see of evs in the log and keeps
 // them for the next Step.
 func (g *Session) logEvents(evs []royale.Event) {
+	g.bots.Observe(g.st, evs) // each program's seat sees its own part
 	seen := game.EventsFor[royale.Event](g.st, g.Viewer(), evs)
 	names := g.Names()
 	for _, e := range seen {

@@ -76,7 +76,7 @@ func (o Options) Config() cardplay.Config {
 func Main(args []string) int {
 	return tablecli.Main(args, ParseFlags, func(o Options, fonts *assets.Fonts) (tablecli.Window, error) {
 		t, err := o.open(fonts, tablecli.OpenStore(o.Autoplay))
-		return tablecli.Window{Title: "Las Vegas: The Card Game", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames}, err
+		return tablecli.Window{Title: "Las Vegas: The Card Game", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { _ = t.sess.Close(); return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames}, err
 	})
 }
 

@@ -32,10 +32,7 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 		in := ui.R(r.X+12*u, r.Y+6*u, r.W-18*u, r.H-12*u)
 		lines := in.Rows(3, 2*u, nil)
 		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
-		role := seats[p].Level
-		if seats[p].Human {
-			role = "person"
-		}
+		role := seats[p].Role()
 		k.TextFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
 		k.TextFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 		t.drawSupply(dst, s, p, lines[1], size)

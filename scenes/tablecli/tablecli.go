@@ -43,6 +43,8 @@ type Game[G Session, C any] struct {
 	SetAside func(playkit.Options) (string, error)
 	Open     func(C, playkit.Options) (G, string, error)
 	New      func(C, playkit.Options) (G, error)
+	// Stderr receives a flag's warning (nil: os.Stderr).
+	Stderr io.Writer
 }
 
 // Fields are where a table's options keep the flags every table has.
@@ -63,7 +65,7 @@ type Fields struct {
 // if not nil, is where -help lists the flags (fs printing nothing itself).
 func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Writer, check func() error) error {
 	fs.IntVar(f.Players, "players", 4, "number of players `N` (2-5)")
-	fs.Func("seat", "who plays seat `N=KIND` (1-based): human, easy, medium, hard or random, optionally after name=NAME, (repeatable; default: seat 1 human, the rest medium)", func(v string) error {
+	fs.Func("seat", "who plays seat `N=KIND` (1-based): human, easy, medium, hard, random or exec:COMMAND (an external program, docs/bot-protocol.md), optionally after name=NAME, (repeatable; default: seat 1 human, the rest medium)", func(v string) error {
 		return gm.setSeat(f.Seats, v)
 	})
 	seed := fs.String("seed", "", "random seed `N` (default: from the clock)")
@@ -129,12 +131,25 @@ func (gm Game[G, C]) setSeat(seats map[int]playkit.Seat, v string) error {
 	if _, dup := seats[n]; dup {
 		return fmt.Errorf("seat %d given twice", n)
 	}
-	st, _, err := game.ParseSeat(kind)
-	if err != nil || st.Kind == game.External {
-		return fmt.Errorf("--seat %d: want human, easy, medium, hard or random", n)
+	st, found, err := game.ParseSeat(kind)
+	switch {
+	case err != nil:
+		return fmt.Errorf("--seat %d: want human, easy, medium, hard, random or exec:COMMAND", n)
+	case st.Kind == game.External && st.Command == "":
+		return fmt.Errorf("%q: exec: needs a command", v)
+	case st.Kind == game.External && !found:
+		fmt.Fprintf(gm.stderr(), "lasvegas: --seat %d: the program of %q was not found; the medium bot will play the seat\n", n, st.Command)
 	}
-	seats[n] = playkit.Seat{Name: st.Name, Human: st.Kind == game.Human, Level: st.Level}
+	seats[n] = playkit.Seat{Name: st.Name, Human: st.Kind == game.Human, Level: st.Level, Command: st.Command}
 	return nil
+}
+
+// stderr is where a flag's warning goes.
+func (gm Game[G, C]) stderr() io.Writer {
+	if gm.Stderr != nil {
+		return gm.Stderr
+	}
+	return os.Stderr
 }
 
 // OpenStore opens the save folder (nil for an autoplayed game: it would

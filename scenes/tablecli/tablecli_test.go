@@ -5,8 +5,11 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game"
@@ -52,7 +55,7 @@ func TestParse(t *testing.T) {
 		t.Errorf("defaults %+v", o)
 	}
 	for _, bad := range [][]string{{"--new", "--continue"}, {"--seat", "3=easy", "--players", "2"}, {"--seat", "6=easy"},
-		{"--seat", "1=exec:x"}, {"--seat", "1=easy", "--seat", "1=hard"}, {"--seed", "x"}, {"x"}} {
+		{"--seat", "1=exec:"}, {"--seat", "1=exec:'x"}, {"--seat", "1=easy", "--seat", "1=hard"}, {"--seed", "x"}, {"x"}} {
 		if _, err := parse(bad, nil, ok); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
@@ -131,5 +134,75 @@ func TestSessionHandoverSetting(t *testing.T) {
 		if st, seat := g.Stage(); st != c.want || seat != 0 || (st == cardplay.StagePick) != (g.Visible() == 0) {
 			t.Errorf("settings %q: stage %d seat %d visible %d, want stage %d", c.settings, st, seat, g.Visible(), c.want)
 		}
+	}
+}
+
+// TestSeatAProgram: --seat N=exec:COMMAND seats a program, its command
+// resolved as the flag is read; one whose program is not found gets one
+// line on stderr and is kept (starting it fails, and the medium bot plays).
+func TestSeatAProgram(t *testing.T) {
+	var warn bytes.Buffer
+	gm := cardGame
+	gm.Stderr = &warn
+	parseSeats := func(args ...string) map[int]playkit.Seat {
+		o := flags{seats: map[int]playkit.Seat{}}
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		if err := gm.Parse(fs, args, o.fields(), nil, func() error { return nil }); err != nil {
+			t.Fatalf("%q: %v", args, err)
+		}
+		return o.seats
+	}
+	seats := parseSeats("--seat", "2=name=Py,exec:python3 bot.py")
+	if s := seats[2]; s.Name != "Py" || s.Human || s.Command != game.ResolveCommand("python3 bot.py") || !strings.HasPrefix(s.Command, "/") {
+		t.Errorf("seat 2: %+v", s)
+	}
+	if warn.Len() != 0 {
+		t.Errorf("a program found: warned %q", warn.String())
+	}
+	seats = parseSeats("--seat", "3=exec:no-such-program-here --x")
+	if s := seats[3]; s.Command != "no-such-program-here --x" || strings.Count(warn.String(), "\n") != 1 || !strings.Contains(warn.String(), "medium bot") {
+		t.Errorf("seat 3: %+v, warned %q", s, warn.String())
+	}
+}
+
+// TestProgramsStartOnlyFromTheKeyboard: the program named on the command
+// line starts; the save the game leaves, opened again, seats the medium bot
+// instead and says so in the log, and the program does not start again.
+func TestProgramsStartOnlyFromTheKeyboard(t *testing.T) {
+	mark := filepath.Join(t.TempDir(), "started")
+	cmd := game.ResolveCommand("touch " + mark)
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Ace", Level: "easy"}, {Name: "Prog", Command: cmd}}, Seed: 3}
+	store := storage.NewMemory()
+	g, err := cardGame.Session(store, cfg, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		g.Update(0)
+	}
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(mark); err != nil {
+		t.Fatalf("the program given on the command line did not start: %v", err)
+	}
+	if err := os.Remove(mark); err != nil {
+		t.Fatal(err)
+	}
+	h, err := cardGame.Session(store, cfg, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	for i := 0; i < 5; i++ {
+		h.Update(0)
+	}
+	if s := h.Seats()[1]; s.Command != "" || s.Level != "medium" || !strings.Contains(strings.Join(h.Log(), "\n"), "Seat 2 was the program") {
+		t.Errorf("reopened: seat 2 %+v, log %q", s, h.Log())
+	}
+	time.Sleep(100 * time.Millisecond)
+	if _, err := os.Stat(mark); err == nil {
+		t.Error("the save started its program")
 	}
 }
