@@ -78,7 +78,7 @@ if [[ "$mode" != quick ]]; then
   step "fuzz storage keys (${FUZZTIME:-20000x})" go test -run '^$' -fuzz '^FuzzDirKeys$' -fuzztime "${FUZZTIME:-20000x}" ./game/storage
   # Resuming damaged saves of each game (a resumed game plays on, and its
   # new save must replay).
-  for p in game game/cardplay game/royaleplay; do
+  for p in game/diceplay game/cardplay game/royaleplay; do
     step "fuzz resume $p (${FUZZTIME:-20000x})" go test -run '^$' -fuzz '^FuzzResume$' -fuzztime "${FUZZTIME:-20000x}" ./$p
   done
 

@@ -2,41 +2,11 @@ package game
 
 import (
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/engine"
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
-
-// observer is an agent that wants to hear about the game (external bots).
-// Every state it gets is its seat's view (State.View), a copy it may keep.
-type observer interface {
-	Start(s *dice.State, seat int, intro []dice.Event)
-	Observe(s *dice.State, evs []dice.Event)
-	End(s *dice.State)
-}
-
-// ExternalAgents returns the factory for External seats: each runs its
-// command as a child process speaking the bot protocol (docs/bot-protocol.md)
-// with the given time limit per answer. A program that crashes, hangs or
-// answers badly is logged and replaced move by move by the medium bot.
-func ExternalAgents(timeout time.Duration) AgentFactory {
-	return ExternalAgentLimits(timeout, 0)
-}
-
-// ExternalAgentLimits is ExternalAgents with a time limit for the program's
-// start-up too (until readyok; 0: extbot's default, 10 s).
-func ExternalAgentLimits(answer, start time.Duration) AgentFactory {
-	return func(seat int, s Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error) {
-		b, err := extbot.New(s.Command, extbot.Options{Timeout: answer, StartTimeout: start, Log: log, Seed: seed, Name: s.Name})
-		if err != nil {
-			return nil, err
-		}
-		return NewExtAgent(b), nil
-	}
-}
 
 // ExtAgent talks to an external program (an extbot host of any game) on a
 // goroutine of its own, in order, so that neither its start-up (waiting for

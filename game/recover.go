@@ -54,3 +54,13 @@ func splitSteps(data []byte) (head string, steps []string, ok bool) {
 func joinSteps(head string, steps []string) []byte {
 	return []byte(head + "\"history\": [\n    " + strings.Join(steps, ",\n    ") + "\n  ]\n}\n")
 }
+
+// CompleteSteps cuts a record's text after its last complete history line
+// and closes it, for a file whose end was lost.
+func CompleteSteps(data []byte) ([]byte, bool) {
+	head, steps, ok := splitSteps(data)
+	if !ok {
+		return nil, false
+	}
+	return joinSteps(head, steps), true
+}

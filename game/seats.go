@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 )
 
 // SeatKind says who plays a seat.
@@ -30,14 +30,14 @@ type Seat struct {
 }
 
 // Info is the seat as written in a record.
-func (s Seat) Info() dice.SeatInfo {
+func (s Seat) Info() record.SeatInfo {
 	switch s.Kind {
 	case Bot:
-		return dice.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
+		return record.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
 	case External:
-		return dice.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
+		return record.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
 	}
-	return dice.SeatInfo{Name: s.Name, Kind: "human"}
+	return record.SeatInfo{Name: s.Name, Kind: "human"}
 }
 
 // MaxNameLen is the longest seat name, in characters, that a record or a
@@ -73,7 +73,7 @@ func CleanName(name string) string {
 // with a one-line notice saying so, unless its command is one of commands,
 // the programs that the person at the keyboard asked for in this run. The
 // name is cleaned (CleanName).
-func SeatFromInfo(info dice.SeatInfo, i int, commands []string) (s Seat, notice string) {
+func SeatFromInfo(info record.SeatInfo, i int, commands []string) (s Seat, notice string) {
 	s = Seat{Name: CleanName(info.Name), Colour: i}
 	if s.Name == "" {
 		s.Name = fmt.Sprintf("Seat %d", i+1)
@@ -83,14 +83,14 @@ func SeatFromInfo(info dice.SeatInfo, i int, commands []string) (s Seat, notice 
 		s.Kind, s.Level = Bot, strings.TrimPrefix(info.Kind, "bot:")
 	case strings.HasPrefix(info.Kind, "exec:"):
 		s.Kind, s.Command = External, strings.TrimPrefix(info.Kind, "exec:")
-		notice = guardSeat(&s, i, commands)
+		notice = GuardSeat(&s, i, commands)
 	}
 	return s, notice
 }
 
-// guardSeat turns an External seat whose command was not given in this run
+// GuardSeat turns an External seat whose command was not given in this run
 // into the medium bot and returns the notice, or "" if the seat may run.
-func guardSeat(s *Seat, i int, commands []string) string {
+func GuardSeat(s *Seat, i int, commands []string) string {
 	if s.Kind != External || commandGiven(s.Command, commands) {
 		return ""
 	}

@@ -21,7 +21,7 @@ func TestParseSeat(t *testing.T) {
 		t.Errorf("exec: %+v %v %v", s, ok, err)
 	}
 	// The resolved command is one a save may start when listed.
-	if n := guardSeat(&Seat{Kind: External, Command: "sh -c 'echo a, b'"}, 0, []string{s.Command}); n != "" {
+	if n := GuardSeat(&Seat{Kind: External, Command: "sh -c 'echo a, b'"}, 0, []string{s.Command}); n != "" {
 		t.Errorf("the resolved command does not match the command in a save: %s", n)
 	}
 	if s, ok, err := ParseSeat("exec:no-such-program-here"); err != nil || ok || s.Command != "no-such-program-here" {

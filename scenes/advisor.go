@@ -8,7 +8,7 @@ import (
 
 	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -22,10 +22,10 @@ import (
 // hintSlice is the advisor's work per tick.
 const hintSlice = 4 * time.Millisecond
 
-// hinter is what the advisor needs from a session (*game.Session has it).
+// hinter is what the advisor needs from a session (*diceplay.Session has it).
 type hinter interface {
-	StartHint() (*game.Hint, error)
-	HintValid(h *game.Hint) bool
+	StartHint() (*diceplay.Hint, error)
+	HintValid(h *diceplay.Hint) bool
 }
 
 // hinterOf finds the session behind a table's source, if it can advise.
@@ -65,7 +65,7 @@ type hintEntry struct {
 
 // advisor is the table's hint state for the current decision.
 type advisor struct {
-	h        *game.Hint
+	h        *diceplay.Hint
 	src      hinter
 	done     bool
 	err      string

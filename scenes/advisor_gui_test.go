@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -48,7 +48,7 @@ func advisorScenario() scenario {
 			if dir == "" {
 				dir = h.t.TempDir()
 			}
-			s, err := game.New(game.QuickStart(4, "easy", 3, dice.Online(4)), game.Options{})
+			s, err := diceplay.New(diceplay.QuickStart(4, "easy", 3, dice.Online(4)), diceplay.Options{})
 			if err != nil {
 				return nil, err
 			}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -81,7 +81,7 @@ func TestE2ESnapshot(t *testing.T) {
 		t.Errorf("setup: %+v", st)
 	}
 
-	tb, err := env.NewSession(game.QuickStart(3, "easy", 42, dice.Online(3)))
+	tb, err := env.NewSession(diceplay.QuickStart(3, "easy", 42, dice.Online(3)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -25,10 +26,10 @@ type Env struct {
 	Commands []string
 }
 
-func (e *Env) options() game.Options {
+func (e *Env) options() diceplay.Options {
 	// External seats (--seat N=exec:COMMAND, or a resumed game that had
 	// them) run their program with 2 s per answer.
-	o := game.Options{ThinkSlice: e.Think, Log: os.Stderr, External: game.ExternalAgents(2 * time.Second), BotBudget: e.BotBudget, Commands: e.Commands}
+	o := diceplay.Options{ThinkSlice: e.Think, Log: os.Stderr, External: diceplay.ExternalAgents(2 * time.Second), BotBudget: e.BotBudget, Commands: e.Commands}
 	if e.Store != nil {
 		o.Store = e.Store
 	}
@@ -36,8 +37,8 @@ func (e *Env) options() game.Options {
 }
 
 // NewSession starts a game and returns its table.
-func (e *Env) NewSession(cfg game.Config) (*Table, error) {
-	s, err := game.New(cfg, e.options())
+func (e *Env) NewSession(cfg diceplay.Config) (*Table, error) {
+	s, err := diceplay.New(cfg, e.options())
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +50,7 @@ func (e *Env) Autosave() (*dice.Record, error) {
 	if e.Store == nil {
 		return nil, nil
 	}
-	return game.LoadAutosave(e.Store)
+	return diceplay.LoadAutosave(e.Store)
 }
 
 // Resume continues a saved game with the seats it names (a program only if
@@ -58,11 +59,13 @@ func (e *Env) Resume(rec *dice.Record) (*Table, error) { return e.ResumeSeats(re
 
 // ResumeNotices are the lines that say which seats of rec that were
 // programs will play as the medium bot.
-func (e *Env) ResumeNotices(rec *dice.Record) []string { return game.ResumeNotices(rec, e.Commands) }
+func (e *Env) ResumeNotices(rec *dice.Record) []string {
+	return diceplay.ResumeNotices(rec, e.Commands)
+}
 
 // ResumeSeats continues a saved game with the given seats (nil: as saved).
 func (e *Env) ResumeSeats(rec *dice.Record, seats []game.Seat) (*Table, error) {
-	s, err := game.Resume(rec, seats, e.options())
+	s, err := diceplay.Resume(rec, seats, e.options())
 	if err != nil {
 		return nil, fmt.Errorf("the saved game cannot be continued: %w", err)
 	}
@@ -87,12 +90,12 @@ func (e *Env) Rematch(prev Source) (*Table, error) {
 // last-game.json already, and has no folder to point at.
 func (e *Env) SaveRecord(rec *dice.Record) string {
 	if runtime.GOOS == "js" {
-		return "This browser keeps the last game's record as " + game.LastGameKey + "."
+		return "This browser keeps the last game's record as " + diceplay.LastGameKey + "."
 	}
 	if e.Store == nil {
 		return "There is no save folder, so the record was not saved."
 	}
-	key, err := game.SaveRecord(e.Store, rec, time.Now())
+	key, err := diceplay.SaveRecord(e.Store, rec, time.Now())
 	if err != nil {
 		return "The record was not saved: " + oneLine(err)
 	}

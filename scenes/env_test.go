@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -18,7 +19,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := &Env{Store: store}
-	cfg := game.QuickStart(3, "easy", 77, dice.Online(3))
+	cfg := diceplay.QuickStart(3, "easy", 77, dice.Online(3))
 	tb, err := env.NewSession(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
 
 func TestSeatFacts(t *testing.T) {
@@ -33,7 +33,7 @@ func TestSeatFacts(t *testing.T) {
 // facts kept from the events of the whole game.
 func TestFactsReplayedFromTheRecord(t *testing.T) {
 	env := &Env{}
-	tb, err := env.NewSession(game.AllBots(dice.Online(4), "random", 12))
+	tb, err := env.NewSession(diceplay.AllBots(dice.Online(4), "random", 12))
 	if err != nil {
 		t.Fatal(err)
 	}

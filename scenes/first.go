@@ -10,6 +10,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -76,9 +77,9 @@ func firstScene(o Options, env *Env) (Scene, error) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	r := rulesFor(o.Preset, n)
-	cfg := game.AllBots(r, "medium", seed)
+	cfg := diceplay.AllBots(r, "medium", seed)
 	if !o.Autoplay {
-		cfg = game.QuickStart(n, "medium", seed, r)
+		cfg = diceplay.QuickStart(n, "medium", seed, r)
 	}
 	applySeats(&cfg, o.Seats)
 	return env.NewSession(cfg)
@@ -99,7 +100,7 @@ func (o Options) playerCount() int {
 
 // applySeats puts the --seat overrides into cfg's seats (which keep their
 // colours).
-func applySeats(cfg *game.Config, seats []SeatFlag) {
+func applySeats(cfg *diceplay.Config, seats []SeatFlag) {
 	for _, sf := range seats {
 		i := sf.N - 1
 		if i < 0 || i >= len(cfg.Seats) {
@@ -107,7 +108,7 @@ func applySeats(cfg *game.Config, seats []SeatFlag) {
 		}
 		st := &cfg.Seats[i]
 		st.Kind, st.Level, st.Command = sf.Kind, sf.Level, sf.Command
-		name := game.BotNames[i%len(game.BotNames)]
+		name := diceplay.BotNames[i%len(diceplay.BotNames)]
 		switch sf.Kind {
 		case game.Human:
 			st.Name = defaultNames[i]
@@ -133,10 +134,10 @@ func commandName(cmd string) string {
 
 // continueSaved resumes the autosave in store (--continue). A seat that the
 // save names as a program plays as the medium bot unless this run named the
-// same command (game.Resume); the notices go to stderr. With --autoplay,
+// same command (diceplay.Resume); the notices go to stderr. With --autoplay,
 // bots take the human seats (and env has no store: nothing is written).
 func continueSaved(o Options, env *Env, store storage.Store) (Scene, error) {
-	rec, err := game.LoadAutosave(store)
+	rec, err := diceplay.LoadAutosave(store)
 	if err != nil && rec == nil {
 		return nil, fmt.Errorf("--continue: %w", err)
 	}

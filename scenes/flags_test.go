@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
 
 func TestParseFlagsPreset(t *testing.T) {
@@ -51,7 +52,7 @@ func TestParseFlagsSeats(t *testing.T) {
 		}
 	}
 
-	cfg := game.QuickStart(4, "medium", 1, dice.Online(4))
+	cfg := diceplay.QuickStart(4, "medium", 1, dice.Online(4))
 	applySeats(&cfg, o.Seats)
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -23,7 +23,7 @@ func endApp(t *testing.T, dir string) (*App, *GameEnd) {
 		t.Fatal(err)
 	}
 	env := &Env{Store: store}
-	s, err := game.New(game.AllBots(dice.Classic(3), "random", 4), game.Options{})
+	s, err := diceplay.New(diceplay.AllBots(dice.Classic(3), "random", 4), diceplay.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

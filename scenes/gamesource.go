@@ -6,13 +6,14 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// GameSource adapts a game.Session to the table's Source.
+// GameSource adapts a diceplay.Session to the table's Source.
 type GameSource struct {
-	S      *game.Session
+	S      *diceplay.Session
 	seats  []SeatDesc
 	queue  []dice.Event
 	head   int
@@ -23,7 +24,7 @@ type GameSource struct {
 }
 
 // NewGameSource wraps a session.
-func NewGameSource(s *game.Session) *GameSource {
+func NewGameSource(s *diceplay.Session) *GameSource {
 	cfg := s.Config()
 	g := &GameSource{S: s, viewer: -1}
 	for i, st := range cfg.Seats {
@@ -113,7 +114,7 @@ func (g *GameSource) Submit(a dice.Action) error {
 
 // Advance implements Source: one chance outcome or one slice of a bot's thinking.
 func (g *GameSource) Advance() (bool, error) {
-	return g.S.Step() == game.Applied, nil
+	return g.S.Step() == diceplay.Applied, nil
 }
 
 // Position implements Source: the deciding human's view of the position

@@ -12,7 +12,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -453,7 +453,7 @@ func TestGUI(t *testing.T) {
 			setup: func(h *harness) (*App, error) {
 				opts := Options{Autoplay: true, Screenshots: shots, Mute: true}
 				env := &Env{}
-				cfg := game.AllBots(dice.Online(5), "easy", 9)
+				cfg := diceplay.AllBots(dice.Online(5), "easy", 9)
 				tb, err := env.NewSession(cfg)
 				if err != nil {
 					return nil, err

@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -274,12 +275,12 @@ func guideButtons(touch bool) (skip, next string) {
 
 // firstGameConfig is the first game: classic rules, you against two easy
 // bots.
-func firstGameConfig(seed uint64) game.Config {
-	cfg := game.Config{Rules: dice.Classic(3), Seed: seed}
+func firstGameConfig(seed uint64) diceplay.Config {
+	cfg := diceplay.Config{Rules: dice.Classic(3), Seed: seed}
 	cfg.Seats = []game.Seat{
 		{Name: "You", Colour: 0},
-		{Name: game.BotNames[1], Kind: game.Bot, Level: "easy", Colour: 1},
-		{Name: game.BotNames[2], Kind: game.Bot, Level: "easy", Colour: 2},
+		{Name: diceplay.BotNames[1], Kind: game.Bot, Level: "easy", Colour: 1},
+		{Name: diceplay.BotNames[2], Kind: game.Bot, Level: "easy", Colour: 2},
 	}
 	return cfg
 }

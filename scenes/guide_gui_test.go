@@ -8,6 +8,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -187,7 +188,7 @@ func handoverScenario() scenario {
 		name:     "handover",
 		maxTicks: 3000,
 		setup: func(h *harness) (*App, error) {
-			cfg := game.Config{Rules: dice.Classic(3), Seed: 9, Seats: []game.Seat{
+			cfg := diceplay.Config{Rules: dice.Classic(3), Seed: 9, Seats: []game.Seat{
 				{Name: "You", Colour: 0}, {Name: "Anna", Colour: 1}, {Name: "Bot", Kind: game.Bot, Level: "easy", Colour: 2},
 			}}
 			tb, err := (&Env{Think: time.Millisecond}).NewSession(cfg)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -14,7 +15,7 @@ import (
 // person to decide next, differing from the one before.
 func hotSeat(t *testing.T, rules dice.Rules, off bool) (shown int, ok bool) {
 	t.Helper()
-	cfg := game.Config{Rules: rules, Seed: 9, Seats: []game.Seat{
+	cfg := diceplay.Config{Rules: rules, Seed: 9, Seats: []game.Seat{
 		{Name: "You", Colour: 0}, {Name: "Anna", Colour: 1}, {Name: "Bot", Kind: game.Bot, Level: "easy", Colour: 2},
 	}}
 	tb, err := (&Env{Think: time.Millisecond}).NewSession(cfg)
@@ -71,10 +72,10 @@ func TestHandoverBetweenPeople(t *testing.T) {
 // Between two people's turns (bots playing), the table keeps the view of
 // the one who played last: the other person's money stays face down.
 func TestHotSeatViewStaysWithTheLastPlayer(t *testing.T) {
-	cfg := game.Config{Rules: dice.Classic(3), Seed: 4, Seats: []game.Seat{
+	cfg := diceplay.Config{Rules: dice.Classic(3), Seed: 4, Seats: []game.Seat{
 		{Name: "You", Colour: 0}, {Name: "Bot", Kind: game.Bot, Level: "easy", Colour: 2}, {Name: "Anna", Colour: 1},
 	}}
-	s, err := game.New(cfg, game.Options{})
+	s, err := diceplay.New(cfg, diceplay.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"io/fs"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
 
 // Other ways into the replay viewer: a record file dropped on the window
@@ -65,7 +65,7 @@ func (e *Env) LastGame() *dice.Record {
 	if e.Store == nil {
 		return nil
 	}
-	data, err := e.Store.Load(game.LastGameKey)
+	data, err := e.Store.Load(diceplay.LastGameKey)
 	if err != nil {
 		return nil
 	}

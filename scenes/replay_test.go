@@ -9,7 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -222,7 +222,7 @@ func TestReplayDropAndLastGame(t *testing.T) {
 	if s := NewSetup(env, Options{}); s.lastGame != nil {
 		t.Error("Last game is offered with no last game")
 	}
-	if err := store.Save(game.LastGameKey, good); err != nil {
+	if err := store.Save(diceplay.LastGameKey, good); err != nil {
 		t.Fatal(err)
 	}
 	s := NewSetup(env, Options{})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -25,7 +26,7 @@ func savedWithProgram(t *testing.T, file string) storage.Store {
 		t.Fatal(err)
 	}
 	m := storage.NewMemory()
-	if err := m.Save(game.AutosaveKey, data); err != nil {
+	if err := m.Save(diceplay.AutosaveKey, data); err != nil {
 		t.Fatal(err)
 	}
 	return m
@@ -68,7 +69,7 @@ func TestGUIResumeNeverStartsAProgram(t *testing.T) {
 		if !g.Over() {
 			t.Fatal("the continued game did not end")
 		}
-		if data, _ := store.Load(game.AutosaveKey); o.Autoplay && !strings.Contains(string(data), "exec:") {
+		if data, _ := store.Load(diceplay.AutosaveKey); o.Autoplay && !strings.Contains(string(data), "exec:") {
 			t.Error("--autoplay --continue wrote over the save")
 		}
 	}
@@ -126,7 +127,7 @@ func TestSetupOffersARecoveredSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := storage.NewMemory()
-	if err := store.Save(game.AutosaveKey, good[:len(good)-30]); err != nil {
+	if err := store.Save(diceplay.AutosaveKey, good[:len(good)-30]); err != nil {
 		t.Fatal(err)
 	}
 	s := NewSetup(&Env{Store: store}, Options{})

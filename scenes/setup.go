@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -37,7 +38,7 @@ type Setup struct {
 	saved   *dice.Record
 	quit    quitGuard
 	// previous: saved is the unfinished game that a new game set aside
-	// (game.LoadPrevious), not the autosave.
+	// (diceplay.LoadPrevious), not the autosave.
 	previous bool
 	saveMsg  string
 	blurbs   []string
@@ -84,7 +85,7 @@ func NewSetup(env *Env, o Options) *Setup {
 		n = 4
 	}
 	if n > 5 {
-		s.preset = len(game.Presets) - 1
+		s.preset = len(diceplay.Presets) - 1
 	}
 	switch o.Preset {
 	case "classic":
@@ -95,7 +96,7 @@ func NewSetup(env *Env, o Options) *Setup {
 		n = min(n, 5)
 	}
 	for i := 0; i < n; i++ {
-		s.seats = append(s.seats, setupSeat{name: game.BotNames[i%len(game.BotNames)], kind: 2, colour: i})
+		s.seats = append(s.seats, setupSeat{name: diceplay.BotNames[i%len(diceplay.BotNames)], kind: 2, colour: i})
 	}
 	s.seats[0] = setupSeat{name: "You", kind: 0, colour: 0}
 	if o.Players == 0 && o.Preset == "" {
@@ -111,14 +112,14 @@ func NewSetup(env *Env, o Options) *Setup {
 	}
 	s.applyPreset()
 	// A damaged save comes with the game up to its last complete step
-	// when it still holds one (game.RecoveredError): offered, and said.
+	// when it still holds one (diceplay.RecoveredError): offered, and said.
 	if rec, err := env.Autosave(); err != nil {
 		s.saveMsg = err.Error()
 		s.saved = rec
 	} else if rec != nil {
 		s.saved = rec
 	} else if env.Store != nil {
-		if prev, err := game.LoadPrevious(env.Store); prev != nil {
+		if prev, err := diceplay.LoadPrevious(env.Store); prev != nil {
 			s.saved, s.previous = prev, true
 			s.saveMsg = "Your unfinished game from before the last new game is kept: continue it here."
 			if err != nil {
@@ -136,7 +137,7 @@ func NewSetup(env *Env, o Options) *Setup {
 	if env.StoreErr != nil {
 		s.saveMsg = "Progress won't be kept: " + env.StoreErr.Error()
 	}
-	for _, p := range game.Presets {
+	for _, p := range diceplay.Presets {
 		s.blurbs = append(s.blurbs, p.Blurb)
 	}
 	s.presets[gameRoyale] = 1 // the rulebook's main game
@@ -146,7 +147,7 @@ func NewSetup(env *Env, o Options) *Setup {
 }
 
 func (s *Setup) applyPreset() {
-	s.rules = game.Presets[s.preset].Rules(len(s.seats))
+	s.rules = diceplay.Presets[s.preset].Rules(len(s.seats))
 	s.rules.OpenMoney = s.rules.OpenMoney || s.openMoney
 	s.fixPlayers()
 }
@@ -259,7 +260,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 		return
 	case l.add.Contains(x, y) && len(s.seats) < s.maxSeats():
 		i := len(s.seats)
-		s.seats = append(s.seats, setupSeat{name: game.BotNames[i%len(game.BotNames)], kind: 2, colour: s.freeColour()})
+		s.seats = append(s.seats, setupSeat{name: diceplay.BotNames[i%len(diceplay.BotNames)], kind: 2, colour: s.freeColour()})
 		s.fixPlayers()
 		return
 	case l.rulesBtn.Contains(x, y):
@@ -347,8 +348,8 @@ func (s *Setup) seedValue() uint64 {
 	return uint64(time.Now().UnixNano())
 }
 
-func (s *Setup) config() game.Config {
-	cfg := game.Config{Rules: s.rules, Seed: s.seedValue()}
+func (s *Setup) config() diceplay.Config {
+	cfg := diceplay.Config{Rules: s.rules, Seed: s.seedValue()}
 	for _, st := range s.seats {
 		gs := game.Seat{Name: st.name, Colour: st.colour}
 		if gs.Name == "" {
@@ -391,7 +392,7 @@ func (s *Setup) quickStart(c *Context) {
 		return
 	}
 	n := len(s.seats)
-	cfg := game.QuickStart(n, "medium", s.seedValue(), game.Presets[s.preset].Rules(n))
+	cfg := diceplay.QuickStart(n, "medium", s.seedValue(), diceplay.Presets[s.preset].Rules(n))
 	t, err := s.env.NewSession(cfg)
 	if err != nil {
 		s.err = err.Error()

@@ -6,7 +6,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
@@ -98,7 +98,7 @@ func (s *Setup) presetNames() []string {
 
 // presetNames are each game's presets' names.
 var presetNames = func() (out [numGames][]string) {
-	for _, p := range game.Presets {
+	for _, p := range diceplay.Presets {
 		out[gameDice] = append(out[gameDice], p.Name)
 	}
 	for _, p := range royalePresets {
@@ -250,7 +250,7 @@ func (s *Setup) quickSeats() []setupSeat {
 	n := min(len(s.seats), s.maxSeats())
 	out := []setupSeat{{name: "You"}}
 	for i := 1; i < n; i++ {
-		out = append(out, setupSeat{name: game.BotNames[i%len(game.BotNames)], kind: 2, colour: i})
+		out = append(out, setupSeat{name: diceplay.BotNames[i%len(diceplay.BotNames)], kind: 2, colour: i})
 	}
 	return out
 }

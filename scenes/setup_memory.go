@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
@@ -76,7 +77,7 @@ func recallSetup(store storage.Store) (seats []setupSeat, preset int, g setupGam
 }
 
 func validSetup(l lastSetup) bool {
-	if len(l.Seats) < 2 || len(l.Seats) > MaxSeats || l.Preset < 0 || l.Preset >= len(game.Presets) || l.Game < 0 || l.Game >= int(numGames) {
+	if len(l.Seats) < 2 || len(l.Seats) > MaxSeats || l.Preset < 0 || l.Preset >= len(diceplay.Presets) || l.Game < 0 || l.Game >= int(numGames) {
 		return false
 	}
 	used := map[int]bool{}

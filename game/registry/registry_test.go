@@ -5,9 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	cardbots "github.com/lasvegas-dice/lasvegas/ai/cards"
+	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
+	royalebots "github.com/lasvegas-dice/lasvegas/ai/royale"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cli"
 	"github.com/lasvegas-dice/lasvegas/game/registry"
 )
@@ -88,5 +93,15 @@ func TestUnknownGameRecord(t *testing.T) {
 	code, out, errs := run("replay", f)
 	if code != cli.ExitBad || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "dice, royale or cards") {
 		t.Errorf("exit %d, out %q, err %q", code, out, errs)
+	}
+}
+
+// A seat's level read from the command line (game.ParseSeat) is one that
+// every game's bots have.
+func TestEveryGameHasTheLevels(t *testing.T) {
+	for name, levels := range map[string][]string{"dice": dicebots.Levels, "cards": cardbots.Levels, "royale": royalebots.Levels} {
+		if !slices.Equal(levels, game.Levels) {
+			t.Errorf("%s: levels %v, want %v", name, levels, game.Levels)
+		}
 	}
 }

@@ -1,7 +1,8 @@
-package game
+package diceplay
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"path/filepath"
 	"strings"
@@ -78,26 +79,26 @@ func TestSaveNeverStartsAProgram(t *testing.T) {
 			return Resume(rec, nil, opts(store))
 		},
 		"Resume with seats from SeatFromInfo": func(store storage.Store, rec *dice.Record) (*Session, error) {
-			seats := make([]Seat, len(rec.Seats))
+			seats := make([]game.Seat, len(rec.Seats))
 			var notices []string
 			for i, si := range rec.Seats {
 				var n string
-				if seats[i], n = SeatFromInfo(si, i, nil); n != "" {
+				if seats[i], n = game.SeatFromInfo(si, i, nil); n != "" {
 					notices = append(notices, n)
 				}
 			}
 			g, err := Resume(rec, seats, opts(store))
 			if g != nil {
-				g.notices = notices // given by SeatFromInfo, checked below
+				g.notices = notices // given by game.SeatFromInfo, checked below
 			}
 			return g, err
 		},
 		"Resume with the raw seat": func(store storage.Store, rec *dice.Record) (*Session, error) {
-			seats := make([]Seat, len(rec.Seats))
+			seats := make([]game.Seat, len(rec.Seats))
 			for i, si := range rec.Seats {
-				seats[i], _ = SeatFromInfo(si, i, nil)
+				seats[i], _ = game.SeatFromInfo(si, i, nil)
 			}
-			seats[1] = Seat{Name: "x", Kind: External, Command: strings.TrimPrefix(rec.Seats[1].Kind, "exec:"), Colour: 1}
+			seats[1] = game.Seat{Name: "x", Kind: game.External, Command: strings.TrimPrefix(rec.Seats[1].Kind, "exec:"), Colour: 1}
 			return Resume(rec, seats, opts(store))
 		},
 		"LoadAutosave then Resume (the setup screen; --continue is tested in scenes)": func(store storage.Store, rec *dice.Record) (*Session, error) {
@@ -120,7 +121,7 @@ func TestSaveNeverStartsAProgram(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		if s := g.Config().Seats[1]; s.Kind != Bot || s.Level != "medium" {
+		if s := g.Config().Seats[1]; s.Kind != game.Bot || s.Level != "medium" {
 			t.Errorf("%s: seat 2 is %+v, want the medium bot", name, s)
 		}
 		if n := g.Notices(); len(n) != 1 || !strings.Contains(n[0], "Seat 2 was the program") || !strings.Contains(n[0], "medium bot") || strings.Contains(n[0], "\n") {
@@ -140,7 +141,7 @@ func TestSaveNeverStartsAProgram(t *testing.T) {
 	for _, resolve := range []bool{false, true} {
 		store, rec, cmd, pwned := evilSave(t)
 		if resolve {
-			cmd = ResolveCommand(cmd)
+			cmd = game.ResolveCommand(cmd)
 			if !strings.HasPrefix(cmd, "/") {
 				t.Fatalf("resolved command %q", cmd)
 			}
@@ -149,7 +150,7 @@ func TestSaveNeverStartsAProgram(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(g.Notices()) != 0 || g.Config().Seats[1].Kind != External {
+		if len(g.Notices()) != 0 || g.Config().Seats[1].Kind != game.External {
 			t.Errorf("command given again: notices %q, seat %+v", g.Notices(), g.Config().Seats[1])
 		}
 		playOut(t, g)
@@ -165,14 +166,14 @@ func TestCleanName(t *testing.T) {
 		"  Ben \t":               "Ben",
 		"Evil\x1b[2J\x00":        "Evil[2J",
 		"a\nb":                   "a b",
-		strings.Repeat("é", 100): strings.Repeat("é", MaxNameLen),
+		strings.Repeat("é", 100): strings.Repeat("é", game.MaxNameLen),
 		"\xff\xfe":               "",
 	} {
-		if got := CleanName(in); got != want {
+		if got := game.CleanName(in); got != want {
 			t.Errorf("CleanName(%q) = %q, want %q", in, got, want)
 		}
 	}
-	s, _ := SeatFromInfo(dice.SeatInfo{Name: "\x1b", Kind: "human"}, 2, nil)
+	s, _ := game.SeatFromInfo(dice.SeatInfo{Name: "\x1b", Kind: "human"}, 2, nil)
 	if s.Name != "Seat 3" {
 		t.Errorf("empty name: %q", s.Name)
 	}
@@ -188,7 +189,7 @@ func TestNewCleansNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := g.Names()
-	if strings.ContainsAny(n[0], "\x1b\x07") || len([]rune(n[0])) > MaxNameLen || n[1] != "Seat 2" {
+	if strings.ContainsAny(n[0], "\x1b\x07") || len([]rune(n[0])) > game.MaxNameLen || n[1] != "Seat 2" {
 		t.Errorf("names %q", n)
 	}
 	if g.Record().Seats[0].Name != n[0] {

@@ -1,7 +1,8 @@
-package game
+package diceplay
 
 import (
 	"bytes"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os/exec"
 	"strings"
 	"testing"
@@ -16,12 +17,12 @@ func TestExternalSeats(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("python3 not installed")
 	}
-	dir := "../ai/extbot/testdata/"
+	dir := "../../ai/extbot/testdata/"
 	var log bytes.Buffer
-	cfg := Config{Rules: dice.ClassicNeutral(3), Seed: 5, Seats: []Seat{
-		{Name: "Example", Kind: External, Command: "python3 " + dir + "example_bot.py"},
-		{Name: "Crash", Kind: External, Command: "python3 " + dir + "crash_bot.py"},
-		{Name: "Hang", Kind: External, Command: "python3 " + dir + "hang_bot.py"},
+	cfg := Config{Rules: dice.ClassicNeutral(3), Seed: 5, Seats: []game.Seat{
+		{Name: "Example", Kind: game.External, Command: "python3 " + dir + "example_bot.py"},
+		{Name: "Crash", Kind: game.External, Command: "python3 " + dir + "crash_bot.py"},
+		{Name: "Hang", Kind: game.External, Command: "python3 " + dir + "hang_bot.py"},
 	}}
 	g, err := New(cfg, Options{External: ExternalAgents(300 * time.Millisecond), Log: &log})
 	if err != nil {
@@ -51,7 +52,7 @@ func TestExternalStartDoesNotBlock(t *testing.T) {
 		t.Skip("no sleep program")
 	}
 	cfg := AllBots(dice.Classic(2), "random", 3)
-	cfg.Seats[1] = Seat{Name: "Mute", Kind: External, Command: "sleep 31340", Colour: 1}
+	cfg.Seats[1] = game.Seat{Name: "Mute", Kind: game.External, Command: "sleep 31340", Colour: 1}
 	t0 := time.Now()
 	g, err := New(cfg, Options{External: ExternalAgents(time.Second)})
 	if err != nil {

@@ -1,4 +1,4 @@
-package game
+package diceplay
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -198,7 +199,7 @@ func (e *RecoveredError) Unwrap() error { return e.Err }
 func recoverRecord(data []byte) (*dice.Record, []byte, bool) {
 	rec, err := dice.ParseRecord(data)
 	if err != nil {
-		cut, ok := completeSteps(data)
+		cut, ok := game.CompleteSteps(data)
 		if !ok {
 			return nil, nil, false
 		}
@@ -223,16 +224,6 @@ func recoverRecord(data []byte) (*dice.Record, []byte, bool) {
 	return rec, fixed, err == nil
 }
 
-// completeSteps cuts a record's text after its last complete history line
-// and closes it, for a file whose end was lost.
-func completeSteps(data []byte) ([]byte, bool) {
-	head, steps, ok := splitSteps(data)
-	if !ok {
-		return nil, false
-	}
-	return joinSteps(head, steps), true
-}
-
 // SaveRecord keeps rec in store under a key of its own, named from now
 // ("record-20261125-154500.json", then "-2", "-3"… if taken), and returns
 // the key. The record is checked by parsing and replaying what is written,
@@ -242,30 +233,11 @@ func SaveRecord(store storage.Store, rec *dice.Record, now time.Time) (string, e
 	if err != nil {
 		return "", err
 	}
-	return KeepRecord(store, "record", data, func(data []byte) error {
+	return game.KeepRecord(store, "record", data, func(data []byte) error {
 		back, err := dice.ParseRecord(data)
 		if err == nil {
 			_, err = back.Replay(nil)
 		}
 		return err
 	}, now)
-}
-
-// KeepRecord keeps a record of any game, data, in store under a key of
-// its own named from prefix and now ("cards-20261125-154500.json", then
-// "-2", "-3"… if taken), and returns the key. check (the game's parse
-// and replay) must accept data first, so what is kept can be replayed.
-func KeepRecord(store storage.Store, prefix string, data []byte, check func([]byte) error, now time.Time) (string, error) {
-	if err := check(data); err != nil {
-		return "", fmt.Errorf("the record does not replay: %w", err)
-	}
-	base := prefix + "-" + now.UTC().Format("20060102-150405")
-	key := base + ".json"
-	for i := 2; i < 100; i++ {
-		if _, err := store.Load(key); errors.Is(err, storage.ErrNotFound) {
-			break
-		}
-		key = fmt.Sprintf("%s-%d.json", base, i)
-	}
-	return key, store.Save(key, data)
 }

@@ -1,6 +1,7 @@
-package game
+package diceplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 // on (people answering their first choice) and its new save replays.
 func FuzzResume(f *testing.F) {
 	store := storage.NewMemory()
-	seats := []Seat{{Name: "A", Kind: Human}, {Name: "B", Kind: Bot, Level: "easy", Colour: 1}, {Name: "C", Kind: Bot, Level: "random", Colour: 2}}
+	seats := []game.Seat{{Name: "A", Kind: game.Human}, {Name: "B", Kind: game.Bot, Level: "easy", Colour: 1}, {Name: "C", Kind: game.Bot, Level: "random", Colour: 2}}
 	g, err := New(Config{Rules: dice.Online(3), Seats: seats, Seed: 3}, Options{Store: store})
 	if err != nil {
 		f.Fatal(err)

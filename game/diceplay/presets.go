@@ -1,6 +1,9 @@
-package game
+package diceplay
 
-import "github.com/lasvegas-dice/lasvegas/engine/dice"
+import (
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
+)
 
 // Preset is a named rules setup offered on the setup screen.
 type Preset struct {
@@ -25,18 +28,18 @@ func QuickStart(players int, level string, seed uint64, rules dice.Rules) Config
 	if players == dice.MaxPlayers {
 		rules.SixthPlayer = true
 	}
-	seats := []Seat{{Name: "You", Kind: Human, Colour: 0}}
+	seats := []game.Seat{{Name: "You", Kind: game.Human, Colour: 0}}
 	for i := 1; i < players; i++ {
-		seats = append(seats, Seat{Name: BotNames[i%len(BotNames)], Kind: Bot, Level: level, Colour: i})
+		seats = append(seats, game.Seat{Name: BotNames[i%len(BotNames)], Kind: game.Bot, Level: level, Colour: i})
 	}
 	return Config{Rules: rules, Seats: seats, Seed: seed}
 }
 
 // AllBots is a config with bots of the given level in every seat.
 func AllBots(rules dice.Rules, level string, seed uint64) Config {
-	seats := make([]Seat, rules.Players)
+	seats := make([]game.Seat, rules.Players)
 	for i := range seats {
-		seats[i] = Seat{Name: BotNames[i%len(BotNames)], Kind: Bot, Level: level, Colour: i}
+		seats[i] = game.Seat{Name: BotNames[i%len(BotNames)], Kind: game.Bot, Level: level, Colour: i}
 	}
 	return Config{Rules: rules, Seats: seats, Seed: seed}
 }

@@ -3,11 +3,12 @@
 // chance, the bots' thinking in slices, the event queue that scenes animate,
 // autosave, and settings. It never imports ebiten, so it runs headless in the
 // sim and replay commands and in tests.
-package game
+package diceplay
 
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"io"
 	"strings"
 	"time"
@@ -22,7 +23,7 @@ import (
 // Config is everything needed to start a game.
 type Config struct {
 	Rules dice.Rules
-	Seats []Seat
+	Seats []game.Seat
 	Seed  uint64
 }
 
@@ -36,11 +37,11 @@ func (c Config) Validate() error {
 	}
 	for i, s := range c.Seats {
 		switch s.Kind {
-		case Bot:
+		case game.Bot:
 			if _, err := dicebots.New(s.Level, 1); err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)
 			}
-		case External:
+		case game.External:
 			if strings.TrimSpace(s.Command) == "" {
 				return fmt.Errorf("seat %d: external bot without a command", i+1)
 			}
@@ -67,7 +68,7 @@ type Agent interface {
 // itself in tests.
 // seed is the seat's seed, derived from the game's, for the agent's own
 // random choices.
-type AgentFactory func(seat int, s Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error)
+type AgentFactory func(seat int, s game.Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error)
 
 // Options tune a session.
 type Options struct {
@@ -133,7 +134,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 	}
 	cfg.Seats = resolveSeats(cfg.Seats)
 	for i := range cfg.Seats {
-		if cfg.Seats[i].Name = CleanName(cfg.Seats[i].Name); cfg.Seats[i].Name == "" {
+		if cfg.Seats[i].Name = game.CleanName(cfg.Seats[i].Name); cfg.Seats[i].Name == "" {
 			cfg.Seats[i].Name = fmt.Sprintf("Seat %d", i+1)
 		}
 	}
@@ -166,13 +167,13 @@ func (g *Session) makeAgents() error {
 	g.agents = make([]Agent, len(g.cfg.Seats))
 	for i, s := range g.cfg.Seats {
 		switch s.Kind {
-		case Bot:
+		case game.Bot:
 			b, err := dicebots.New(s.Level, seatSeed(g.cfg.Seed, i))
 			if err != nil {
 				return err
 			}
 			g.agents[i] = &botAgent{bot: b, budget: g.botBudget()}
-		case External:
+		case game.External:
 			if g.opts.External == nil {
 				return fmt.Errorf("seat %d: external bots are not available here", i+1)
 			}
@@ -246,7 +247,7 @@ func (g *Session) TakeEvents() []dice.Event {
 // HumanToAct returns the human seat that must act now, if any.
 func (g *Session) HumanToAct() (int, bool) {
 	p := g.st.CurrentPlayer()
-	if p >= 0 && g.cfg.Seats[p].Kind == Human {
+	if p >= 0 && g.cfg.Seats[p].Kind == game.Human {
 		return p, true
 	}
 	return -1, false
@@ -350,7 +351,7 @@ func (g *Session) Act(seat int, a dice.Action) error {
 	if p != seat {
 		return fmt.Errorf("it is not seat %d's turn", seat+1)
 	}
-	if g.cfg.Seats[p].Kind != Human {
+	if g.cfg.Seats[p].Kind != game.Human {
 		return fmt.Errorf("seat %d is not played by a human", seat+1)
 	}
 	return g.apply(a, p)

@@ -1,7 +1,8 @@
-package game
+package diceplay
 
 import (
 	"bytes"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -145,7 +146,7 @@ func TestNewGameDoesNotOverwriteWhenItCannotKeep(t *testing.T) {
 // one) resumes.
 func TestSaveWithBOMResumes(t *testing.T) {
 	store := storage.NewMemory()
-	g, err := New(Config{Rules: dice.Classic(2), Seats: []Seat{{Name: "A", Kind: Bot, Level: "easy"}, {Name: "B", Kind: Bot, Level: "easy", Colour: 1}}, Seed: 4}, Options{Store: store})
+	g, err := New(Config{Rules: dice.Classic(2), Seats: []game.Seat{{Name: "A", Kind: game.Bot, Level: "easy"}, {Name: "B", Kind: game.Bot, Level: "easy", Colour: 1}}, Seed: 4}, Options{Store: store})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,8 @@
-package game
+package diceplay
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
@@ -13,7 +14,7 @@ import (
 // A record or a save never starts a program: a seat that names one (from
 // the record, or in seats) plays as the built-in medium bot unless the same
 // command is in opts.Commands, and Notices has one line for each such seat.
-func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
+func Resume(rec *dice.Record, seats []game.Seat, opts Options) (*Session, error) {
 	st, err := rec.Replay(nil)
 	if err != nil {
 		return nil, err
@@ -21,19 +22,19 @@ func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
 	var notices []string
 	if seats == nil {
 		for i, si := range rec.Seats {
-			s, notice := SeatFromInfo(si, i, opts.Commands)
+			s, notice := game.SeatFromInfo(si, i, opts.Commands)
 			seats = append(seats, s)
 			if notice != "" {
 				notices = append(notices, notice)
 			}
 		}
 		for len(seats) < rec.Rules.Players {
-			seats = append(seats, Seat{Name: fmt.Sprintf("Bot %d", len(seats)+1), Kind: Bot, Level: "medium", Colour: len(seats)})
+			seats = append(seats, game.Seat{Name: fmt.Sprintf("Bot %d", len(seats)+1), Kind: game.Bot, Level: "medium", Colour: len(seats)})
 		}
 	} else {
-		seats = append([]Seat(nil), seats...)
+		seats = append([]game.Seat(nil), seats...)
 		for i := range seats {
-			if notice := guardSeat(&seats[i], i, opts.Commands); notice != "" {
+			if notice := game.GuardSeat(&seats[i], i, opts.Commands); notice != "" {
 				notices = append(notices, notice)
 			}
 		}
@@ -80,7 +81,7 @@ func Resume(rec *dice.Record, seats []Seat, opts Options) (*Session, error) {
 func ResumeNotices(rec *dice.Record, commands []string) []string {
 	var out []string
 	for i, si := range rec.Seats {
-		if _, n := SeatFromInfo(si, i, commands); n != "" {
+		if _, n := game.SeatFromInfo(si, i, commands); n != "" {
 			out = append(out, n)
 		}
 	}
@@ -94,11 +95,11 @@ func (g *Session) Notices() []string { return g.notices }
 
 // resolveSeats returns seats with the programs of External seats found now
 // (ResolveCommand).
-func resolveSeats(seats []Seat) []Seat {
-	out := append([]Seat(nil), seats...)
+func resolveSeats(seats []game.Seat) []game.Seat {
+	out := append([]game.Seat(nil), seats...)
 	for i := range out {
-		if out[i].Kind == External {
-			out[i].Command = ResolveCommand(out[i].Command)
+		if out[i].Kind == game.External {
+			out[i].Command = game.ResolveCommand(out[i].Command)
 		}
 	}
 	return out

@@ -1,7 +1,8 @@
-package game
+package diceplay
 
 import (
 	"errors"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"io"
 	"os"
 	"strings"
@@ -163,18 +164,18 @@ func TestActRejectsWrongSeatAndIllegal(t *testing.T) {
 
 func TestSettingsRoundTripAndCorrupt(t *testing.T) {
 	store := storage.NewMemory()
-	s := DefaultSettings()
-	s.Speed, s.ColourBlind = SpeedFast, true
-	if err := SaveSettings(store, s); err != nil {
+	s := game.DefaultSettings()
+	s.Speed, s.ColourBlind = game.SpeedFast, true
+	if err := game.SaveSettings(store, s); err != nil {
 		t.Fatal(err)
 	}
-	got, err := LoadSettings(store)
+	got, err := game.LoadSettings(store)
 	if err != nil || got != s {
 		t.Errorf("got %+v %v", got, err)
 	}
-	store.Save(SettingsKey, []byte("{\"speed\":"))
-	got, err = LoadSettings(store)
-	if err == nil || got != DefaultSettings() {
+	store.Save(game.SettingsKey, []byte("{\"speed\":"))
+	got, err = game.LoadSettings(store)
+	if err == nil || got != game.DefaultSettings() {
 		t.Errorf("corrupt settings: %+v %v", got, err)
 	}
 }
@@ -244,8 +245,8 @@ func (a *slowAgent) Close() error { return nil }
 // never both, so a frame that calls Step once never pays for both.
 func TestStepSeparatesThinkingFromTheMove(t *testing.T) {
 	calls := 0
-	cfg := Config{Rules: dice.Classic(2), Seed: 3, Seats: []Seat{{Name: "A", Kind: External, Command: "fake"}, {Name: "B", Kind: External, Command: "fake"}}}
-	opts := Options{Store: storage.NewMemory(), External: func(int, Seat, dice.Rules, uint64, io.Writer) (Agent, error) {
+	cfg := Config{Rules: dice.Classic(2), Seed: 3, Seats: []game.Seat{{Name: "A", Kind: game.External, Command: "fake"}, {Name: "B", Kind: game.External, Command: "fake"}}}
+	opts := Options{Store: storage.NewMemory(), External: func(int, game.Seat, dice.Rules, uint64, io.Writer) (Agent, error) {
 		return &slowAgent{calls: &calls}, nil
 	}}
 	g, err := New(cfg, opts)
@@ -367,7 +368,7 @@ func TestDamagedSaveGoesOnFromTheLastCompleteStep(t *testing.T) {
 // Loading any save never panics; whatever it offers replays and resumes.
 func FuzzLoadAutosave(f *testing.F) {
 	for _, name := range []string{"classic-5p-save-round2.json", "online-3p-save-midgame.json"} {
-		data, err := os.ReadFile("../engine/dice/testdata/saves-2026-11-25/" + name)
+		data, err := os.ReadFile("../../engine/dice/testdata/saves-2026-11-25/" + name)
 		if err != nil {
 			f.Fatal(err)
 		}

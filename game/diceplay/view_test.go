@@ -1,6 +1,7 @@
-package game
+package diceplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"io"
 	"testing"
 	"time"
@@ -46,7 +47,7 @@ func (s *spyAgent) Close() error                            { return nil }
 func TestAgentsGetViews(t *testing.T) {
 	var g *Session
 	var spies []*spyAgent
-	factory := func(seat int, s Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error) {
+	factory := func(seat int, s game.Seat, rules dice.Rules, seed uint64, log io.Writer) (Agent, error) {
 		a := &spyAgent{live: func() *dice.State {
 			if g == nil {
 				return nil // still in New: checked after it
@@ -57,7 +58,7 @@ func TestAgentsGetViews(t *testing.T) {
 		return a, nil
 	}
 	cfg := QuickStart(3, "easy", 3, dice.Classic(3))
-	cfg.Seats[2] = Seat{Name: "Spy", Kind: External, Command: "spy", Colour: 2}
+	cfg.Seats[2] = game.Seat{Name: "Spy", Kind: game.External, Command: "spy", Colour: 2}
 	g, err := New(cfg, Options{External: factory})
 	if err != nil {
 		t.Fatal(err)

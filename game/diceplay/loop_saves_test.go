@@ -1,4 +1,4 @@
-package game
+package diceplay
 
 import (
 	"os"
@@ -11,7 +11,7 @@ import (
 // The saves written mid-game by the build before the restructuring resume
 // in today's session (seats as the save names them) and play to the end.
 func TestSavesFromBeforeTheRestructuringResume(t *testing.T) {
-	files, _ := filepath.Glob("../engine/dice/testdata/saves-2026-11-25/*save*.json")
+	files, _ := filepath.Glob("../../engine/dice/testdata/saves-2026-11-25/*save*.json")
 	if len(files) < 2 {
 		t.Fatalf("%d mid-game saves, want 2", len(files))
 	}
