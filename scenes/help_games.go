@@ -16,21 +16,15 @@ const tilesPerPage = 6
 // gameHelp is game g's help pages; nil for the dice game (its own pages)
 // or when the text is missing from the build.
 func gameHelp(g setupGame) []assets.HelpPage {
-	switch g {
-	case gameRoyale:
-		s, err := assets.ReadText("royale-help.txt")
-		if err != nil {
-			return nil
-		}
-		return royaleHelpPages(s)
-	case gameCards:
-		s, err := assets.ReadText("cards-help.txt")
-		if err != nil {
-			return nil
-		}
-		return cardHelpPages(s)
+	tg := tableGames[g]
+	if tg == nil {
+		return nil
 	}
-	return nil
+	s, err := assets.ReadText(tg.help)
+	if err != nil {
+		return nil
+	}
+	return tg.pages(s)
 }
 
 // royaleHelpPages cuts Royale's help at its "# " headings; the tile sides

@@ -12,6 +12,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -199,7 +200,7 @@ func TestSetupCardChipsHouseRule(t *testing.T) {
 		t.Error("the help does not say that chips are a house rule with secret picks, or that the neutral dice have a Biggy")
 	}
 	s.chooseGame(gameRoyale)
-	for i := range royalePresets {
+	for i := range royaleTab.presets {
 		s.setPreset(i)
 		if r := s.royaleRules(); !r.NeutralBiggy || r.ExactChange != r.Main {
 			t.Errorf("Royale preset %d asks for %+v", i, r)
@@ -215,4 +216,27 @@ func helpSays(g setupGame, text string) bool {
 		}
 	}
 	return false
+}
+
+// The setup's tabs are the registry's games: the dice game, then a
+// hosted table for every other game, each under its registry key; so a
+// game with a table of its own is a tab.
+func TestTabsAreTheRegistrysGames(t *testing.T) {
+	keys := registry.Keys()
+	if len(keys) != int(numGames) || keys[gameDice] != registry.DefaultKey {
+		t.Fatalf("registry %v, tabs %v", keys, gameTabs)
+	}
+	for g := gameDice + 1; g < numGames; g++ {
+		tg := tableGames[g]
+		if tg == nil || tg.key != keys[g] || len(tg.presets) == 0 || tg.open == nil || tg.saved == nil || tg.pages == nil {
+			t.Errorf("tab %d (%s): not the registry's %s, or a part missing", g, gameTabs[g], keys[g])
+			continue
+		}
+		if pages := gameHelp(g); len(pages) == 0 {
+			t.Errorf("%s: no help", tg.key)
+		}
+		if n := tg.toggles(&Setup{}); n < 0 || n > setupMaxToggles {
+			t.Errorf("%s: %d switches", tg.key, n)
+		}
+	}
 }
