@@ -29,6 +29,25 @@ type tableScene struct {
 	name string // for screenshots: "cards-table", "royale-table"
 	game setupGame
 	t    hostedTable
+	// applied are the window's settings the table last got (its speed,
+	// reduced motion and handover): the Esc menu's Settings may change them.
+	applied Settings
+	got     bool
+}
+
+// apply gives the table the window's speed, reduced motion and handover
+// setting when they changed.
+func (s *tableScene) apply(c *Context) {
+	if s.got && s.applied == c.Settings {
+		return
+	}
+	s.applied, s.got = c.Settings, true
+	if m, ok := s.t.(interface{ SetMotion(ui.Motion) }); ok {
+		m.SetMotion(c.Motion())
+	}
+	if h, ok := s.t.(interface{ SetHandover(bool) }); ok {
+		h.SetHandover(!c.Settings.NoHandover) // pass the device between humans
+	}
 }
 
 // Name implements Scene.
@@ -39,6 +58,7 @@ func (s *tableScene) Update(c *Context) error {
 	if c.app != nil && c.app.outW > 0 {
 		s.t.LayoutF(c.app.outW, c.app.outH)
 	}
+	s.apply(c)
 	if s.t.Calm() {
 		for _, a := range c.Input.Actions() {
 			if a.Kind == ui.ActCancel {
@@ -65,15 +85,23 @@ func (s *tableScene) Draw(dst *ebiten.Image, c *Context) {
 	s.t.Draw(dst)
 }
 
-// menu is the hosted table's Esc menu.
+// menu is the hosted table's Esc menu: the same items as at the dice
+// table. Settings apply to the table as it goes on (speed, reduced motion,
+// the handover); Rules are the game's own help pages.
 func (s *tableScene) menu() *Menu {
-	return &Menu{items: []string{"Resume", "Main menu (the game is saved)", "Quit"}, act: func(c *Context, i int) {
+	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "Main menu (the game is saved)", "Quit"}, act: func(c *Context, i int) {
 		switch i {
 		case 0:
 			c.Pop()
 		case 1:
-			c.Switch(c.setupFor(s.game))
+			c.Pop()
+			c.Push(NewSettingsScene())
 		case 2:
+			c.Pop()
+			c.Push(&Help{pages: gameHelp(s.game)})
+		case 3:
+			c.Switch(c.setupFor(s.game))
+		case 4:
 			c.Quit()
 		}
 	}}

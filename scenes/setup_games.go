@@ -8,7 +8,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
-	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The setup screen chooses one of the family's three games (the tabs of
@@ -182,16 +181,12 @@ func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
 		s.err = err.Error()
 		return
 	}
-	if m, ok := t.(interface{ SetMotion(ui.Motion) }); ok {
-		m.SetMotion(c.Motion()) // the window's speed and reduced motion
-	}
-	if h, ok := t.(interface{ SetHandover(bool) }); ok {
-		h.SetHandover(!c.Settings.NoHandover) // pass the device between humans
-	}
+	ts := &tableScene{name: name, game: s.game, t: t}
+	ts.apply(c) // the window's speed, reduced motion and handover
 	if !resume {
 		s.rememberSetup()
 	}
-	c.Switch(&tableScene{name: name, game: s.game, t: t})
+	c.Switch(ts)
 }
 
 // quickSeats are a quick start's seats: you against medium bots, as many

@@ -120,12 +120,19 @@ func TestSetupOffersTheSavedCardGame(t *testing.T) {
 	}
 }
 
-// fakeTable is a hosted table that counts its updates.
+// fakeTable is a hosted table that counts its updates and keeps the
+// settings it was given.
 type fakeTable struct {
-	updates int
-	calm    bool
-	end     bool
+	updates  int
+	calm     bool
+	end      bool
+	motion   ui.Motion
+	handover bool
+	applied  int
 }
+
+func (f *fakeTable) SetMotion(m ui.Motion) { f.motion = m; f.applied++ }
+func (f *fakeTable) SetHandover(on bool)   { f.handover = on }
 
 func (f *fakeTable) Update() error {
 	f.updates++
@@ -160,7 +167,7 @@ func TestHostedTableMenuAndEnd(t *testing.T) {
 	if a.Top() != Scene(ts) {
 		t.Fatalf("Resume left %T on top", a.Top())
 	}
-	setupKeys(t, a, esc, ui.Action{Kind: ui.ActPick, N: 2})
+	setupKeys(t, a, esc, ui.Action{Kind: ui.ActPick, N: 4})
 	if s, ok := a.Top().(*Setup); !ok || s.game != gameRoyale {
 		t.Fatalf("Main menu opened %T", a.Top())
 	}
@@ -237,6 +244,52 @@ func TestTabsAreTheRegistrysGames(t *testing.T) {
 		}
 		if n := tg.toggles(&Setup{}); n < 0 || n > setupMaxToggles {
 			t.Errorf("%s: %d switches", tg.key, n)
+		}
+	}
+}
+
+// The hosted table's Esc menu has the dice table's items: Settings opens
+// the window's settings, and what they change reaches the table as it goes
+// on (speed, reduced motion, the handover); Rules and help are the game's
+// own pages.
+func TestHostedTableSettingsAndRules(t *testing.T) {
+	ft := &fakeTable{calm: true}
+	ts := &tableScene{name: "cards-table", game: gameCards, t: ft}
+	a := headlessApp(t, ts)
+	esc := ui.Action{Kind: ui.ActCancel}
+	steps(t, a, 2)
+	if ft.applied != 1 || !ft.handover {
+		t.Fatalf("the table did not get the window's settings: %d, handover %v", ft.applied, ft.handover)
+	}
+	setupKeys(t, a, esc)
+	m, ok := a.Top().(*Menu)
+	if !ok || len(m.items) != 5 || m.items[1] != "Settings" || m.items[2] != "Rules and help" {
+		t.Fatalf("menu %T %v", a.Top(), m)
+	}
+	setupKeys(t, a, ui.Action{Kind: ui.ActPick, N: 2})
+	if _, ok := a.Top().(*SettingsScene); !ok {
+		t.Fatalf("Settings opened %T", a.Top())
+	}
+	a.ctx.Settings.ReducedMotion = true
+	a.ctx.Settings.NoHandover = true
+	a.ctx.Pop()
+	steps(t, a, 2)
+	if ft.applied != 2 || ft.handover || ft.motion != a.ctx.Motion() {
+		t.Errorf("changed settings did not reach the table: %d, handover %v", ft.applied, ft.handover)
+	}
+	setupKeys(t, a, esc, ui.Action{Kind: ui.ActPick, N: 3})
+	h, ok := a.Top().(*Help)
+	if !ok || len(h.pages) == 0 || h.pages[0].Title != "The card game" {
+		t.Fatalf("Rules opened %T", a.Top())
+	}
+}
+
+// steps runs the app n frames with no input.
+func steps(t *testing.T, a *App, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := a.step(); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
