@@ -21,25 +21,25 @@ import (
 // pick the bot draws among the finalists by how sure it is of their
 // order (a mixed strategy); else it plays the best mean.
 type paired struct {
-	view, full *cg.State
-	seat       int
-	r          *engine.Rand
-	roll       engine.Rand // the sample's stream, the same for every candidate
-	o          hardOptions
-	legal      []cg.Action
-	cands      []int // indices into legal, best medium score first
-	live       int   // cands[:live] are still compared
-	stats      []pairStat
-	acts       []cg.Action // the joint move being applied
-	buf        []cg.Action // a seat's choices in a rollout
-	evs        []cg.Event  // the events of a step, thrown away
-	acting     []int       // the seats picking at a step
-	iters      int         // samples played (each for every live candidate)
-	rollouts   int
-	budget     int
-	stage      int // rollouts at which the next stage starts
-	chosen     int // the drawn finalist (-1: not yet)
-	chosenAt   int // the samples when it was drawn
+	view     *cg.State
+	seat     int
+	r        *engine.Rand
+	roll     engine.Rand // the sample's stream, the same for every candidate
+	o        hardOptions
+	legal    []cg.Action
+	cands    []int // indices into legal, best medium score first
+	live     int   // cands[:live] are still compared
+	stats    []pairStat
+	acts     []cg.Action // the joint move being applied
+	buf      []cg.Action // a seat's choices in a rollout
+	evs      []cg.Event  // the events of a step, thrown away
+	acting   []int       // the seats picking at a step
+	iters    int         // samples played (each for every live candidate)
+	rollouts int
+	budget   int
+	stage    int // rollouts at which the next stage starts
+	chosen   int // the drawn finalist (-1: not yet)
+	chosenAt int // the samples when it was drawn
 }
 
 type pairStat struct {
