@@ -1,6 +1,7 @@
 package diceplay
 
 import (
+	"errors"
 	"fmt"
 	"github.com/lasvegas-dice/lasvegas/game"
 
@@ -15,6 +16,9 @@ import (
 // the record, or in seats) plays as the built-in medium bot unless the same
 // command is in opts.Commands, and Notices has one line for each such seat.
 func Resume(rec *dice.Record, seats []game.Seat, opts Options) (*Session, error) {
+	if rec == nil {
+		return nil, errors.New("there is no saved game to resume")
+	}
 	st, err := rec.Replay(nil)
 	if err != nil {
 		return nil, err
