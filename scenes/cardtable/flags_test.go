@@ -33,7 +33,7 @@ func TestFlags(t *testing.T) {
 	}
 	for _, bad := range [][]string{
 		{"--players", "1"}, {"--players", "6"}, {"--seat", "0=human"}, {"--seat", "5=human"},
-		{"--seat", "2=human", "--seat", "2=easy"}, {"--seat", "2=genius"}, {"--seat", "2=exec:x"},
+		{"--seat", "2=human", "--seat", "2=easy"}, {"--seat", "2=genius"}, {"--seat", "2=exec:"}, {"--seat", "2=exec:'x"},
 		{"--seed", "-1"}, {"--seed", "x"}, {"extra"},
 	} {
 		if _, err := ParseFlags(bad, io.Discard); err == nil {

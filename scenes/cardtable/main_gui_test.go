@@ -82,8 +82,8 @@ func TestMainAutoplay(t *testing.T) {
 	if code := runMain(t, "--players", "9"); code != 2 {
 		t.Errorf("--players 9: exit %d, want 2", code)
 	}
-	if code := runMain(t, "--seat", "2=exec:foo"); code != 2 {
-		t.Errorf("--seat 2=exec:foo: exit %d, want 2", code)
+	if code := runMain(t, "--seat", "2=exec:"); code != 2 {
+		t.Errorf("--seat 2=exec: (no program): exit %d, want 2", code)
 	}
 }
 

@@ -69,7 +69,7 @@ func TestMainAutoplay(t *testing.T) {
 	if code := runMain(t, "--autoplay", "--exit-at-end", "--basic", "--players", "2", "--seat", "2=easy", "--seed", "8", "--width", "1013", "--height", "577"); code != 0 {
 		t.Errorf("--basic: Main exited %d", code)
 	}
-	for _, bad := range [][]string{{"--players", "9"}, {"--seat", "2=exec:foo"}, {"--tiles", "7"}, {"--tileset", "Z9"}} {
+	for _, bad := range [][]string{{"--players", "9"}, {"--seat", "2=exec:"}, {"--tiles", "7"}, {"--tileset", "Z9"}} {
 		if code := runMain(t, bad...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
