@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -67,14 +68,20 @@ func hostedStep(h *harness, g setupGame, name string) bool {
 			h.data["phase"] = 2
 		}
 	case 2:
-		if _, ok := h.app.Top().(*Menu); !ok {
+		m, ok := h.app.Top().(*Menu)
+		if !ok {
 			if h.data["waited"]++; h.data["waited"] > 30 {
 				h.failf("Esc at the table opened %T, not the menu", h.app.Top())
 				return true
 			}
 			return false
 		}
-		c.Input.Inject(ui.Action{Kind: ui.ActPick, N: 2})
+		i := slices.IndexFunc(m.items, func(it string) bool { return strings.HasPrefix(it, "Main menu") })
+		if i < 0 {
+			h.failf("the menu has no Main menu: %v", m.items)
+			return true
+		}
+		c.Input.Inject(ui.Action{Kind: ui.ActPick, N: i + 1})
 		h.data["phase"] = 3
 	case 3:
 		s, ok := h.app.Top().(*Setup)
