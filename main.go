@@ -19,11 +19,11 @@ import (
 // and how it reads its flags (for --help and for a flag of another game).
 var windows = map[string]window{
 	"dice": {run: diceMain, replays: true, parse: func(a []string, w io.Writer) error { _, err := scenes.ParseFlags(a, w); return err }},
-	"royale": {run: royaletable.Main, parse: func(a []string, w io.Writer) error {
+	"royale": {run: func(a []string) int { return royaletable.Main(a, scenes.RunTable) }, replays: true, parse: func(a []string, w io.Writer) error {
 		_, err := royaletable.ParseFlags(a, w)
 		return err
 	}},
-	"cards": {run: cardtable.Main, parse: func(a []string, w io.Writer) error { _, err := cardtable.ParseFlags(a, w); return err }},
+	"cards": {run: func(a []string) int { return cardtable.Main(a, scenes.RunTable) }, replays: true, parse: func(a []string, w io.Writer) error { _, err := cardtable.ParseFlags(a, w); return err }},
 }
 
 func main() {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -76,13 +77,10 @@ func TestReplayGoesByTheRecordsGame(t *testing.T) {
 	dir := t.TempDir()
 	chess := filepath.Join(dir, "chess.json")
 	os.WriteFile(chess, []byte(`{"format": "lasvegas-record", "version": 1, "game": "chess"}`), 0o644)
-	royale := "game/registry/testdata/records-2026-11-27/royale-2p-main.json"
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--replay", royale}, "is a record of Las Vegas Royale, whose table has no replay viewer yet"},
-		{[]string{"--game", "cards", "--replay=" + royale}, "is a record of Las Vegas Royale"},
 		{[]string{"--replay", chess}, `the game "chess", which this program does not know (it plays dice, royale or cards)`},
 		{[]string{"--replay", filepath.Join(dir, "none.json")}, "--replay: "},
 	} {
@@ -93,5 +91,26 @@ func TestReplayGoesByTheRecordsGame(t *testing.T) {
 	}
 	if f, ok := replayFile([]string{"--seed", "3", "-replay", "a.json"}); !ok || f != "a.json" {
 		t.Errorf("replayFile: %q %v", f, ok)
+	}
+}
+
+// TestBadTableFlags: a mistake in a table's flags is one line on stderr
+// and exit 2, before any window opens (the tables write to the process's
+// stderr: the program runs in a child).
+func TestBadTableFlags(t *testing.T) {
+	for _, bad := range [][]string{
+		{"--game", "cards", "--players", "9"}, {"--game", "cards", "--seat", "2=exec:"},
+		{"--game", "royale", "--players", "9"}, {"--game", "royale", "--seat", "2=exec:"},
+		{"--game", "royale", "--tiles", "7"}, {"--game", "royale", "--tileset", "Z9"},
+	} {
+		cmd := exec.Command(os.Args[0], "-test.run", "^$")
+		cmd.Env = append(os.Environ(), envArgs+"="+strings.Join(bad, " "))
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		err := cmd.Run()
+		ee, ok := err.(*exec.ExitError)
+		if !ok || ee.ExitCode() != 2 || strings.Count(strings.TrimSpace(errb.String()), "\n") != 0 || errb.Len() == 0 {
+			t.Errorf("%v: %v, stderr %q; want exit 2 and one line", bad, err, errb.String())
+		}
 	}
 }

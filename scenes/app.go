@@ -148,9 +148,8 @@ type App struct {
 	fade    ui.Tween
 	vp      ui.Viewport
 	vpSet   bool
-	// outW, outH are the window's size as LayoutF was last given it (a
-	// hosted table lays itself out from it: hosted.go).
-	outW, outH float64
+	// devScale is the device scale factor the viewport was made with.
+	devScale float64
 
 	shotTaken map[string]bool
 	shotQueue []string
@@ -264,6 +263,15 @@ func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App 
 	return a
 }
 
+// deviceScale is the device scale factor of the viewport (1 before the
+// first layout).
+func (a *App) deviceScale() float64 {
+	if a.devScale > 0 {
+		return a.devScale
+	}
+	return 1
+}
+
 // Context returns the app's context (tests use it to inject input).
 func (a *App) Context() *Context { return &a.ctx }
 
@@ -286,7 +294,7 @@ func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	}
 	a.vp = ui.ComputeViewport(ow, oh, dsf)
 	a.vpSet = true
-	a.outW, a.outH = ow, oh
+	a.devScale = dsf
 	return ow * dsf, oh * dsf
 }
 

@@ -8,46 +8,44 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// hostedTable is the table of another game of the family (the card game,
-// Royale) that the setup screen starts in this window. It is an
-// ebiten.Game of its own with its own input and drawing kit; the window
-// runs it as a scene.
-type hostedTable interface {
-	Update() error
-	Draw(screen *ebiten.Image)
-	LayoutF(ow, oh float64) (float64, float64)
-	// Calm: nothing of the table's own takes an Esc now, so Esc opens
-	// the window's menu.
-	Calm() bool
-}
-
-// tableScene runs a hosted table until its game ends and the person
-// closes it (its Update returns ebiten.Termination), or until the person
-// leaves for the main menu by Esc; the game is autosaved all along, and
-// the setup screen offers to continue it.
+// tableScene runs a game's table (ui.Table: Royale's, the card game's) as
+// a scene of the window: the table gets the window's one input, kit and
+// viewport, its settings, sound, screenshots and frame clock on a ui.Stage
+// each tick, and the window keeps the Esc menu, the settings and the help
+// around it. It runs until the game ends and the person closes it (Update
+// returns ui.ErrClosed), or until the person leaves for the main menu by
+// Esc; the game is autosaved all along, and the setup screen offers to
+// continue it.
 type tableScene struct {
-	name string // for screenshots: "cards-table", "royale-table"
+	name string // the scene's name: "cards-table", "royale-table"
 	game setupGame
-	t    hostedTable
-	// applied are the window's settings the table last got (its speed,
-	// reduced motion and handover): the Esc menu's Settings may change them.
-	applied Settings
-	got     bool
+	t    ui.Table
+	// exitAtEnd: the window closes when the table does (--exit-at-end), and
+	// alone: the window was opened for this table (lasvegas --game G), so
+	// its end offers that game's setup.
+	exitAtEnd bool
+	st        ui.Stage
 }
 
-// apply gives the table the window's speed, reduced motion and handover
-// setting when they changed.
-func (s *tableScene) apply(c *Context) {
-	if s.got && s.applied == c.Settings {
-		return
+// stage is the window's stage for the table this tick.
+func (s *tableScene) stage(c *Context) *ui.Stage {
+	st := &s.st
+	st.In, st.Kit, st.VP, st.Tick = c.Input, c.Kit, c.VP, c.Tick
+	st.DSF = 1
+	if c.app != nil {
+		st.DSF = c.app.deviceScale()
 	}
-	s.applied, s.got = c.Settings, true
-	if m, ok := s.t.(interface{ SetMotion(ui.Motion) }); ok {
-		m.SetMotion(c.Motion())
+	// The settings' speed: a table with --autoplay hurries by itself,
+	// but for the steps its screenshots catch in flight.
+	st.Motion = ui.Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
+	st.Handover = !c.Settings.NoHandover
+	st.Symbols = c.Settings.Symbols
+	if st.Shot == nil {
+		st.Shot = func(name string) { c.Shot(name) }
+		st.Play = func(q ui.Cue) { c.Play(SoundID(q)) }
+		st.MayWork = c.MayWork
 	}
-	if h, ok := s.t.(interface{ SetHandover(bool) }); ok {
-		h.SetHandover(!c.Settings.NoHandover) // pass the device between humans
-	}
+	return st
 }
 
 // Name implements Scene.
@@ -55,10 +53,6 @@ func (s *tableScene) Name() string { return s.name }
 
 // Update implements Scene.
 func (s *tableScene) Update(c *Context) error {
-	if c.app != nil && c.app.outW > 0 {
-		s.t.LayoutF(c.app.outW, c.app.outH)
-	}
-	s.apply(c)
 	if s.t.Calm() {
 		for _, a := range c.Input.Actions() {
 			if a.Kind == ui.ActCancel {
@@ -67,27 +61,27 @@ func (s *tableScene) Update(c *Context) error {
 			}
 		}
 	}
-	err := s.t.Update()
-	if errors.Is(err, ebiten.Termination) {
-		c.Switch(c.setupFor(s.game))
+	err := s.t.Update(s.stage(c))
+	if errors.Is(err, ui.ErrClosed) {
+		if s.exitAtEnd {
+			c.Quit()
+		} else {
+			c.Switch(c.setupFor(s.game))
+		}
 		return nil
 	}
 	return err
 }
 
-// Draw implements Scene.
-// A table shown for the first time is drawn before its first Update: it
-// learns the window's size here too, so that it is laid out for it.
+// Draw implements Scene. A table shown for the first time is drawn before
+// its first Update: the stage gives it the window's size here too.
 func (s *tableScene) Draw(dst *ebiten.Image, c *Context) {
-	if c.app != nil && c.app.outW > 0 {
-		s.t.LayoutF(c.app.outW, c.app.outH)
-	}
-	s.t.Draw(dst)
+	s.t.Draw(dst, s.stage(c))
 }
 
-// menu is the hosted table's Esc menu: the same items as at the dice
-// table. Settings apply to the table as it goes on (speed, reduced motion,
-// the handover); Rules are the game's own help pages.
+// menu is the table's Esc menu: the same items as at the dice table.
+// Settings apply to the table as it goes on (speed, reduced motion, the
+// handover, sound); Rules are the game's own help pages.
 func (s *tableScene) menu() *Menu {
 	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "Main menu (the game is saved)", "Quit"}, act: func(c *Context, i int) {
 		switch i {

@@ -216,6 +216,13 @@ func Main(args []string) error {
 	if err != nil {
 		return err
 	}
+	return runWindow(opts, fonts, env, settings, e2e, first, "Las Vegas")
+}
+
+// runWindow runs the window with its first scene: the App with the saved
+// settings, the --frametimes and test-hook layers, the hooks that make
+// the setup, a rematch and a kept record, and the window's title.
+func runWindow(opts Options, fonts *assets.Fonts, env *Env, settings Settings, e2e e2eParams, first Scene, title string) error {
 	app := NewApp(opts, fonts, ui.NewEbitenDevice(), first)
 	app.ctx.Settings = settings
 	if opts.Mute {
@@ -244,7 +251,7 @@ func Main(args []string) error {
 	if settings.Fullscreen {
 		ebiten.SetFullscreen(true)
 	}
-	ebiten.SetWindowTitle("Las Vegas")
+	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowIcon([]image.Image{windowIcon(16), windowIcon(32), windowIcon(64)})
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -252,7 +259,7 @@ func Main(args []string) error {
 	ebiten.SetTPS(ui.TPS)
 	// Every scene paints the whole screen, so ebiten need not clear it.
 	ebiten.SetScreenClearedEveryFrame(false)
-	err = ebiten.RunGame(app)
+	err := ebiten.RunGame(app)
 	if ft != nil {
 		fmt.Println(ft.report(app))
 	}

@@ -182,7 +182,6 @@ func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
 		return
 	}
 	ts := &tableScene{name: name, game: s.game, t: t}
-	ts.apply(c) // the window's speed, reduced motion and handover
 	if !resume {
 		s.rememberSetup()
 	}

@@ -120,30 +120,26 @@ func TestSetupOffersTheSavedCardGame(t *testing.T) {
 	}
 }
 
-// fakeTable is a hosted table that counts its updates and keeps the
-// settings it was given.
+// fakeTable is a game's table that counts its updates and keeps the stage
+// it was lent.
 type fakeTable struct {
-	updates  int
-	calm     bool
-	end      bool
-	motion   ui.Motion
-	handover bool
-	applied  int
+	updates int
+	calm    bool
+	end     bool
+	st      ui.Stage // a copy of the last stage
+	lent    *ui.Stage
 }
 
-func (f *fakeTable) SetMotion(m ui.Motion) { f.motion = m; f.applied++ }
-func (f *fakeTable) SetHandover(on bool)   { f.handover = on }
-
-func (f *fakeTable) Update() error {
+func (f *fakeTable) Update(st *ui.Stage) error {
 	f.updates++
+	f.st, f.lent = *st, st
 	if f.end {
-		return ebiten.Termination
+		return ui.ErrClosed
 	}
 	return nil
 }
-func (f *fakeTable) Draw(*ebiten.Image)                        {}
-func (f *fakeTable) LayoutF(ow, oh float64) (float64, float64) { return ow, oh }
-func (f *fakeTable) Calm() bool                                { return f.calm }
+func (f *fakeTable) Draw(*ebiten.Image, *ui.Stage) {}
+func (f *fakeTable) Calm() bool                    { return f.calm }
 
 // A hosted table: Esc goes to the table while it has something open, else
 // opens the menu (the table does not see that Esc and waits); the menu's
@@ -258,8 +254,8 @@ func TestHostedTableSettingsAndRules(t *testing.T) {
 	a := headlessApp(t, ts)
 	esc := ui.Action{Kind: ui.ActCancel}
 	steps(t, a, 2)
-	if ft.applied != 1 || !ft.handover {
-		t.Fatalf("the table did not get the window's settings: %d, handover %v", ft.applied, ft.handover)
+	if !ft.st.Handover || ft.st.In != a.ctx.Input || ft.st.Kit != a.ctx.Kit || ft.st.VP != a.ctx.VP {
+		t.Fatalf("the table did not get the window's input, kit, viewport and settings: %+v", ft.st)
 	}
 	setupKeys(t, a, esc)
 	m, ok := a.Top().(*Menu)
@@ -274,8 +270,8 @@ func TestHostedTableSettingsAndRules(t *testing.T) {
 	a.ctx.Settings.NoHandover = true
 	a.ctx.Pop()
 	steps(t, a, 2)
-	if ft.applied != 2 || ft.handover || ft.motion != a.ctx.Motion() {
-		t.Errorf("changed settings did not reach the table: %d, handover %v", ft.applied, ft.handover)
+	if ft.st.Handover || !ft.st.Motion.Reduced {
+		t.Errorf("changed settings did not reach the table: handover %v, motion %+v", ft.st.Handover, ft.st.Motion)
 	}
 	setupKeys(t, a, esc, ui.Action{Kind: ui.ActPick, N: 3})
 	h, ok := a.Top().(*Help)

@@ -8,6 +8,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // tableGame is a game of the setup's tabs whose table this window hosts
@@ -34,8 +35,10 @@ type tableGame struct {
 	pages func(string) []assets.HelpPage
 	// open opens the table: a new game with the setup's rules and seats,
 	// or the saved one (resume); saved reports whether there is one.
-	open  func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (hostedTable, error)
+	open  func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (ui.Table, error)
 	saved func(store storage.Store) bool
+	// replay opens a record of the game in the replay viewer.
+	replay replayOpener
 }
 
 // tableGames are the hosted games, by tab.
@@ -57,10 +60,11 @@ var royaleTab = tableGame{
 	onPreset: func(*Setup, int) {},
 	help:     "royale-help.txt",
 	pages:    royaleHelpPages,
-	open: func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (hostedTable, error) {
+	open: func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (ui.Table, error) {
 		return royaletable.Open(fonts, store, s.royaleRules(), seats, seed, resume)
 	},
-	saved: royaletable.Saved,
+	saved:  royaletable.Saved,
+	replay: replayRoyale,
 }
 
 var cardsTab = tableGame{
@@ -87,10 +91,11 @@ var cardsTab = tableGame{
 	},
 	help:  "cards-help.txt",
 	pages: cardHelpPages,
-	open: func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (hostedTable, error) {
+	open: func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (ui.Table, error) {
 		return cardtable.Open(fonts, store, s.cardRules(), seats, seed, resume)
 	},
-	saved: cardtable.Saved,
+	saved:  cardtable.Saved,
+	replay: replayCards,
 }
 
 // presetList is the game's presets (none for a tab that is not a table's).

@@ -46,7 +46,10 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 			g.bots.End(g.st)
 			return nil
 		case cp == engine.ChancePlayer:
-			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc)
+			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc, g.bots)
+			if errors.Is(err, playkit.ErrScriptEnd) {
+				return nil // a replay at its record's end
+			}
 			if err != nil {
 				g.Notef("Chance failed: %v", err)
 				return nil

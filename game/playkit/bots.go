@@ -31,6 +31,8 @@ type Bots[S engine.State[S, A, E], A Action, E any] struct {
 	begin  []Begin[S, A] // nil for people
 	search []Search[A]   // per seat: the decision being worked out
 	*programs[S, A, E]
+	// script, if set, plays every seat and the chance (Options.Script).
+	script *Script[A]
 }
 
 // NewBots makes each bot seat's bot with newBot (the game's), with a seed
@@ -38,6 +40,13 @@ type Bots[S engine.State[S, A, E], A Action, E any] struct {
 // with newExt (the game's extbot constructor) and the time limits of opts.
 func NewBots[S engine.State[S, A, E], A Action, E any](seats []Seat, seed uint64, newBot func(level string, seat int, seed uint64) (Begin[S, A], error), newExt NewExt[S, A, E], opts Options) (Bots[S, A, E], error) {
 	b := Bots[S, A, E]{begin: make([]Begin[S, A], len(seats)), search: make([]Search[A], len(seats)), programs: newPrograms[S, A, E](len(seats))}
+	if sc, ok := opts.Script.(*Script[A]); ok {
+		b.script = sc
+		for i := range seats {
+			b.begin[i] = scriptBegin[S](sc, i)
+		}
+		return b, nil
+	}
 	for i, s := range seats {
 		var bg Begin[S, A]
 		var err error
@@ -76,10 +85,19 @@ func (b Bots[S, A, E]) Think(p int, st S, slice time.Duration) (A, bool) {
 	return a, true
 }
 
-// Chance plays the chance outcome due in st, drawn with r, and writes it in
-// rec; st and rec are unchanged on error.
-func Chance[S engine.State[S, A, E], A comparable, E any, R any](st S, r *engine.Rand, rec *record.Doc[R, A]) ([]E, error) {
-	a := st.SampleChance(r)
+// Chance plays the chance outcome due in st, drawn with r (or the
+// script's, in a scripted session: ErrScriptEnd past its end), and writes
+// it in rec; st and rec are unchanged on error.
+func Chance[S engine.State[S, A, E], A Action, E any, R any](st S, r *engine.Rand, rec *record.Doc[R, A], b Bots[S, A, E]) ([]E, error) {
+	var a A
+	if b.script != nil {
+		var ok bool
+		if a, ok = b.script.take(engine.ChancePlayer); !ok {
+			return nil, ErrScriptEnd
+		}
+	} else {
+		a = st.SampleChance(r)
+	}
 	evs, err := st.Apply(a)
 	if err != nil {
 		return nil, err

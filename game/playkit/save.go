@@ -18,6 +18,9 @@ type Options struct {
 	// for an answer and for its start-up (0: extbot's defaults, 2 s and
 	// 10 s); past them the medium bot plays its move.
 	ExtTimeout, ExtStartTimeout time.Duration
+	// Script, a *Script[A] of the game's actions, plays a record again:
+	// every seat and the chance play its steps (the replay viewer).
+	Script any
 }
 
 // key is the autosave's key, def if Options name none.

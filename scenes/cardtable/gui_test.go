@@ -55,7 +55,7 @@ func (h *harness) failf(format string, args ...any) {
 // table makes a table for sess that reads only injected input.
 func (h *harness) table(sess *cardplay.Session, w, ht int) *Table {
 	tb := NewTable(sess, h.fonts, Options{Width: w, Height: ht})
-	tb.in = ui.NewInput(nil)
+	lend(tb, h.fonts, w, ht)
 	return tb
 }
 
@@ -81,12 +81,12 @@ func (h *harness) Update() error {
 			continue
 		}
 		t0 := time.Now()
-		err := h.tb.Update()
+		err := tick(h.tb)
 		if h.data["measure"] != nil && h.ticks > 30 {
 			h.updates = append(h.updates, time.Since(t0))
 		}
 		if err != nil {
-			if err != ebiten.Termination {
+			if err != ui.ErrClosed {
 				h.failf("Update: %v", err)
 			}
 			h.next() // the table closed (Close at the end)
@@ -105,7 +105,7 @@ func (h *harness) Draw(screen *ebiten.Image) {
 	if h.tb == nil {
 		return
 	}
-	h.tb.Draw(screen)
+	show(h.tb, screen)
 	if h.cur < len(h.cases) && h.cases[h.cur].draw != nil {
 		h.cases[h.cur].draw(h)
 	}
@@ -358,7 +358,7 @@ func handoverCase() guiCase {
 		},
 		step: func(h *harness) bool {
 			twin := h.data["twin"].(*Table)
-			_ = twin.Update()
+			_ = tick(twin)
 			switch {
 			case h.data["shown"] != nil:
 				return true
@@ -464,7 +464,7 @@ func budgetCase() guiCase {
 			tb := h.tb
 			if h.ticks%4 == 0 { // software GL under Xvfb makes every frame slow to render
 				t0 := time.Now()
-				tb.Draw(img)
+				show(tb, img)
 				if h.ticks > 30 {
 					h.draws = append(h.draws, time.Since(t0))
 				}

@@ -34,7 +34,3 @@ func Saved(store storage.Store) bool { return cardGame.Saved(store) }
 func (t *Table) Calm() bool {
 	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == ""
 }
-
-// SetHandover turns the handover screens of hot seat on or off (the
-// window's setting; the setup screen calls it on a hosted table).
-func (t *Table) SetHandover(on bool) { t.sess.SetHandover(on) }

@@ -30,7 +30,8 @@ type Options struct {
 	Continue    bool // resume the autosave (an error if there is none)
 	New         bool // start a new game even if one is unfinished (kept aside)
 	Screenshots string
-	Mute        bool // no sound at this table yet
+	Replay      string // --replay FILE: watch this record instead
+	Mute        bool   // no sound at this table yet
 	Frametimes  bool
 	MaxFrames   int
 	Width       int
@@ -62,7 +63,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 // fields are where the flags every table has go.
 func (o *Options) fields() tablecli.Fields {
 	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
-		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height}
+		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height, Replay: &o.Replay}
 }
 
 // Config is the game the options ask for.
@@ -71,13 +72,24 @@ func (o Options) Config() cardplay.Config {
 	return cardplay.Config{Rules: rules, Seats: playkit.SeatsFor(o.Players, o.Seats, o.Autoplay), Seed: o.Seed}
 }
 
-// Main runs the card table with the command-line arguments (without the
-// program name) and returns the exit status.
-func Main(args []string) int {
+// Main runs the card table in the window (run: scenes.RunTable) with the
+// command-line arguments (without the program name) and returns the exit
+// status.
+func Main(args []string, run tablecli.Runner) int {
 	return tablecli.Main(args, ParseFlags, func(o Options, fonts *assets.Fonts) (tablecli.Window, error) {
+		if o.Replay != "" {
+			return tablecli.Window{Game: cards.GameName, Title: "Las Vegas: The Card Game", Width: o.Width, Height: o.Height, Replay: o.Replay,
+				Exit: func() int { return 0 }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames,
+				Screenshots: o.Screenshots, Autoplay: o.Autoplay, ExitAtEnd: o.ExitAtEnd, Mute: o.Mute}, nil
+		}
 		t, err := o.open(fonts, tablecli.OpenStore(o.Autoplay))
-		return tablecli.Window{Title: "Las Vegas: The Card Game", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { _ = t.sess.Close(); return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames}, err
-	})
+		if err != nil {
+			return tablecli.Window{}, err
+		}
+		return tablecli.Window{Game: cards.GameName, Title: "Las Vegas: The Card Game", Width: o.Width, Height: o.Height, Table: t,
+			Exit: func() int { _ = t.sess.Close(); return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames,
+			Screenshots: o.Screenshots, Autoplay: o.Autoplay, ExitAtEnd: o.ExitAtEnd, Mute: o.Mute}, nil
+	}, run)
 }
 
 // open makes the table of the options, with its autosave in store (nil:

@@ -17,18 +17,24 @@ import (
 // revealTicks is how long the picks take to flip and fly to the casinos.
 const revealTicks = 40
 
-// Table is the card game's window (an ebiten.Game). Update reads the input,
-// moves the session on and lays out the screen; Draw only reads.
+// Table is the card game's table (a ui.Table): the window runs it as a
+// scene and lends it its input, kit and viewport each tick (ui.Stage).
+// Update reads the input, moves the session on and lays out the screen;
+// Draw only reads.
 type Table struct {
-	opts  Options
-	sess  *cardplay.Session
-	kit   *ui.Kit
-	in    *ui.Input
-	vp    ui.Viewport
-	vpSet bool
-	dsf   float64 // the device scale factor the viewport was made with
-	lay   layout
-	tick  uint64
+	opts Options
+	sess *cardplay.Session
+	// st is the window's stage of this tick; kit, in, vp and dsf are its
+	// kit, input and viewport.
+	st   *ui.Stage
+	kit  *ui.Kit
+	in   *ui.Input
+	vp   ui.Viewport
+	dsf  float64 // the device scale factor the viewport was made with
+	lay  layout
+	tick uint64
+	// handover is the window's handover setting the session last got.
+	handover, handoverSet bool
 
 	// The hand of the seat picking: its cards in a row and which are on.
 	handSeat int
@@ -51,13 +57,10 @@ type Table struct {
 	payout  bool
 	revWait int // autoplay: ticks left before the payout goes on
 
-	shots     []string // screenshots to take at the next Draw
-	taken     map[string]bool
-	shotFiles ui.Screenshots
-	shotErr   error
-	exit      int
-	quit      bool // Close was chosen at the end
-	endTick   uint64
+	taken   map[string]bool // the screenshots asked for
+	exit    int
+	quit    bool // Close was chosen at the end
+	endTick uint64
 
 	// store is where the session autosaves (nil: nowhere, as with
 	// --autoplay); Save the record keeps the finished game's record there
@@ -68,7 +71,7 @@ type Table struct {
 
 // NewTable makes the table for a session.
 func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
-	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), handSeat: -1, taken: map[string]bool{}, dsf: 1}
+	t := &Table{opts: o, sess: sess, handSeat: -1, taken: map[string]bool{}, dsf: 1}
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
 	if help, err := assets.ReadText("cards-help.txt"); err == nil {
 		t.help = strings.TrimSpace(help)
@@ -77,33 +80,25 @@ func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
 	return t
 }
 
-// LayoutF implements ebiten.LayoutFer: the screen is in physical pixels.
-func (t *Table) LayoutF(ow, oh float64) (float64, float64) {
-	dsf := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		dsf = m.DeviceScaleFactor()
+// attach takes the window's stage for this tick.
+func (t *Table) attach(st *ui.Stage) {
+	t.st, t.kit, t.in, t.vp, t.dsf = st, st.Kit, st.In, st.VP, st.DSF
+	if t.dsf <= 0 {
+		t.dsf = 1
 	}
-	t.vp, t.vpSet, t.dsf = ui.ComputeViewport(ow, oh, dsf), true, dsf
-	return ow * dsf, oh * dsf
+	if !t.handoverSet || t.handover != st.Handover {
+		// The window's setting: pass the screen between the people of a
+		// hot-seat game, or not.
+		t.handover, t.handoverSet = st.Handover, true
+		t.sess.SetHandover(st.Handover)
+	}
 }
 
-// Layout implements ebiten.Game (LayoutF takes precedence).
-func (t *Table) Layout(ow, oh int) (int, int) {
-	w, h := t.LayoutF(float64(ow), float64(oh))
-	return int(w), int(h)
-}
-
-// Update implements ebiten.Game.
-func (t *Table) Update() error {
-	if t.shotErr != nil {
-		return t.shotErr
-	}
-	if len(t.shots) > 0 {
-		return nil // hold still until the screenshot is drawn
-	}
+// Update implements ui.Table: the window has stepped st.In.
+func (t *Table) Update(st *ui.Stage) error {
+	t.attach(st)
 	t.tick++
 	t.fit()
-	t.in.Step(t.vp)
 	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
 		t.handoverAge++
 	} else {
@@ -119,7 +114,7 @@ func (t *Table) Update() error {
 			t.shoot("game-end")
 		}
 		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
-			return ebiten.Termination
+			return ui.ErrClosed
 		}
 	}
 	return nil
@@ -157,6 +152,9 @@ func (t *Table) advance() {
 	}
 	// A few ms of the bots' thinking a frame; with --autoplay as much as
 	// fits in a frame, so that a game runs fast and the window still draws.
+	if !t.st.Work(4 * time.Millisecond) {
+		return // the window's frame clock: this frame has no time left
+	}
 	deadline := time.Now().Add(25 * time.Millisecond)
 	for {
 		if r := t.sess.Update(4 * time.Millisecond); r != nil {
@@ -179,6 +177,9 @@ func (t *Table) advance() {
 // --autoplay, but for the first, which a screenshot catches in flight).
 func (t *Table) startReveal(r *cardplay.Reveal) {
 	t.rev, t.payout = r, false
+	if q, ok := cueOf(r); ok {
+		t.st.Say(q)
+	}
 	d := revealTicks
 	if t.opts.Autoplay && (t.taken["reveal"] || t.opts.Screenshots == "" || r.Placed == 0) {
 		d = 0
@@ -224,34 +225,21 @@ func (t *Table) say(format string, args ...any) {
 	t.msg, t.msgTick = fmt.Sprintf(format, args...), t.tick
 }
 
-// shoot asks for a screenshot named name at the next Draw, once per name.
+// shoot asks the window for a screenshot named name at the next Draw,
+// once per name (the table's stages: "table", "reveal", "payout"...).
 func (t *Table) shoot(name string) {
 	if t.opts.Screenshots == "" || t.taken[name] {
 		return
 	}
 	t.taken[name] = true
-	t.shots = append(t.shots, name)
+	t.st.Snap("cards-" + name)
 }
 
-// Draw implements ebiten.Game.
-func (t *Table) Draw(screen *ebiten.Image) {
-	// Decoration may wait a frame or two when a frame is slow (a browser
-	// building sprites); a screenshot and the first frames get everything.
-	budget := ui.DrawBudget
-	if len(t.shots) > 0 || t.tick < 3 {
-		budget = 0
-	}
-	t.kit.BeginFrame(time.Now(), budget)
-	t.fit() // a hosted table is drawn in its first frame before any Update
-	t.draw(screen)
-	if len(t.shots) > 0 {
-		name := t.shots[0]
-		t.shots = t.shots[1:]
-		t.shotFiles.Dir, t.shotFiles.Prefix = t.opts.Screenshots, "cards-"
-		if err := t.shotFiles.Write(screen, name); err != nil {
-			t.shotErr = err
-		}
-	}
+// Draw implements ui.Table.
+func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
+	t.attach(st)
+	t.fit() // a table is drawn in its first frame before any Update
+	t.draw(dst)
 }
 
 // fit lays the table out for its window when the window changed (new

@@ -121,7 +121,8 @@ func phoneSaveCase() guiCase {
 			seats := []cardplay.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 21}, cardplay.Options{Store: store})
 			h.tb = NewTable(sess, h.fonts, Options{Autoplay: true, Width: 390, Height: 844})
-			h.tb.in, h.tb.store = ui.NewInput(nil), store
+			lend(h.tb, h.fonts, 390, 844)
+			h.tb.store = store
 			return err
 		},
 		step: func(h *harness) bool {

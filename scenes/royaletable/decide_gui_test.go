@@ -115,7 +115,7 @@ func secretCase(hot bool) guiCase {
 // input is injected.
 func secretStep(h *harness, hot bool) bool {
 	twin := h.data["twin"].(*Table)
-	defer func() { _ = twin.Update() }()
+	defer func() { _ = tick(twin) }()
 	if !hot && h.data["phase"] == "held" && h.tb.secret != "" && twin.secret != "" {
 		// Both hold their tokens; the bot guesses at the next Update.
 		if n, where := pixelsApart(h.tb, twin); n <= 4*atlasNoise || !strings.Contains(h.tb.secret, "holds 1") || !strings.Contains(twin.secret, "holds 3") {

@@ -51,7 +51,7 @@ func (h *harness) failf(format string, args ...any) {
 // table makes a table for sess that reads only injected input.
 func (h *harness) table(sess *royaleplay.Session, w, ht int) *Table {
 	tb := NewTable(sess, h.fonts, Options{Width: w, Height: ht})
-	tb.in = ui.NewInput(nil)
+	lend(tb, h.fonts, w, ht)
 	return tb
 }
 
@@ -78,10 +78,10 @@ func (h *harness) Update() error {
 			continue
 		}
 		t0 := time.Now()
-		err := h.tb.Update()
+		err := tick(h.tb)
 		h.spent = append(h.spent, time.Since(t0))
 		if err != nil {
-			if err != ebiten.Termination {
+			if err != ui.ErrClosed {
 				h.failf("Update: %v", err)
 			}
 			h.next()
@@ -104,7 +104,7 @@ func (h *harness) Draw(screen *ebiten.Image) {
 		return
 	}
 	t0 := time.Now()
-	h.tb.Draw(screen)
+	show(h.tb, screen)
 	if n := len(h.spent); n > 0 {
 		h.spent[n-1] += time.Since(t0)
 	}

@@ -5,7 +5,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The Royale table hosted in the dice game's window: the setup screen
@@ -33,11 +32,3 @@ func Saved(store storage.Store) bool { return royaleGame.Saved(store) }
 // help, a message it clears), so that Esc may offer the window's menu
 // instead.
 func (t *Table) Calm() bool { return !t.showHelp && t.msg == "" }
-
-// SetMotion sets the speed of the table's animations (the window's speed
-// and reduced-motion settings, when hosted).
-func (t *Table) SetMotion(m ui.Motion) { t.motion = m }
-
-// SetHandover turns the handover screens of hot seat on or off (the
-// window's setting; the setup screen calls it on a hosted table).
-func (t *Table) SetHandover(on bool) { t.sess.SetHandover(on) }

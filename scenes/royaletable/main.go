@@ -34,7 +34,8 @@ type Options struct {
 	Continue    bool // resume the autosave
 	New         bool // start a new game even if one is unfinished (kept aside)
 	Screenshots string
-	Mute        bool // no sound at this table yet
+	Replay      string // --replay FILE: watch this record instead
+	Mute        bool   // no sound at this table yet
 	Frametimes  bool
 	MaxFrames   int
 	Width       int
@@ -51,11 +52,11 @@ var royaleGame = tablecli.Game[*royaleplay.Session, royaleplay.Config]{
 func ParseFlags(args []string, out io.Writer) (Options, error) {
 	o := Options{Seats: map[int]royaleplay.Seat{}}
 	fs := flag.NewFlagSet("lasvegas --game royale", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fs.SetOutput(io.Discard) // a mistake gets one line (Main prints it); -help the list
 	fs.BoolVar(&o.Basic, "basic", false, "the basic game (no tiles, no bank); default: the main game")
 	fs.IntVar(&o.Tiles, "tiles", royale.DefaultTiles, "tiles a round in the main game, `K` 0-6")
 	tileset := fs.String("tileset", "", "the tile sides that may be drawn, `A1,G1,...` (default: all)")
-	err := royaleGame.Parse(fs, args, o.fields(), nil, func() error {
+	err := royaleGame.Parse(fs, args, o.fields(), out, func() error {
 		if *tileset != "" {
 			o.TileSet = strings.Split(strings.ToUpper(*tileset), ",")
 		}
@@ -67,7 +68,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 // fields are where the flags every table has go.
 func (o *Options) fields() tablecli.Fields {
 	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
-		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height}
+		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height, Replay: &o.Replay}
 }
 
 // rules are the game's rules the options ask for.
@@ -83,13 +84,24 @@ func (o Options) Config() royaleplay.Config {
 	return royaleplay.Config{Rules: o.rules(), Seats: playkit.SeatsFor(o.Players, o.Seats, o.Autoplay), Seed: o.Seed}
 }
 
-// Main runs the Royale table with the command-line arguments (without the
-// program name) and returns the exit status.
-func Main(args []string) int {
+// Main runs the Royale table in the window (run: scenes.RunTable) with the
+// command-line arguments (without the program name) and returns the exit
+// status.
+func Main(args []string, run tablecli.Runner) int {
 	return tablecli.Main(args, ParseFlags, func(o Options, fonts *assets.Fonts) (tablecli.Window, error) {
+		if o.Replay != "" {
+			return tablecli.Window{Game: royale.GameName, Title: "Las Vegas Royale", Width: o.Width, Height: o.Height, Replay: o.Replay,
+				Exit: func() int { return 0 }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames,
+				Screenshots: o.Screenshots, Autoplay: o.Autoplay, ExitAtEnd: o.ExitAtEnd, Mute: o.Mute}, nil
+		}
 		t, err := o.open(fonts, tablecli.OpenStore(o.Autoplay))
-		return tablecli.Window{Title: "Las Vegas Royale", Width: o.Width, Height: o.Height, Game: t, Exit: func() int { _ = t.sess.Close(); return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames}, err
-	})
+		if err != nil {
+			return tablecli.Window{}, err
+		}
+		return tablecli.Window{Game: royale.GameName, Title: "Las Vegas Royale", Width: o.Width, Height: o.Height, Table: t,
+			Exit: func() int { _ = t.sess.Close(); return t.exit }, Frametimes: o.Frametimes, MaxFrames: o.MaxFrames,
+			Screenshots: o.Screenshots, Autoplay: o.Autoplay, ExitAtEnd: o.ExitAtEnd, Mute: o.Mute}, nil
+	}, run)
 }
 
 // open makes the table of the options, with its autosave in store (nil:

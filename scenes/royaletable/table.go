@@ -20,17 +20,23 @@ const (
 	payTicks = 20
 )
 
-// Table is the Royale window (an ebiten.Game). Update reads the input,
-// moves the session on and lays out the screen; Draw only reads.
+// Table is Royale's table (a ui.Table): the window runs it as a scene and
+// lends it its input, kit and viewport each tick (ui.Stage). Update reads
+// the input, moves the session on and lays out the screen; Draw only
+// reads.
 type Table struct {
-	opts  Options
-	sess  *royaleplay.Session
-	kit   *ui.Kit
-	in    *ui.Input
-	vp    ui.Viewport
-	vpSet bool
-	lay   layout
-	tick  uint64
+	opts Options
+	sess *royaleplay.Session
+	// st is the window's stage of this tick; kit, in and vp are its kit,
+	// input and viewport.
+	st   *ui.Stage
+	kit  *ui.Kit
+	in   *ui.Input
+	vp   ui.Viewport
+	lay  layout
+	tick uint64
+	// handover is the window's handover setting the session last got.
+	handover, handoverSet bool
 
 	secret string // the viewer's own secret choice, until revealed
 	focus  int    // the keyboard's button in the dock
@@ -59,13 +65,10 @@ type Table struct {
 	payBoard *royale.State  // the table as the round's payout began
 	payEvs   []royale.Event // the payout's events so far
 
-	shots     []string // screenshots to take at the next Draw
-	taken     map[string]bool
-	shotFiles ui.Screenshots
-	shotErr   error
-	exit      int
-	quit      bool // Close was chosen at the end
-	endTick   uint64
+	taken   map[string]bool // the screenshots asked for
+	exit    int
+	quit    bool // Close was chosen at the end
+	endTick uint64
 
 	// The help (F1, ? or the top bar's Help): open, its page, its pages
 	// as laid out for helpKey; helpShot: opened for --screenshots.
@@ -84,7 +87,7 @@ type Table struct {
 
 // NewTable makes the table for a session.
 func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
-	t := &Table{opts: o, sess: sess, kit: ui.NewKit(fonts), in: ui.NewInput(ui.NewEbitenDevice()), taken: map[string]bool{}}
+	t := &Table{opts: o, sess: sess, taken: map[string]bool{}}
 	t.motion, t.last = ui.Motion{Speed: ui.SpeedNormal}, sess.View()
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
 	t.relayout()
@@ -95,33 +98,22 @@ func (t *Table) relayout() {
 	t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main)
 }
 
-// LayoutF implements ebiten.LayoutFer: the screen is in physical pixels.
-func (t *Table) LayoutF(ow, oh float64) (float64, float64) {
-	dsf := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		dsf = m.DeviceScaleFactor()
+// attach takes the window's stage for this tick: its input, kit and
+// viewport, its speed and its handover setting.
+func (t *Table) attach(st *ui.Stage) {
+	t.st, t.kit, t.in, t.vp, t.motion = st, st.Kit, st.In, st.VP, st.Motion
+	if !t.handoverSet || t.handover != st.Handover {
+		// Pass the screen between the people of a hot-seat game, or not.
+		t.handover, t.handoverSet = st.Handover, true
+		t.sess.SetHandover(st.Handover)
 	}
-	t.vp, t.vpSet = ui.ComputeViewport(ow, oh, dsf), true
-	return ow * dsf, oh * dsf
 }
 
-// Layout implements ebiten.Game (LayoutF takes precedence).
-func (t *Table) Layout(ow, oh int) (int, int) {
-	w, h := t.LayoutF(float64(ow), float64(oh))
-	return int(w), int(h)
-}
-
-// Update implements ebiten.Game.
-func (t *Table) Update() error {
-	if t.shotErr != nil {
-		return t.shotErr
-	}
-	if len(t.shots) > 0 {
-		return nil // hold still until the screenshot is drawn
-	}
+// Update implements ui.Table: the window has stepped st.In.
+func (t *Table) Update(st *ui.Stage) error {
+	t.attach(st)
 	t.tick++
 	t.fit()
-	t.in.Step(t.vp)
 	if t.covered() {
 		t.handoverAge++
 	} else {
@@ -141,7 +133,7 @@ func (t *Table) Update() error {
 			t.shoot("game-end")
 		}
 		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
-			return ebiten.Termination
+			return ui.ErrClosed
 		}
 	}
 	return nil
@@ -177,6 +169,9 @@ func (t *Table) advance() {
 		return
 	}
 	slice := 4 * time.Millisecond
+	if !t.st.Work(slice) {
+		return // the window's frame clock: this frame has no time left
+	}
 	for i := 0; i < 50; i++ {
 		if st := t.sess.Update(slice); st != nil {
 			t.startStep(st)
@@ -215,6 +210,9 @@ func tileDecision(l []royale.Action) bool {
 func (t *Table) startStep(st *royaleplay.Step) {
 	t.focus, t.msg = 0, ""
 	t.noteSecret(st)
+	if q, ok := cueOf(st.Events); ok {
+		t.st.Say(q)
+	}
 	t.flights = t.flightsOf(st)
 	d := 0
 	for _, f := range t.flights {
@@ -340,22 +338,14 @@ func (t *Table) shoot(name string) {
 		return
 	}
 	t.taken[name] = true
-	t.shots = append(t.shots, name)
+	t.st.Snap("royale-" + name)
 }
 
-// Draw implements ebiten.Game.
-func (t *Table) Draw(screen *ebiten.Image) {
-	t.kit.BeginFrame(time.Now(), 0)
-	t.fit() // a hosted table is drawn in its first frame before any Update
-	t.draw(screen)
-	if len(t.shots) > 0 {
-		name := t.shots[0]
-		t.shots = t.shots[1:]
-		t.shotFiles.Dir, t.shotFiles.Prefix = t.opts.Screenshots, "royale-"
-		if err := t.shotFiles.Write(screen, name); err != nil {
-			t.shotErr = err
-		}
-	}
+// Draw implements ui.Table.
+func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
+	t.attach(st)
+	t.fit() // a table is drawn in its first frame before any Update
+	t.draw(dst)
 }
 
 // fit lays the table out for its window when the window changed (new

@@ -57,6 +57,8 @@ type Fields struct {
 	MaxFrames                          *int
 	Screenshots                        *string
 	Width, Height                      *int
+	// Replay is the record to watch (--replay FILE; nil: no such flag).
+	Replay *string
 }
 
 // Parse reads args into f with fs, which holds the table's own flags:
@@ -84,8 +86,11 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 		f.MaxFrames = new(int)
 	}
 	fs.IntVar(f.MaxFrames, "max-frames", 0, "quit after `N` frames (for measurements)")
-	fs.BoolVar(f.Mute, "mute", false, "start with sound off (this table has no sound yet)")
+	fs.BoolVar(f.Mute, "mute", false, "start with sound off")
 	fs.BoolVar(f.Frametimes, "frametimes", false, "print Update+Draw frame-time percentiles at exit")
+	if f.Replay != nil {
+		fs.StringVar(f.Replay, "replay", "", "watch the record in `FILE` of this game (with --autoplay --exit-at-end: play it to its end and exit)")
+	}
 	fs.IntVar(f.Width, "width", 1280, "initial window width")
 	fs.IntVar(f.Height, "height", 760, "initial window height")
 	if err := fs.Parse(args); err != nil {
@@ -100,6 +105,9 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 	}
 	if *f.New && *f.Continue {
 		return errors.New("--new and --continue: choose one")
+	}
+	if f.Replay != nil && *f.Replay != "" && (*f.New || *f.Continue) {
+		return errors.New("--replay cannot go with --continue or --new")
 	}
 	if err := check(); err != nil {
 		return err

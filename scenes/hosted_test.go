@@ -1,0 +1,41 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// The tables' sound cues are the window's sounds, in the same order.
+func TestCuesAreTheWindowsSounds(t *testing.T) {
+	pairs := map[ui.Cue]SoundID{ui.CueClick: SndClick, ui.CueRattle: SndRattle, ui.CuePlace: SndPlace,
+		ui.CueSlide: SndSlide, ui.CueChime: SndChime, ui.CueTie: SndTie}
+	for q, id := range pairs {
+		if SoundID(q) != id {
+			t.Errorf("cue %d plays sound %d, want %d", q, SoundID(q), id)
+		}
+	}
+	if len(pairs) != int(numSounds) {
+		t.Errorf("%d cues for %d sounds", len(pairs), numSounds)
+	}
+}
+
+// A table's screenshots go through the window (one queue, one name each),
+// and the table that closes ends a window opened for it with
+// --exit-at-end.
+func TestTableShotsAndEndGoThroughTheWindow(t *testing.T) {
+	ft := &fakeTable{}
+	a := headlessApp(t, &tableScene{name: "cards-table", game: gameCards, t: ft, exitAtEnd: true})
+	a.ctx.Opts.Screenshots = t.TempDir()
+	steps(t, a, 1)
+	ft.lent.Snap("cards-table")
+	ft.lent.Snap("cards-table")
+	if len(a.shotQueue) != 1 || a.shotQueue[0] != "cards-table" {
+		t.Fatalf("the window's screenshot queue: %v", a.shotQueue)
+	}
+	a.shotQueue = nil
+	ft.end = true
+	if err := a.step(); err == nil || a.quit != true {
+		t.Fatalf("the table's end with --exit-at-end: err %v, quit %v", err, a.quit)
+	}
+}

@@ -1,0 +1,329 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// replayed is a game's record played again on its table from a step: what
+// a game's descriptor (tableGame.replay) gives the viewer.
+type replayed struct {
+	t ui.Table
+	// at is the number of the record's steps played so far; done reports
+	// whether every step has been played.
+	at   func() int
+	done func() bool
+	// over: the record's game is finished (it ends on the game end).
+	over bool
+}
+
+// replayMarks are where a record's decisions and rounds lie: decisions
+// are the positions (steps played) just after each decision; rounds the
+// positions of each round's first decision.
+type replayMarks struct {
+	total     int
+	decisions []int
+	rounds    []int
+}
+
+// tableReplay is the replay viewer of a game whose table is a ui.Table
+// (Royale, the card game): the table plays the record again with its own
+// animations, under a bar with the dice game's viewer's controls and keys:
+// play and pause (Space or Enter), a step (→: to the next decision), back
+// (←: to the decision before), speed (↑ ↓), back to the start, and a jump to
+// a round (its button, or the keys 1-N). Everything is shown as a
+// spectator sees it: no hand, no secret.
+type tableReplay struct {
+	ts      tableScene // the table's scene: its stage
+	open    func(upto int) (replayed, error)
+	marks   replayMarks
+	cur     replayed
+	playing bool
+	err     string
+	// ended counts the ticks at the end of the record; shots the
+	// screenshots taken along the way (--screenshots).
+	ended, shots int
+}
+
+// newTableReplay opens the viewer of a record of game g at its start,
+// playing.
+func newTableReplay(g setupGame, open func(upto int) (replayed, error), marks replayMarks, exitAtEnd bool) (*tableReplay, error) {
+	v := &tableReplay{ts: tableScene{name: tableGames[g].key + "-replay", game: g, exitAtEnd: exitAtEnd}, open: open, marks: marks, playing: true}
+	if err := v.jump(0, true); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// jump rebuilds the table at position pos (steps played).
+func (v *tableReplay) jump(pos int, playing bool) error {
+	r, err := v.open(pos)
+	if err != nil {
+		v.err = err.Error()
+		return err
+	}
+	v.cur, v.ts.t, v.playing, v.ended = r, r.t, playing, 0
+	return nil
+}
+
+// Name implements Scene.
+func (v *tableReplay) Name() string { return v.ts.name }
+
+// Update implements Scene.
+func (v *tableReplay) Update(c *Context) error {
+	if c.Opts.Autoplay {
+		c.Settings.Speed = ui.SpeedInstant // a demo or test run: no flights
+	}
+	if v.input(c) {
+		return nil
+	}
+	if !v.playing {
+		return nil
+	}
+	if err := v.ts.Update(c); err != nil {
+		return err
+	}
+	v.screenshots(c)
+	if v.cur.done() {
+		// The record's end: an unfinished record (a save) stops here, a
+		// finished one shows the table's game end.
+		v.ended++
+		if v.ended == 60 {
+			c.Shot("replay-end")
+		}
+		if c.Opts.ExitAtEnd && v.ended > 62 {
+			c.Quit()
+		}
+	}
+	return nil
+}
+
+// screenshots photographs the replay at its first decisions and half way.
+func (v *tableReplay) screenshots(c *Context) {
+	if c.Opts.Screenshots == "" || v.shots >= 2 || len(v.marks.decisions) < 8 {
+		return
+	}
+	at := [2]int{v.marks.decisions[3], v.marks.decisions[len(v.marks.decisions)/2]}[v.shots]
+	if v.cur.at() >= at {
+		c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
+		v.shots++
+	}
+}
+
+// input reads the bar's buttons and keys; true when the table must not
+// see this tick (the replay was rebuilt, or Esc closed it).
+func (v *tableReplay) input(c *Context) bool {
+	l := v.rects(c)
+	in := c.Input
+	for i, a := range in.Actions() {
+		used, rebuilt := true, false
+		switch a.Kind {
+		case ui.ActCancel:
+			v.close(c)
+			return true
+		case ui.ActConfirm:
+			v.playing = !v.playing
+		case ui.ActNext:
+			rebuilt = v.step(1)
+		case ui.ActPrev:
+			rebuilt = v.step(-1)
+		case ui.ActUp, ui.ActDown:
+			v.speed(c, map[bool]int{true: 1, false: -1}[a.Kind == ui.ActUp])
+		case ui.ActPick:
+			used = v.jumpRound(a.N - 1)
+			rebuilt = used
+		case ui.ActClick:
+			used, rebuilt = v.click(c, l, a.X, a.Y)
+		default:
+			used = false
+		}
+		if used {
+			in.Consume(i)
+			c.Play(SndClick)
+		}
+		if rebuilt {
+			return true
+		}
+	}
+	return false
+}
+
+// close leaves the viewer: the game's setup, or the end of the program
+// (--exit-at-end).
+func (v *tableReplay) close(c *Context) {
+	if v.ts.exitAtEnd {
+		c.Quit()
+		return
+	}
+	c.Switch(c.setupFor(v.ts.game))
+}
+
+func (v *tableReplay) click(c *Context, l replayRects, x, y float64) (used, rebuilt bool) {
+	switch {
+	case l.start.Contains(x, y):
+		return true, v.jump(0, false) == nil
+	case l.back.Contains(x, y):
+		return true, v.step(-1)
+	case l.play.Contains(x, y):
+		v.playing = !v.playing
+	case l.step.Contains(x, y):
+		return true, v.step(1)
+	case l.speed.Contains(x, y):
+		v.speed(c, 1)
+	case l.next.Contains(x, y):
+		ok := v.jumpRound(v.roundOf(v.cur.at()) + 1)
+		return ok, ok
+	default:
+		for r, rr := range l.rounds {
+			if rr.Contains(x, y) {
+				ok := v.jumpRound(r)
+				return ok, ok
+			}
+		}
+		return v.barRect(c).Contains(x, y), false // the bar swallows its clicks
+	}
+	return true, false
+}
+
+// step pauses at the next decision (d > 0) or the one before the last
+// played (d < 0).
+func (v *tableReplay) step(d int) bool {
+	pos, to := v.cur.at(), -1
+	if d > 0 {
+		for _, p := range v.marks.decisions {
+			if p > pos {
+				to = p
+				break
+			}
+		}
+	} else {
+		to = 0
+		for _, p := range v.marks.decisions {
+			if p < pos && p > to {
+				to = p
+			}
+		}
+		if to == pos {
+			to = 0
+		}
+	}
+	if to < 0 {
+		return false
+	}
+	return v.jump(to, false) == nil
+}
+
+// jumpRound rebuilds the table at round r's first decision (0-based),
+// keeping play or pause; false when there is no such round.
+func (v *tableReplay) jumpRound(r int) bool {
+	if r < 0 || r >= len(v.marks.rounds) {
+		return false
+	}
+	return v.jump(v.marks.rounds[r], v.playing) == nil
+}
+
+// roundOf is the round (0-based) position pos lies in.
+func (v *tableReplay) roundOf(pos int) int {
+	r := 0
+	for i, p := range v.marks.rounds {
+		if pos >= p {
+			r = i
+		}
+	}
+	return r
+}
+
+// speed moves the animation speed (the Speed setting) up or down, from
+// slow to instant and round again.
+func (v *tableReplay) speed(c *Context, d int) {
+	n := int(ui.SpeedInstant) + 1
+	c.Settings.Speed = ui.Speed((int(c.Settings.Speed) + d + n) % n)
+}
+
+// barRect is the bar's place: the bottom of the screen, two rows on a
+// narrow one.
+func (v *tableReplay) barRect(c *Context) ui.Rect {
+	w, h := c.VP.W, c.VP.H
+	u := ui.Unit(w, h)
+	rowH := math.Max(44, 48*u)
+	rows := 1.0
+	if w < 700 {
+		rows = 2
+	}
+	bh := rowH*rows + 6*u*(rows+1)
+	return ui.R(6*u, h-bh-6*u, w-12*u, bh)
+}
+
+// rects are the bar's controls: the dice viewer's, in one row or two.
+func (v *tableReplay) rects(c *Context) replayRects {
+	bar := v.barRect(c)
+	u := ui.Unit(c.VP.W, c.VP.H)
+	gap := 6 * u
+	inner := bar.Inset(gap)
+	var l replayRects
+	nr := len(v.marks.rounds)
+	top, bottom := inner, inner
+	n := 7 + nr
+	if c.VP.W < 700 {
+		top, bottom = inner.SplitTop((inner.H-gap)/2, gap)
+		n = 5
+	}
+	cells := top.Cols(n, gap, nil)
+	if len(cells) < 5 {
+		return l
+	}
+	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	if n == 5 {
+		row := bottom.Cols(2+nr, gap, nil)
+		l.label = ui.R(row[0].X, row[0].Y, row[1].MaxX()-row[0].X, row[0].H)
+		l.rounds = row[2:]
+		return l
+	}
+	l.label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
+	l.rounds = cells[7:]
+	return l
+}
+
+// Draw implements Scene.
+func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
+	v.ts.Draw(dst, c)
+	k := c.Kit
+	u := ui.Unit(c.VP.W, c.VP.H)
+	l := v.rects(c)
+	k.RoundRect(dst, v.barRect(c), 8*u, ui.ColTopBar)
+	play := "Play"
+	if v.playing {
+		play = "Pause"
+	}
+	btn := func(r ui.Rect, label string, base ui.ButtonState) { k.Button(dst, r, label, hoverState(c, r, base), u) }
+	btn(l.start, "Start", ui.BtnNormal)
+	btn(l.back, "Back", ui.BtnNormal)
+	btn(l.play, play, ui.BtnPrimary)
+	btn(l.step, "Step", ui.BtnNormal)
+	btn(l.speed, c.Settings.Speed.String(), ui.BtnNormal)
+	cur := v.roundOf(v.cur.at())
+	for r, rr := range l.rounds {
+		st := ui.BtnNormal
+		if r == cur {
+			st = ui.BtnActive
+		}
+		btn(rr, "R"+itoa(r+1), st)
+	}
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12, math.Min(14*u, l.label.H*0.4)), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
+
+// label says where the replay stands: "Replay · step 37 of 212".
+func (v *tableReplay) label() string {
+	if v.err != "" {
+		return v.err
+	}
+	s := fmt.Sprintf("Replay · step %d of %d", v.cur.at(), v.marks.total)
+	if v.cur.done() && !v.cur.over {
+		s += " · end of the record"
+	}
+	return s
+}
