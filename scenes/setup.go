@@ -239,6 +239,9 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	case l.settings.Contains(x, y):
 		c.Push(NewSettingsScene())
 		return
+	case l.stats.Contains(x, y):
+		c.Push(NewStatsScreen(s.env.Store))
+		return
 	case l.last.Contains(x, y):
 		if s.lastGame != nil {
 			c.Switch(NewReplayViewer(s.lastGame))

@@ -27,6 +27,7 @@ type setupRects struct {
 	first               ui.Rect
 	help, settings      ui.Rect
 	last                ui.Rect // "Last game": watch its replay
+	stats               ui.Rect // "Statistics" (stats_screen.go)
 	msg                 ui.Rect
 	// The phone's layout (setup_phone.go): phone says it is used, u is
 	// its unit; header holds the players' title, rulesBtn opens the rules
@@ -83,6 +84,8 @@ func (s *Setup) layout(c *Context) setupRects {
 		l.name[i] = r
 	}
 	l.add = ui.R(in.X, in.Y+float64(len(s.seats))*rh+4*u, math.Min(200*u, in.W), 36*u)
+	// Statistics at the bottom right of the players' box, under the seats.
+	l.stats = ui.R(in.MaxX()-math.Min(160*u, in.W-210*u), in.MaxY()-36*u, math.Min(160*u, in.W-210*u), 36*u)
 
 	in = l.rulesBox.Inset(12 * u)
 	_, in = in.SplitTop(30*u, 6*u)
@@ -139,6 +142,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 		ls = hoverState(c, l.last, ui.BtnNormal)
 	}
 	k.Button(dst, l.last, "Last game", ls, u)
+	k.Button(dst, l.stats, "Statistics", hoverState(c, l.stats, ui.BtnNormal), u)
 	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
 	s.drawSeats(dst, c, &l, u)
 	s.drawRules(dst, c, &l, u)

@@ -1,0 +1,96 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/game/stats"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+)
+
+// statsScenario: bots play a whole game (autoplay) in a run that keeps
+// its saves in memory; at its end the setup's Statistics opens the
+// screen, whose first frame is whole (no text or control put off) and
+// lists that game, with the texts and controls a phone needs (phone: at
+// 390x844 CSS px). The screen's screenshot is the stage "statistics"
+// (written to LASVEGAS_SHOTS_DIR when set).
+func statsScenario(phone bool) scenario {
+	var env *Env
+	var rec []byte
+	name := "statistics"
+	if phone {
+		name = "statistics-phone"
+	}
+	return scenario{
+		name:     name,
+		maxTicks: 20000,
+		setup: func(h *harness) (*App, error) {
+			env = &Env{Store: storage.NewMemory()}
+			opts := Options{Autoplay: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR"), Mute: true}
+			tb, err := env.NewSession(diceplay.AllBots(dice.Classic(3), "easy", 4))
+			if err != nil {
+				return nil, err
+			}
+			app := NewApp(opts, h.fonts, nil, tb)
+			app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
+			if phone {
+				h.outside = [2]float64{390, 844}
+			}
+			return app, nil
+		},
+		afterDraw: checkStatsFrame,
+		step: func(h *harness) bool {
+			switch top := h.app.Top().(type) {
+			case *GameEnd:
+				if h.data["end"]++; h.data["end"] == 5 {
+					if src, ok := top.src.(*GameSource); ok {
+						rec, _ = src.S.Record().Marshal()
+					}
+					h.app.ctx.Switch(h.app.ctx.NewSetup())
+				}
+			case *Setup:
+				if h.data["setup"]++; h.data["setup"] == 5 {
+					l := top.layout(&h.app.ctx)
+					h.app.ctx.Input.InjectClick(l.stats.CX(), l.stats.CY())
+				}
+			case *StatsScreen:
+				if h.data["drawn"] < 3 || len(h.app.shotQueue) > 0 {
+					return false
+				}
+				if len(top.games) != 1 || top.games[0].ID != stats.RecordID(rec) || top.games[0].Game != dice.GameName {
+					h.failf("the screen lists %d games, not the game just played", len(top.games))
+				}
+				return true
+			}
+			return false
+		},
+	}
+}
+
+// checkStatsFrame checks each frame of the statistics screen: nothing put
+// off (the first frame is whole), and on a phone no text under 12 CSS px
+// and no control under 44.
+func checkStatsFrame(h *harness) {
+	if _, ok := h.app.Top().(*StatsScreen); !ok {
+		return
+	}
+	h.data["drawn"]++
+	k := h.app.ctx.Kit
+	if _, holes := k.FrameDrawn(); holes > 0 {
+		h.failf("frame %d of the statistics put off %d texts or controls", h.data["drawn"], holes)
+	}
+	if h.outside[0] == 0 {
+		return
+	}
+	css := h.outside[0] / h.app.ctx.VP.W
+	text, ts, ctl, cs := k.FrameSmallest()
+	if text*css < 12-1e-6 {
+		h.failf("the text %q is %.1f CSS px", ts, text*css)
+	}
+	if ctl*css < 44-1e-6 {
+		h.failf("the control %q is %.1f CSS px", cs, ctl*css)
+	}
+}
