@@ -73,7 +73,10 @@ func (s *Setup) layout(c *Context) setupRects {
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
 
 	in := l.seatsBox.Inset(12 * u)
-	_, in = in.SplitTop(30*u, 6*u)
+	var head ui.Rect
+	head, in = in.SplitTop(30*u, 6*u)
+	// Statistics beside the players' title, as on a phone.
+	l.stats, _ = head.SplitRight(math.Min(140*u, head.W/2), 0)
 	rh := math.Min(52*u, (in.H-50*u)/MaxSeats)
 	for i := range s.seats {
 		r := ui.R(in.X, in.Y+float64(i)*rh, in.W, rh-6*u)
@@ -84,8 +87,6 @@ func (s *Setup) layout(c *Context) setupRects {
 		l.name[i] = r
 	}
 	l.add = ui.R(in.X, in.Y+float64(len(s.seats))*rh+4*u, math.Min(200*u, in.W), 36*u)
-	// Statistics at the bottom right of the players' box, under the seats.
-	l.stats = ui.R(in.MaxX()-math.Min(160*u, in.W-210*u), in.MaxY()-36*u, math.Min(160*u, in.W-210*u), 36*u)
 
 	in = l.rulesBox.Inset(12 * u)
 	_, in = in.SplitTop(30*u, 6*u)
@@ -142,9 +143,9 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 		ls = hoverState(c, l.last, ui.BtnNormal)
 	}
 	k.Button(dst, l.last, "Last game", ls, u)
-	k.Button(dst, l.stats, "Statistics", hoverState(c, l.stats, ui.BtnNormal), u)
 	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
 	s.drawSeats(dst, c, &l, u)
+	k.Button(dst, l.stats, "Statistics", hoverState(c, l.stats, ui.BtnNormal), u)
 	s.drawRules(dst, c, &l, u)
 	s.drawFooter(dst, c, &l, u)
 	s.drawFocus(dst, c, &l, u)

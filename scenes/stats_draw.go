@@ -72,12 +72,19 @@ func (s *StatsScreen) drawSummary(dst *ebiten.Image, c *Context, l *statsRects) 
 		return
 	}
 	games := make([]stats.Line, len(s.byGame))
+	watched := 0
 	for i, g := range s.byGame {
 		games[i] = g
 		games[i].Label = gameName(g.Label)
+		watched += g.Watched
 	}
 	y := box.Y
 	y = s.drawTable(dst, c, box, y, z, "By game", games, 0)
+	if watched > 0 {
+		ln := plural(watched, "game", "games") + " between bots alone: listed, not counted"
+		k.Text(dst, setupCut(k, ln, ui.FontRegular, z, box.W, false), ui.FontRegular, z, box.X, y-z*0.1, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		y += z * 1.6
+	}
 	y = s.drawTable(dst, c, box, y, z, "By opponents' level", s.byLevel, 0)
 	rowH := z * 1.45
 	left := int((box.MaxY() - y - z*1.6 - rowH) / rowH)
@@ -91,6 +98,10 @@ func (s *StatsScreen) drawTable(dst *ebiten.Image, c *Context, box ui.Rect, y, z
 	k := c.Kit
 	rowH := z * 1.45
 	k.Text(dst, title, ui.FontBold, z*1.15, box.X, y+z*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	if len(lines) == 0 {
+		k.Text(dst, "No game with a person yet", ui.FontRegular, z, box.X, y+z*1.6+rowH/2, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		return y + z*1.6 + rowH + z*0.8
+	}
 	heads := [5]string{"", "Played", "Won", "Win rate", "Best"}
 	s.drawRow(dst, c, box, y+z*1.6+rowH/2, z, heads, ui.ColTextDim)
 	y += z*1.6 + rowH
@@ -104,11 +115,7 @@ func (s *StatsScreen) drawTable(dst *ebiten.Image, c *Context, box ui.Rect, y, z
 		if ln.HasBest {
 			best = ui.Dollars(ln.Best)
 		}
-		label := ln.Label
-		if ln.Watched > 0 {
-			label += " (+" + strconv.Itoa(ln.Watched) + " bots only)"
-		}
-		cells := [5]string{label, strconv.Itoa(ln.Played), strconv.Itoa(ln.Won), ln.Rate(), best}
+		cells := [5]string{ln.Label, strconv.Itoa(ln.Played), strconv.Itoa(ln.Won), ln.Rate(), best}
 		s.drawRow(dst, c, box, y+rowH/2, z, cells, ui.ColText)
 		y += rowH
 	}
@@ -149,12 +156,13 @@ func (s *StatsScreen) drawGames(dst *ebiten.Image, c *Context, l *statsRects) {
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.14))
 		}
 		in := r.Inset(10 * u)
+		y1, y2 := r.Y+r.H*0.3, r.Y+r.H*0.72
 		date := g.When.Local().Format("2 Jan 2006, 15:04")
 		dw := k.TextWidth(date, ui.FontRegular, z)
-		k.Text(dst, date, ui.FontRegular, z, in.MaxX(), in.Y+z*0.55, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, date, ui.FontRegular, z, in.MaxX(), y1, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 		name := setupCut(k, gameName(g.Game), ui.FontBold, z*1.1, in.W-dw-8*u, false)
-		k.Text(dst, name, ui.FontBold, z*1.1, in.X, in.Y+z*0.55, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		k.Text(dst, setupCut(k, winnerLine(g), ui.FontRegular, z, in.W, false), ui.FontRegular, z, in.X, in.MaxY()-z*0.55, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, name, ui.FontBold, z*1.1, in.X, y1, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		k.Text(dst, setupCut(k, winnerLine(g), ui.FontRegular, z, in.W, false), ui.FontRegular, z, in.X, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	}
 	if len(s.games) == 0 {
 		k.Text(dst, "No finished game yet.", ui.FontRegular, z, l.list.X+14*u, l.list.Y+60*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)

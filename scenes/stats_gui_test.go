@@ -4,6 +4,8 @@ package scenes
 
 import (
 	"os"
+	"strconv"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
@@ -29,6 +31,7 @@ func statsScenario(phone bool) scenario {
 		maxTicks: 20000,
 		setup: func(h *harness) (*App, error) {
 			env = &Env{Store: storage.NewMemory()}
+			seedStats(env.Store)
 			opts := Options{Autoplay: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR"), Mute: true}
 			tb, err := env.NewSession(diceplay.AllBots(dice.Classic(3), "easy", 4))
 			if err != nil {
@@ -60,13 +63,28 @@ func statsScenario(phone bool) scenario {
 				if h.data["drawn"] < 3 || len(h.app.shotQueue) > 0 {
 					return false
 				}
-				if len(top.games) != 1 || top.games[0].ID != stats.RecordID(rec) || top.games[0].Game != dice.GameName {
-					h.failf("the screen lists %d games, not the game just played", len(top.games))
+				if len(top.games) != 1+len(statsSeeds) || top.games[0].ID != stats.RecordID(rec) || top.games[0].Game != dice.GameName {
+					h.failf("the screen lists %d games, not the game just played first", len(top.games))
 				}
 				return true
 			}
 			return false
 		},
+	}
+}
+
+// statsSeeds are games played before, of each game, with people.
+var statsSeeds = []stats.Game{
+	{Game: "royale", Players: []stats.Player{{Name: "Zoë", Kind: "human", Money: 910000, Rank: 1}, {Name: "Bo", Kind: "bot:hard", Money: 640000, Rank: 2}}},
+	{Game: "cards", Players: []stats.Player{{Name: "Zoë", Kind: "human", Money: 120000, Rank: 2}, {Name: "Max", Kind: "human", Money: 180000, Rank: 1}, {Name: "Ada", Kind: "bot:easy", Money: 50000, Rank: 3}}},
+	{Game: "dice", Players: []stats.Player{{Name: "Zoë", Kind: "human", Money: 450000, Rank: 2}, {Name: "Anna", Kind: "bot:medium", Money: 520000, Rank: 1}, {Name: "Ben", Kind: "bot:easy", Money: 200000, Rank: 3}}},
+}
+
+// seedStats puts statsSeeds in store, the last the newest, a day apart.
+func seedStats(store storage.Store) {
+	for i, g := range statsSeeds {
+		g.When = time.Now().Add(-time.Duration(len(statsSeeds)-i) * 24 * time.Hour)
+		_, _ = stats.Keep(store, g, []byte("seed "+strconv.Itoa(i)))
 	}
 }
 
