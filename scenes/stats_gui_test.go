@@ -69,14 +69,37 @@ func statsScenario(phone bool) scenario {
 				if h.data["drawn"] < 3 || len(h.app.shotQueue) > 0 {
 					return false
 				}
-				if len(top.games) != 1+len(statsSeeds) || top.games[0].ID != stats.RecordID(rec) || top.games[0].Game != dice.GameName {
-					h.failf("the screen lists %d games, not the game just played first", len(top.games))
-				}
-				return true
+				return statsChecked(h, top, rec, phone)
 			}
 			return false
 		},
 	}
+}
+
+// statsChecked checks that the screen lists the game just played first;
+// on a phone it then turns to the games page (stage "statistics-games")
+// and checks its rows. It reports whether all is checked.
+func statsChecked(h *harness, s *StatsScreen, rec []byte, phone bool) bool {
+	switch h.data["checked"]++; h.data["checked"] {
+	case 1:
+		if len(s.games) != 1+len(statsSeeds) || s.games[0].ID != stats.RecordID(rec) || s.games[0].Game != dice.GameName {
+			h.failf("the screen lists %d games, not the game just played first", len(s.games))
+		}
+		if !phone {
+			return true
+		}
+		l := s.layout(&h.app.ctx)
+		h.app.ctx.Input.InjectClick(l.tabGames.CX(), l.tabGames.CY())
+		h.data["drawn"] = 0
+	case 2:
+		h.app.ctx.Shot("statistics-games")
+	default:
+		if l := s.layout(&h.app.ctx); !s.gamesPage || len(l.rows) != len(s.games) {
+			h.failf("the phone's games page: %v, %d rows", s.gamesPage, len(l.rows))
+		}
+		return true
+	}
+	return false
 }
 
 // statsSeeds are games played before, of each game, with people.
