@@ -143,9 +143,24 @@ func (s *StatsScreen) Update(c *Context) error {
 			return nil
 		case ui.ActClick:
 			s.click(c, &l, a.X, a.Y)
+		case ui.ActPrev, ui.ActNext, ui.ActScroll:
+			s.turn(&l, a.Kind == ui.ActNext || a.DY < 0)
 		}
 	}
 	return nil
+}
+
+// turn shows the older games' page (older) or the newer games'; on a
+// phone's summary it shows the games.
+func (s *StatsScreen) turn(l *statsRects, older bool) {
+	switch {
+	case l.phone && !s.gamesPage:
+		s.gamesPage = true
+	case older && (s.page+1)*l.perPage(s) < len(s.games):
+		s.page++
+	case !older && s.page > 0:
+		s.page--
+	}
 }
 
 // leave goes back to the setup under the screen, or to a new one.
@@ -158,7 +173,6 @@ func (s *StatsScreen) leave(c *Context) {
 }
 
 func (s *StatsScreen) click(c *Context, l *statsRects, x, y float64) {
-	per := l.perPage(s)
 	switch {
 	case l.back.Contains(x, y):
 		c.Play(SndClick)
@@ -167,15 +181,15 @@ func (s *StatsScreen) click(c *Context, l *statsRects, x, y float64) {
 		s.gamesPage = false
 	case l.tabGames.Contains(x, y):
 		s.gamesPage = true
-	case l.newer.Contains(x, y) && s.page > 0:
-		s.page--
-	case l.older.Contains(x, y) && (s.page+1)*per < len(s.games):
-		s.page++
+	case l.newer.Contains(x, y):
+		s.turn(l, false)
+	case l.older.Contains(x, y):
+		s.turn(l, true)
 	}
 	for i, r := range l.rows {
 		if r.Contains(x, y) {
 			c.Play(SndClick)
-			s.open(c, s.games[s.page*per+i])
+			s.open(c, s.games[s.page*l.perPage(s)+i])
 		}
 	}
 }

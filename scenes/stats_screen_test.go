@@ -225,6 +225,28 @@ func TestStatisticsOnAPhone(t *testing.T) {
 	if len(sc.games) != 30 {
 		t.Fatalf("%d games", len(sc.games))
 	}
+	// Pages: → and the Older button go back in time, ← and Newer forward;
+	// the pages hold every game once.
+	a := statsApp(&Env{Store: store}, sc)
+	seen := map[string]bool{}
+	for i := 0; i < 10; i++ {
+		l := sc.layout(&a.ctx)
+		for k := range l.rows {
+			seen[sc.games[sc.page*l.perPage(sc)+k].ID] = true
+		}
+		a.ctx.Input.Inject(ui.Action{Kind: ui.ActNext})
+		stepN(t, a, 1)
+	}
+	if len(seen) != 30 || sc.page == 0 {
+		t.Errorf("the pages showed %d games of 30, last page %d", len(seen), sc.page)
+	}
+	l := sc.layout(&a.ctx)
+	a.ctx.Input.InjectClick(l.newer.CX(), l.newer.CY())
+	a.ctx.Input.Inject(ui.Action{Kind: ui.ActPrev})
+	stepN(t, a, 1)
+	if sc.page != max(0, (29/l.perPage(sc))-2) {
+		t.Errorf("after Newer and ←: page %d", sc.page)
+	}
 	for _, size := range [][2]float64{{360, 640}, {390, 844}, {430, 932}} {
 		a := statsApp(&Env{Store: store}, sc)
 		a.ctx.VP = ui.ComputeViewport(size[0], size[1], 3)
