@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -127,6 +128,32 @@ func TestKeepFinishedRefusesWhatIsNotAFinishedGame(t *testing.T) {
 	}
 	if _, err := store.Load(stats.Key); err == nil {
 		t.Error("a book was written")
+	}
+}
+
+// The other games' finished records go in the book through the registry,
+// as the hosted tables' ends are to put them (gameFinished), once each.
+func TestKeepFinishedOfEveryGame(t *testing.T) {
+	store := storage.NewMemory()
+	dir := "../game/registry/testdata/records-2026-11-27/"
+	for _, f := range []string{"royale-2p-main.json", "cards-3p-simultaneous.json", "royale-2p-main.json"} {
+		data, err := os.ReadFile(dir + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		key, _, _ := strings.Cut(f, "-")
+		if note := keepFinished(store, key, data, time.Now()); note != "" {
+			t.Fatalf("%s: %s", f, note)
+		}
+	}
+	b, err := stats.Load(store)
+	if err != nil || len(b.Games) != 2 || b.Games[0].Game != "royale" || b.Games[1].Game != "cards" {
+		t.Fatalf("%v: %+v", err, b.Games)
+	}
+	for _, g := range b.Games {
+		if len(g.Winners()) == 0 || g.Record == "" {
+			t.Errorf("%s: winners %v, record %q", g.Game, g.Winners(), g.Record)
+		}
 	}
 }
 
