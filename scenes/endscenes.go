@@ -230,6 +230,9 @@ func (g *GameEnd) rects(c *Context) endRects {
 // Update implements Scene.
 func (g *GameEnd) Update(c *Context) error {
 	g.age++
+	if g.age == 1 {
+		g.note = c.diceFinished(g.src) // the statistics (stats.go)
+	}
 	if g.age == 2 {
 		c.Play(SndChime)
 	}

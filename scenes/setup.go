@@ -232,18 +232,10 @@ func (s *Setup) Update(c *Context) error {
 func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	s.editing = -1
 	c.Play(SndClick)
+	if s.clickScreens(c, l, x, y) {
+		return
+	}
 	switch {
-	case l.help.Contains(x, y):
-		c.Push(s.help())
-		return
-	case l.settings.Contains(x, y):
-		c.Push(NewSettingsScene())
-		return
-	case l.last.Contains(x, y):
-		if s.lastGame != nil {
-			c.Switch(NewReplayViewer(s.lastGame))
-		}
-		return
 	case l.start.Contains(x, y):
 		s.start(c)
 		return
@@ -307,6 +299,26 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 			s.hint = i + 1
 		}
 	}
+}
+
+// clickScreens opens the screen of the button at (x, y), if one: help,
+// settings, statistics or the last game's replay.
+func (s *Setup) clickScreens(c *Context, l *setupRects, x, y float64) bool {
+	switch {
+	case l.help.Contains(x, y):
+		c.Push(s.help())
+	case l.settings.Contains(x, y):
+		c.Push(NewSettingsScene())
+	case l.stats.Contains(x, y):
+		c.Push(NewStatsScreen(s.env.Store))
+	case l.last.Contains(x, y):
+		if s.lastGame != nil {
+			c.Switch(NewReplayViewer(s.lastGame))
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 func (s *Setup) freeColour() int {

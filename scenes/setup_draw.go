@@ -27,6 +27,7 @@ type setupRects struct {
 	first               ui.Rect
 	help, settings      ui.Rect
 	last                ui.Rect // "Last game": watch its replay
+	stats               ui.Rect // "Statistics" (stats_screen.go)
 	msg                 ui.Rect
 	// The phone's layout (setup_phone.go): phone says it is used, u is
 	// its unit; header holds the players' title, rulesBtn opens the rules
@@ -72,7 +73,10 @@ func (s *Setup) layout(c *Context) setupRects {
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
 
 	in := l.seatsBox.Inset(12 * u)
-	_, in = in.SplitTop(30*u, 6*u)
+	var head ui.Rect
+	head, in = in.SplitTop(30*u, 6*u)
+	// Statistics beside the players' title, as on a phone.
+	l.stats, _ = head.SplitRight(math.Min(140*u, head.W/2), 0)
 	rh := math.Min(52*u, (in.H-50*u)/MaxSeats)
 	for i := range s.seats {
 		r := ui.R(in.X, in.Y+float64(i)*rh, in.W, rh-6*u)
@@ -141,6 +145,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	k.Button(dst, l.last, "Last game", ls, u)
 	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
 	s.drawSeats(dst, c, &l, u)
+	k.Button(dst, l.stats, "Statistics", hoverState(c, l.stats, ui.BtnNormal), u)
 	s.drawRules(dst, c, &l, u)
 	s.drawFooter(dst, c, &l, u)
 	s.drawFocus(dst, c, &l, u)

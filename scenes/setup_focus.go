@@ -27,6 +27,7 @@ func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	dst = append(dst, l.seedField, l.seedRand)
 	dst = s.footFocusables(l, dst)
 	dst = append(dst, l.tabs[:]...)
+	dst = append(dst, l.stats)
 	if s.lastGame != nil {
 		dst = append(dst, l.last)
 	}

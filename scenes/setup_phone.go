@@ -13,7 +13,7 @@ import (
 //
 // The main page, top to bottom: the title with Last game, Help (?) and
 // Settings; the three game tabs; the players (a row each: colour die,
-// name, kind, remove; "+ Add player" beside their title); the rules
+// name, kind, remove; Statistics and "+ Add player" beside their title); the rules
 // button, which names the preset and opens the rules page; a message
 // line; and at thumb reach Continue, First game, Quick start and Start.
 //
@@ -68,9 +68,12 @@ func (s *Setup) layoutPhone(c *Context) setupRects {
 	f2 := row2.Cols(2, setupPhoneGap*u, fc[:0])
 	l.quick, l.start = f2[0], f2[1]
 	l.header, body = body.SplitTop(phoneTapH*u, setupPhoneRowGap*u)
+	// Statistics stays put beside "+ Add player", there or not.
+	right, _ := l.header.SplitRight(104*u, 0)
 	if len(s.seats) < s.maxSeats() {
-		l.add, _ = l.header.SplitRight(104*u, 0)
+		l.add = right
 	}
+	l.stats = ui.R(right.X-setupPhoneGap*u-96*u, right.Y, 96*u, right.H)
 	s.layoutPhoneSeats(&l, body)
 	return l
 }
@@ -165,6 +168,7 @@ func (s *Setup) phoneHead(l *setupRects, dst []ui.Rect) []ui.Rect {
 	}
 	dst = append(dst, l.help, l.settings)
 	dst = append(dst, l.tabs[:]...)
+	dst = append(dst, l.stats)
 	if len(s.seats) < s.maxSeats() {
 		dst = append(dst, l.add)
 	}

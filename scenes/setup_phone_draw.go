@@ -65,6 +65,7 @@ func (s *Setup) phoneButtons(l *setupRects, dst []setupButton) []setupButton {
 	add(l.last, "Last game", enabled(s.lastGame != nil, ui.BtnNormal))
 	add(l.help, "?", ui.BtnNormal)
 	add(l.settings, "Settings", ui.BtnNormal)
+	add(l.stats, "Statistics", ui.BtnNormal)
 	if !l.add.Empty() {
 		add(l.add, "+ Add player", ui.BtnNormal)
 	}

@@ -63,10 +63,7 @@ func (s *Setup) phoneTexts(c *Context, l *setupRects) []setupText {
 	title, sub := l.title.SplitTop(setupLineH(tx.Title)*u, 0)
 	one(title, "LAS VEGAS", ui.FontBold, tx.Title, ui.ColGold, ui.AlignLeft, false)
 	one(ui.R(sub.X, sub.Y, sub.W, setupLineH(tx.Sub)*u), "games by Rüdiger Dorn", ui.FontRegular, tx.Sub, ui.ColNeonPink, ui.AlignLeft, false)
-	head := l.header
-	if !l.add.Empty() {
-		head, _ = head.SplitLeft(l.add.X-head.X-8*u, 0)
-	}
+	head, _ := l.header.SplitLeft(l.stats.X-l.header.X-8*u, 0)
 	one(head, "Players", ui.FontBold, tx.Head, ui.ColText, ui.AlignLeft, false)
 	for i, st := range s.seats {
 		if s.game != gameDice {

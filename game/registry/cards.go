@@ -58,5 +58,5 @@ func replayCards(data []byte, each func(int, string)) (*Replayed, error) {
 		return nil, err
 	}
 	return &Replayed{Game: cards.GameName, Names: names, Steps: len(rec.History), Finished: st.IsTerminal(),
-		Round: st.Round(), Rounds: cards.Rounds, Phase: fmt.Sprintf("turn %d of %d", st.Turn(), cards.Turns), Notes: "notes", Standings: st.Standings()}, nil
+		Round: st.Round(), Rounds: cards.Rounds, Phase: fmt.Sprintf("turn %d of %d", st.Turn(), cards.Turns), Notes: "notes", Standings: st.Standings(), Seats: rec.Seats}, nil
 }

@@ -119,7 +119,7 @@ func replayDice(data []byte, each func(int, string)) (*Replayed, error) {
 		return nil, err
 	}
 	out := &Replayed{Game: dice.GameName, Names: names, Steps: len(rec.History), Finished: st.IsTerminal(),
-		Round: st.Round() + 1, Rounds: st.Rules().Rounds, Phase: "phase " + st.Phase().String(), Notes: "notes", Standings: st.Standings()}
+		Round: st.Round() + 1, Rounds: st.Rules().Rounds, Phase: "phase " + st.Phase().String(), Notes: "notes", Standings: st.Standings(), Seats: rec.Seats}
 	if out.Finished {
 		out.Round = out.Rounds
 	}

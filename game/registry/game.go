@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 )
 
 // Game describes one game of the family to the headless layers.
@@ -48,6 +49,24 @@ type Replayed struct {
 	Phase         string // where the game stopped, in words
 	Notes         string // what the tie-break counts: "notes", "cards"
 	Standings     []engine.Standing
+	// Seats are the record's seats as written: who played (Kind "human",
+	// "bot:LEVEL" or "exec:COMMAND"), names not yet cleaned.
+	Seats []record.SeatInfo
+}
+
+// Final replays a record of g to its end and returns it when the game is
+// finished: its standings are the final ones (the statistics' result of a
+// game). A record that does not parse or replay, or of an unfinished game,
+// is a one-line error.
+func (g Game) Final(data []byte) (*Replayed, error) {
+	r, err := g.Replay(data, nil)
+	if err != nil {
+		return nil, err
+	}
+	if !r.Finished || len(r.Standings) == 0 {
+		return nil, errors.New("the game of this record is not finished")
+	}
+	return r, nil
 }
 
 // Sim is one game's part of sim, once its rules flags are read.

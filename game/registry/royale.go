@@ -62,5 +62,5 @@ func replayRoyale(data []byte, each func(int, string)) (*Replayed, error) {
 		return nil, err
 	}
 	return &Replayed{Game: royale.GameName, Names: names, Steps: len(rec.History), Finished: st.IsTerminal(),
-		Round: min(st.Round(), royale.Rounds), Rounds: royale.Rounds, Phase: "in play", Notes: "cards and chips", Standings: st.Standings()}, nil
+		Round: min(st.Round(), royale.Rounds), Rounds: royale.Rounds, Phase: "in play", Notes: "cards and chips", Standings: st.Standings(), Seats: rec.Seats}, nil
 }
