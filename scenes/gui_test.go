@@ -165,6 +165,7 @@ func TestGUI(t *testing.T) {
 	shots := t.TempDir()
 	h := &harness{t: t, fonts: fonts}
 	h.list = []scenario{
+		statsScenario(false), statsScenario(true),
 		{
 			// Clicks and keys during a decision and its animation place exactly once.
 			name:     "place-once",

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
+	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,6 +27,9 @@ type tableScene struct {
 	// its end offers that game's setup.
 	exitAtEnd bool
 	st        ui.Stage
+	// watch: a replay, which the statistics do not count; counted: the
+	// finished game is in them.
+	watch, counted bool
 }
 
 // stage is the window's stage for the table this tick.
@@ -62,6 +67,7 @@ func (s *tableScene) Update(c *Context) error {
 		}
 	}
 	err := s.t.Update(s.stage(c))
+	s.count(c)
 	if errors.Is(err, ui.ErrClosed) {
 		if s.exitAtEnd {
 			c.Quit()
@@ -71,6 +77,19 @@ func (s *tableScene) Update(c *Context) error {
 		return nil
 	}
 	return err
+}
+
+// count puts the game in the statistics once it is over.
+func (s *tableScene) count(c *Context) {
+	if s.counted || s.watch {
+		return
+	}
+	if data, over := s.t.Finished(); over {
+		s.counted = true
+		if note := c.gameFinished(tableGames[s.game].key, data); note != "" {
+			fmt.Fprintln(os.Stderr, "lasvegas:", note)
+		}
+	}
 }
 
 // Draw implements Scene. A table shown for the first time is drawn before

@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"os"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/game/stats"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -37,5 +41,27 @@ func TestTableShotsAndEndGoThroughTheWindow(t *testing.T) {
 	ft.end = true
 	if err := a.step(); err == nil || a.quit != true {
 		t.Fatalf("the table's end with --exit-at-end: err %v, quit %v", err, a.quit)
+	}
+}
+
+// A table's finished game goes into the statistics once; a replay's does
+// not.
+func TestFinishedTableGameIsCounted(t *testing.T) {
+	data, err := os.ReadFile("../game/registry/testdata/records-2026-11-27/cards-4p-sequential-chips.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, watch := range []bool{false, true} {
+		store := storage.NewMemory()
+		ft := &fakeTable{record: data}
+		a := statsApp(&Env{Store: store}, &tableScene{name: "cards-table", game: gameCards, t: ft, watch: watch})
+		steps(t, a, 3)
+		book, err := stats.Load(store)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len(book.Games); (n == 1) == watch || n > 1 {
+			t.Errorf("watch %v: %d games in the statistics", watch, n)
+		}
 	}
 }

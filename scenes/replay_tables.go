@@ -52,7 +52,7 @@ type tableReplay struct {
 // newTableReplay opens the viewer of a record of game g at its start,
 // playing.
 func newTableReplay(g setupGame, open func(upto int) (replayed, error), marks replayMarks, exitAtEnd bool) (*tableReplay, error) {
-	v := &tableReplay{ts: tableScene{name: tableGames[g].key + "-replay", game: g, exitAtEnd: exitAtEnd}, open: open, marks: marks, playing: true}
+	v := &tableReplay{ts: tableScene{name: tableGames[g].key + "-replay", game: g, exitAtEnd: exitAtEnd, watch: true}, open: open, marks: marks, playing: true}
 	if err := v.jump(0, true); err != nil {
 		return nil, err
 	}

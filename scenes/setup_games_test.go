@@ -128,6 +128,7 @@ type fakeTable struct {
 	end     bool
 	st      ui.Stage // a copy of the last stage
 	lent    *ui.Stage
+	record  []byte // the finished game's record (nil: it goes on)
 }
 
 func (f *fakeTable) Update(st *ui.Stage) error {
@@ -140,6 +141,7 @@ func (f *fakeTable) Update(st *ui.Stage) error {
 }
 func (f *fakeTable) Draw(*ebiten.Image, *ui.Stage) {}
 func (f *fakeTable) Calm() bool                    { return f.calm }
+func (f *fakeTable) Finished() ([]byte, bool)      { return f.record, f.record != nil }
 
 // A hosted table: Esc goes to the table while it has something open, else
 // opens the menu (the table does not see that Esc and waits); the menu's

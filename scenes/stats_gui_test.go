@@ -19,12 +19,6 @@ import (
 // lists that game, with the texts and controls a phone needs (phone: at
 // 390x844 CSS px). The screen's screenshot is the stage "statistics"
 // (written to LASVEGAS_SHOTS_DIR when set).
-//
-// TestGUI's list (gui_test.go) is to name it: statsScenario(false),
-// statsScenario(true). Until it does, the line below keeps staticcheck
-// from calling it unused.
-var _ = statsScenario
-
 func statsScenario(phone bool) scenario {
 	var env *Env
 	var rec []byte

@@ -202,9 +202,6 @@ func (s *StatsScreen) open(c *Context, g stats.Game) {
 	case g.Record == "" || s.store == nil:
 		s.note = "This game's record is no longer kept: the last " + strconv.Itoa(stats.RecordSlots) + " games keep theirs."
 		return
-	case g.Game != dice.GameName:
-		s.note = "The replay viewer of " + name + " is coming; this game's record is kept as " + g.Record + "."
-		return
 	}
 	data, err := s.store.Load(g.Record)
 	switch {
@@ -215,10 +212,34 @@ func (s *StatsScreen) open(c *Context, g stats.Game) {
 		s.note = "This game's record is no longer kept: a later game's took its place."
 		return
 	}
+	if g.Game != dice.GameName {
+		s.openTable(c, g.Game, name, data)
+		return
+	}
 	rec, err := checkReplay(data)
 	if err != nil {
 		s.note = "This game's record does not replay: " + oneLine(err)
 		return
 	}
 	c.Switch(NewReplayViewer(rec))
+}
+
+// openTable opens the replay of a record of another game than the dice
+// game, on its table.
+func (s *StatsScreen) openTable(c *Context, key, name string, data []byte) {
+	tab := tabOf(key)
+	tg := tableGames[tab]
+	if tg == nil || tg.replay == nil {
+		s.note = "This program has no replay viewer for " + name + "."
+		return
+	}
+	open, marks, err := tg.replay(c.Kit.Fonts(), data, false)
+	if err == nil {
+		var v *tableReplay
+		if v, err = newTableReplay(tab, open, marks, false); err == nil {
+			c.Switch(v)
+			return
+		}
+	}
+	s.note = "This game's record does not replay: " + oneLine(err)
 }

@@ -167,8 +167,8 @@ func mustMarshal(t *testing.T, s *diceplay.Session) []byte {
 }
 
 // The setup's Statistics opens the screen; it shows the game; choosing it
-// opens the dice game's replay viewer, and a game of another game says
-// its viewer is coming.
+// opens the dice game's replay viewer, and a record that is not its
+// game's says so in one line.
 func TestStatisticsFromTheSetup(t *testing.T) {
 	store := storage.NewMemory()
 	s := playedDice(t, store, 8)
@@ -189,14 +189,14 @@ func TestStatisticsFromTheSetup(t *testing.T) {
 	if len(sc.games) != 1 || len(sc.byGame) != 1 || sc.byGame[0].Played != 1 || sc.note != "" {
 		t.Fatalf("the screen: %d games, by game %+v, note %q", len(sc.games), sc.byGame, sc.note)
 	}
-	// Another game's record: its viewer is coming.
+	// Another game's entry whose record is not that game's: one line.
 	cards := sc.games[0]
 	cards.Game = "cards"
 	sc.games = append(sc.games, cards)
 	sl := sc.layout(&a.ctx)
 	a.ctx.Input.InjectClick(sl.rows[1].CX(), sl.rows[1].CY())
 	stepN(t, a, 1)
-	if !strings.Contains(sc.note, "replay viewer of Las Vegas: The Card Game is coming") {
+	if !strings.Contains(sc.note, "This game's record does not replay") {
 		t.Errorf("another game's note: %q", sc.note)
 	}
 	a.ctx.Input.InjectClick(sl.rows[0].CX(), sl.rows[0].CY())

@@ -58,3 +58,10 @@ func Resume(rec *cards.Record, opts Options) (*Session, error) {
 
 // where says how far the game went.
 func (g *Session) where() string { return fmt.Sprintf("round %d, turn %d", g.st.Round(), g.st.Turn()) }
+
+// Record is the game's record as written so far (with its result once the
+// game is over): what the statistics keep of a finished game.
+func (g *Session) Record() ([]byte, error) {
+	g.rec.Finish(g.st)
+	return g.rec.Marshal()
+}

@@ -41,3 +41,10 @@ func Resume(rec *royale.Record, opts Options) (*Session, error) {
 
 // where says how far the game went.
 func (g *Session) where() string { return fmt.Sprintf("round %d", min(g.st.Round(), royale.Rounds)) }
+
+// Record is the game's record as written so far (with its result once the
+// game is over): what the statistics keep of a finished game.
+func (g *Session) Record() ([]byte, error) {
+	g.rec.Finish(g.st)
+	return g.rec.Marshal()
+}

@@ -34,3 +34,13 @@ func Saved(store storage.Store) bool { return cardGame.Saved(store) }
 func (t *Table) Calm() bool {
 	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == ""
 }
+
+// Finished implements ui.Table: the record of the finished game (false
+// while it goes on).
+func (t *Table) Finished() ([]byte, bool) {
+	if !t.sess.Over() {
+		return nil, false
+	}
+	data, err := t.sess.Record()
+	return data, err == nil
+}

@@ -32,3 +32,13 @@ func Saved(store storage.Store) bool { return royaleGame.Saved(store) }
 // help, a message it clears), so that Esc may offer the window's menu
 // instead.
 func (t *Table) Calm() bool { return !t.showHelp && t.msg == "" }
+
+// Finished implements ui.Table: the record of the finished game (false
+// while it goes on).
+func (t *Table) Finished() ([]byte, bool) {
+	if !t.sess.Over() {
+		return nil, false
+	}
+	data, err := t.sess.Record()
+	return data, err == nil
+}

@@ -56,6 +56,9 @@ type Table interface {
 	// Calm: nothing of the table's own would take an Esc now (no panel
 	// open, no selection), so Esc opens the window's menu.
 	Calm() bool
+	// Finished is the finished game's record, for the statistics (false
+	// while the game goes on).
+	Finished() (record []byte, over bool)
 }
 
 // Cue is a sound a table asks for; the window's Sound plays it.
