@@ -295,50 +295,11 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 
 	g.drawRanking(dst, c, l.rank, u)
 
-	// Chart: money after each round.
-	k.Panel(dst, l.chart, u, ui.ColNeonCyan, 0)
-	k.Text(dst, "Money after each round", ui.FontBold, 15*u, l.chart.X+20*u, l.chart.Y+18*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	plot := l.chart.Inset(20 * u)
-	plot.Y += 24 * u
-	plot.H -= 44 * u
-	plot.X += 50 * u
-	plot.W -= 60 * u
-	maxV := 10000
-	for p := range g.colours {
-		for r := 0; r < g.rounds; r++ {
-			maxV = max(maxV, g.hist[p][r])
-		}
+	hist := make([][]int, len(g.colours))
+	for p := range hist {
+		hist[p] = g.hist[p][:min(g.rounds, 8)]
 	}
-	// Gridlines at nice steps.
-	step := 100000
-	for float64(maxV)/float64(step) > 6 {
-		step *= 2
-	}
-	for v := 0; v <= maxV; v += step {
-		yy := plot.MaxY() - plot.H*float64(v)/float64(maxV)
-		k.Line(dst, plot.X, yy, plot.MaxX(), yy, 1*u, ui.WithAlpha(ui.ColTextDim, 0.25))
-		k.Text(dst, moneyShort(v), ui.FontRegular, 11*u, plot.X-6*u, yy, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-	}
-	for r := 0; r <= g.rounds; r++ {
-		xx := plot.X + plot.W*float64(r)/float64(g.rounds)
-		if r > 0 {
-			k.Text(dst, countLabel[min(r, 25)], ui.FontRegular, 11*u, xx, plot.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
-		}
-	}
-	for p, col := range g.colours {
-		px, py := plot.X, plot.MaxY()
-		pc := pieces.PlayerColour(col)
-		for r := 0; r < g.rounds; r++ {
-			xx := plot.X + plot.W*float64(r+1)/float64(g.rounds)
-			yy := plot.MaxY() - plot.H*float64(g.hist[p][r])/float64(maxV)
-			k.Line(dst, px, py, xx, yy, 3*u, pc)
-			k.Circle(dst, xx, yy, 4*u, pc)
-			px, py = xx, yy
-		}
-		if c.Settings.Symbols {
-			pieces.Symbol(k, dst, pieces.ShapeOf(col), px+10*u, py, 6*u, pc)
-		}
-	}
+	drawMoneyChart(dst, c, l.chart, hist, g.colours)
 
 	k.Button(dst, l.watch, "Watch the replay", hoverState(c, l.watch, ui.BtnNormal), u)
 	k.Button(dst, l.save, "Save the record", hoverState(c, l.save, ui.BtnNormal), u)

@@ -79,16 +79,23 @@ func (s *tableScene) Update(c *Context) error {
 	return err
 }
 
-// count puts the game in the statistics once it is over.
+// count puts the game in the statistics once it is over and its end is
+// shown, and opens the game end (the table's end is the shell's).
 func (s *tableScene) count(c *Context) {
 	if s.counted || s.watch {
 		return
 	}
-	if data, over := s.t.Finished(); over {
-		s.counted = true
-		if note := c.gameFinished(tableGames[s.game].key, data); note != "" {
-			fmt.Fprintln(os.Stderr, "lasvegas:", note)
-		}
+	data, over := s.t.Finished()
+	if !over {
+		return
+	}
+	s.counted = true
+	tg := tableGames[s.game]
+	if note := c.gameFinished(tg.key, data); note != "" {
+		fmt.Fprintln(os.Stderr, "lasvegas:", note)
+	}
+	if d, err := tg.end(data); err == nil {
+		c.Switch(newTableEnd(s.game, d, s.exitAtEnd))
 	}
 }
 

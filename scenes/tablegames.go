@@ -39,6 +39,10 @@ type tableGame struct {
 	saved func(store storage.Store) bool
 	// replay opens a record of the game in the replay viewer.
 	replay replayOpener
+	// end reads the game end of a finished record; rematch opens a new
+	// game with its rules and seats, drawn from seed.
+	end     func(data []byte) (endData, error)
+	rematch func(fonts *assets.Fonts, store storage.Store, data []byte, seed uint64) (ui.Table, error)
 }
 
 // tableGames are the hosted games, by tab.
@@ -63,8 +67,10 @@ var royaleTab = tableGame{
 	open: func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (ui.Table, error) {
 		return royaletable.Open(fonts, store, s.royaleRules(), seats, seed, resume)
 	},
-	saved:  royaletable.Saved,
-	replay: replayRoyale,
+	saved:   royaletable.Saved,
+	replay:  replayRoyale,
+	end:     royaleEnd,
+	rematch: rematchRoyale,
 }
 
 var cardsTab = tableGame{
@@ -94,8 +100,10 @@ var cardsTab = tableGame{
 	open: func(fonts *assets.Fonts, store storage.Store, s *Setup, seats []playkit.Seat, seed uint64, resume bool) (ui.Table, error) {
 		return cardtable.Open(fonts, store, s.cardRules(), seats, seed, resume)
 	},
-	saved:  cardtable.Saved,
-	replay: replayCards,
+	saved:   cardtable.Saved,
+	replay:  replayCards,
+	end:     cardsEnd,
+	rematch: rematchCards,
 }
 
 // presetList is the game's presets (none for a tab that is not a table's).

@@ -35,10 +35,11 @@ func (t *Table) Calm() bool {
 	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == ""
 }
 
-// Finished implements ui.Table: the record of the finished game (false
-// while it goes on).
+// Finished implements ui.Table: the record of the finished game, once its
+// last payout has been shown (false while it goes on); the window shows
+// the game end.
 func (t *Table) Finished() ([]byte, bool) {
-	if !t.sess.Over() {
+	if !t.sess.Over() || t.endTick == 0 {
 		return nil, false
 	}
 	data, err := t.sess.Record()

@@ -33,10 +33,11 @@ func Saved(store storage.Store) bool { return royaleGame.Saved(store) }
 // instead.
 func (t *Table) Calm() bool { return !t.showHelp && t.msg == "" }
 
-// Finished implements ui.Table: the record of the finished game (false
-// while it goes on).
+// Finished implements ui.Table: the record of the finished game, once its
+// last payout has been shown (false while it goes on); the window shows
+// the game end.
 func (t *Table) Finished() ([]byte, bool) {
-	if !t.sess.Over() {
+	if !t.sess.Over() || t.endTick == 0 {
 		return nil, false
 	}
 	data, err := t.sess.Record()

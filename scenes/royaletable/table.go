@@ -130,7 +130,6 @@ func (t *Table) Update(st *ui.Stage) error {
 	if t.sess.Over() && t.step == nil && t.payout == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
-			t.shoot("game-end")
 		}
 		if t.quit || (t.opts.ExitAtEnd && t.tick > t.endTick+2) {
 			return ui.ErrClosed
