@@ -141,7 +141,7 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 	k, u := t.kit, t.lay.u
 	money := "$ in the safe"
 	if s.Rules().OpenMoney || s.IsTerminal() {
-		money = dollars(s.Money(p))
+		money = ui.Dollars(s.Money(p))
 	}
 	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
@@ -162,9 +162,6 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 		x += step
 	}
 }
-
-// dollars writes "$230k".
-func dollars(d int) string { return fmt.Sprintf("$%dk", d/1000) }
 
 // drawHandArea draws the bottom: the hand of the visible seat with the
 // selection, the preview and Confirm; the chip colours to choose from; or
@@ -266,7 +263,7 @@ func (t *Table) preview(pk cards.Pick) []string {
 		case s.Tied:
 			res = "tied: cancelled"
 		case s.Note > 0:
-			res = "takes " + dollars(s.Note.Dollars())
+			res = "takes " + ui.Dollars(s.Note.Dollars())
 		}
 		out = append(out, fmt.Sprintf("%s: %s → %s", pieces.CasinoName[s.Casino], strings.Join(parts, " · "), res))
 	}

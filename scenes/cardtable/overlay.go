@@ -26,9 +26,9 @@ func payoutLines(evs []cards.Event, names []string) []string {
 		}
 		switch e.Kind {
 		case cards.EvNotePaid:
-			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), dollars(e.Note.Dollars())))
+			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), ui.Dollars(e.Note.Dollars())))
 		case cards.EvNoteReturned:
-			parts[e.Casino] = append(parts[e.Casino], dollars(e.Note.Dollars())+" unclaimed")
+			parts[e.Casino] = append(parts[e.Casino], ui.Dollars(e.Note.Dollars())+" unclaimed")
 		case cards.EvTie:
 			var ws []string
 			for p := 0; p < cards.MaxPlayers; p++ {
@@ -93,9 +93,9 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		if s.Winner {
 			c = ui.ColGold
 		}
-		line := fmt.Sprintf("%d. %s — %s (%d notes", s.Rank, names[s.Seat], dollars(s.Money), s.Notes)
+		line := fmt.Sprintf("%d. %s — %s (%d notes", s.Rank, names[s.Seat], ui.Dollars(s.Money), s.Notes)
 		if s.ChipMoney > 0 {
-			line += ", chips " + dollars(s.ChipMoney)
+			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
 		k.TextFit(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
