@@ -163,8 +163,8 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 	}
 }
 
-// drawHandArea draws the bottom: the hand of the visible seat with the
-// selection, the preview and Confirm; the chip colours to choose from; or
+// drawHandArea draws the bottom: the hand of the visible seat, sorted by
+// the numbers the cards show (cardplay.Slots), with the selection, the preview and Confirm; the chip colours to choose from; or
 // what the table waits for.
 func (t *Table) drawHandArea(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
@@ -202,7 +202,8 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 			k.StrokeRoundRect(dst, r.Inset(-4*u), r.W*0.14, 3*u, ui.ColGold)
 		}
 		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
-		k.Text(dst, fmt.Sprint(i+1), ui.FontBold, 14*u, r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
+		// The card's number (its key), never its place in the row.
+		k.Text(dst, fmt.Sprint(t.slots[i].Face()), ui.FontBold, 14*u, r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
 		if why != "" {
 			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
@@ -218,7 +219,7 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	if picking {
 		pk := cardplay.Selected(t.slots, t.on[:])
 		if pk.Size() == 0 {
-			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms.")
+			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Tap cards, or press a card's number (1-6); Enter confirms.")
 		}
 		if t.hint != nil {
 			lines = append(lines, t.hint.text)

@@ -66,13 +66,13 @@ func handShot(dir string, w, ht int) guiCase {
 				return false
 			}
 			if tb.sess.View().Turn() < 3 {
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+				tb.in.Inject(keyOf(tb, 0))
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 				return false
 			}
 			if h.data["selected"] == nil {
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 2})
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 3})
+				tb.in.Inject(keyOf(tb, 1))
+				tb.in.Inject(keyOf(tb, 2))
 				h.data["selected"] = true
 			}
 			return false
@@ -107,7 +107,7 @@ func handoverShot(dir string, w, ht int) guiCase {
 			case st == cardplay.StageHandover && seat == 0:
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case st == cardplay.StagePick && len(tb.slots) > 0:
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+				tb.in.Inject(keyOf(tb, 0))
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case st == cardplay.StageHandover && seat == 1 && tb.sess.View().Turn() >= 2:
 				h.data["ready"] = true
