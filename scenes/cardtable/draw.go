@@ -47,6 +47,8 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
+	// The log stays reachable: it holds nobody's cards in hot seat.
+	t.kit.Button(dst, t.lay.logBtn, "Log (L)", ui.BtnNormal, t.lay.u)
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line

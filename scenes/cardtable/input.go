@@ -17,8 +17,11 @@ func (t *Table) handle() {
 			continue
 		}
 		a = t.topButton(a)
+		if t.showLog && t.logInput(a) {
+			continue
+		}
 		if a.Kind == ui.ActLog || (t.showLog && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick)) {
-			t.showLog, t.showHelp = !t.showLog && a.Kind == ui.ActLog, false
+			t.showLog, t.showHelp, t.logBack = !t.showLog && a.Kind == ui.ActLog, false, 0
 			continue
 		}
 		if a.Kind == ui.ActHelp || (t.showHelp && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick || a.Kind == ui.ActConfirm)) {

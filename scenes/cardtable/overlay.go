@@ -115,27 +115,6 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.Button(dst, l.close, "Close", ui.BtnPrimary, u)
 }
 
-// drawLog shows the last lines of the log (what the viewer may read: in
-// hot seat nobody's cards), newest at the bottom.
-func (t *Table) drawLog(dst *ebiten.Image) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	r := ui.R(l.W*0.08, l.top.MaxY()+10*u, l.W*0.84, l.H-l.top.MaxY()-30*u)
-	k.RoundRect(dst, r, 10*u, ui.RGB(0x06, 0x12, 0x0e))
-	k.Panel(dst, r, u, ui.ColNeonCyan, 0)
-	in := r.Inset(18 * u)
-	k.Text(dst, "Log (L, Esc or a tap closes it)", ui.FontBold, 18*u, in.X, in.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
-	size := 15 * u
-	lh := size * 1.4
-	n := max(int((in.H-30*u)/lh), 1)
-	log := t.sess.Log()
-	if len(log) > n {
-		log = log[len(log)-n:]
-	}
-	for i, line := range log {
-		k.TextFit(dst, line, ui.FontRegular, size, in.W, in.X, in.Y+30*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	}
-}
-
 // drawHelp shows the rules in short (F1 or ?), wrapped to the panel.
 func (t *Table) drawHelp(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay

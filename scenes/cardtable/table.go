@@ -40,6 +40,7 @@ type Table struct {
 	msg         string // a refusal or a notice, shown in the hand area
 	msgTick     uint64
 	showLog     bool   // the log is open (L)
+	logBack     int    // how many lines the log is scrolled back (logview.go)
 	showHelp    bool   // the rules are open (F1 or ?)
 	help        string // the rules in short (assets/data/cards-help.txt)
 	hint        *hint
@@ -74,6 +75,7 @@ func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
 		t.help = strings.TrimSpace(help)
 	}
 	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players, tapUnits(t.vp, t.dsf))
+	sess.SetWords(logWords) // the log in the table's words (logwords.go)
 	return t
 }
 
