@@ -30,16 +30,20 @@ type board struct {
 	s     *cards.State
 	extra [cards.MaxPlayers]cards.Pick
 	fly   float64
+	last  [cards.MaxPlayers]cards.Pick // each seat's last move, marked (lastmove.go)
 }
 
 // board is the table to draw now: the reveal's, or the session's view.
 func (t *Table) board() board {
 	if t.rev == nil {
-		return board{s: t.sess.View(), fly: 1}
+		return board{s: t.sess.View(), fly: 1, last: t.last}
 	}
-	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1}
+	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last}
 	if !t.revT.Done() {
 		b.fly = ui.EaseInOutCubic(t.revT.P())
+	}
+	if b.fly >= 1 {
+		b.last = lastMoves(t.last, t.rev) // landed: the new moves are marked
 	}
 	return b
 }
@@ -170,8 +174,17 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 		col := p.cols[s]
 		k.Circle(dst, col.CX()-9*u, col.Y+8*u, 5*u, pieces.PlayerColour(seatColour(s)))
 		k.Text(dst, fmt.Sprint(total), ui.FontBold, 15*u, col.CX()-1*u, col.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		for i, cd := range stackCards(pk, c) {
-			t.card(dst, t.cardAt(col, i), cd, seatColour(s), true, 1, 1)
+		stack := stackCards(pk, c)
+		mark := marked(pk, b.last[s], c)
+		for i, cd := range stack {
+			r := t.cardAt(col, i)
+			t.card(dst, r, cd, seatColour(s), true, 1, 1)
+			if mark[i] {
+				if i < len(stack)-1 {
+					r.H = t.cardAt(col, i+1).Y - r.Y // the part not under the next card
+				}
+				t.markCard(dst, r, s)
+			}
 		}
 	}
 }

@@ -51,6 +51,9 @@ type Table struct {
 	revT    ui.Tween
 	payout  bool
 	revWait int // autoplay: ticks left before the payout goes on
+	// last is each seat's last placement revealed, marked on the board
+	// until it places again or the round's cards leave (lastmove.go).
+	last [cards.MaxPlayers]cards.Pick
 
 	shots     []string // screenshots to take at the next Draw
 	taken     map[string]bool
@@ -194,7 +197,13 @@ func (t *Table) startReveal(r *cardplay.Reveal) {
 	}
 }
 
-func (t *Table) endReveal() { t.rev, t.payout = nil, false }
+func (t *Table) endReveal() {
+	t.last = lastMoves(t.last, t.rev)
+	if t.rev != nil && t.rev.RoundEnded {
+		t.last = [cards.MaxPlayers]cards.Pick{} // the cards have left the casinos
+	}
+	t.rev, t.payout = nil, false
+}
 
 // syncHand follows the hand of the visible seat: a new hand (another
 // seat, or cards drawn) clears the selection.
