@@ -177,6 +177,10 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 		t.drawChipChoice(dst, seat)
 		return
 	}
+	if t.summary && t.rev != nil {
+		t.drawSummary(dst)
+		return
+	}
 	if t.payout && t.rev != nil {
 		t.drawPayout(dst)
 		return

@@ -5,6 +5,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The card table hosted in the dice game's window: the setup screen
@@ -34,6 +35,10 @@ func Saved(store storage.Store) bool { return cardGame.Saved(store) }
 func (t *Table) Calm() bool {
 	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == ""
 }
+
+// SetMotion sets the speed of the table's flights and of the waits of its
+// summaries (the window's speed and reduced-motion settings, when hosted).
+func (t *Table) SetMotion(m ui.Motion) { t.motion = m }
 
 // SetHandover turns the handover screens of hot seat on or off (the
 // window's setting; the setup screen calls it on a hosted table).

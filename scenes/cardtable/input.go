@@ -35,6 +35,10 @@ func (t *Table) handle() {
 		switch {
 		case t.showLog, t.showHelp:
 			// The log is open: Esc, L or a tap closes it.
+		case t.summary:
+			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
+				t.summary = false // Continue: the payout or the table (afterFlight)
+			}
 		case t.payout:
 			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
 				t.endReveal()

@@ -51,10 +51,19 @@ func payoutLines(evs []cards.Event, names []string) []string {
 // drawPayout shows the round's payout in words in the hand area, below
 // the casinos, which still show every card placed.
 func (t *Table) drawPayout(dst *ebiten.Image) {
+	label := "Next round"
+	if t.sess.Over() {
+		label = "See the result"
+	}
+	t.drawLinesBox(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), payoutLines(t.rev.Events, t.sess.Names()), label)
+}
+
+// drawLinesBox draws a title and lines in the hand area (two columns of
+// them on a wide screen) and the button that goes on in Confirm's place.
+func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	in := l.hand.Inset(12 * u)
-	k.Text(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), ui.FontBold, 20*u, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	lines := payoutLines(t.rev.Events, t.sess.Names())
+	k.TextFit(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	box := ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
 	if l.portrait {
 		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
@@ -69,10 +78,6 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	for i, line := range lines {
 		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
 		k.TextFit(dst, line, ui.FontRegular, min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	}
-	label := "Next round"
-	if t.sess.Over() {
-		label = "See the result"
 	}
 	k.Button(dst, l.confirm, label, ui.BtnPrimary, u)
 }
