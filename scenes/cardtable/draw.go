@@ -82,9 +82,11 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 }
 
 // drawPanels draws each seat's panel: name and who plays it, the cards
-// placed this round (and whether it has stopped), hand, deck and glass
-// counts, chips, money (in the safe unless open money or the game is
-// over), and whether it has picked.
+// placed this round (and whether it has stopped), how many cards are in
+// its hand, left in its draw pile and set aside for the round (the
+// rulebook's cocktail glass), chips, money (hidden, as under the
+// rulebook's safe card, unless open money or the game is over), and
+// whether it has picked.
 func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 	k, u, s := t.kit, t.lay.u, b.s
 	seats := t.sess.Seats()
@@ -117,7 +119,7 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 			placed += " · " + status
 		}
 		k.TextFit(dst, placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		counts := fmt.Sprintf("hand %d · deck %d · glass %d", s.HandSize(p), s.DeckSize(p), s.GlassSize(p))
+		counts := countsText(s.HandSize(p), s.DeckSize(p), s.GlassSize(p))
 		k.TextFit(dst, counts, ui.FontRegular, size*0.9, in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		t.drawMoney(dst, s, p, lines[3], size)
 	}
@@ -138,13 +140,26 @@ func (t *Table) status(p int) string {
 	return ""
 }
 
-// drawMoney writes seat p's money (or the safe) and its chip cards.
+// countsText says where a seat's cards are: "hand 5 · to draw 20 · set
+// aside 3" (set aside: the rulebook's cocktail glass, out for the round).
+func countsText(hand, deck, glass int) string {
+	return fmt.Sprintf("hand %d · to draw %d · set aside %d", hand, deck, glass)
+}
+
+// moneyText is seat p's money as the table shows it: hidden until the end
+// (the rulebook keeps it under a safe card) unless the money is open.
+func moneyText(s *cards.State, p int) string {
+	if s.Rules().OpenMoney || s.IsTerminal() {
+		return ui.Dollars(s.Money(p))
+	}
+	return "Money hidden"
+}
+
+// drawMoney writes seat p's money (or that it is hidden) and its chip
+// cards.
 func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
 	k, u := t.kit, t.lay.u
-	money := "$ in the safe"
-	if s.Rules().OpenMoney || s.IsTerminal() {
-		money = ui.Dollars(s.Money(p))
-	}
+	money := moneyText(s, p)
 	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
 	colours := 0
@@ -152,6 +167,10 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 		if n > 0 {
 			colours++
 		}
+	}
+	if colours > 0 {
+		k.Text(dst, "chips", ui.FontRegular, size*0.85, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		x += k.TextWidth("chips", ui.FontRegular, size*0.85) + 6*u
 	}
 	step := min(30*u, (r.MaxX()-x)/float64(max(colours, 1)))
 	rad := min(6*u, step*0.22)
@@ -302,12 +321,16 @@ func (t *Table) waiting() string {
 	return strings.Join(who, ", ") + " picking…"
 }
 
+// chipValues says what chip cards are worth (the rulebook's chip cards).
+const chipValues = "At the end a set of one colour pays $10,000 (1 card), $30,000 (2), $60,000 (3), $100,000 (4), $150,000 (5)."
+
 // drawChipChoice offers the chip colours at the claimed casino.
 func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	names := t.sess.Names()
 	at := pieces.CasinoName[t.sess.View().ClaimCasino()]
-	k.TextFit(dst, fmt.Sprintf("%s: two dice at %s — take a chip card there (keys 1-5 or tap)", names[seat], at), ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+16*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+	k.TextFit(dst, fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", names[seat], at), ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+14*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+	k.TextFit(dst, chipValues, ui.FontRegular, 14*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+36*u, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	for i, c := range t.sess.ChipChoices() {
 		if i >= len(l.chips) {
 			break

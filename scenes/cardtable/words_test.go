@@ -147,3 +147,28 @@ func TestLogWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainWords: the panels say where the cards are and that the money
+// is hidden without the rulebook's glass and safe; open money shows.
+func TestPlainWords(t *testing.T) {
+	c := countsText(5, 20, 3)
+	if c != "hand 5 · to draw 20 · set aside 3" {
+		t.Errorf("counts %q", c)
+	}
+	s, err := cards.NewGame(cards.Rules{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := moneyText(s, 0); m != "Money hidden" {
+		t.Errorf("hidden money %q", m)
+	}
+	open, _ := cards.NewGame(cards.Rules{Players: 2, OpenMoney: true})
+	if m := moneyText(open, 1); m != "$0" {
+		t.Errorf("open money %q", m)
+	}
+	for _, w := range []string{c, moneyText(s, 0), chipValues} {
+		if strings.Contains(w, "glass") || strings.Contains(w, "safe") || strings.Contains(w, "0k") {
+			t.Errorf("%q uses the rulebook's jargon or $k", w)
+		}
+	}
+}
