@@ -48,7 +48,7 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 	// The log stays reachable: it holds nobody's cards in hot seat.
-	t.kit.Button(dst, t.lay.logBtn, "Log (L)", ui.BtnNormal, t.lay.u)
+	t.kit.Button(dst, t.lay.logBtn, t.lay.topLabels()[1], ui.BtnNormal, t.lay.bu())
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
@@ -60,8 +60,9 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	if s.IsTerminal() {
 		left = "Game over"
 	}
-	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	x0 := 32*u + k.TextWidth(left, ui.FontBold, 17*u)
+	size := max(17*u, l.txt)
+	k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
 	right := l.hintBtn.X - 14*u
 	if err := t.sess.SaveError(); err != nil {
 		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
@@ -72,115 +73,12 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		r     ui.Rect
 		label string
 		on    bool
-	}{{l.hintBtn, "Hint (H)", t.hint != nil}, {l.logBtn, "Log (L)", t.showLog}, {l.helpBtn, "Rules (F1)", t.showHelp}} {
+	}{{l.hintBtn, l.topLabels()[0], t.hint != nil}, {l.logBtn, l.topLabels()[1], t.showLog}, {l.helpBtn, l.topLabels()[2], t.showHelp}} {
 		st := ui.BtnNormal
 		if b.on {
 			st = ui.BtnActive
 		}
-		k.Button(dst, b.r, b.label, st, u)
-	}
-}
-
-// drawPanels draws each seat's panel: name and who plays it, the cards
-// placed this round (and whether it has stopped), how many cards are in
-// its hand, left in its draw pile and set aside for the round (the
-// rulebook's cocktail glass), chips, money (hidden, as under the
-// rulebook's safe card, unless open money or the game is over), and
-// whether it has picked.
-func (t *Table) drawPanels(dst *ebiten.Image, b board) {
-	k, u, s := t.kit, t.lay.u, b.s
-	seats := t.sess.Seats()
-	st, cur := t.sess.Stage()
-	for p, r := range t.lay.panels {
-		if p >= len(seats) {
-			break
-		}
-		acc := pieces.PlayerColour(seatColour(p))
-		glow := 0.0
-		if (st == cardplay.StagePick || st == cardplay.StageHandover || st == cardplay.StageChip) && cur == p {
-			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
-		}
-		k.Panel(dst, r, u, acc, glow)
-		in := ui.R(r.X+14*u, r.Y+6*u, r.W-20*u, r.H-12*u)
-		lines := in.Rows(4, 2*u, nil)
-		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
-		role := seats[p].Role()
-		k.TextFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-		k.TextFit(dst, role, ui.FontRegular, size*0.85, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-		n := s.Placed(p).Size()
-		if b.fly >= 1 {
-			n += b.extra[p].Size()
-		}
-		placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
-		if n >= cards.StopAt {
-			placed = fmt.Sprintf("STOPPED · %d placed", n)
-		}
-		if status := t.status(p); status != "" {
-			placed += " · " + status
-		}
-		k.TextFit(dst, placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		counts := countsText(s.HandSize(p), s.DeckSize(p), s.GlassSize(p))
-		k.TextFit(dst, counts, ui.FontRegular, size*0.9, in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-		t.drawMoney(dst, s, p, lines[3], size)
-	}
-}
-
-// status is what seat p is doing at a simultaneous pick: "picked" once
-// its pick is locked (never what), or "picking".
-func (t *Table) status(p int) string {
-	if t.rev != nil || t.sess.Over() {
-		return ""
-	}
-	if t.sess.Picked(p) {
-		return "picked"
-	}
-	if t.sess.Acting(p) {
-		return "picking…"
-	}
-	return ""
-}
-
-// countsText says where a seat's cards are: "hand 5 · to draw 20 · set
-// aside 3" (set aside: the rulebook's cocktail glass, out for the round).
-func countsText(hand, deck, glass int) string {
-	return fmt.Sprintf("hand %d · to draw %d · set aside %d", hand, deck, glass)
-}
-
-// moneyText is seat p's money as the table shows it: hidden until the end
-// (the rulebook keeps it under a safe card) unless the money is open.
-func moneyText(s *cards.State, p int) string {
-	if s.Rules().OpenMoney || s.IsTerminal() {
-		return ui.Dollars(s.Money(p))
-	}
-	return "Money hidden"
-}
-
-// drawMoney writes seat p's money (or that it is hidden) and its chip
-// cards.
-func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
-	k, u := t.kit, t.lay.u
-	money := moneyText(s, p)
-	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
-	colours := 0
-	for _, n := range s.Chips(p) {
-		if n > 0 {
-			colours++
-		}
-	}
-	if colours > 0 {
-		k.Text(dst, "chips", ui.FontRegular, size*0.85, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-		x += k.TextWidth("chips", ui.FontRegular, size*0.85) + 6*u
-	}
-	step := min(30*u, (r.MaxX()-x)/float64(max(colours, 1)))
-	rad := min(6*u, step*0.22)
-	for c, n := range s.Chips(p) {
-		if n == 0 {
-			continue
-		}
-		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
-		k.Text(dst, fmt.Sprint(n), ui.FontBold, min(size*0.85, step*0.5), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		x += step
+		k.Button(dst, b.r, b.label, st, l.bu())
 	}
 }
 
@@ -228,7 +126,7 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 		}
 		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
 		// The card's number (its key), never its place in the row.
-		k.Text(dst, fmt.Sprint(t.slots[i].Face()), ui.FontBold, 14*u, r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
+		k.Text(dst, fmt.Sprint(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
 		if why != "" {
 			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
@@ -240,7 +138,7 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	var lines []string
-	size := 16 * u
+	size := max(16*u, l.txt)
 	if picking {
 		pk := cardplay.Selected(t.slots, t.on[:])
 		if pk.Size() == 0 {
@@ -254,7 +152,7 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 		if cardplay.CheckPick(t.sess.View().Hand(t.handSeat), pk) == nil {
 			st = ui.BtnPrimary
 		}
-		k.Button(dst, l.confirm, "Confirm", st, u)
+		k.Button(dst, l.confirm, "Confirm", st, l.bu())
 	} else {
 		lines = append(lines, t.waiting())
 	}

@@ -92,8 +92,8 @@ func (t *Table) drawLog(dst *ebiten.Image) {
 	if back == 0 {
 		newer = ui.BtnDisabled
 	}
-	k.Button(dst, p.older, "Older", older, u)
-	k.Button(dst, p.newer, "Newer", newer, u)
+	k.Button(dst, p.older, "Older", older, l.bu())
+	k.Button(dst, p.newer, "Newer", newer, l.bu())
 	if len(lines) > 0 {
 		k.TextFit(dst, fmt.Sprintf("lines %d-%d of %d", from+1, to, len(lines)), ui.FontRegular, size*0.85, p.older.X-in.X-10*u, in.X, p.older.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}

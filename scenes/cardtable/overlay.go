@@ -73,13 +73,14 @@ func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, la
 		cols = 2
 	}
 	per := (len(lines) + cols - 1) / cols
-	lh := min(box.H/float64(max(per, 1)), 30*u)
+	lh := min(box.H/float64(max(per, 1)), max(30*u, l.txt*1.35))
 	cw := box.W / float64(cols)
 	for i, line := range lines {
 		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-		k.TextFit(dst, line, ui.FontRegular, min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		size := max(min(16*u, lh*0.7), min(l.txt, lh*0.8)) // a phone's 12 px where the lines leave room
+		k.TextFit(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
-	k.Button(dst, l.confirm, label, ui.BtnPrimary, u)
+	k.Button(dst, l.confirm, label, ui.BtnPrimary, l.bu())
 }
 
 // drawEnd shows the final ranking.
@@ -116,8 +117,8 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			k.TextFit(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
 		}
 	}
-	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, u)
-	k.Button(dst, l.close, "Close", ui.BtnPrimary, u)
+	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, l.bu())
+	k.Button(dst, l.close, "Close", ui.BtnPrimary, l.bu())
 }
 
 // drawHelp shows the rules in short (F1 or ?), wrapped to the panel.

@@ -22,7 +22,7 @@ func shotCases() []guiCase {
 		return nil
 	}
 	var out []guiCase
-	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}} {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {360, 640}} {
 		out = append(out, handShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), endShot(dir, size[0], size[1]))
 	}
 	return out
@@ -103,6 +103,8 @@ func handoverShot(dir string, w, ht int) guiCase {
 			}
 			st, seat := tb.sess.Stage()
 			switch {
+			case tb.summary: // hot seat: the summary waits for Continue
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case tb.rev != nil:
 			case st == cardplay.StageHandover && seat == 0:
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
@@ -127,6 +129,8 @@ func handoverShot(dir string, w, ht int) guiCase {
 
 func sizeName(tb *Table) string {
 	switch {
+	case tb.lay.portrait && tb.opts.Height < 700:
+		return "phone-small"
 	case tb.lay.portrait:
 		return "phone"
 	case tb.lay.tap > minTap: // shown smaller than its logical size
