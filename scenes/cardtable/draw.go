@@ -156,9 +156,20 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	} else {
 		lines = append(lines, t.waiting())
 	}
+	// The words fill the info area, then (a phone) the room left of
+	// Confirm; never over it.
+	width := func(y float64) float64 {
+		if y+size <= l.info.MaxY() {
+			return l.info.W
+		}
+		return l.confirm.X - l.info.X - 12*u
+	}
 	y := l.info.Y + 4*u
 	for _, line := range lines {
-		for _, w := range k.WrapLines(line, ui.FontRegular, size, l.info.W) {
+		for _, w := range flowLines(line, width, y, size*1.35, func(s string) float64 { return k.TextWidth(s, ui.FontRegular, size) }) {
+			if y+size > l.hand.MaxY()-4*u {
+				break
+			}
 			k.Text(dst, w, ui.FontRegular, size, l.info.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
 			y += size * 1.35
 		}
@@ -166,6 +177,29 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	if t.msg != "" {
 		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
+}
+
+// flowLines wraps text into lines at word breaks, the line at height y
+// (from y0, lh apart) no wider than width(y) as measure measures it; a
+// word wider than its line stands alone.
+func flowLines(text string, width func(y float64) float64, y0, lh float64, measure func(string) float64) []string {
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(text) {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if cur != "" && measure(next) > width(y0+lh*float64(len(out))) {
+			out = append(out, cur)
+			next = w
+		}
+		cur = next
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // preview describes each casino the selection reaches: the dice there

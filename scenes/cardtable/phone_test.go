@@ -1,6 +1,7 @@
 package cardtable
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
@@ -59,5 +60,25 @@ func TestPhonePanelsReadable(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestFlowLines: words wrap at the width of the line they fall on, a
+// narrower one further down (the room left of Confirm on a phone).
+func TestFlowLines(t *testing.T) {
+	measure := func(s string) float64 { return float64(len(s)) }
+	width := func(y float64) float64 {
+		if y < 10 {
+			return 11
+		}
+		return 5
+	}
+	got := flowLines("aaa bbb ccc ddd eeeeeeee f", width, 0, 10, measure)
+	want := []string{"aaa bbb ccc", "ddd", "eeeeeeee", "f"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("flowLines: %q, want %q", got, want)
+	}
+	if len(flowLines("  ", width, 0, 10, measure)) != 0 {
+		t.Error("blank text made lines")
 	}
 }

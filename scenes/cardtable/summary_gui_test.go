@@ -36,6 +36,8 @@ func summaryHotSeatCase() guiCase {
 				h.data["since"] = h.ticks
 				if b := tb.board(); b.fly < 1 || len(summaryLines(tb.rev, tb.sess.Names())) != 3 {
 					h.failf("the summary shows with cards in flight (%v) or not every seat: %q", b.fly, summaryLines(tb.rev, tb.sess.Names()))
+				} else if b.last != tb.rev.Picks {
+					h.failf("the last moves marked %v, want the picks revealed %v", b.last, tb.rev.Picks)
 				}
 			case seen && h.ticks-since < 3*summaryTicks:
 				if !tb.summary {
