@@ -82,6 +82,7 @@ type Session struct {
 	seat         int           // the seat of StageHandover, StagePick and StageChip
 	shown        bool          // hot seat: the picking seat has taken the screen
 	pending      *cards.Action // a person's pick (sequential) or chip colour, applied by Update
+	words        Words         // the log's sentences (nil: cards.Event.Describe)
 }
 
 // New starts a game.

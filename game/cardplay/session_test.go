@@ -2,6 +2,7 @@ package cardplay
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -233,5 +234,32 @@ func TestResumeFromTheAutosave(t *testing.T) {
 	}
 	if _, err := Load(Options{Store: storage.NewMemory()}); !errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("an empty store: %v", err)
+	}
+}
+
+// TestSetWords: with SetWords the log is written in the given words, a
+// step's events at once.
+func TestSetWords(t *testing.T) {
+	seats := []Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
+	g, err := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 3}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := 0
+	g.SetWords(func(evs []cards.Event, names []string) []string {
+		calls++
+		for _, e := range evs {
+			if e.Kind == cards.EvDrew {
+				t.Errorf("the words got a card drawn")
+			}
+		}
+		return []string{fmt.Sprintf("step of %d events for %s", len(evs), names[0])}
+	})
+	for i := 0; i < 50; i++ {
+		g.Update(time.Second)
+	}
+	log := strings.Join(g.Log(), "\n")
+	if calls == 0 || !strings.Contains(log, "events for Ace") || strings.Contains(log, "Casino 1 gets") {
+		t.Errorf("%d calls; log %q", calls, log)
 	}
 }

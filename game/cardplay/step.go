@@ -250,10 +250,29 @@ func (g *Session) logEvents(evs []cards.Event) []cards.Event {
 	g.bots.Observe(g.st, evs) // each program's seat sees its own part
 	seen := game.EventsFor[cards.Event](g.st, g.Viewer(), evs)
 	names := g.Names()
+	var told []cards.Event
 	for _, e := range seen {
 		if e.Kind != cards.EvDrew {
-			g.Note(e.Describe(names))
+			told = append(told, e)
 		}
+	}
+	if g.words != nil {
+		for _, line := range g.words(told, names) {
+			g.Note(line)
+		}
+		return seen
+	}
+	for _, e := range told {
+		g.Note(e.Describe(names))
 	}
 	return seen
 }
+
+// Words writes events in the log's sentences, one or more lines for a
+// step's events (a casino's payout may take one line), with seat names
+// from names.
+type Words func(evs []cards.Event, names []string) []string
+
+// SetWords makes the log write events with w (the screen's words: its
+// casino names and its way of writing money); nil: cards.Event.Describe.
+func (g *Session) SetWords(w Words) { g.words = w }

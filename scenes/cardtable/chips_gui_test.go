@@ -23,6 +23,7 @@ func chipSession() (*cardplay.Session, error) {
 		if err != nil {
 			return nil, err
 		}
+		g.SetWords(logWords) // as the table writes its log
 		for i := 0; i < 2000 && !g.Over(); i++ {
 			switch st, _ := g.Stage(); st {
 			case cardplay.StageChip:
@@ -45,8 +46,9 @@ func chipSession() (*cardplay.Session, error) {
 	return nil, errors.New("no seed reached a chip choice")
 }
 
-// chipCase: at a chip choice, key 2 takes the second colour offered.
-func chipCase() guiCase {
+// chipCase: at a chip choice, key 2 takes the second colour offered, in
+// a window of w x ht.
+func chipCase(w, ht int) guiCase {
 	return guiCase{
 		name: "chip-by-key",
 		setup: func(h *harness) error {
@@ -54,7 +56,7 @@ func chipCase() guiCase {
 			if err != nil {
 				return err
 			}
-			h.tb = h.table(sess, 1280, 800)
+			h.tb = h.table(sess, w, ht)
 			h.data["choices"] = sess.ChipChoices()
 			h.data["before"] = sess.View().Chips(0)
 			return nil
@@ -80,7 +82,7 @@ func chipCase() guiCase {
 		},
 		draw: func(h *harness) {
 			if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" && h.data["shot"] == nil && h.tb.tick > 1 {
-				writeFrame(h, filepath.Join(dir, "desktop", "cards-chip.png"))
+				writeFrame(h, filepath.Join(dir, sizeName(h.tb), "cards-chip.png"))
 				h.data["shot"] = true
 			}
 		},

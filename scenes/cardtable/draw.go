@@ -47,6 +47,8 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
+	// The log stays reachable: it holds nobody's cards in hot seat.
+	t.kit.Button(dst, t.lay.logBtn, t.lay.topLabels()[1], ui.BtnNormal, t.lay.bu())
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
@@ -58,8 +60,9 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	if s.IsTerminal() {
 		left = "Game over"
 	}
-	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	x0 := 32*u + k.TextWidth(left, ui.FontBold, 17*u)
+	size := max(17*u, l.txt)
+	k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
 	right := l.hintBtn.X - 14*u
 	if err := t.sess.SaveError(); err != nil {
 		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
@@ -70,104 +73,17 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		r     ui.Rect
 		label string
 		on    bool
-	}{{l.hintBtn, "Hint (H)", t.hint != nil}, {l.logBtn, "Log (L)", t.showLog}, {l.helpBtn, "Rules (F1)", t.showHelp}} {
+	}{{l.hintBtn, l.topLabels()[0], t.hint != nil}, {l.logBtn, l.topLabels()[1], t.showLog}, {l.helpBtn, l.topLabels()[2], t.showHelp}} {
 		st := ui.BtnNormal
 		if b.on {
 			st = ui.BtnActive
 		}
-		k.Button(dst, b.r, b.label, st, u)
+		k.Button(dst, b.r, b.label, st, l.bu())
 	}
 }
 
-// drawPanels draws each seat's panel: name and who plays it, the cards
-// placed this round (and whether it has stopped), hand, deck and glass
-// counts, chips, money (in the safe unless open money or the game is
-// over), and whether it has picked.
-func (t *Table) drawPanels(dst *ebiten.Image, b board) {
-	k, u, s := t.kit, t.lay.u, b.s
-	seats := t.sess.Seats()
-	st, cur := t.sess.Stage()
-	for p, r := range t.lay.panels {
-		if p >= len(seats) {
-			break
-		}
-		acc := pieces.PlayerColour(seatColour(p))
-		glow := 0.0
-		if (st == cardplay.StagePick || st == cardplay.StageHandover || st == cardplay.StageChip) && cur == p {
-			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
-		}
-		k.Panel(dst, r, u, acc, glow)
-		in := ui.R(r.X+14*u, r.Y+6*u, r.W-20*u, r.H-12*u)
-		lines := in.Rows(4, 2*u, nil)
-		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
-		role := seats[p].Role()
-		k.TextFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-		k.TextFit(dst, role, ui.FontRegular, size*0.85, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-		n := s.Placed(p).Size()
-		if b.fly >= 1 {
-			n += b.extra[p].Size()
-		}
-		placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
-		if n >= cards.StopAt {
-			placed = fmt.Sprintf("STOPPED · %d placed", n)
-		}
-		if status := t.status(p); status != "" {
-			placed += " · " + status
-		}
-		k.TextFit(dst, placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		counts := fmt.Sprintf("hand %d · deck %d · glass %d", s.HandSize(p), s.DeckSize(p), s.GlassSize(p))
-		k.TextFit(dst, counts, ui.FontRegular, size*0.9, in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-		t.drawMoney(dst, s, p, lines[3], size)
-	}
-}
-
-// status is what seat p is doing at a simultaneous pick: "picked" once
-// its pick is locked (never what), or "picking".
-func (t *Table) status(p int) string {
-	if t.rev != nil || t.sess.Over() {
-		return ""
-	}
-	if t.sess.Picked(p) {
-		return "picked"
-	}
-	if t.sess.Acting(p) {
-		return "picking…"
-	}
-	return ""
-}
-
-// drawMoney writes seat p's money (or the safe) and its chip cards.
-func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
-	k, u := t.kit, t.lay.u
-	money := "$ in the safe"
-	if s.Rules().OpenMoney || s.IsTerminal() {
-		money = dollars(s.Money(p))
-	}
-	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
-	colours := 0
-	for _, n := range s.Chips(p) {
-		if n > 0 {
-			colours++
-		}
-	}
-	step := min(30*u, (r.MaxX()-x)/float64(max(colours, 1)))
-	rad := min(6*u, step*0.22)
-	for c, n := range s.Chips(p) {
-		if n == 0 {
-			continue
-		}
-		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
-		k.Text(dst, fmt.Sprint(n), ui.FontBold, min(size*0.85, step*0.5), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		x += step
-	}
-}
-
-// dollars writes "$230k".
-func dollars(d int) string { return fmt.Sprintf("$%dk", d/1000) }
-
-// drawHandArea draws the bottom: the hand of the visible seat with the
-// selection, the preview and Confirm; the chip colours to choose from; or
+// drawHandArea draws the bottom: the hand of the visible seat, sorted by
+// the numbers the cards show (cardplay.Slots), with the selection, the preview and Confirm; the chip colours to choose from; or
 // what the table waits for.
 func (t *Table) drawHandArea(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
@@ -176,6 +92,10 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 	st, seat := t.sess.Stage()
 	if st == cardplay.StageChip && t.rev == nil {
 		t.drawChipChoice(dst, seat)
+		return
+	}
+	if t.summary && t.rev != nil {
+		t.drawSummary(dst)
 		return
 	}
 	if t.payout && t.rev != nil {
@@ -205,7 +125,8 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 			k.StrokeRoundRect(dst, r.Inset(-4*u), r.W*0.14, 3*u, ui.ColGold)
 		}
 		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
-		k.Text(dst, fmt.Sprint(i+1), ui.FontBold, 14*u, r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
+		// The card's number (its key), never its place in the row.
+		k.Text(dst, fmt.Sprint(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
 		if why != "" {
 			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
@@ -217,11 +138,11 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	var lines []string
-	size := 16 * u
+	size := max(16*u, l.txt)
 	if picking {
 		pk := cardplay.Selected(t.slots, t.on[:])
 		if pk.Size() == 0 {
-			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Click or tap cards, or press 1-5; Enter confirms.")
+			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Tap cards, or press a card's number (1-6); Enter confirms.")
 		}
 		if t.hint != nil {
 			lines = append(lines, t.hint.text)
@@ -231,13 +152,24 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 		if cardplay.CheckPick(t.sess.View().Hand(t.handSeat), pk) == nil {
 			st = ui.BtnPrimary
 		}
-		k.Button(dst, l.confirm, "Confirm", st, u)
+		k.Button(dst, l.confirm, "Confirm", st, l.bu())
 	} else {
 		lines = append(lines, t.waiting())
 	}
+	// The words fill the info area, then (a phone) the room left of
+	// Confirm; never over it.
+	width := func(y float64) float64 {
+		if y+size <= l.info.MaxY() {
+			return l.info.W
+		}
+		return l.confirm.X - l.info.X - 12*u
+	}
 	y := l.info.Y + 4*u
 	for _, line := range lines {
-		for _, w := range k.WrapLines(line, ui.FontRegular, size, l.info.W) {
+		for _, w := range flowLines(line, width, y, size*1.35, func(s string) float64 { return k.TextWidth(s, ui.FontRegular, size) }) {
+			if y+size > l.hand.MaxY()-4*u {
+				break
+			}
 			k.Text(dst, w, ui.FontRegular, size, l.info.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
 			y += size * 1.35
 		}
@@ -245,6 +177,29 @@ func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
 	if t.msg != "" {
 		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
+}
+
+// flowLines wraps text into lines at word breaks, the line at height y
+// (from y0, lh apart) no wider than width(y) as measure measures it; a
+// word wider than its line stands alone.
+func flowLines(text string, width func(y float64) float64, y0, lh float64, measure func(string) float64) []string {
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(text) {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if cur != "" && measure(next) > width(y0+lh*float64(len(out))) {
+			out = append(out, cur)
+			next = w
+		}
+		cur = next
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // preview describes each casino the selection reaches: the dice there
@@ -266,7 +221,7 @@ func (t *Table) preview(pk cards.Pick) []string {
 		case s.Tied:
 			res = "tied: cancelled"
 		case s.Note > 0:
-			res = "takes " + dollars(s.Note.Dollars())
+			res = "takes " + ui.Dollars(s.Note.Dollars())
 		}
 		out = append(out, fmt.Sprintf("%s: %s → %s", pieces.CasinoName[s.Casino], strings.Join(parts, " · "), res))
 	}
@@ -298,12 +253,33 @@ func (t *Table) waiting() string {
 	return strings.Join(who, ", ") + " picking…"
 }
 
+// chipValues says what chip cards are worth (the rulebook's chip cards).
+const chipValues = "At the end a set of one colour pays $10,000 (1 card), $30,000 (2), $60,000 (3), $100,000 (4), $150,000 (5)."
+
 // drawChipChoice offers the chip colours at the claimed casino.
 func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	names := t.sess.Names()
 	at := pieces.CasinoName[t.sess.View().ClaimCasino()]
-	k.TextFit(dst, fmt.Sprintf("%s: two dice at %s — take a chip card there (keys 1-5 or tap)", names[seat], at), ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+16*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+	title := fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", names[seat], at)
+	if l.portrait {
+		// A phone: the words below the buttons, wrapped, never small.
+		y, size := l.chips[0].MaxY()+16*u, max(16*u, l.txt)
+		for i, text := range []string{title, chipValues} {
+			font, col := ui.FontBold, ui.ColGold
+			if i == 1 {
+				font, col = ui.FontRegular, ui.ColText
+			}
+			for _, line := range k.WrapLines(text, font, size, l.W-32*u) {
+				k.Text(dst, line, font, size, l.hand.X+16*u, y, ui.AlignLeft|ui.AlignTop, col)
+				y += size * 1.3
+			}
+			y += size * 0.4
+		}
+	} else {
+		k.TextFit(dst, title, ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+14*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+		k.TextFit(dst, chipValues, ui.FontRegular, 14*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+36*u, ui.AlignLeft|ui.AlignTop, ui.ColText)
+	}
 	for i, c := range t.sess.ChipChoices() {
 		if i >= len(l.chips) {
 			break
@@ -311,6 +287,6 @@ func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 		r := l.chips[i]
 		k.RoundRect(dst, r, 8*u, chipColour[c])
 		k.StrokeRoundRect(dst, r, 8*u, 2*u, ui.ColText)
-		k.TextFit(dst, fmt.Sprintf("%d %s", i+1, casino.Chip(c)), ui.FontBold, 16*u, r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+		k.TextFit(dst, fmt.Sprintf("%d %s", i+1, casino.Chip(c)), ui.FontBold, max(16*u, l.txt), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
 	}
 }

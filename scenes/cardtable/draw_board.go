@@ -30,16 +30,20 @@ type board struct {
 	s     *cards.State
 	extra [cards.MaxPlayers]cards.Pick
 	fly   float64
+	last  [cards.MaxPlayers]cards.Pick // each seat's last move, marked (lastmove.go)
 }
 
 // board is the table to draw now: the reveal's, or the session's view.
 func (t *Table) board() board {
 	if t.rev == nil {
-		return board{s: t.sess.View(), fly: 1}
+		return board{s: t.sess.View(), fly: 1, last: t.last}
 	}
-	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1}
+	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last}
 	if !t.revT.Done() {
 		b.fly = ui.EaseInOutCubic(t.revT.P())
+	}
+	if b.fly >= 1 {
+		b.last = lastMoves(t.last, t.rev) // landed: the new moves are marked
 	}
 	return b
 }
@@ -147,15 +151,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 			x += nh*pieces.NoteAspect + 6*u
 		}
 	}
-	chips := b.s.ChipsAt(c)
-	for ch, cnt := range chips {
-		for j := 0; j < int(cnt); j++ {
-			r := ui.R(x+2*u, p.notes.CY()-nh*0.45, nh*0.6, nh*0.9)
-			k.RoundRect(dst, r, 3*u, chipColour[ch])
-			k.StrokeRoundRect(dst, r, 3*u, 1.2*u, ui.ColText)
-			x += nh*0.6 + 4*u
-		}
-	}
+	t.drawCasinoChips(dst, b.s.ChipsAt(c), x, p.notes)
 	for s := 0; s < n; s++ {
 		pk := b.s.Placed(s)
 		total := pk.DiceAt(c)
@@ -170,8 +166,17 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 		col := p.cols[s]
 		k.Circle(dst, col.CX()-9*u, col.Y+8*u, 5*u, pieces.PlayerColour(seatColour(s)))
 		k.Text(dst, fmt.Sprint(total), ui.FontBold, 15*u, col.CX()-1*u, col.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		for i, cd := range stackCards(pk, c) {
-			t.card(dst, t.cardAt(col, i), cd, seatColour(s), true, 1, 1)
+		stack := stackCards(pk, c)
+		mark := marked(pk, b.last[s], c)
+		for i, cd := range stack {
+			r := t.cardAt(col, i)
+			t.card(dst, r, cd, seatColour(s), true, 1, 1)
+			if mark[i] {
+				if i < len(stack)-1 {
+					r.H = t.cardAt(col, i+1).Y - r.Y // the part not under the next card
+				}
+				t.markCard(dst, r, s)
+			}
 		}
 	}
 }
@@ -191,6 +196,51 @@ func (t *Table) drawFlying(dst *ebiten.Image, b board) {
 				sq := math.Abs(math.Cos(math.Pi * b.fly))
 				t.card(dst, ui.R(x, y, to.W, to.H), cd, seatColour(s), b.fly >= 0.5, sq, 1)
 			}
+		}
+	}
+}
+
+// chipCaption explains the chip cards at a casino, in the words that fit
+// w: how one is taken and what it is worth (the rulebook's chip cards).
+func (t *Table) chipCaption(w, size float64) []string {
+	for _, c := range [][]string{
+		{"Chip cards: 2+ dice here in one turn take one;", "a set of one colour pays $10,000-$150,000 at the end"},
+		{"Chip card: 2+ dice in one turn", "take one; sets pay at the end"},
+		{"Chip card: 2+ dice", "take it; pays at the end"},
+		{"Chip card:", "2+ dice take it"},
+	} {
+		if t.kit.TextWidth(c[0], ui.FontRegular, size) <= w && t.kit.TextWidth(c[1], ui.FontRegular, size) <= w {
+			return c
+		}
+	}
+	return nil
+}
+
+// drawCasinoChips draws the chip cards lying at a casino from x in the
+// notes' row r, each labelled "chip", and a caption beside them where it
+// fits.
+func (t *Table) drawCasinoChips(dst *ebiten.Image, chips [casino.NumChipColours]uint8, x float64, r ui.Rect) {
+	k, u := t.kit, t.lay.u
+	nh := r.H
+	n := 0
+	for ch, cnt := range chips {
+		for j := 0; j < int(cnt); j++ {
+			cr := ui.R(x+2*u, r.CY()-nh*0.45, nh*0.6, nh*0.9)
+			k.RoundRect(dst, cr, 3*u, chipColour[ch])
+			k.StrokeRoundRect(dst, cr, 3*u, 1.2*u, ui.ColText)
+			k.TextFit(dst, "chip", ui.FontBold, cr.W*0.36, cr.W-2*u, cr.CX(), cr.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+			x += nh*0.6 + 4*u
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	size := ui.Clamp(nh*0.26, 11*u, 14*u)
+	x += 6 * u
+	if lines := t.chipCaption(r.MaxX()-x, size); lines != nil {
+		for i, line := range lines {
+			k.Text(dst, line, ui.FontRegular, size, x, r.CY()+(float64(i)-0.5)*size*1.25, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 }

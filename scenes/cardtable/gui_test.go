@@ -139,7 +139,7 @@ func TestGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts, started: time.Now()}
-	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(), budgetCase()}, touchCases()...)
+	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, shotCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
@@ -187,7 +187,8 @@ func humanVsBot(h *harness, seed uint64) error {
 	return nil
 }
 
-// pickByKeysCase: keys 1 and 2 select two cards, Enter locks the pick.
+// pickByKeysCase: the number keys of two cards select them, Enter locks
+// the pick.
 func pickByKeysCase() guiCase {
 	return guiCase{
 		name:  "pick-by-keys",
@@ -196,12 +197,14 @@ func pickByKeysCase() guiCase {
 			tb := h.tb
 			switch {
 			case h.data["sent"] == nil && stage(tb) == cardplay.StagePick && len(tb.slots) == cards.HandSize:
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 2})
+				// The cards by the numbers they show: the row is sorted,
+				// so the first two cards' numbers choose those two cards.
+				tb.in.Inject(keyOf(tb, 0))
+				tb.in.Inject(keyOf(tb, 1))
 				h.data["sent"] = cardplay.Selected(tb.slots, []bool{true, true})
 			case h.data["sent"] != nil && h.data["confirmed"] == nil:
 				if !tb.on[0] || !tb.on[1] {
-					h.failf("keys 1 and 2 did not select the first two cards: %v", tb.on)
+					h.failf("the keys %d and %d did not select the first two cards of %v: %v", tb.slots[0].Face(), tb.slots[1].Face(), tb.slots, tb.on)
 					return true
 				}
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
@@ -293,7 +296,7 @@ func illegalPickCase() guiCase {
 					return true
 				}
 				for _, n := range []int{i, j, k} {
-					tb.in.Inject(ui.Action{Kind: ui.ActPick, N: n + 1})
+					tb.in.Inject(keyOf(tb, n))
 				}
 				h.data["third"] = k
 				h.data["phase"] = 3
@@ -314,6 +317,15 @@ func illegalPickCase() guiCase {
 			return true
 		},
 	}
+}
+
+// keyOf is the number key of the hand's card i: the number it shows.
+func keyOf(tb *Table, i int) ui.Action {
+	n := 0
+	if i >= 0 && i < len(tb.slots) {
+		n = tb.slots[i].Face()
+	}
+	return ui.Action{Kind: ui.ActPick, N: n}
 }
 
 // threeFaces finds three cards showing three numbers.
@@ -472,7 +484,7 @@ func budgetCase() guiCase {
 			switch stage(tb) {
 			case cardplay.StagePick:
 				if h.ticks%20 == 0 {
-					tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+					tb.in.Inject(keyOf(tb, 0))
 					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 				}
 			case cardplay.StageChip:

@@ -2,11 +2,13 @@ package cardtable
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	cardbots "github.com/lasvegas-dice/lasvegas/ai/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // hintSlice is how long the advisor thinks per frame: the browser runs Go
@@ -69,13 +71,13 @@ func (t *Table) stepHint() {
 }
 
 // hintText says a hint in words: "Hint: 3, double 3 · 61% chance to win ·
-// expected $230k".
+// expected $230,000" (the expectation rounded to the thousand).
 func hintText(p cards.Pick, win, money float64) string {
 	s := "Hint: " + pickText(p)
 	if win >= 0 {
 		s += fmt.Sprintf(" · %.0f%% chance to win", 100*win)
 	}
-	return s + fmt.Sprintf(" · expected %s", dollars(int(money)))
+	return s + fmt.Sprintf(" · expected %s", ui.Dollars(int(math.Round(money/1000))*1000))
 }
 
 // pickText lists a pick's cards in words: "3, 3, double 5".

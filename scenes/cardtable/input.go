@@ -6,8 +6,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// handle reads this tick's actions: keys 1-5 and a click or tap on a card
-// select it, Enter or the button confirms, Esc clears the selection; at a
+// handle reads this tick's actions: the number keys 1-6 choose a card by
+// the number it shows (valueKey) and a click or tap on a card selects it, Enter or the button confirms, Esc clears the selection; at a
 // handover Enter or a tap shows the hand; at a payout they go on. No input
 // can make the table panic: every index is checked.
 func (t *Table) handle() {
@@ -17,8 +17,11 @@ func (t *Table) handle() {
 			continue
 		}
 		a = t.topButton(a)
+		if t.showLog && t.logInput(a) {
+			continue
+		}
 		if a.Kind == ui.ActLog || (t.showLog && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick)) {
-			t.showLog, t.showHelp = !t.showLog && a.Kind == ui.ActLog, false
+			t.showLog, t.showHelp, t.logBack = !t.showLog && a.Kind == ui.ActLog, false, 0
 			continue
 		}
 		if a.Kind == ui.ActHelp || (t.showHelp && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick || a.Kind == ui.ActConfirm)) {
@@ -32,6 +35,10 @@ func (t *Table) handle() {
 		switch {
 		case t.showLog, t.showHelp:
 			// The log is open: Esc, L or a tap closes it.
+		case t.summary:
+			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
+				t.summary = false // Continue: the payout or the table (afterFlight)
+			}
 		case t.payout:
 			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
 				t.endReveal()
@@ -88,7 +95,7 @@ func (t *Table) endInput(a ui.Action) {
 func (t *Table) pickInput(a ui.Action) {
 	switch a.Kind {
 	case ui.ActPick:
-		t.toggle(a.N - 1)
+		t.pressValue(a.N)
 	case ui.ActConfirm:
 		t.confirm()
 	case ui.ActCancel:
@@ -112,7 +119,6 @@ func (t *Table) pickInput(a ui.Action) {
 // would break the selection rule with the reason.
 func (t *Table) toggle(i int) {
 	if i < 0 || i >= len(t.slots) || i >= len(t.on) {
-		t.say("There is no card %d in your hand.", i+1)
 		return
 	}
 	if t.on[i] {

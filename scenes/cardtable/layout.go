@@ -33,13 +33,33 @@ type layout struct {
 	hintBtn, logBtn, helpBtn ui.Rect
 	// tap is the least height of anything tapped, in logical units: a
 	// finger needs about minTap px of the screen (a phone shows the
-	// canvas smaller than its logical size).
-	tap float64
+	// canvas smaller than its logical size); txt is the least size of the
+	// panels' words, minText px of the screen.
+	tap, txt float64
+	// panelLines is how many lines of words a seat panel holds: 4 in the
+	// side column of a wide window, 2 or 1 in the rows across a phone.
+	panelLines int
 }
 
 // minTap is the least height, in the window's px (a phone's points), of a
 // control a finger taps.
 const minTap = 44
+
+// minText is the least size, in the window's px, of the panels' words.
+const minText = 12
+
+// bu is the unit a button of the layout is drawn with: its label at least
+// txt (ui.Kit.Button writes labels of 15 units).
+func (l *layout) bu() float64 { return max(l.u, l.txt/15) }
+
+// topLabels are the top bar's buttons' words: with their keys, but on a
+// phone, which has none.
+func (l *layout) topLabels() [3]string {
+	if l.portrait {
+		return [3]string{"Hint", "Log", "Rules"}
+	}
+	return [3]string{"Hint (H)", "Log (L)", "Rules (F1)"}
+}
 
 // tapUnits is minTap in the logical units of vp, whose window has device
 // scale factor dsf; a tiny window, too small for fingers, gets no more
@@ -62,15 +82,22 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		// unit gives a narrow canvas.
 		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait, tap: tap}
+	l := layout{W: w, H: h, u: u, portrait: portrait, tap: tap, txt: tap * minText / minTap, panelLines: 4}
 	l.top = ui.R(0, 0, w, math.Max(40*u, tap+6*u))
 	l.layTop()
 	y0 := l.top.MaxY() + 8*u
 	var board ui.Rect
 	if l.portrait {
-		ph := ui.Clamp(h*0.085, 96*u, 150*u)
-		strip := ui.R(8*u, y0, w-16*u, ph)
-		l.panels = strip.Cols(n, 6*u, nil)
+		// The seats in rows across the screen, words no smaller than
+		// txt: two lines each for up to three seats, else one.
+		l.panelLines = 2
+		if n > 3 {
+			l.panelLines = 1
+		}
+		txt := math.Max(l.txt, 14*u)
+		rowH := float64(l.panelLines)*txt*1.3 + 12*u
+		strip := ui.R(8*u, y0, w-16*u, float64(n)*rowH+float64(n-1)*4*u)
+		l.panels = strip.Rows(n, 4*u, nil)
 		hb := ui.Clamp(h*0.26, 300*u, 430*u)
 		l.hand = ui.R(0, h-hb, w, hb)
 		board = ui.R(8*u, strip.MaxY()+8*u, w-16*u, l.hand.Y-strip.MaxY()-16*u)

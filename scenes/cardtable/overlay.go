@@ -26,9 +26,9 @@ func payoutLines(evs []cards.Event, names []string) []string {
 		}
 		switch e.Kind {
 		case cards.EvNotePaid:
-			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), dollars(e.Note.Dollars())))
+			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), ui.Dollars(e.Note.Dollars())))
 		case cards.EvNoteReturned:
-			parts[e.Casino] = append(parts[e.Casino], dollars(e.Note.Dollars())+" unclaimed")
+			parts[e.Casino] = append(parts[e.Casino], ui.Dollars(e.Note.Dollars())+" unclaimed")
 		case cards.EvTie:
 			var ws []string
 			for p := 0; p < cards.MaxPlayers; p++ {
@@ -51,10 +51,19 @@ func payoutLines(evs []cards.Event, names []string) []string {
 // drawPayout shows the round's payout in words in the hand area, below
 // the casinos, which still show every card placed.
 func (t *Table) drawPayout(dst *ebiten.Image) {
+	label := "Next round"
+	if t.sess.Over() {
+		label = "See the result"
+	}
+	t.drawLinesBox(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), payoutLines(t.rev.Events, t.sess.Names()), label)
+}
+
+// drawLinesBox draws a title and lines in the hand area (two columns of
+// them on a wide screen) and the button that goes on in Confirm's place.
+func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	in := l.hand.Inset(12 * u)
-	k.Text(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), ui.FontBold, 20*u, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	lines := payoutLines(t.rev.Events, t.sess.Names())
+	k.TextFit(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	box := ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
 	if l.portrait {
 		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
@@ -64,17 +73,14 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 		cols = 2
 	}
 	per := (len(lines) + cols - 1) / cols
-	lh := min(box.H/float64(max(per, 1)), 30*u)
+	lh := min(box.H/float64(max(per, 1)), max(30*u, l.txt*1.35))
 	cw := box.W / float64(cols)
 	for i, line := range lines {
 		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-		k.TextFit(dst, line, ui.FontRegular, min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		size := max(min(16*u, lh*0.7), min(l.txt, lh*0.8)) // a phone's 12 px where the lines leave room
+		k.TextFit(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
-	label := "Next round"
-	if t.sess.Over() {
-		label = "See the result"
-	}
-	k.Button(dst, l.confirm, label, ui.BtnPrimary, u)
+	k.Button(dst, l.confirm, label, ui.BtnPrimary, l.bu())
 }
 
 // drawEnd shows the final ranking.
@@ -93,9 +99,9 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		if s.Winner {
 			c = ui.ColGold
 		}
-		line := fmt.Sprintf("%d. %s — %s (%d notes", s.Rank, names[s.Seat], dollars(s.Money), s.Notes)
+		line := fmt.Sprintf("%d. %s — %s (%d notes", s.Rank, names[s.Seat], ui.Dollars(s.Money), s.Notes)
 		if s.ChipMoney > 0 {
-			line += ", chips " + dollars(s.ChipMoney)
+			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
 		k.TextFit(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
@@ -111,29 +117,8 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			k.TextFit(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
 		}
 	}
-	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, u)
-	k.Button(dst, l.close, "Close", ui.BtnPrimary, u)
-}
-
-// drawLog shows the last lines of the log (what the viewer may read: in
-// hot seat nobody's cards), newest at the bottom.
-func (t *Table) drawLog(dst *ebiten.Image) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	r := ui.R(l.W*0.08, l.top.MaxY()+10*u, l.W*0.84, l.H-l.top.MaxY()-30*u)
-	k.RoundRect(dst, r, 10*u, ui.RGB(0x06, 0x12, 0x0e))
-	k.Panel(dst, r, u, ui.ColNeonCyan, 0)
-	in := r.Inset(18 * u)
-	k.Text(dst, "Log (L, Esc or a tap closes it)", ui.FontBold, 18*u, in.X, in.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
-	size := 15 * u
-	lh := size * 1.4
-	n := max(int((in.H-30*u)/lh), 1)
-	log := t.sess.Log()
-	if len(log) > n {
-		log = log[len(log)-n:]
-	}
-	for i, line := range log {
-		k.TextFit(dst, line, ui.FontRegular, size, in.W, in.X, in.Y+30*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	}
+	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, l.bu())
+	k.Button(dst, l.close, "Close", ui.BtnPrimary, l.bu())
 }
 
 // drawHelp shows the rules in short (F1 or ?), wrapped to the panel.

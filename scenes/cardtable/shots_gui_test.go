@@ -22,7 +22,7 @@ func shotCases() []guiCase {
 		return nil
 	}
 	var out []guiCase
-	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}} {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {360, 640}} {
 		out = append(out, handShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), endShot(dir, size[0], size[1]))
 	}
 	return out
@@ -66,13 +66,13 @@ func handShot(dir string, w, ht int) guiCase {
 				return false
 			}
 			if tb.sess.View().Turn() < 3 {
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+				tb.in.Inject(keyOf(tb, 0))
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 				return false
 			}
 			if h.data["selected"] == nil {
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 2})
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 3})
+				tb.in.Inject(keyOf(tb, 1))
+				tb.in.Inject(keyOf(tb, 2))
 				h.data["selected"] = true
 			}
 			return false
@@ -103,11 +103,13 @@ func handoverShot(dir string, w, ht int) guiCase {
 			}
 			st, seat := tb.sess.Stage()
 			switch {
+			case tb.summary: // hot seat: the summary waits for Continue
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case tb.rev != nil:
 			case st == cardplay.StageHandover && seat == 0:
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case st == cardplay.StagePick && len(tb.slots) > 0:
-				tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
+				tb.in.Inject(keyOf(tb, 0))
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case st == cardplay.StageHandover && seat == 1 && tb.sess.View().Turn() >= 2:
 				h.data["ready"] = true
@@ -127,6 +129,8 @@ func handoverShot(dir string, w, ht int) guiCase {
 
 func sizeName(tb *Table) string {
 	switch {
+	case tb.lay.portrait && tb.opts.Height < 700:
+		return "phone-small"
 	case tb.lay.portrait:
 		return "phone"
 	case tb.lay.tap > minTap: // shown smaller than its logical size

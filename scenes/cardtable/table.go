@@ -14,8 +14,13 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// revealTicks is how long the picks take to flip and fly to the casinos.
-const revealTicks = 40
+// revealTicks is how long the picks take to flip and fly to the casinos,
+// and payoutTicks how long a payout waits with nobody to press Next round,
+// at normal speed (ui.Motion).
+const (
+	revealTicks = 40
+	payoutTicks = 150
+)
 
 // Table is the card game's table (a ui.Table): the window runs it as a
 // scene and lends it its input, kit and viewport each tick (ui.Stage).
@@ -46,6 +51,7 @@ type Table struct {
 	msg         string // a refusal or a notice, shown in the hand area
 	msgTick     uint64
 	showLog     bool   // the log is open (L)
+	logBack     int    // how many lines the log is scrolled back (logview.go)
 	showHelp    bool   // the rules are open (F1 or ?)
 	help        string // the rules in short (assets/data/cards-help.txt)
 	hint        *hint
@@ -55,7 +61,13 @@ type Table struct {
 	rev     *cardplay.Reveal
 	revT    ui.Tween
 	payout  bool
-	revWait int // autoplay: ticks left before the payout goes on
+	revWait int // ticks left before the summary or payout goes on (-1: Continue)
+	// summary: the reveal's summary shows; summed: it has been shown.
+	summary, summed bool
+	motion          ui.Motion // the speed of the flights and waits (SetMotion)
+	// last is each seat's last placement revealed, marked on the board
+	// until it places again or the round's cards leave (lastmove.go).
+	last [cards.MaxPlayers]cards.Pick
 
 	taken   map[string]bool // the screenshots asked for
 	exit    int
@@ -71,18 +83,19 @@ type Table struct {
 
 // NewTable makes the table for a session.
 func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
-	t := &Table{opts: o, sess: sess, handSeat: -1, taken: map[string]bool{}, dsf: 1}
+	t := &Table{opts: o, sess: sess, handSeat: -1, taken: map[string]bool{}, dsf: 1, motion: ui.Motion{Speed: ui.SpeedNormal}}
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
 	if help, err := assets.ReadText("cards-help.txt"); err == nil {
 		t.help = strings.TrimSpace(help)
 	}
 	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players, tapUnits(t.vp, t.dsf))
+	sess.SetWords(logWords) // the log in the table's words (logwords.go)
 	return t
 }
 
 // attach takes the window's stage for this tick.
 func (t *Table) attach(st *ui.Stage) {
-	t.st, t.kit, t.in, t.vp, t.dsf = st, st.Kit, st.In, st.VP, st.DSF
+	t.st, t.kit, t.in, t.vp, t.dsf, t.motion = st, st.Kit, st.In, st.VP, st.DSF, st.Motion
 	if t.dsf <= 0 {
 		t.dsf = 1
 	}
@@ -126,26 +139,8 @@ func (t *Table) advance() {
 		if t.revT.T == revealTicks*3/5 {
 			t.shoot("reveal")
 		}
-		if !t.revT.Done() {
-			return
-		}
-		if t.rev.RoundEnded && !t.payout {
-			t.payout, t.revWait = true, 150
-			if t.opts.Autoplay {
-				t.revWait = 2
-			}
-			t.shoot("payout")
-			return
-		}
-		if t.payout && (t.opts.Autoplay || t.sess.Humans() == 0) {
-			// Nobody here to press Next round: it goes on by itself.
-			if t.revWait--; t.revWait > 0 {
-				return
-			}
-			t.endReveal()
-		}
-		if !t.payout {
-			t.endReveal()
+		if t.revT.Done() {
+			t.afterFlight() // the summary, the payout (summary.go)
 		}
 		return
 	}
@@ -175,11 +170,11 @@ func (t *Table) advance() {
 // startReveal shows a placement: the picks flip and fly (at once with
 // --autoplay, but for the first, which a screenshot catches in flight).
 func (t *Table) startReveal(r *cardplay.Reveal) {
-	t.rev, t.payout = r, false
+	t.rev, t.payout, t.summary, t.summed = r, false, false, false
 	if q, ok := cueOf(r); ok {
 		t.st.Say(q)
 	}
-	d := revealTicks
+	d := t.motion.Dur(revealTicks)
 	if t.opts.Autoplay && (t.taken["reveal"] || t.opts.Screenshots == "" || r.Placed == 0) {
 		d = 0
 	}
@@ -192,7 +187,13 @@ func (t *Table) startReveal(r *cardplay.Reveal) {
 	}
 }
 
-func (t *Table) endReveal() { t.rev, t.payout = nil, false }
+func (t *Table) endReveal() {
+	t.last = lastMoves(t.last, t.rev)
+	if t.rev != nil && t.rev.RoundEnded {
+		t.last = [cards.MaxPlayers]cards.Pick{} // the cards have left the casinos
+	}
+	t.rev, t.payout, t.summary, t.summed = nil, false, false, false
+}
 
 // syncHand follows the hand of the visible seat: a new hand (another
 // seat, or cards drawn) clears the selection.

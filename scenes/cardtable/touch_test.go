@@ -13,6 +13,7 @@ func tapTargets(l layout) map[string]ui.Rect {
 	m := map[string]ui.Rect{
 		"Confirm": l.confirm, "Show the hand": l.button, "Save the record": l.save, "Close": l.close,
 		"Hint": l.hintBtn, "Log": l.logBtn, "Rules": l.helpBtn,
+		"Older": l.logParts().older, "Newer": l.logParts().newer,
 	}
 	for i, r := range l.slots {
 		m[fmt.Sprintf("card %d", i+1)] = r
@@ -24,7 +25,7 @@ func tapTargets(l layout) map[string]ui.Rect {
 }
 
 // TestTapTargets: on a phone held upright or sideways (a browser with
-// device scale 1 or 3) and on a desktop, every control is at least 40 px
+// device scale 1 or 3) and on a desktop, every control is at least minTap (44) px
 // of the screen tall and wide, inside the canvas, and the controls shown
 // together do not overlap (the chip buttons take the cards' place).
 func TestTapTargets(t *testing.T) {
@@ -36,7 +37,7 @@ func TestTapTargets(t *testing.T) {
 			l := newLayout(vp.W, vp.H, n, tapUnits(vp, c.dsf))
 			targets := tapTargets(l)
 			for name, r := range targets {
-				if r.H*k < 40 || r.W*k < 40 || !r.Within(canvas) {
+				if r.H*k < minTap-0.01 || r.W*k < minTap-0.01 || !r.Within(canvas) {
 					t.Errorf("%vx%v (scale %v), %d players: %s is %.0fx%.0f px of the screen at %+v", c.w, c.h, c.dsf, n, name, r.W*k, r.H*k, r)
 				}
 			}

@@ -1,0 +1,236 @@
+package cardtable
+
+import (
+	"image/color"
+
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// panelInfo is what a seat panel says, in pieces that its formats lay
+// out in 4, 2 or 1 lines.
+type panelInfo struct {
+	name, role, placed, counts string
+	short                      []string // placed in fewer words, longest first
+	countsShort                []string // counts likewise
+	acc                        color.RGBA
+}
+
+// drawPanels draws each seat's panel: name and who plays it, the cards
+// placed this round (and whether it has stopped), how many cards are in
+// its hand, left in its draw pile and set aside for the round (the
+// rulebook's cocktail glass), chips, money (hidden, as under the
+// rulebook's safe card, unless open money or the game is over), and
+// whether it has picked. Its words are never smaller than the layout's
+// txt (12 px of a phone's screen): a panel too low for four lines of them
+// says it in two or one.
+func (t *Table) drawPanels(dst *ebiten.Image, b board) {
+	k, u, s := t.kit, t.lay.u, b.s
+	seats := t.sess.Seats()
+	st, cur := t.sess.Stage()
+	for p, r := range t.lay.panels {
+		if p >= len(seats) {
+			break
+		}
+		in := t.panelInfo(b, p, seats[p].Role())
+		glow := 0.0
+		if (st == cardplay.StagePick || st == cardplay.StageHandover || st == cardplay.StageChip) && cur == p {
+			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
+		}
+		k.Panel(dst, r, u, in.acc, glow)
+		box := ui.R(r.X+14*u, r.Y+6*u, r.W-20*u, r.H-12*u)
+		n := t.lay.panelLinesIn(box.H)
+		switch {
+		case n >= 4:
+			t.panel4(dst, s, p, box, in)
+		case n >= 2:
+			t.panel2(dst, s, p, box, in)
+		default:
+			t.panel1(dst, s, p, box, in)
+		}
+	}
+}
+
+// panelLinesIn is how many lines of words of at least txt a panel's box
+// of height h holds, up to panelLines.
+func (l *layout) panelLinesIn(h float64) int {
+	return min(l.panelLines, int(h/(l.txt*1.3)+1e-6))
+}
+
+// panelInfo gathers seat p's words.
+func (t *Table) panelInfo(b board, p int, role string) panelInfo {
+	s := b.s
+	n := s.Placed(p).Size()
+	if b.fly >= 1 {
+		n += b.extra[p].Size()
+	}
+	placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
+	short := []string{fmt.Sprintf("%d/%d placed", n, cards.StopAt), fmt.Sprintf("%d/%d", n, cards.StopAt)}
+	if n >= cards.StopAt {
+		placed = fmt.Sprintf("STOPPED · %d placed", n)
+		short = []string{"STOPPED", "stop"}
+	}
+	if status := t.status(p); status != "" {
+		placed += " · " + status
+		short = append([]string{short[0] + " · " + status, short[1] + " · " + status}, short...)
+	}
+	return panelInfo{name: t.sess.Name(p), role: role, placed: placed, short: short,
+		counts: countsText(s.HandSize(p), s.DeckSize(p), s.GlassSize(p)),
+		countsShort: []string{countsText(s.HandSize(p), s.DeckSize(p), s.GlassSize(p)),
+			fmt.Sprintf("to draw %d · set aside %d", s.DeckSize(p), s.GlassSize(p)), fmt.Sprintf("set aside %d", s.GlassSize(p))},
+		acc: pieces.PlayerColour(seatColour(p))}
+}
+
+// textSize is a panel's words' size for lines of height h: as big as the
+// line allows up to 17u, never under txt.
+func (t *Table) textSize(h float64) float64 {
+	return max(ui.Clamp(h*0.62, 10*t.lay.u, 17*t.lay.u), t.lay.txt)
+}
+
+// panel4 is the side column's panel: name and role, placed, counts,
+// money.
+func (t *Table) panel4(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi panelInfo) {
+	k := t.kit
+	lines := in.Rows(4, 2*t.lay.u, nil)
+	size := t.textSize(lines[0].H)
+	small := max(size*0.85, t.lay.txt)
+	k.TextFit(dst, pi.name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
+	k.TextFit(dst, pi.role, ui.FontRegular, small, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	k.TextFit(dst, pi.placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, pi.counts, ui.FontRegular, max(size*0.9, t.lay.txt), in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	t.drawMoney(dst, s, p, lines[3], size)
+}
+
+// panel2 is a phone's panel of two lines: name, role and placed; money
+// and counts.
+func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi panelInfo) {
+	k, u := t.kit, t.lay.u
+	lines := in.Rows(2, 2*u, nil)
+	size := t.textSize(lines[0].H)
+	x := t.nameRole(dst, lines[0], pi, size)
+	w := lines[0].MaxX() - x - 8*u
+	k.TextFit(dst, t.fitting(append([]string{pi.placed}, pi.short...), size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	mw := t.moneyWidth(s, p, size)
+	t.drawMoney(dst, s, p, lines[1], size)
+	// The counts in as many words as fit, none rather than tiny ones.
+	w = lines[1].W - mw - 12*u
+	if c := t.fitting(pi.countsShort, size, w); t.kit.TextWidth(c, ui.FontRegular, size) <= w {
+		k.Text(dst, c, ui.FontRegular, size, lines[1].MaxX(), lines[1].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
+
+// panel1 is a phone's panel of one line: name, placed and money.
+func (t *Table) panel1(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi panelInfo) {
+	k, u := t.kit, t.lay.u
+	size := t.textSize(in.H)
+	k.Text(dst, pi.name, ui.FontBold, size, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
+	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
+	mw := t.moneyWidth(s, p, size)
+	t.drawMoney(dst, s, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
+	k.TextFit(dst, t.fitting(append([]string{pi.placed}, pi.short...), size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+}
+
+// fitting is the first of texts that fits w at size, or the last.
+func (t *Table) fitting(texts []string, size, w float64) string {
+	for _, s := range texts {
+		if t.kit.TextWidth(s, ui.FontRegular, size) <= w {
+			return s
+		}
+	}
+	return texts[len(texts)-1]
+}
+
+// nameRole writes the name and the role in a line and returns where they
+// end.
+func (t *Table) nameRole(dst *ebiten.Image, r ui.Rect, pi panelInfo, size float64) float64 {
+	k, u := t.kit, t.lay.u
+	k.Text(dst, pi.name, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
+	x := r.X + k.TextWidth(pi.name, ui.FontBold, size) + 8*u
+	k.Text(dst, pi.role, ui.FontRegular, size, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	return x + k.TextWidth(pi.role, ui.FontRegular, size)
+}
+
+// status is what seat p is doing at a simultaneous pick: "picked" once
+// its pick is locked (never what), or "picking".
+func (t *Table) status(p int) string {
+	if t.rev != nil || t.sess.Over() {
+		return ""
+	}
+	if t.sess.Picked(p) {
+		return "picked"
+	}
+	if t.sess.Acting(p) {
+		return "picking…"
+	}
+	return ""
+}
+
+// countsText says where a seat's cards are: "hand 5 · to draw 20 · set
+// aside 3" (set aside: the rulebook's cocktail glass, out for the round).
+func countsText(hand, deck, glass int) string {
+	return fmt.Sprintf("hand %d · to draw %d · set aside %d", hand, deck, glass)
+}
+
+// moneyText is seat p's money as the table shows it: hidden until the end
+// (the rulebook keeps it under a safe card) unless the money is open.
+func moneyText(s *cards.State, p int) string {
+	if s.Rules().OpenMoney || s.IsTerminal() {
+		return ui.Dollars(s.Money(p))
+	}
+	return "Money hidden"
+}
+
+// chipStep is the room of one chip colour in a panel's money line.
+func (t *Table) chipStep(size float64) float64 { return max(30*t.lay.u, size*2.2) }
+
+// moneyWidth is how wide drawMoney's words and chips are.
+func (t *Table) moneyWidth(s *cards.State, p int, size float64) float64 {
+	k, u := t.kit, t.lay.u
+	w := k.TextWidth(moneyText(s, p), ui.FontBold, size)
+	colours := 0
+	for _, n := range s.Chips(p) {
+		if n > 0 {
+			colours++
+		}
+	}
+	if colours > 0 {
+		w += 10*u + k.TextWidth("chips", ui.FontRegular, size) + 6*u + float64(colours)*t.chipStep(size)
+	}
+	return w
+}
+
+// drawMoney writes seat p's money (or that it is hidden) and its chip
+// cards from the left of r.
+func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
+	k, u := t.kit, t.lay.u
+	money := moneyText(s, p)
+	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
+	colours := 0
+	for _, n := range s.Chips(p) {
+		if n > 0 {
+			colours++
+		}
+	}
+	if colours == 0 {
+		return
+	}
+	k.Text(dst, "chips", ui.FontRegular, size, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	x += k.TextWidth("chips", ui.FontRegular, size) + 6*u
+	step := min(t.chipStep(size), (r.MaxX()-x)/float64(colours))
+	rad := min(size*0.3, step*0.22)
+	for c, n := range s.Chips(p) {
+		if n == 0 {
+			continue
+		}
+		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
+		k.Text(dst, fmt.Sprint(n), ui.FontBold, max(min(size, step*0.6), t.lay.txt), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		x += step
+	}
+}

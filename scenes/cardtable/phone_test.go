@@ -1,0 +1,85 @@
+package cardtable
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// TestPhonePanelsReadable: on a phone held upright (390x844 and 360x640,
+// device scale 1 or 3) the seat panels' words are at least minText px of
+// the screen, each panel holds its lines at that size, and the longest
+// line a panel writes in its fewest words (a name, the count of cards
+// placed and that it is picking, the hidden money and three chip colours) fits its width
+// at that size, so nothing is squeezed below it.
+func TestPhonePanelsReadable(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ w, h, dsf float64 }{{390, 844, 1}, {390, 844, 3}, {360, 640, 1}, {360, 640, 2}} {
+		vp := ui.ComputeViewport(c.w, c.h, c.dsf)
+		k := vp.Scale / c.dsf // screen px per logical unit
+		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
+			seats := make([]cardplay.Seat, n)
+			for i := range seats {
+				seats[i] = cardplay.Seat{Name: "Lucky", Level: "medium"}
+			}
+			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: n, Chips: true}, Seats: seats, Seed: 1}, cardplay.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := NewTable(sess, fonts, Options{Width: int(c.w), Height: int(c.h)})
+			lend(tb, fonts, int(c.w), int(c.h))
+			tb.vp, tb.dsf = vp, c.dsf
+			tb.fit()
+			l := tb.lay
+			if !l.portrait || l.txt*k < minText-0.01 {
+				t.Fatalf("%vx%v: portrait %v, words of %.1f px", c.w, c.h, l.portrait, l.txt*k)
+			}
+			for p, r := range l.panels {
+				box := ui.R(r.X+14*l.u, r.Y+6*l.u, r.W-20*l.u, r.H-12*l.u)
+				lines := l.panelLinesIn(box.H)
+				if lines < l.panelLines || lines < 1 {
+					t.Errorf("%vx%v, %d seats: panel %d holds %d lines of %v, want %d", c.w, c.h, n, p, lines, l.txt, l.panelLines)
+				}
+				size := tb.textSize(box.H / float64(l.panelLines))
+				kit := tb.kit
+				money := kit.TextWidth("Money hidden", ui.FontBold, size) + 10*l.u + kit.TextWidth("chips", ui.FontRegular, size) + 6*l.u + 3*tb.chipStep(size)
+				name := kit.TextWidth("Lucky", ui.FontBold, size) + 10*l.u
+				need := name + kit.TextWidth("4/8 · picking…", ui.FontRegular, size) + 10*l.u + money // one line
+				if l.panelLines == 2 {
+					need = max(name+kit.TextWidth("medium", ui.FontRegular, size)+8*l.u+kit.TextWidth("4/8 placed · picking…", ui.FontRegular, size),
+						money+12*l.u+kit.TextWidth("set aside 13", ui.FontRegular, size))
+				}
+				if need > box.W {
+					t.Errorf("%vx%v, %d seats: panel %d is %.0f wide, its words need %.0f at %.1f px", c.w, c.h, n, p, box.W, need, size*k)
+				}
+			}
+		}
+	}
+}
+
+// TestFlowLines: words wrap at the width of the line they fall on, a
+// narrower one further down (the room left of Confirm on a phone).
+func TestFlowLines(t *testing.T) {
+	measure := func(s string) float64 { return float64(len(s)) }
+	width := func(y float64) float64 {
+		if y < 10 {
+			return 11
+		}
+		return 5
+	}
+	got := flowLines("aaa bbb ccc ddd eeeeeeee f", width, 0, 10, measure)
+	want := []string{"aaa bbb ccc", "ddd", "eeeeeeee", "f"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("flowLines: %q, want %q", got, want)
+	}
+	if len(flowLines("  ", width, 0, 10, measure)) != 0 {
+		t.Error("blank text made lines")
+	}
+}
