@@ -49,6 +49,14 @@ func (s *tableScene) stage(c *Context) *ui.Stage {
 		st.Shot = func(name string) { c.Shot(name) }
 		st.Play = func(q ui.Cue) { c.Play(SoundID(q)) }
 		st.MayWork = c.MayWork
+		st.Shell = func(call ui.ShellCall) {
+			switch call {
+			case ui.CallSettings:
+				c.Push(NewSettingsScene())
+			case ui.CallMenu:
+				c.Push(s.menu())
+			}
+		}
 	}
 	return st
 }

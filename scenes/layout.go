@@ -31,8 +31,9 @@ type TableLayout struct {
 	TopBar                      ui.Rect
 	Title                       ui.Rect // round and game title, left of the top bar
 	Pile                        ui.Rect // the note pile counter
-	BtnHelp, BtnLog, BtnSetting ui.Rect
-	BtnMenu                     ui.Rect
+	// The top bar's buttons (ui.TopBar: the same at every game's table).
+	BtnHelp, BtnHint, BtnLog ui.Rect
+	BtnSetting, BtnMenu      ui.Rect
 
 	Casinos [8]ui.Rect // 1-6, and SlotIndex when the slot machine is used
 	Arena   ui.Rect    // where dice are rolled
@@ -85,12 +86,11 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 		L.ReplayBar, body = body.SplitBottom(ReplayBarHeight(w, h), gap)
 	}
 
-	// Top bar: title on the left, four buttons on the right.
+	// Top bar: title on the left, the five buttons every table has on
+	// the right.
 	bar := L.TopBar.Inset(5 * u)
-	L.BtnMenu, bar = bar.SplitRight(70*u, 6*u)
-	L.BtnSetting, bar = bar.SplitRight(84*u, 6*u)
-	L.BtnLog, bar = bar.SplitRight(52*u, 6*u)
-	L.BtnHelp, bar = bar.SplitRight(40*u, 6*u)
+	L.setTopBar(bar, 0)
+	bar.W = L.BtnHelp.X - 6*u - bar.X
 	L.Title, bar = bar.SplitLeft(math.Min(360*u, bar.W*0.6), 6*u)
 	L.Pile, _ = bar.SplitRight(math.Min(180*u, bar.W), 0)
 
@@ -264,4 +264,11 @@ func (l TableLayout) CasinoParts(i int) pieces.CasinoParts {
 		return phoneCasinoParts(l.Casinos[i], l.U)
 	}
 	return pieces.SplitCasino(l.Casinos[i], l.U)
+}
+
+// setTopBar places the top bar's five buttons (ui.TopBar) at the right of
+// bar, each at least tap wide.
+func (L *TableLayout) setTopBar(bar ui.Rect, tap float64) {
+	tb, _ := ui.NewTopBar(bar, L.U, tap)
+	L.BtnHelp, L.BtnHint, L.BtnLog, L.BtnSetting, L.BtnMenu = tb[ui.TopHelp], tb[ui.TopHint], tb[ui.TopLog], tb[ui.TopSettings], tb[ui.TopMenu]
 }

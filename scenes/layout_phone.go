@@ -63,17 +63,15 @@ func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
 	return L
 }
 
-// phoneTopBar places the four buttons at the right of the top bar, each
+// phoneTopBar places the five buttons at the right of the top bar, each
 // one tap tall, and the round and the pile in two lines at the left.
 func (L *TableLayout) phoneTopBar() {
 	u := L.U
 	bar := L.TopBar.Inset((phoneTopBarH - phoneTapH) / 2 * u)
 	bar.X += 2 * u
 	bar.W -= 4 * u
-	L.BtnMenu, bar = bar.SplitRight(62*u, 5*u)
-	L.BtnSetting, bar = bar.SplitRight(82*u, 5*u)
-	L.BtnLog, bar = bar.SplitRight(50*u, 5*u)
-	L.BtnHelp, bar = bar.SplitRight(phoneTapH*u, 6*u)
+	L.setTopBar(bar, phoneTapH*u)
+	bar.W = L.BtnHelp.X - 4*u - bar.X
 	L.Title = bar
 	_, L.Pile = bar.SplitTop(bar.H/2, 0)
 }

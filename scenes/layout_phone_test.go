@@ -138,7 +138,7 @@ func TestPhoneLayoutTextSizes(t *testing.T) {
 		for i := 0; i < tx.NumField(); i++ {
 			min(tx.Type().Field(i).Name, tx.Field(i).Float())
 		}
-		btns := map[string]ui.Rect{"?": l.BtnHelp, "Log": l.BtnLog, "Settings": l.BtnSetting, "Menu": l.BtnMenu}
+		btns := map[string]ui.Rect{"?": l.BtnHelp, "Hint": l.BtnHint, "Log": l.BtnLog, "Settings": l.BtnSetting, "Menu": l.BtnMenu}
 		if !pc.o.Replay {
 			btns["Confirm"], btns["Hide hint"] = l.Confirm, hintButtonRect(&l)
 		}

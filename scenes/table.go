@@ -321,6 +321,11 @@ func (t *Table) handleGlobalKeys(c *Context) {
 			case t.L.BtnLog.Contains(a.X, a.Y):
 				in.Consume(i)
 				t.toggleLog(c)
+			case t.L.BtnHint.Contains(a.X, a.Y):
+				in.Consume(i)
+				if t.canHint() {
+					t.toggleHint(c)
+				}
 			case t.L.BtnSetting.Contains(a.X, a.Y):
 				in.Consume(i)
 				c.Push(NewSettingsScene())

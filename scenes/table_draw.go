@@ -127,14 +127,8 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	} else {
 		t.drawTitle(dst, c)
 	}
-	k.Button(dst, L.BtnHelp, "?", hoverState(c, L.BtnHelp, ui.BtnNormal), u)
-	logSt := hoverState(c, L.BtnLog, ui.BtnNormal)
-	if t.logOpen {
-		logSt = ui.BtnActive
-	}
-	k.Button(dst, L.BtnLog, "Log", logSt, u)
-	k.Button(dst, L.BtnSetting, "Settings", hoverState(c, L.BtnSetting, ui.BtnNormal), u)
-	k.Button(dst, L.BtnMenu, "Menu", hoverState(c, L.BtnMenu, ui.BtnNormal), u)
+	tb := ui.TopBar{L.BtnHelp, L.BtnHint, L.BtnLog, L.BtnSetting, L.BtnMenu}
+	tb.Draw(k, dst, u, func(b ui.TopButton) ui.ButtonState { return t.topState(c, tb[b], b) })
 
 	// Casinos.
 	for n := 1; n <= t.m.casinos; n++ {
@@ -308,4 +302,16 @@ func promptTextSize(L *TableLayout) float64 {
 		return phonePromptSize(L)
 	}
 	return math.Min(15*L.U, L.Prompt.H*0.45)
+}
+
+// topState is the state of the top bar's button b at r: Log and Hint are
+// lit while open, Hint is off when there is nothing to hint.
+func (t *Table) topState(c *Context, r ui.Rect, b ui.TopButton) ui.ButtonState {
+	switch {
+	case b == ui.TopLog && t.logOpen, b == ui.TopHint && t.adv.active():
+		return ui.BtnActive
+	case b == ui.TopHint && !t.canHint():
+		return ui.BtnDisabled
+	}
+	return hoverState(c, r, ui.BtnNormal)
 }

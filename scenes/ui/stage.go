@@ -33,6 +33,9 @@ type Stage struct {
 	Shot func(name string)
 	// Play plays a sound if the sound is on (nil: silence).
 	Play func(Cue)
+	// Shell opens the window's settings or menu (the top bar's Settings
+	// and Menu: TopBar); nil: none.
+	Shell func(ShellCall)
 	// MayWork reports whether work of about d may start in this frame
 	// without taking it past its budget (the window's FrameClock); nil:
 	// any work may.
