@@ -28,9 +28,9 @@ type TableLayout struct {
 	W, H float64
 	U    float64 // size unit: 1 at 1280x760 logical, larger on bigger windows
 
-	TopBar                      ui.Rect
-	Title                       ui.Rect // round and game title, left of the top bar
-	Pile                        ui.Rect // the note pile counter
+	TopBar ui.Rect
+	Title  ui.Rect // round and game title, left of the top bar
+	Pile   ui.Rect // the note pile counter
 	// The top bar's buttons (ui.TopBar: the same at every game's table).
 	BtnHelp, BtnHint, BtnLog ui.Rect
 	BtnSetting, BtnMenu      ui.Rect
