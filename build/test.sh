@@ -112,8 +112,12 @@ if [[ "$mode" != quick ]]; then
     step "autoplay: Royale, basic game, 2 players" xvfb-run -a -s "-screen 0 1280x800x24" \
       ./lasvegas --game royale --autoplay --exit-at-end --players 2 --basic --seed 5
     # -tags e2e: with the browser test hook built in, its tests run too.
+    # The windows of every game (the root package's window_gui_test.go:
+    # each table in the shell, --continue, --replay of every game's record)
+    # and the scenes'. A loaded 2-core machine has taken 10 minutes for
+    # ./scenes alone: hence the timeout.
     step "scene tests under Xvfb" xvfb-run -a -s "-screen 0 1280x800x24" \
-      env LASVEGAS_GUI_TESTS=1 go test -count=1 -tags e2e ./scenes/...
+      env LASVEGAS_GUI_TESTS=1 go test -count=1 -timeout 30m -tags e2e ./scenes/... .
   fi
 
   if [[ -z "${SKIP_WEB:-}" && -x build/test-web.sh ]]; then
