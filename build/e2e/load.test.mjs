@@ -6,8 +6,10 @@
 // and measures navigation start -> the first complete frame (the e2e
 // hook's mark, scenes/e2ehook.go: text drawn, nothing missing or put off).
 // It prints every load and the median, and fails only when the median is
-// over E2E_MAX_LOAD_MS (default 10000: a generous budget for a loaded CI
-// machine; the goal is 2000 on a quiet one, see docs/performance.md).
+// over a generous budget for CI: E2E_MAX_LOAD_MS when set, else 10000 ms
+// times the machine's load per CPU over 2 (load average 13 on 2 CPUs, seen
+// on the shared machine, stretches a load from 2 to 13 s: the budget then
+// is 32 s). The goal is 2000 ms on a quiet machine (docs/performance.md).
 //
 // Sound: browsers start audio only after a user gesture; here Chromium
 // runs with its default autoplay policy. The first click turns sound on:
@@ -27,7 +29,8 @@ import { BASE, useBrowser, newContext, loadTimings, fmtLoad, healthy } from "./p
 const here = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.resolve(here, process.env.E2E_ARTIFACTS || "artifacts/load");
 mkdirSync(artifacts, { recursive: true });
-const MAX_LOAD_MS = Number(process.env.E2E_MAX_LOAD_MS || 10000);
+const MAX_LOAD_MS = process.env.E2E_MAX_LOAD_MS ? Number(process.env.E2E_MAX_LOAD_MS) : null;
+const budget = () => MAX_LOAD_MS ?? Math.round(10000 * Math.max(1, os.loadavg()[0] / os.cpus().length / 2));
 const LOADS = Number(process.env.E2E_LOADS || 3);
 useBrowser();
 
@@ -65,9 +68,9 @@ test("the setup screen shows at once: load to the first complete frame", async (
   }
   const m = median(all.map((x) => x.loadToCompleteMs));
   const part = (k) => median(all.map((x) => x[k]));
-  t.diagnostic(`load -> first complete frame: median ${m} ms of ${all.length} loads (download ${part("downloadMs")} ms, compile after it ${part("compileMs")} ms, Go start to main ${part("initMs")} ms, main to the first complete frame ${part("mainToCompleteMs")} ms); goal 2000 ms on a quiet machine, fails over E2E_MAX_LOAD_MS=${MAX_LOAD_MS}`);
+  t.diagnostic(`load -> first complete frame: median ${m} ms of ${all.length} loads (download ${part("downloadMs")} ms, compile after it ${part("compileMs")} ms, Go start to main ${part("initMs")} ms, main to the first complete frame ${part("mainToCompleteMs")} ms); goal 2000 ms on a quiet machine, fails over ${budget()} ms${MAX_LOAD_MS ? " (E2E_MAX_LOAD_MS)" : " (10000 ms, scaled by the load)"}`);
   writeFileSync(path.join(artifacts, "load.json"), JSON.stringify({ loads: all, medianLoadToCompleteMs: m, loadavg: os.loadavg(), cpus: os.cpus().length }, null, 2) + "\n");
-  assert.ok(m <= MAX_LOAD_MS, `load -> first complete frame: median ${m} ms > E2E_MAX_LOAD_MS=${MAX_LOAD_MS}`);
+  assert.ok(m <= budget(), `load -> first complete frame: median ${m} ms > the budget of ${budget()} ms (load average ${loadavg()}; E2E_MAX_LOAD_MS sets it)`);
 });
 
 test("the first click turns sound on", async (t) => {
