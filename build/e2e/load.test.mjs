@@ -69,7 +69,19 @@ test("the setup screen shows at once: load to the first complete frame", async (
   const m = median(all.map((x) => x.loadToCompleteMs));
   const part = (k) => median(all.map((x) => x[k]));
   t.diagnostic(`load -> first complete frame: median ${m} ms of ${all.length} loads (download ${part("downloadMs")} ms, compile after it ${part("compileMs")} ms, Go start to main ${part("initMs")} ms, main to the first complete frame ${part("mainToCompleteMs")} ms); goal 2000 ms on a quiet machine, fails over ${budget()} ms${MAX_LOAD_MS ? " (E2E_MAX_LOAD_MS)" : " (10000 ms, scaled by the load)"}`);
-  writeFileSync(path.join(artifacts, "load.json"), JSON.stringify({ loads: all, medianLoadToCompleteMs: m, loadavg: os.loadavg(), cpus: os.cpus().length }, null, 2) + "\n");
+  // A second visit (reported only): the browser's HTTP cache revalidates
+  // game.wasm and may reuse its compiled code.
+  const warm = await load({ width: 1280, height: 720 }, false, null);
+  let again;
+  try {
+    await warm.page.close(); // a new tab of the same browser context: its caches
+    const page = await warm.ctx.newPage();
+    await page.goto(`${BASE}/?e2e=1&seed=42&fast=1`, { waitUntil: "domcontentloaded" });
+    await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+    again = await loadTimings(page);
+    t.diagnostic(`second visit (a new tab, the caches warm; load average ${loadavg()}): ${fmtLoad(again)}`);
+  } finally { await warm.ctx.close(); }
+  writeFileSync(path.join(artifacts, "load.json"), JSON.stringify({ loads: all, medianLoadToCompleteMs: m, secondVisit: again, loadavg: os.loadavg(), cpus: os.cpus().length }, null, 2) + "\n");
   assert.ok(m <= budget(), `load -> first complete frame: median ${m} ms > the budget of ${budget()} ms (load average ${loadavg()}; E2E_MAX_LOAD_MS sets it)`);
 });
 

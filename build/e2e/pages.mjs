@@ -85,4 +85,5 @@ export async function loadTimings(page) {
   };
 }
 
-export const fmtLoad = (x) => `download ${x.downloadMs} ms, compile ${x.compileMs} ms after it, Go start to main ${x.initMs} ms, main to the first complete frame ${x.mainToCompleteMs} ms; load->first frame ${x.loadToFirstFrameMs} ms, load->first complete frame ${x.loadToCompleteMs} ms${x.completeMarked ? "" : " (no hook mark: first frame)"}`;
+const msOf = (x) => (Number.isFinite(x) ? x + " ms" : "n/a");
+export const fmtLoad = (x) => `download ${msOf(x.downloadMs)}, compile ${msOf(x.compileMs)} after it, Go start to main ${msOf(x.initMs)}, main to the first complete frame ${msOf(x.mainToCompleteMs)}; load->first frame ${msOf(x.loadToFirstFrameMs)}, load->first complete frame ${msOf(x.loadToCompleteMs)}${x.completeMarked ? "" : " (no hook mark: first frame)"}`;
