@@ -1,7 +1,8 @@
 // Phone sizes of every game (issue 27): for the dice game, Royale and the
 // card game, at phone sizes (360x640, 390x844 and 844x390 in landscape; touch,
 // devicePixelRatio 2), on each page the test reaches (the setup with the
-// game's tab chosen, its table, and the dice game's decision), the smallest
+// game's tab chosen, its table, the dice game's decision, and the page's
+// ?game= table in a window of its own), the smallest
 // text and the smallest control (button, switch) drawn, in CSS px. The
 // game's window draws through scenes/ui's kits, which note every text and
 // control drawn (scenes/ui/measure.go, every kit of the frame: a hosted
@@ -40,6 +41,8 @@ const GOAL = { text: 12, control: 44 };
 const REPORT_ONLY = {
   "royale table": { text: true, control: true },
   "cards table": { text: true },
+  "royale table (?game=)": { text: true, control: true },
+  "cards table (?game=)": { text: true },
   "dice setup 844x390": { text: true, control: true },
   "royale setup 844x390": { text: true, control: true },
   "cards setup 844x390": { text: true, control: true },
@@ -74,6 +77,19 @@ async function tap(page, st, id) {
   await page.touchscreen.tap(r.x + (r.w - st.screen.w * k) / 2 + (hit.x + hit.w / 2) * k, r.y + (r.h - st.screen.h * k) / 2 + (hit.y + hit.h / 2) * k);
 }
 
+// sizesAlone is sizes for a window without the hook's snapshot (a table
+// of its own, ?game=): scenes/ui publishes globalThis.lasvegasSmallest.
+async function sizesAlone(page) {
+  const read = async () => JSON.parse((await page.evaluate(() => globalThis.lasvegasSmallest)) || "null");
+  let d0 = null;
+  for (const t0 = Date.now(); !d0 && Date.now() - t0 < 30_000;) { d0 = await read(); if (!d0) await page.waitForTimeout(100); }
+  assert.ok(d0, "the window publishes no lasvegasSmallest");
+  let d = d0;
+  for (const t0 = Date.now(); d.frames < d0.frames + 3 && Date.now() - t0 < 30_000;) { await page.waitForTimeout(100); d = await read(); }
+  assert.ok(d.frames >= d0.frames + 3, "the window drew no 3 more frames");
+  return { text: d.text / DPR, textS: d.textS, control: d.control / DPR, controlS: d.controlS };
+}
+
 // sizes waits for a few frames drawn after now and returns the smallest
 // text and control of the last, in CSS px.
 async function sizes(page) {
@@ -92,8 +108,8 @@ for (const [w, h] of SIZES) {
       page.on("console", (m) => { if (m.type() === "error" || /panic|fatal/i.test(m.text())) errors.push(m.text()); });
       page.on("pageerror", (e) => errors.push(e.message));
       const bad = [], seen = {};
-      const check = async (where) => {
-        const s = await sizes(page);
+      const check = async (where, alone = false) => {
+        const s = alone ? await sizesAlone(page) : await sizes(page);
         seen[where] = s;
         const size = `${w}x${h}`, only = reportOnly(game, where, size);
         const mark = (ok, k) => (ok ? "" : only[k] ? " (under the goal: reported only)" : " UNDER THE GOAL");
@@ -119,6 +135,12 @@ for (const [w, h] of SIZES) {
         if (game === "dice") {
           await waitHook(page, (s) => s.scene === "play" && s.phase === "choose" && s.turn === s.human && (s.choices || []).length > 0, 120_000, "the person's placement");
           await check("table, choosing");
+        } else {
+          // The page's ?game= opens the table alone (its own window).
+          await page.goto(`${BASE}/?e2e=1&game=${game}&players=4&seed=42&new`);
+          await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
+          await page.waitForTimeout(3000);
+          await check("table (?game=)", true);
         }
         await healthy(page, errors);
       } finally {
