@@ -14,6 +14,7 @@ import (
 // seat). Without "game" the dice game reads its own parameters (the
 // browser test's e2e, seed and fast), so nothing is passed.
 func webArgs() []string {
+	markMain()
 	q, err := url.ParseQuery(trimQuery(js.Global().Get("location").Get("search").String()))
 	if err != nil || q.Get("game") == "" {
 		return nil
@@ -40,4 +41,15 @@ func trimQuery(s string) string {
 		return s[1:]
 	}
 	return s
+}
+
+// markMain notes when the Go program's main began (its packages are
+// initialized), in the page's boot timeline (build/web/index.html):
+// lasvegasBoot.t.main, from performance.now().
+func markMain() {
+	boot := js.Global().Get("lasvegasBoot")
+	if boot.Type() != js.TypeObject || boot.Get("t").Type() != js.TypeObject {
+		return
+	}
+	boot.Get("t").Set("main", js.Global().Get("performance").Call("now"))
 }

@@ -9,7 +9,8 @@
 #                              mapping, the hook and game/storage in the browser
 #   build/test-web.sh all      both (about twice as long)
 #
-# Env: E2E_PROFILES, E2E_MAX_FRAME_MS, E2E_FLOW_TIMEOUT_S (see build/e2e/README.md),
+# Env: E2E_PROFILES, E2E_MAX_FRAME_MS, E2E_FLOW_TIMEOUT_S, E2E_MAX_LOAD_MS, E2E_LOADS,
+#      E2E_PHONE_GAMES, E2E_PHONE_SIZES (see build/e2e/README.md),
 #      LASVEGAS_WEB_PKG (see build/web.sh), SKIP_BUILD=1 to test build/web/ as it is (which
 #      then must have been built with LASVEGAS_WEB_TAGS=e2e: the game's test hook is
 #      built in only with the e2e build tag).
@@ -76,12 +77,14 @@ case "$mode" in
     fi
     [[ -f "$gamedir/game.wasm" ]] || { log "$gamedir/game.wasm missing"; exit 1; }
     run_one game "$gamedir" || rc=$?
-    # The other games' tables in the same build (?game=cards, ?game=royale).
+    # The other games' tables in the same build (?game=cards, ?game=royale),
+    # typing, the load time and sound (load.test.mjs), and every game's
+    # text and control sizes at phone sizes (phone.test.mjs).
     "$tmp/serve" -dir "$gamedir" -addr 127.0.0.1:0 -urlfile "$tmp/url-cards" -quiet >/dev/null &
     server_pid=$!
     for _ in $(seq 100); do [[ -s "$tmp/url-cards" ]] && break; sleep 0.1; done
     (cd build/e2e && BASE_URL=$(cat "$tmp/url-cards") E2E_ARTIFACTS=artifacts/tables \
-      timeout 600 node --test --test-concurrency=1 --test-reporter=spec tables.test.mjs typing.test.mjs) || rc=$?
+      timeout 1500 node --test --test-concurrency=1 --test-reporter=spec tables.test.mjs typing.test.mjs load.test.mjs phone.test.mjs) || rc=$?
     kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; server_pid=""
     ;;&
   smoke|all)

@@ -59,6 +59,9 @@ type e2eHook struct {
 
 	// When the Update and the Draw being measured began.
 	updStart, drawStart time.Time
+
+	// The first complete frame was published (e2ehook_js.go).
+	complete bool
 }
 
 // layer returns the hook when the page asks for it (e2e=1), else nil.
@@ -92,6 +95,15 @@ func (h *e2eHook) afterDraw(a *App) {
 	h.frames++
 	h.slowDraw.note(d, a)
 	h.frameDone(d, a.ctx.Kit, a.switched || a.loadingDraw, a.ctx.stepTime)
+	if !h.complete {
+		// The first complete frame: text drawn, none of it or of the
+		// controls missing, no decoration put off (the page's load time).
+		texts, holes := a.ctx.Kit.FrameDrawn()
+		if _, deferred := a.ctx.Kit.FrameBuilds(); texts > 0 && holes == 0 && deferred == 0 {
+			h.complete = true
+			publishE2EComplete(h.frames)
+		}
+	}
 }
 
 // e2eSlow remembers the longest call and where it happened.

@@ -73,3 +73,14 @@ func publishE2EFrame(f e2eFrame) {
 	}
 	goFrames.arr.Call("push", goFrames.perf.Call("now"), f.updMs, f.drawMs, f.updates, b, f.built, f.deferred, l, f.textMs, f.shapeMs, f.shapes, f.gc, f.maxUpdMs, f.stepMs)
 }
+
+// publishE2EComplete marks the first complete frame (text drawn, nothing
+// missing or put off): globalThis.lasvegasFirstComplete = {t, frame}, t
+// from performance.now() (from the page's navigation start), frame the
+// Draw's number; the browser test's load time.
+func publishE2EComplete(frame uint64) {
+	o := js.Global().Get("Object").New()
+	o.Set("t", js.Global().Get("performance").Call("now"))
+	o.Set("frame", float64(frame))
+	js.Global().Set("lasvegasFirstComplete", o)
+}

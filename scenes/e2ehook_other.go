@@ -9,3 +9,5 @@ func readE2EParams() e2eParams { return e2eParams{} }
 func publishE2E([]byte) {}
 
 func publishE2EFrame(e2eFrame) {}
+
+func publishE2EComplete(uint64) {}

@@ -23,6 +23,7 @@ type e2eHit struct {
 var casinoIDs = [...]string{"", "casino-1", "casino-2", "casino-3", "casino-4", "casino-5", "casino-6"}
 var optionIDs = [...]string{"", "option-1", "option-2", "option-3", "option-4", "option-5", "option-6", "option-7"}
 var nameIDs = [MaxSeats]string{"name-1", "name-2", "name-3", "name-4", "name-5", "name-6"}
+var tabIDs = [numGames]string{"tab-dice", "tab-royale", "tab-cards"}
 var digitKeys = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
 
 // snapshot writes the state JSON of the contract into h.buf.
@@ -71,6 +72,10 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	b = append(b, `,"controlS":`...)
 	b = appendJSONString(b, csS)
 	b = append(b, '}')
+	// Every kit's (a hosted table's too), in physical pixels.
+	d := ui.DrawnSmallest()
+	b = append(b, `,"drawn":`...)
+	b = ui.AppendDrawnJSON(b, &d)
 	b = append(b, `,"persistent":`...)
 	b = strconv.AppendBool(b, h.env != nil && h.env.Store != nil && h.env.Store.Persistent())
 	b = append(b, '}')
@@ -95,6 +100,9 @@ func (hs *e2eHits) collect(c *Context, top Scene) {
 	case *Setup:
 		l := s.layout(c)
 		hs.add(e2eHit{id: "quickstart", r: l.quick})
+		for g, id := range tabIDs {
+			hs.add(e2eHit{id: id, r: l.tabs[g]})
+		}
 		if s.saved != nil {
 			hs.add(e2eHit{id: "continue", r: l.cont})
 		}
@@ -135,6 +143,8 @@ func appendSetupE2E(b []byte, s *Setup) []byte {
 		ed = nameIDs[s.editing]
 	}
 	b = appendJSONString(b, ed)
+	b = append(b, `,"game":`...)
+	b = appendJSONString(b, tabIDs[s.game][len("tab-"):])
 	return append(b, '}')
 }
 

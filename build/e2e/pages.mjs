@@ -23,6 +23,9 @@ export function useBrowser() {
   after(async () => { await browser?.close(); });
 }
 
+// newContext is a new browser context (its own cache: a cold load).
+export function newContext(opts) { return browser.newContext(opts); }
+
 // open loads the page with query, starts the game (checking the page's tag
 // when given) and returns the page, its context and the console lines that
 // look like errors.
@@ -37,12 +40,11 @@ export async function open(query, viewport, touch = false, tag = null) {
   return { page, ctx, errors };
 }
 
-// play waits for the loaded page, checks its tag (when given), starts the
-// game and waits for it to run.
+// play waits for the page to load and start its game by itself (no gate:
+// sound waits for the first gesture, not the game), checks its tag (when
+// given) and waits for the game's first frame.
 export async function play(page, tag) {
-  await page.waitForFunction(() => ["ready", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
   if (tag) assert.match(await page.textContent(".tag"), tag);
-  await page.click("#play", { force: true });
   await page.waitForFunction(() => ["running", "error"].includes(globalThis.lasvegasBoot?.state), null, { timeout: 120_000 });
 }
 
@@ -54,3 +56,34 @@ export async function healthy(page, errors) {
   assert.equal(b.exit, null);
   assert.deepEqual(errors, []);
 }
+
+// loadTimings waits for the game's first complete frame and returns the
+// page's load timeline (ms from navigation start): download (the bytes
+// counted), compile (streaming: what remains of it after the download),
+// Go's start to its main (the runtime and the package inits; the game's
+// main marks lasvegasBoot.t.main, webargs_js.go), main to the first
+// complete frame (the setup made and drawn whole), loadToFirstFrameMs (the
+// page's loading screen put away) and loadToCompleteMs, the first complete
+// frame (the hook's mark: text drawn, nothing missing or put off; a build
+// without it, the smoke program, gives the first frame shown).
+export async function loadTimings(page) {
+  const complete = await (await page.waitForFunction(() => {
+    if (globalThis.lasvegasFirstComplete) return globalThis.lasvegasFirstComplete.t;
+    let app = null;
+    try { app = JSON.parse(globalThis.lasvegasState || "{}").app; } catch (e) { /* not yet */ }
+    const t = globalThis.lasvegasBoot.t;
+    return (app && app !== "lasvegas") || performance.now() - t.firstFrame > 15000 ? -1 : null;
+  }, null, { timeout: 60_000, polling: 50 })).jsonValue();
+  const b = await page.evaluate(() => globalThis.lasvegasBoot);
+  const t = b.t, r = (x) => Math.round(x);
+  return {
+    downloadMs: r(t.fetched - t.start), compileMs: r(t.compiled - t.fetched),
+    initMs: r(t.main - t.started), mainToCompleteMs: r((complete > 0 ? complete : t.firstFrame) - t.main),
+    loadToFirstFrameMs: r(t.firstFrame),
+    loadToCompleteMs: r(complete > 0 ? complete : t.firstFrame), completeMarked: complete > 0,
+    wasmBytes: b.bytes,
+  };
+}
+
+const msOf = (x) => (Number.isFinite(x) ? x + " ms" : "n/a");
+export const fmtLoad = (x) => `download ${msOf(x.downloadMs)}, compile ${msOf(x.compileMs)} after it, Go start to main ${msOf(x.initMs)}, main to the first complete frame ${msOf(x.mainToCompleteMs)}; load->first frame ${msOf(x.loadToFirstFrameMs)}, load->first complete frame ${msOf(x.loadToCompleteMs)}${x.completeMarked ? "" : " (no hook mark: first frame)"}`;

@@ -154,6 +154,7 @@ func (k *Kit) BeginFrame(start time.Time, budget time.Duration) {
 	k.textDur, k.shapeDur, k.shapeN = 0, 0, 0
 	k.holes, k.textsNow, k.control = 0, 0, 0
 	k.minText, k.minCtl, k.minTextS, k.minCtlS = 0, 0, "", ""
+	drawnFrameBegun(k) // measure.go
 }
 
 // FrameSmallest is the smallest text drawn in the frame drawn last (its
@@ -165,6 +166,7 @@ func (k *Kit) FrameSmallest() (text float64, textS string, control float64, cont
 
 // noteText counts a text of size drawn in the frame.
 func (k *Kit) noteText(s string, size float64) {
+	drawnText(s, size*k.scale)
 	if k.minText == 0 || size < k.minText {
 		k.minText, k.minTextS = size, s
 	}
@@ -172,6 +174,7 @@ func (k *Kit) noteText(s string, size float64) {
 
 // noteControl counts a control drawn in r with label.
 func (k *Kit) noteControl(r Rect, label string) {
+	drawnControl(label, math.Min(r.W, r.H)*k.scale)
 	if m := math.Min(r.W, r.H); m > 0 && (k.minCtl == 0 || m < k.minCtl) {
 		k.minCtl, k.minCtlS = m, label
 	}

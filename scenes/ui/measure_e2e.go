@@ -1,0 +1,6 @@
+//go:build e2e
+
+package ui
+
+// e2eBuild: the browser test's build (measure_js.go).
+const e2eBuild = true
