@@ -52,9 +52,9 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		if s.Winner {
 			c = ui.ColGold
 		}
-		line := fmt.Sprintf("%d. %s — $%dk (%d cards", s.Rank, names[s.Seat], s.Money/1000, s.Notes-s.ChipMoney/10000)
+		line := fmt.Sprintf("%d. %s — %s (%d cards", s.Rank, names[s.Seat], ui.Dollars(s.Money), s.Notes-s.ChipMoney/10000)
 		if s.ChipMoney > 0 {
-			line += fmt.Sprintf(", chips $%dk", s.ChipMoney/1000)
+			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
 		k.TextFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)

@@ -91,7 +91,7 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 		k.TextFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
-	total := fmt.Sprintf("$%dk", s.Money(p)/1000)
+	total := ui.Dollars(s.Money(p))
 	tw := k.TextWidth(total, ui.FontBold, size)
 	k.Text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.NoteAspect
@@ -120,7 +120,7 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	k.Panel(dst, r, u, ui.ColGold, 0)
 	bank := s.Bank()
 	in := r.Inset(8 * u)
-	title := fmt.Sprintf("Bank · %d cards · $%dk", bank.N(), bank.Dollars()/1000)
+	title := fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars()))
 	size := math.Min(15*u, in.H*0.45)
 	if t.lay.portrait {
 		size = math.Min(18*u, in.H*0.7)
@@ -134,7 +134,7 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 		c := cols[i%4]
 		rows := c.Rows(2, 2*u, nil)
 		row := rows[i/4]
-		k.TextFit(dst, fmt.Sprintf("$%dk×%d", v*10, bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		k.TextFit(dst, fmt.Sprintf("%s×%d", ui.Dollars(v*royale.Unit), bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		i++
 	}
 }

@@ -72,14 +72,14 @@ func tileState(s *royale.State, id, c int, names []string) string {
 	case tA1:
 		return "hold 1-3 · guess"
 	case tA2:
-		return fmt.Sprintf("counter $%dk", b.Jackpot/1000)
+		return "counter " + ui.Dollars(b.Jackpot)
 	case tB1:
 		return "black dice before payout"
 	case tB2:
 		if b.Resolving == id && b.Fifty > 0 {
 			return fmt.Sprintf("space %d/5 · last sum %d", b.Fifty, b.LastSum)
 		}
-		return "track $0 → $60k"
+		return "track $0 → $60,000"
 	case tC1:
 		return "token: " + name(b.HighFive)
 	case tC2:
@@ -88,11 +88,11 @@ func tileState(s *royale.State, id, c int, names []string) string {
 			for _, p := range b.BadLuck {
 				ws = append(ws, name(p))
 			}
-			return "owes $50k: " + strings.Join(ws, ", ")
+			return "owes $50,000: " + strings.Join(ws, ", ")
 		}
-		return "fewest dice pay $50k"
+		return "fewest dice pay $50,000"
 	case tD1:
-		return "$10k a casino with your dice"
+		return "$10,000 a casino with your dice"
 	case tD2:
 		return "token: " + name(b.Power)
 	case tE1:
@@ -114,7 +114,7 @@ func tileState(s *royale.State, id, c int, names []string) string {
 		}
 		return "grey clusters left: " + strings.Join(left, ", ")
 	case tF2:
-		return fmt.Sprintf("free: chip %d · $30k %d · option %d", b.Handicap[0], b.Handicap[1], b.Handicap[2])
+		return fmt.Sprintf("free: chip %d · $30,000 %d · option %d", b.Handicap[0], b.Handicap[1], b.Handicap[2])
 	case tG1:
 		return "6 tokens, 2 piles"
 	case tG2:
