@@ -216,6 +216,9 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 			title = "The rest of the roll"
 		}
 	}
+	if t.drawTileMarks(dst, s) {
+		return
+	}
 	if !t.drawBlack(dst, s, in) {
 		k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	}

@@ -58,6 +58,10 @@ func (t *Table) decideInput(a ui.Action) {
 	if len(legal) == 0 {
 		return
 	}
+	if tileDecision(legal) {
+		t.tileInput(legal, a)
+		return
+	}
 	t.focus = min(max(t.focus, 0), len(legal)-1)
 	switch a.Kind {
 	case ui.ActPick:

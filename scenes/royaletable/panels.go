@@ -155,6 +155,10 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 		return
 	}
 	legal := t.sess.Legal()
+	if tileDecision(legal) {
+		t.drawTileDock(dst, seat)
+		return
+	}
 	v := t.sess.View()
 	size := math.Min(18*u, l.prompt.H*0.4)
 	k.TextFit(dst, royaleplay.Prompt(v, legal, t.sess.Names()[seat]), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)

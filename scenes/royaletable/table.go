@@ -34,6 +34,7 @@ type Table struct {
 
 	secret string // the viewer's own secret choice, until revealed
 	focus  int    // the keyboard's button in the dock
+	sel    string // a tile's decision: the thing pointed at first (decide.go)
 	// handoverAge is how many ticks the handover has been shown
 	// (handover.Passes ignores input at first).
 	handoverAge int
@@ -213,7 +214,7 @@ func tileDecision(l []royale.Action) bool {
 // startStep shows a step: its dice and money fly (at once with
 // --autoplay), and a round's payout waits for Continue.
 func (t *Table) startStep(st *royaleplay.Step) {
-	t.focus, t.msg = 0, ""
+	t.focus, t.msg, t.sel = 0, "", ""
 	t.noteSecret(st)
 	t.flights = t.flightsOf(st)
 	d := 0
