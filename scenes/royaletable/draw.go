@@ -29,7 +29,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawFlights(dst)
 	st, seat := t.sess.Stage()
 	switch {
-	case t.showHelp:
+	case t.showHelp || t.showLog:
 	case t.step != nil || t.payout != nil:
 		t.drawTileHelp(dst, s)
 	case st == royaleplay.StageHandover:
@@ -44,6 +44,9 @@ func (t *Table) draw(dst *ebiten.Image) {
 			t.drawHandover(dst, seat)
 		}
 		t.drawHelp(dst)
+	}
+	if t.showLog && !t.covered() {
+		t.drawLog(dst)
 	}
 }
 
@@ -79,17 +82,22 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	}
 	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
-	w := l.help.X - lw - 12*u
+	w := l.logBtn.X - lw - 12*u
 	if err := t.sess.SaveError(); err != nil {
-		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if log := t.sess.Log(); len(log) > 0 {
-		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.logBtn.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	} else if log := t.sess.Log(); len(log) > 0 && w > 60*u {
+		k.TextFit(dst, log[len(log)-1], ui.FontRegular, math.Max(14*u, 12), w, l.logBtn.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	st := ui.BtnNormal
 	if t.in.HasPoint && l.help.Contains(t.in.PX, t.in.PY) {
 		st = ui.BtnHover
 	}
 	k.Button(dst, l.help, "? Help", st, u)
+	st = ui.BtnNormal
+	if t.in.Hover(l.logBtn) {
+		st = ui.BtnHover
+	}
+	k.Button(dst, l.logBtn, "Log", st, u)
 }
 
 // hasTile reports whether casino c (1-6) has a tile place this game.
@@ -192,6 +200,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 		st := pieces.DieStyle{Colour: ownerColour(o), Biggy: d.Big > 0}
 		x := cell.X + ds*0.7
 		pieces.Die(k, dst, x, cell.CY(), ds, st, face, 0, alpha)
+		t.markDice(dst, c, o, x, cell.CY(), ds)
 		label := fmt.Sprintf("×%d", d.Units())
 		if d.Blk > 0 {
 			label += fmt.Sprintf(" (%d black)", d.Blk)
@@ -232,8 +241,12 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 		who = b.For // a tile's decision by another seat: the roll is the turn's
 	}
 	col := ownerColour(who)
+	whose := "the"
+	if who == t.sess.Viewer() && who < len(t.sess.Seats()) && t.sess.Seats()[who].Human {
+		whose = "your"
+	}
 	for _, g := range groups {
-		t.drawGroup(dst, g, roll, col)
+		t.drawGroup(dst, g, roll, col, whose)
 	}
 }
 
@@ -265,7 +278,7 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 }
 
 // drawGroup draws the dice of one face of the roll in their box.
-func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col pieces.DieColour) {
+func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col pieces.DieColour, whose string) {
 	k, u := t.kit, t.lay.u
 	n := int(roll.C[g.face-1])
 	big := int(roll.Big) == g.face
@@ -285,10 +298,7 @@ func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col piec
 		st := pieces.DieStyle{Colour: col, Biggy: big && i == total-1}
 		pieces.Die(k, dst, x, y0+float64(row)*ds*1.2, ds, st, g.face, 0, 1)
 	}
-	label := fmt.Sprintf("%d× %d", n, g.face)
-	if big {
-		label += " + Biggy"
-	}
+	label := groupWords(n, g.face, big, whose)
 	k.TextFit(dst, label, ui.FontBold, math.Min(16*u, g.r.H*0.22), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
@@ -297,4 +307,16 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// groupWords labels a face's group of the roll: "2 × 3", "2 × 3 and your
+// Biggy", "your Biggy" (whose: "your" or "the").
+func groupWords(n, face int, big bool, whose string) string {
+	switch {
+	case big && n == 0:
+		return whose + " Biggy"
+	case big:
+		return fmt.Sprintf("%d × %d and %s Biggy", n, face, whose)
+	}
+	return fmt.Sprintf("%d × %d", n, face)
 }

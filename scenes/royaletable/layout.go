@@ -28,6 +28,7 @@ type layout struct {
 	overlay  ui.Rect // the end panel
 	next     ui.Rect // the dock's Continue after a payout
 	help     ui.Rect // the top bar's Help
+	logBtn   ui.Rect // the top bar's Log
 	endSave  ui.Rect // the end's "Save the record"
 	endClose ui.Rect // the end's Close
 }
@@ -43,8 +44,9 @@ func newLayout(w, h float64, n int, bank bool) layout {
 	l := layout{W: w, H: h, u: u, portrait: portrait}
 	l.top = ui.R(0, 0, w, 40*u)
 	if portrait {
+		l.top.H = math.Max(40*u, minTap+8) // its buttons a finger's size
 		ph := ui.Clamp(h*0.075, 96*u, 140*u)
-		strip := ui.R(8*u, 48*u, w-16*u, ph)
+		strip := ui.R(8*u, l.top.MaxY()+8*u, w-16*u, ph)
 		l.panels = strip.Cols(n, 6*u, nil)
 		top := strip.MaxY()
 		if bank {
@@ -74,7 +76,16 @@ func newLayout(w, h float64, n int, bank bool) layout {
 	bw := math.Min(240*u, (ow-48*u)/2)
 	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-100*u, bw, 52*u)
 	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, 52*u)
-	l.help = ui.R(w-86*u, 6*u, 78*u, 28*u)
+	bh := l.top.H - 12*u
+	if portrait {
+		bh = minTap
+	}
+	l.help = ui.R(w-86*u, (l.top.H-bh)/2, 78*u, bh)
+	l.logBtn = ui.R(l.help.X-8*u-70*u, l.help.Y, 70*u, bh)
+	if portrait {
+		l.help.W, l.help.X = math.Max(l.help.W, minTap+16), w-8*u-math.Max(l.help.W, minTap+16)
+		l.logBtn = ui.R(l.help.X-8*u-math.Max(70*u, minTap+8), l.help.Y, math.Max(70*u, minTap+8), bh)
+	}
 	return l
 }
 

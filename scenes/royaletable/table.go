@@ -32,9 +32,10 @@ type Table struct {
 	lay   layout
 	tick  uint64
 
-	secret string // the viewer's own secret choice, until revealed
-	focus  int    // the keyboard's button in the dock
-	sel    string // a tile's decision: the thing pointed at first (decide.go)
+	secret string       // the viewer's own secret choice, until revealed
+	focus  int          // the keyboard's button in the dock
+	sel    string       // a tile's decision: the thing pointed at first (decide.go)
+	moves  map[int]move // each seat's last move, marked on the board (marks.go)
 	// handoverAge is how many ticks the handover has been shown
 	// (handover.Passes ignores input at first).
 	handoverAge int
@@ -75,6 +76,10 @@ type Table struct {
 	helpPages [][]helpLine
 	helpKey   helpKey
 	helpShot  bool
+	// The log (L or the top bar's Log, logview.go): open, and how many
+	// lines it is scrolled back from its end.
+	showLog bool
+	logBack int
 
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
@@ -132,7 +137,7 @@ func (t *Table) Update() error {
 		return nil
 	}
 	t.handle()
-	if t.showHelp {
+	if t.showHelp || t.showLog {
 		return nil // the game waits while the help is read
 	}
 	t.advance()
@@ -217,6 +222,7 @@ func (t *Table) startStep(st *royaleplay.Step) {
 	t.focus, t.msg, t.sel = 0, "", ""
 	t.noteSecret(st)
 	t.flights = t.flightsOf(st)
+	t.moves = lastMoves(t.moves, t.sess.View(), st.Events)
 	d := 0
 	for _, f := range t.flights {
 		d = max(d, f.at+f.dur)

@@ -57,6 +57,7 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 		state = t.secret
 	}
 	k.TextFit(dst, state, ui.FontRegular, size*0.9, lines[1].W, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.markTile(dst, c, r)
 }
 
 // tileState says what tile id beside casino c holds now, in a few words.
