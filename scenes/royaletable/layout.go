@@ -53,7 +53,7 @@ func newLayout(w, h float64, n int, bank bool) layout {
 			l.bank = ui.R(8*u, top+6*u, w-16*u, 46*u)
 			top = l.bank.MaxY()
 		}
-		db := ui.Clamp(h*0.24, 280*u, 420*u)
+		db := ui.Clamp(h*0.26, 3*minTap+56, 420*u) // a prompt and two rows of buttons at least
 		l.dock = ui.R(0, h-db, w, db)
 		l.board = ui.R(8*u, top+8*u, w-16*u, l.dock.Y-top-16*u)
 	} else {

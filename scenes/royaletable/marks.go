@@ -89,7 +89,7 @@ func (t *Table) markDice(dst *ebiten.Image, c, o int, x, y, ds float64) {
 // beside casino c, at the tile's right end.
 func (t *Table) markTile(dst *ebiten.Image, c int, r ui.Rect) {
 	u := t.lay.u
-	x := r.MaxX() - 8*u
+	x := r.MaxX() - r.H - 8*u
 	for p := len(t.sess.Seats()) - 1; p >= 0; p-- {
 		if m, ok := t.moves[p]; ok && m.tile && m.c == c {
 			col := pieces.PlayerColour(ownerColour(p))

@@ -80,6 +80,7 @@ type Table struct {
 	// lines it is scrolled back from its end.
 	showLog bool
 	logBack int
+	tip     int // the casino whose tile's "?" was tapped: its explanation shows (0 none)
 
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
