@@ -9,8 +9,11 @@ import (
 )
 
 // Words says what action a does, in a few words for a button ("Hold 2
-// tokens", "Close casino 4"), in the state s it is legal in.
-func Words(s *royale.State, a royale.Action) string {
+// tokens", "Close Flamingo"), in the state s it is legal in; casinos are
+// named.
+func Words(s *royale.State, a royale.Action) string { return casinoWords(words(s, a)) }
+
+func words(s *royale.State, a royale.Action) string {
 	switch a.Kind {
 	case royale.ActPlace:
 		r := s.CurrentRoll()
@@ -21,7 +24,7 @@ func Words(s *royale.State, a royale.Action) string {
 		case n == 0:
 			return fmt.Sprintf("Place the Biggy on casino %d", a.X)
 		}
-		return fmt.Sprintf("Place %s + Biggy on casino %d", plural(n, "die", "dice"), a.X)
+		return fmt.Sprintf("Place %s and the Biggy on casino %d", plural(n, "die", "dice"), a.X)
 	case royale.ActSitOut:
 		return "Pay a chip to sit out"
 	case royale.ActPass:
@@ -110,7 +113,7 @@ func dieWords(s *royale.State, a royale.Action) string {
 	case royale.ActChoose:
 		return chooseWords[min(a.X, 6)]
 	case royale.ActActivate:
-		return fmt.Sprintf("Activate casino %d's %s", a.X, royale.TileName(s.Tile(int(a.X))))
+		return fmt.Sprintf("Activate %s (casino %d)", royale.TileName(s.Tile(int(a.X))), a.X)
 	}
 	return a.String()
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // pending is a state where a tile's decision waits, and its legal actions.
@@ -109,7 +110,7 @@ func TestEveryTileDecisionByPointing(t *testing.T) {
 	for _, ps := range found {
 		for _, p := range ps {
 			for _, sz := range sizes {
-				l := newLayout(sz[0], sz[1], p.s.Players(), true)
+				l := cssLayout(sz[0], sz[1], p.s.Players())
 				for _, a := range p.legal {
 					got, _, err := reach(&l, p.s, p.legal, a)
 					if err != nil || got != a {
@@ -178,7 +179,7 @@ func checkSizes(t *testing.T, l *layout, p pending) {
 		rects := l.optionRects(opts)
 		rows := l.optionRows(opts)
 		for i, r := range append(rects, rows...) {
-			if r.W < minTap || r.H < minTap || r.X < 0 || r.Y < 0 || r.MaxX() > l.W+0.01 || r.MaxY() > l.H+0.01 {
+			if r.W < l.tap-0.01 || r.H < l.tap-0.01 || r.X < 0 || r.Y < 0 || r.MaxX() > l.W+0.01 || r.MaxY() > l.H+0.01 {
 				t.Errorf("%vx%v, legal %v: target %d of %d is %v", l.W, l.H, p.legal, i, len(opts), r)
 				return
 			}
@@ -192,4 +193,11 @@ func checkSizes(t *testing.T, l *layout, p pending) {
 			check(options(ps, o.th.key))
 		}
 	}
+}
+
+// cssLayout is the table's layout for a window of w x h CSS pixels (a
+// phone's is drawn on a wider logical canvas; ui.ComputeViewport).
+func cssLayout(w, h float64, n int) layout {
+	vp := ui.ComputeViewport(w, h, 1)
+	return newLayoutCSS(vp.W, vp.H, n, true, 1/vp.Scale)
 }

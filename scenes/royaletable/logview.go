@@ -60,8 +60,8 @@ func (t *Table) drawLog(dst *ebiten.Image) {
 	k.RoundRect(dst, panel, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, panel, u, ui.ColGold, 0)
 	in := panel.Inset(14 * u)
-	k.TextFit(dst, "What happened", ui.FontBold, 20*u, in.W, in.X, in.Y+14*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	size := math.Max(15*u, 12)
+	t.textFit(dst, "What happened", ui.FontBold, 20*u, in.W, in.X, in.Y+14*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	size := math.Max(15*u, l.minText)
 	lh := size * 1.35
 	h := closeB.Y - area.Y - 8*u
 	lines := logLines(k, t.sess.Log(), size, area.W, max(int(h/lh), 1), t.logBack)
@@ -70,12 +70,12 @@ func (t *Table) drawLog(dst *ebiten.Image) {
 		if i == len(lines)-1 && t.logBack == 0 {
 			c = ui.ColGold
 		}
-		k.Text(dst, line, ui.FontRegular, size, area.X, area.Y+float64(i)*lh, ui.AlignLeft|ui.AlignTop, c)
+		t.text(dst, line, ui.FontRegular, size, area.X, area.Y+float64(i)*lh, ui.AlignLeft|ui.AlignTop, c)
 	}
 	hint := "Up and down scroll; L or Esc closes"
 	if t.touch() {
 		hint = "Tap anywhere to close"
 	}
-	k.TextFit(dst, hint, ui.FontRegular, math.Max(13*u, 12), closeB.X-area.X-8*u, area.X, closeB.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	k.Button(dst, closeB, "Close", ui.BtnPrimary, u)
+	t.textFit(dst, hint, ui.FontRegular, math.Max(13*u, l.minText), closeB.X-area.X-8*u, area.X, closeB.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	t.button(dst, closeB, "Close", ui.BtnPrimary)
 }

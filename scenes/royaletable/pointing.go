@@ -106,6 +106,7 @@ func (l *layout) rowRects(n int, minW float64) []ui.Rect {
 	}
 	u, r := l.u, l.buttons
 	gap := 8 * u
+	minTap := l.tap
 	minW = ui.Clamp(minW, minTap, r.W)
 	per := min(n, max(1, int((r.W+gap)/(minW+gap))))
 	rows := (n + per - 1) / per
@@ -212,12 +213,12 @@ func rotatePrompt(opts []option, verb, names string) string {
 // drawTileDock draws a tile's decision in the dock: the prompt, the hint
 // or a refusal, and one row of short buttons (the keyboard's way).
 func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
-	k, u, l := t.kit, t.lay.u, t.lay
+	u, l := t.lay.u, t.lay
 	legal := t.sess.Legal()
 	v := t.sess.View()
 	opts, _ := t.tileOptions()
-	size := math.Max(math.Min(18*u, l.prompt.H*0.4), 12*u)
-	k.TextFit(dst, decisionPrompt(v, legal, t.sel, t.sess.Names()[seat], t.touch()), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	size := math.Max(math.Min(18*u, l.prompt.H*0.4), l.minText)
+	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Names()[seat], t.touch()), size)
 	line, col := "Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint", ui.ColTextDim
 	if t.touch() {
 		line = "Tap a gold-edged place on the table, or a button below"
@@ -234,7 +235,7 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	if t.msg != "" {
 		line, col = t.msg, ui.ColDanger
 	}
-	k.TextFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
+	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	for i, r := range l.optionRows(opts) {
 		label := opts[i].th.label
 		if i < 7 && !t.touch() {
@@ -249,7 +250,7 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 		case t.in.Hover(r):
 			state = ui.BtnHover
 		}
-		k.Button(dst, r, label, state, u)
+		t.button(dst, r, label, state)
 	}
 }
 
@@ -278,7 +279,7 @@ func (t *Table) drawTileMarks(dst *ebiten.Image, s *royale.State) bool {
 		k.StrokeRoundRect(dst, l.casinos[c-1].Inset(1*u), 12*u, 4*u, ui.ColNeonCyan)
 	}
 	in := l.arena.Inset(8 * u)
-	k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	t.textFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	for i, o := range opts {
 		r := rects[i]
 		if l.portrait && casinoOf(o.th.key) == 0 {
@@ -294,7 +295,7 @@ func (t *Table) drawTileMarks(dst *ebiten.Image, s *royale.State) bool {
 		}
 		k.RoundRect(dst, r, 8*u, bg)
 		k.StrokeRoundRect(dst, r, 8*u, 2*u, glow)
-		k.TextFit(dst, o.th.label, ui.FontBold, math.Max(math.Min(15*u, r.H*0.4), 12*u), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		t.textFit(dst, o.th.label, ui.FontBold, math.Max(math.Min(15*u, r.H*0.4), l.minText), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
 	return true
 }

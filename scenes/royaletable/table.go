@@ -2,6 +2,7 @@ package royaletable
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,6 +30,7 @@ type Table struct {
 	in    *ui.Input
 	vp    ui.Viewport
 	vpSet bool
+	dsf   float64 // the monitor's device scale factor (LayoutF)
 	lay   layout
 	tick  uint64
 
@@ -99,7 +101,20 @@ func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
 }
 
 func (t *Table) relayout() {
-	t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main)
+	t.lay = newLayoutCSS(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main, t.css())
+}
+
+// css is the logical units in a CSS pixel: more than 1 where a small
+// window is drawn on the least logical canvas (ui.ComputeViewport).
+func (t *Table) css() float64 {
+	dsf := t.dsf
+	if !(dsf > 0) {
+		dsf = 1
+	}
+	if !(t.vp.Scale > 0) {
+		return 1
+	}
+	return math.Max(dsf/t.vp.Scale, 1)
 }
 
 // LayoutF implements ebiten.LayoutFer: the screen is in physical pixels.
@@ -108,7 +123,7 @@ func (t *Table) LayoutF(ow, oh float64) (float64, float64) {
 	if m := ebiten.Monitor(); m != nil {
 		dsf = m.DeviceScaleFactor()
 	}
-	t.vp, t.vpSet = ui.ComputeViewport(ow, oh, dsf), true
+	t.vp, t.vpSet, t.dsf = ui.ComputeViewport(ow, oh, dsf), true, dsf
 	return ow * dsf, oh * dsf
 }
 
@@ -369,7 +384,7 @@ func (t *Table) Draw(screen *ebiten.Image) {
 // fit lays the table out for its window when the window changed (new
 // sprite sizes: the old ones are dropped) and sets the kit's scale.
 func (t *Table) fit() {
-	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
+	if t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.css != t.css() {
 		t.kit.Purge()
 		t.relayout()
 	}

@@ -50,16 +50,16 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	bw := k.TextWidth(badge, ui.FontBold, size) + 8*u
 	br := ui.R(lines[0].X, lines[0].CY()-size*0.6, bw, size*1.2)
 	k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
-	k.Text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
-	k.TextFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u-r.H, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	t.text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
+	t.textFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u-r.H, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	state := tileState(s, id, c, t.sess.Names())
 	if (id == tA1 || id == tG1) && t.secret != "" && b.Resolving == id {
 		state = t.secret
 	}
-	k.TextFit(dst, state, ui.FontRegular, size*0.9, lines[1].W-r.H, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.textFit(dst, state, ui.FontRegular, size*0.9, lines[1].W-r.H, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	qx, qy := r.MaxX()-r.H/2, r.CY()
 	k.Circle(dst, qx, qy, math.Min(r.H*0.3, 12*u), ui.RGB(0xc7, 0x7d, 0xff))
-	k.Text(dst, "?", ui.FontBold, math.Max(math.Min(r.H*0.4, 16*u), 12), qx, qy, ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
+	t.text(dst, "?", ui.FontBold, math.Max(math.Min(r.H*0.4, 16*u), t.lay.minText), qx, qy, ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
 	t.markTile(dst, c, r.Inset(0))
 }
 
@@ -169,7 +169,7 @@ func (l *layout) tileInfo(c int, tile bool) ui.Rect {
 	}
 	s := p.tile.H
 	if l.portrait {
-		s = math.Max(s, minTap) // a finger's size, if over the casino's corner
+		s = math.Max(s, l.tap) // a finger's size, if over the casino's corner
 	}
 	cas := l.casinos[c-1]
 	x := math.Min(p.tile.MaxX()-p.tile.H/2+s/2, cas.MaxX()) - s
@@ -245,13 +245,13 @@ func (t *Table) drawTileHelp(dst *ebiten.Image, s *royale.State) {
 	}
 	k, u, l := t.kit, t.lay.u, t.lay
 	w := math.Min(420*u, l.W-8*u)
-	size := math.Max(15*u, 12)
+	size := math.Max(15*u, l.minText)
 	lines := k.WrapLines(tileText(s.Tile(c)), ui.FontRegular, size, w-20*u)
 	h := float64(len(lines))*size*1.35 + 16*u
 	box := l.tipRect(c-1, w, h)
 	k.RoundRect(dst, box, 8*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.StrokeRoundRect(dst, box, 8*u, 1.5*u, ui.ColGold)
 	for i, line := range lines {
-		k.Text(dst, line, ui.FontRegular, size, box.X+10*u, box.Y+8*u+float64(i)*size*1.35, ui.AlignLeft|ui.AlignTop, ui.ColText)
+		t.text(dst, line, ui.FontRegular, size, box.X+10*u, box.Y+8*u+float64(i)*size*1.35, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	}
 }

@@ -14,7 +14,7 @@ import (
 func TestTipBesideItsCasino(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {1920, 1080}, {1024, 768}, {390, 844}, {360, 640}} {
 		for _, n := range []int{2, 5} {
-			l := newLayout(sz[0], sz[1], n, true)
+			l := cssLayout(sz[0], sz[1], n)
 			for c := 0; c < royale.Casinos; c++ {
 				for _, h := range []float64{60, 150} {
 					w := min(420*l.u, l.W-8*l.u)
@@ -24,7 +24,7 @@ func TestTipBesideItsCasino(t *testing.T) {
 					}
 				}
 				info := l.tileInfo(c+1, true)
-				if cas := l.casinos[c]; !(cas.Contains(info.X, info.Y) && cas.Contains(info.MaxX()-0.01, info.MaxY()-0.01)) || (l.portrait && (info.W < minTap || info.H < minTap)) {
+				if cas := l.casinos[c]; !(cas.Contains(info.X, info.Y) && cas.Contains(info.MaxX()-0.01, info.MaxY()-0.01)) || (l.portrait && (info.W < l.tap || info.H < l.tap)) {
 					t.Errorf("%vx%v casino %d: the tile's ? %v", sz[0], sz[1], c+1, info)
 				}
 			}
@@ -38,7 +38,7 @@ func TestTipByTap(t *testing.T) {
 	tb, _, at := animTable(t, "F2")
 	tb.in = ui.NewInput(nil)
 	tb.vp = ui.ComputeViewport(390, 844, 1)
-	tb.lay = newLayout(390, 844, 3, true)
+	tb.lay = cssLayout(390, 844, 3)
 	c := at[tF2]
 	tap := func(x, y float64) {
 		tb.in.Inject(ui.Action{Kind: ui.ActPointerDown, X: x, Y: y, Touch: true})
