@@ -14,9 +14,9 @@ import (
 // everyTileCases: for every tile side whose decision a person can meet
 // while placing on its casino (Knockout?'s comes to the others), a game
 // with that tile alone beside casino 1 is played until the person's first
-// two decisions of it; they are answered by key, by the mouse on the
-// board or by a finger on the board (a phone's window), in turn by tile,
-// and the autosave must end with the action pointed at.
+// three decisions of it; they are answered by the mouse on the board, by
+// a finger on the board, and by key, in that order (every other tile at a
+// phone's size), and the autosave must end with the action pointed at.
 func everyTileCases() []guiCase {
 	var out []guiCase
 	for i, id := range royale.Tiles() {
@@ -24,15 +24,15 @@ func everyTileCases() []guiCase {
 		case "A2", "C1", "D1", "E2":
 			continue // no decision, or none for the seat that activates it
 		}
-		out = append(out, tileAnswerCase(id, i%3))
+		out = append(out, tileAnswerCase(id, i%2 == 1))
 	}
 	return out
 }
 
-// answerWays: how a tile's decision is answered.
-var answerWays = [3]string{"key", "mouse", "touch"}
+// answerWays: how a tile's decisions are answered, in turn.
+var answerWays = [3]string{"mouse", "touch", "key"}
 
-func tileAnswerCase(id string, way int) guiCase {
+func tileAnswerCase(id string, phone bool) guiCase {
 	rules := royale.Rules{Players: 3, Main: true, Tiles: 1, TileSet: []string{id}}
 	return guiCase{
 		name: "answer-" + id,
@@ -42,23 +42,23 @@ func tileAnswerCase(id string, way int) guiCase {
 			seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}}
 			sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: 2}, royaleplay.Options{Store: store})
 			w, ht := 1280, 800
-			if way == 2 {
+			if phone {
 				w, ht = 390, 844
 			}
 			h.tb = h.table(sess, w, ht)
 			return err
 		},
-		step: func(h *harness) bool { return tileAnswerStep(h, id, way) },
+		step: func(h *harness) bool { return tileAnswerStep(h, id) },
 	}
 }
 
 // tileAnswerStep answers the tile's decisions, point by point.
-func tileAnswerStep(h *harness, id string, way int) bool {
+func tileAnswerStep(h *harness, id string) bool {
 	tb := h.tb
 	if want, ok := h.data["want"].(royale.Action); ok {
 		if stage(tb) == royaleplay.StageDecide && tb.sess.Legal() != nil && slices.Equal(tb.sess.Legal(), h.data["legal"].([]royale.Action)) {
 			if ready(tb) {
-				pointTo(h, want, (way+h.data["answers"].(int))%3)
+				pointTo(h, want, h.data["answers"].(int)-1)
 			}
 			return false // not applied yet: the next point
 		}
@@ -66,11 +66,13 @@ func tileAnswerStep(h *harness, id string, way int) bool {
 			h.failf("answer %d: the record's last step of yours is %v, want %v", h.data["answers"], got, want)
 		}
 		delete(h.data, "want")
-		if h.data["answers"] == 2 {
+		if h.data["answers"] == len(answerWays) {
 			h.t.Logf("%s: answered %v and %v", id, h.data["first"], want)
 			return true
 		}
-		h.data["first"] = want
+		if h.data["first"] == nil {
+			h.data["first"] = want
+		}
 		return false
 	}
 	if tb.sess.Over() {
@@ -96,7 +98,7 @@ func tileAnswerStep(h *harness, id string, way int) bool {
 	n, _ := h.data["answers"].(int)
 	want := legal[len(legal)-1-n%len(legal)]
 	h.data["want"], h.data["legal"], h.data["answers"] = want, legal, n+1
-	pointTo(h, want, (way+n+1)%3)
+	pointTo(h, want, n)
 	return false
 }
 
