@@ -129,12 +129,12 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	}
 	head, rest := in.SplitTop(size*1.3, 4*u)
 	t.textFit(dst, title, ui.FontBold, size, head.W, head.X, head.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	cols := rest.Cols(4, 4*u, nil)
+	cols := rest.Cols(2, 8*u, nil)
 	for i, v := 0, 3; v <= 10; v++ {
-		c := cols[i%4]
-		rows := c.Rows(2, 2*u, nil)
-		row := rows[i/4]
-		t.textFit(dst, fmt.Sprintf("%s×%d", ui.Dollars(v*royale.Unit), bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		c := cols[i/4]
+		rows := c.Rows(4, 0, nil)
+		row := rows[i%4]
+		t.textFit(dst, fmt.Sprintf("%s × %d", ui.Dollars(v*royale.Unit), bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		i++
 	}
 }

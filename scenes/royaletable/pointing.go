@@ -171,7 +171,7 @@ func decisionPrompt(s *royale.State, legal []royale.Action, sel, who string, tou
 	case k == royale.ActBlock && casinoOf(opts[0].th.key) > 0:
 		p = fmt.Sprintf("%s the casino for these grey dice: %s", verb, names)
 	case k == royale.ActBlock:
-		p = verb + " a cluster of grey dice in the middle"
+		p = verb + " a cluster of grey dice"
 	case k == royale.ActHandicap && casinoOf(sel) > 0:
 		p = fmt.Sprintf("%s the space for the grey die from %s", verb, pieces.CasinoName[casinoOf(sel)])
 	case k == royale.ActHandicap:
@@ -239,7 +239,7 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	for i, r := range l.optionRows(opts) {
 		label := opts[i].th.label
 		if i < 7 && !t.touch() {
-			label = fmt.Sprintf("%d %s", i+1, label)
+			label = fmt.Sprintf("%d · %s", i+1, label)
 		}
 		state := ui.BtnNormal
 		switch {
