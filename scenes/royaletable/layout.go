@@ -87,12 +87,13 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	if portrait { // room for a prompt of two lines and the hint's line
 		l.prompt, l.buttons = in.SplitTop(math.Max(l.minText*1.25*3+4*u, in.H*0.3), 6*u)
 	}
-	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Min(l.prompt.H, 52*u))
+	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Max(math.Min(l.prompt.H, 52*u), l.tap))
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
 	bw := math.Min(240*u, (ow-48*u)/2)
-	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-100*u, bw, 52*u)
-	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, 52*u)
+	eh := math.Max(52*u, l.tap)
+	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-48*u-eh, bw, eh)
+	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, eh)
 	bh := l.top.H - 12*u
 	if portrait {
 		bh = minTap

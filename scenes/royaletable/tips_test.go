@@ -61,3 +61,21 @@ func TestTipByTap(t *testing.T) {
 		t.Errorf("a tap elsewhere left casino %d explained", got)
 	}
 }
+
+// TestPhoneControlsFingerSized: on phones every control of the layout
+// (the top bar's Log and Help, the payout's Next, the end's buttons, the
+// help's and the log's buttons) is 44 CSS px or more, inside the window.
+func TestPhoneControlsFingerSized(t *testing.T) {
+	for _, sz := range [][2]float64{{390, 844}, {360, 640}, {412, 915}} {
+		l := cssLayout(sz[0], sz[1], 5)
+		_, _, back, shut, more := l.helpArea()
+		for name, r := range map[string]ui.Rect{"Log": l.logBtn, "Help": l.help, "Next": l.next, "Save": l.endSave, "Close": l.endClose, "Back": back, "help's Close": shut, "More": more} {
+			if r.W < l.tap-0.01 || r.H < l.tap-0.01 || r.X < 0 || r.Y < 0 || r.MaxX() > l.W || r.MaxY() > l.H {
+				t.Errorf("%vx%v: %s is %v (%.1f CSS px high)", sz[0], sz[1], name, r, r.H/l.css)
+			}
+		}
+		if l.logBtn.Overlaps(l.help) {
+			t.Errorf("%vx%v: Log %v overlaps Help %v", sz[0], sz[1], l.logBtn, l.help)
+		}
+	}
+}
