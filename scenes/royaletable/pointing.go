@@ -134,7 +134,8 @@ func (l *layout) labelWidth(opts []option) float64 {
 	return float64(w+3) * 8.2 * l.u
 }
 
-// casinoList names casinos: "Horseshoe, Oasis or Royal".
+// casinoList names casinos: "Horseshoe, Oasis or Royal"; more than four
+// are "any one edged in gold" (the prompt stays short).
 func casinoList(opts []option) string {
 	var ns []string
 	for _, o := range opts {
@@ -147,6 +148,8 @@ func casinoList(opts []option) string {
 		return ""
 	case 1:
 		return ns[0]
+	case 5, 6:
+		return "any one edged in gold"
 	}
 	return strings.Join(ns[:len(ns)-1], ", ") + " or " + ns[len(ns)-1]
 }
