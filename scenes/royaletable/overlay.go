@@ -57,11 +57,17 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
+		if l.portrait { // a phone's line: the panels show the rest
+			line = fmt.Sprintf("%d. %s — %s", s.Rank, names[s.Seat], ui.Dollars(s.Money))
+		}
 		t.textFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
 	t.button(dst, l.endSave, "Save the record", ui.BtnNormal)
 	t.button(dst, l.endClose, "Close", ui.BtnPrimary)
 	note := "S saves the record, Enter closes."
+	if t.touch() {
+		note = "Tap Save the record to keep the game's record."
+	}
 	if t.saved != "" {
 		note = t.saved
 	}

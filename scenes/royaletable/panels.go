@@ -34,7 +34,9 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
 		role := seats[p].Role()
 		t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-		t.textFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		if k.TextWidth(role, ui.FontRegular, math.Max(size*0.85, t.lay.minText)) <= in.W*0.38 { // else the name alone
+			t.textFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		}
 		t.drawSupply(dst, s, p, lines[1], size)
 		t.drawWon(dst, s, p, lines[2], size)
 	}
@@ -50,17 +52,17 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	if d.Big > 0 {
 		left += " + Biggy"
 		if r.W < 200*u {
-			left = fmt.Sprintf("%d + B", d.Reg)
+			left = fmt.Sprintf("%d+B", d.Reg)
 		}
 	}
 	x := r.X + ds + 6*u
-	t.textFit(dst, left, ui.FontRegular, size, r.W*0.55, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	chips := s.Chips(p)
 	cx := r.MaxX() - 6*u
 	t.text(dst, fmt.Sprintf("%d", chips), ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
-	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, size)
+	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, math.Max(size, t.lay.minText))
 	rad := math.Min(r.H*0.32, 8*u)
 	chip(k, dst, cx-cw-rad-4*u, r.CY(), rad)
+	t.textFit(dst, left, ui.FontRegular, size, cx-cw-2*rad-10*u-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }
 
 // chip draws a chip of radius rad at (x, y).
