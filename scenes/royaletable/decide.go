@@ -268,6 +268,9 @@ func pointAt(l *layout, s *royale.State, legal []royale.Action, sel string, x, y
 			return pick(o)
 		}
 	}
+	if sel != "" { // a point at another first thing chooses it instead
+		return pointAt(l, s, legal, "", x, y)
+	}
 	return royale.Action{}, "", false
 }
 

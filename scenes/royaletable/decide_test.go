@@ -159,6 +159,15 @@ func TestPointingAtCasinosAndArena(t *testing.T) {
 	} else if !ok || next != fmt.Sprintf("c%d", a.X) {
 		t.Errorf("pointing at casino %d: %v %q %v", a.X, got, next, ok)
 	}
+	for _, b := range p.legal { // with one casino chosen, a point at another chooses that one
+		if b.X > 0 && b.X != a.X {
+			o := l.casinos[b.X-1]
+			if _, next, ok := pointAt(&l, p.s, p.legal, fmt.Sprintf("c%d", a.X), o.X+4, o.Y+4); !ok || (next != "" && next != fmt.Sprintf("c%d", b.X)) {
+				t.Errorf("with casino %d chosen, a point at casino %d: %q %v", a.X, b.X, next, ok)
+			}
+			break
+		}
+	}
 	if _, _, ok := pointAt(&l, p.s, p.legal, "", 2, l.H-2); ok {
 		t.Error("a point in the dock's corner chose something")
 	}
