@@ -196,7 +196,7 @@ func (g *Session) logEvents(evs []royale.Event) {
 	names := g.Names()
 	for _, e := range seen {
 		if e.Kind != royale.EvCard && e.Kind != royale.EvAside {
-			g.Note(e.Describe(names))
+			g.Note(Describe(e, names))
 		}
 	}
 	g.evs = append(g.evs, seen...)

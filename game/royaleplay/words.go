@@ -2,14 +2,18 @@ package royaleplay
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
 // Words says what action a does, in a few words for a button ("Hold 2
-// tokens", "Close casino 4"), in the state s it is legal in.
-func Words(s *royale.State, a royale.Action) string {
+// tokens", "Close Flamingo"), in the state s it is legal in; casinos are
+// named.
+func Words(s *royale.State, a royale.Action) string { return casinoWords(words(s, a)) }
+
+func words(s *royale.State, a royale.Action) string {
 	switch a.Kind {
 	case royale.ActPlace:
 		r := s.CurrentRoll()
@@ -20,7 +24,7 @@ func Words(s *royale.State, a royale.Action) string {
 		case n == 0:
 			return fmt.Sprintf("Place the Biggy on casino %d", a.X)
 		}
-		return fmt.Sprintf("Place %s + Biggy on casino %d", plural(n, "die", "dice"), a.X)
+		return fmt.Sprintf("Place %s and the Biggy on casino %d", plural(n, "die", "dice"), a.X)
 	case royale.ActSitOut:
 		return "Pay a chip to sit out"
 	case royale.ActPass:
@@ -45,7 +49,7 @@ func Words(s *royale.State, a royale.Action) string {
 		if a.X == 0 {
 			return "Pay a chip"
 		}
-		return fmt.Sprintf("Pay a $%dk card", int(a.X)*10)
+		return fmt.Sprintf("Pay a %s card", dollars(int(a.X)*royale.Unit))
 	case royale.ActClose:
 		if a.X == 0 {
 			return "Leave the token where it is"
@@ -105,24 +109,26 @@ func dieWords(s *royale.State, a royale.Action) string {
 		if a.X == 0 {
 			return "Take no grey die"
 		}
-		return fmt.Sprintf("Casino %d → %s", a.X, [...]string{"", "chip", "$30k", "option"}[min(a.Y, 3)])
+		return fmt.Sprintf("Casino %d → %s", a.X, [...]string{"", "chip", "$30,000", "option"}[min(a.Y, 3)])
 	case royale.ActChoose:
 		return chooseWords[min(a.X, 6)]
 	case royale.ActActivate:
-		return fmt.Sprintf("Activate casino %d's %s", a.X, royale.TileName(s.Tile(int(a.X))))
+		return fmt.Sprintf("Activate %s (casino %d)", royale.TileName(s.Tile(int(a.X))), a.X)
 	}
 	return a.String()
 }
 
-var chooseWords = [7]string{"?", "1: take a chip", "2: take 2 chips", "3: take $30k", "4: activate another tile",
-	"5: turn or take back a die", "6: give up a die for $60k"}
+var chooseWords = [7]string{"?", "1: take a chip", "2: take 2 chips", "3: take $30,000", "4: activate another tile",
+	"5: turn or take back a die", "6: give up a die for $60,000"}
 
 // splitWords writes a Black Box split: what pile 1 holds.
 func splitWords(a royale.Action) string {
 	arg := strings.TrimPrefix(a.String(), "split ")
 	parts := strings.Split(arg, "+")
 	for i, p := range parts {
-		parts[i] = "$" + p + "k"
+		if n, err := strconv.Atoi(p); err == nil {
+			parts[i] = dollars(n * 1000)
+		}
 		if p == "0" {
 			parts[i] = "$0"
 		}
@@ -206,4 +212,21 @@ func faces(r royale.Roll) string {
 		return "nothing"
 	}
 	return strings.Join(fs, " and ")
+}
+
+// dollars writes an amount as the tables do: "$510,000" (ui.Dollars's
+// form; this package does not import the ui).
+func dollars(d int) string {
+	s := strconv.Itoa(max(d, -d))
+	var out []byte
+	for i := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			out = append(out, ',')
+		}
+		out = append(out, s[i])
+	}
+	if d < 0 {
+		return "-$" + string(out)
+	}
+	return "$" + string(out)
 }

@@ -309,10 +309,10 @@ func payoutLines(evs []royale.Event, names []string) []string {
 		}
 		switch e.Kind {
 		case royale.EvWin:
-			parts[e.C] = append(parts[e.C], fmt.Sprintf("%s $%dk", who(e.Who), e.Value/1000))
+			parts[e.C] = append(parts[e.C], who(e.Who)+" "+ui.Dollars(int(e.Value)))
 			any = true
 		case royale.EvUnclaimed:
-			parts[e.C] = append(parts[e.C], fmt.Sprintf("$%dk unclaimed", e.Value/1000))
+			parts[e.C] = append(parts[e.C], ui.Dollars(int(e.Value))+" unclaimed")
 			any = true
 		case royale.EvTie:
 			if e.Tile >= 0 {

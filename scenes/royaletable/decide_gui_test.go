@@ -138,7 +138,9 @@ func secretStep(h *harness, hot bool) bool {
 	case "confirmed":
 		if both(royaleplay.StageDecide) && royaleplay.Secret(h.tb.sess.Legal()) {
 			h.tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
-			twin.in.InjectClick(twin.lay.buttonRects(3)[2].CX(), twin.lay.buttonRects(3)[2].CY())
+			opts, _ := twin.tileOptions()
+			r := twin.lay.optionRows(opts)[2]
+			twin.in.InjectClick(r.CX(), r.CY())
 			h.data["phase"] = "held"
 		}
 	case "held":
@@ -336,7 +338,8 @@ func tileAnswer(h *harness, legal []royale.Action) bool {
 			return false
 		}
 		i := len(legal) - 1
-		r := tb.lay.buttonRects(len(legal))[i]
+		opts, rects := tb.tileOptions()
+		r := rects[len(opts)-1] // No Entry!: one thing (a casino) per action
 		tb.in.InjectClick(r.CX(), r.CY())
 		h.data["want"], h.data["answered"] = int(legal[i].X), 1
 		return false

@@ -29,7 +29,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawFlights(dst)
 	st, seat := t.sess.Stage()
 	switch {
-	case t.showHelp:
+	case t.showHelp || t.showLog:
 	case t.step != nil || t.payout != nil:
 		t.drawTileHelp(dst, s)
 	case st == royaleplay.StageHandover:
@@ -44,6 +44,9 @@ func (t *Table) draw(dst *ebiten.Image) {
 			t.drawHandover(dst, seat)
 		}
 		t.drawHelp(dst)
+	}
+	if t.showLog && !t.covered() {
+		t.drawLog(dst)
 	}
 }
 
@@ -77,19 +80,24 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	if s.IsTerminal() {
 		left = game + " · Game over"
 	}
-	k.Text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
-	w := l.help.X - lw - 12*u
+	w := l.logBtn.X - lw - 12*u
 	if err := t.sess.SaveError(); err != nil {
-		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if log := t.sess.Log(); len(log) > 0 {
-		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.logBtn.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	} else if log := t.sess.Log(); len(log) > 0 && w > 60*u && !l.portrait { // a phone: the Log button
+		t.textFit(dst, log[len(log)-1], ui.FontRegular, math.Max(14*u, l.minText), w, l.logBtn.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	st := ui.BtnNormal
 	if t.in.HasPoint && l.help.Contains(t.in.PX, t.in.PY) {
 		st = ui.BtnHover
 	}
-	k.Button(dst, l.help, "? Help", st, u)
+	t.button(dst, l.help, "? Help", st)
+	st = ui.BtnNormal
+	if t.in.Hover(l.logBtn) {
+		st = ui.BtnHover
+	}
+	t.button(dst, l.logBtn, "Log", st)
 }
 
 // hasTile reports whether casino c (1-6) has a tile place this game.
@@ -109,6 +117,9 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	hi, lo := s.Pair(c)
 	nh := math.Min(p.header.H*0.9, 30*u)
+	if room := p.header.W - dh - 8*u; 2*(nh*pieces.NoteAspect+4*u) > room {
+		nh = math.Max((room/2-4*u)/pieces.NoteAspect, 0) // a narrow casino: smaller cards beside its die
+	}
 	nx := p.header.MaxX()
 	for _, v := range []int{lo, hi} {
 		if v > 0 {
@@ -117,14 +128,16 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 			nx -= 4 * u
 		}
 	}
-	if nw := nx - p.header.X - dh - 12*u; nw > 64*u {
-		k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, 16*u, nw, p.header.X+dh+8*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
+	if !p.name.Empty() {
+		t.textFit(dst, pieces.CasinoName[c], ui.FontBold, math.Max(16*u, t.lay.minText), p.name.W, p.name.X, p.name.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
+	} else if nw := nx - p.header.X - dh - 12*u; nw > 0 {
+		t.textFit(dst, pieces.CasinoName[c], ui.FontBold, 16*u, nw, p.header.X+dh+8*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
 	}
 	t.drawCasinoDice(dst, s, c, p.dice)
 	if s.Rules().Main && s.Board().Closed == c {
 		band := ui.R(r.X+r.W*0.1, r.CY()-16*u, r.W*0.8, 32*u)
 		k.RoundRect(dst, band, 6*u, ui.WithAlpha(ui.RGB(0xb0, 0x10, 0x20), 0.9))
-		k.TextFit(dst, "CLOSED · No Entry!", ui.FontBold, 16*u, band.W-8*u, band.CX(), band.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		t.textFit(dst, "CLOSED · No Entry!", ui.FontBold, 16*u, band.W-8*u, band.CX(), band.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
 	if !p.tile.Empty() && s.Tile(c) >= 0 {
 		t.drawTile(dst, s, c, p.tile)
@@ -171,7 +184,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 	k, u := t.kit, t.lay.u
 	os := owners(s, c)
 	if len(os) == 0 {
-		k.TextFit(dst, "no dice yet", ui.FontRegular, 13*u, r.W, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColTextDim, 0.6))
+		t.textFit(dst, "no dice yet", ui.FontRegular, 13*u, r.W, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColTextDim, 0.6))
 		return
 	}
 	cols := max(1, min(len(os), int(r.W/(78*u))))
@@ -192,11 +205,12 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 		st := pieces.DieStyle{Colour: ownerColour(o), Biggy: d.Big > 0}
 		x := cell.X + ds*0.7
 		pieces.Die(k, dst, x, cell.CY(), ds, st, face, 0, alpha)
+		t.markDice(dst, c, o, x, cell.CY(), ds)
 		label := fmt.Sprintf("×%d", d.Units())
 		if d.Blk > 0 {
 			label += fmt.Sprintf(" (%d black)", d.Blk)
 		}
-		k.TextFit(dst, label, ui.FontBold, math.Min(cell.H*0.5, 17*u), cell.W-ds*1.5, x+ds*0.75, cell.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		t.textFit(dst, label, ui.FontBold, math.Min(cell.H*0.5, 17*u), cell.W-ds*1.5, x+ds*0.75, cell.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 }
 
@@ -216,12 +230,15 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 			title = "The rest of the roll"
 		}
 	}
+	if t.drawTileMarks(dst, s) {
+		return
+	}
 	if !t.drawBlack(dst, s, in) {
-		k.TextFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	}
 	groups := l.rollGroups(roll)
 	if len(groups) == 0 {
-		k.TextFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		t.textFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
 	who := max(cp, 0)
@@ -229,8 +246,12 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 		who = b.For // a tile's decision by another seat: the roll is the turn's
 	}
 	col := ownerColour(who)
+	whose := "the"
+	if who == t.sess.Viewer() && who < len(t.sess.Seats()) && t.sess.Seats()[who].Human {
+		whose = "your"
+	}
 	for _, g := range groups {
-		t.drawGroup(dst, g, roll, col)
+		t.drawGroup(dst, g, roll, col, whose)
 	}
 }
 
@@ -250,7 +271,7 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 	label := "Black dice"
 	lw := k.TextWidth(label, ui.FontBold, 16*u)
 	x := in.CX() - (lw+8*u+float64(b.Black.N())*ds*1.25)/2
-	k.Text(dst, label, ui.FontBold, 16*u, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.text(dst, label, ui.FontBold, 16*u, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x += lw + 8*u + ds/2
 	for f := 1; f <= 6; f++ {
 		for i := 0; i < int(b.Black.C[f-1]); i++ {
@@ -262,7 +283,7 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 }
 
 // drawGroup draws the dice of one face of the roll in their box.
-func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col pieces.DieColour) {
+func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col pieces.DieColour, whose string) {
 	k, u := t.kit, t.lay.u
 	n := int(roll.C[g.face-1])
 	big := int(roll.Big) == g.face
@@ -282,11 +303,8 @@ func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col piec
 		st := pieces.DieStyle{Colour: col, Biggy: big && i == total-1}
 		pieces.Die(k, dst, x, y0+float64(row)*ds*1.2, ds, st, g.face, 0, 1)
 	}
-	label := fmt.Sprintf("%d× %d", n, g.face)
-	if big {
-		label += " + Biggy"
-	}
-	k.TextFit(dst, label, ui.FontBold, math.Min(16*u, g.r.H*0.22), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	label := groupWords(n, g.face, big, whose)
+	t.textFit(dst, label, ui.FontBold, math.Min(16*u, g.r.H*0.22), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 func b2i(b bool) int {
@@ -294,4 +312,16 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// groupWords labels a face's group of the roll: "2 × 3", "2 × 3 and your
+// Biggy", "your Biggy" (whose: "your" or "the").
+func groupWords(n, face int, big bool, whose string) string {
+	switch {
+	case big && n == 0:
+		return whose + " Biggy"
+	case big:
+		return fmt.Sprintf("%d × %d and %s Biggy", n, face, whose)
+	}
+	return fmt.Sprintf("%d × %d", n, face)
 }

@@ -94,7 +94,7 @@ func (l *layout) helpArea() (panel, text, back, shut, more ui.Rect) {
 	panel = ui.R((l.W-pw)/2, l.top.MaxY()+6*u, pw, l.H-l.top.MaxY()-12*u)
 	in := panel.Inset(14 * u)
 	_, in = in.SplitTop(30*u, 6*u)
-	bar, text := in.SplitBottom(44*u, 8*u)
+	bar, text := in.SplitBottom(math.Max(44*u, l.tap), 8*u)
 	bw := math.Min(150*u, (bar.W-16*u)/3)
 	back = ui.R(bar.X, bar.Y, bw, bar.H)
 	shut = ui.R(bar.CX()-bw/2, bar.Y, bw, bar.H)

@@ -20,7 +20,7 @@ import (
 // (help.go). No input can make the table panic: every index is checked.
 func (t *Table) handle() {
 	for _, a := range t.in.Actions() {
-		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove || t.helpAction(a) {
+		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove || t.logAction(a) || t.helpAction(a) || t.tipAction(a) {
 			continue
 		}
 		st, _ := t.sess.Stage()
@@ -56,6 +56,10 @@ func placing(l []royale.Action) bool { return len(l) > 0 && !tileDecision(l) }
 func (t *Table) decideInput(a ui.Action) {
 	legal := t.sess.Legal()
 	if len(legal) == 0 {
+		return
+	}
+	if tileDecision(legal) {
+		t.tileInput(legal, a)
 		return
 	}
 	t.focus = min(max(t.focus, 0), len(legal)-1)

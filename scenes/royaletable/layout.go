@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -14,44 +15,59 @@ import (
 // tall ones (a phone held upright) put them in a strip at the top. The dock
 // for decisions is at the bottom in both.
 type layout struct {
-	W, H, u  float64
-	portrait bool
-	top      ui.Rect
-	board    ui.Rect
-	casinos  [royale.Casinos]ui.Rect
-	arena    ui.Rect
-	panels   []ui.Rect
-	bank     ui.Rect // main game only: the face-up bank
-	dock     ui.Rect // the bottom area: prompt, hint and buttons
-	prompt   ui.Rect
-	buttons  ui.Rect // where the decision's buttons go
-	overlay  ui.Rect // the end panel
-	next     ui.Rect // the dock's Continue after a payout
-	help     ui.Rect // the top bar's Help
-	endSave  ui.Rect // the end's "Save the record"
-	endClose ui.Rect // the end's Close
+	W, H, u float64
+	// css is the logical units in a CSS pixel (a phone's narrow window
+	// is drawn on a wider logical canvas); tap is a finger's least
+	// control (44 CSS px) and minText the least text (12 CSS px), in
+	// logical units.
+	css, tap, minText float64
+	portrait          bool
+	top               ui.Rect
+	board             ui.Rect
+	casinos           [royale.Casinos]ui.Rect
+	arena             ui.Rect
+	panels            []ui.Rect
+	bank              ui.Rect // main game only: the face-up bank
+	dock              ui.Rect // the bottom area: prompt, hint and buttons
+	prompt            ui.Rect
+	buttons           ui.Rect // where the decision's buttons go
+	overlay           ui.Rect // the end panel
+	next              ui.Rect // the dock's Continue after a payout
+	help              ui.Rect // the top bar's Help
+	logBtn            ui.Rect // the top bar's Log
+	endSave           ui.Rect // the end's "Save the record"
+	endClose          ui.Rect // the end's Close
 }
 
 // newLayout lays out a logical canvas of w x h for n seats (bank: the main
-// game's bank has a place).
-func newLayout(w, h float64, n int, bank bool) layout {
+// game's bank has a place), a logical unit being a CSS pixel.
+func newLayout(w, h float64, n int, bank bool) layout { return newLayoutCSS(w, h, n, bank, 1) }
+
+// newLayoutCSS lays out a canvas with css logical units in a CSS pixel.
+func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
+	if !(css >= 1) || math.IsInf(css, 0) {
+		css = 1
+	}
 	u := ui.Unit(w, h)
 	portrait := w < h*0.95
 	if portrait {
-		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
+		// A phone's words at 15 units are 12 CSS px at least.
+		u = math.Max(ui.Clamp(math.Min(w/560, h/1000), 0.8, 2), 0.8*css)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait}
+	l := layout{W: w, H: h, u: u, portrait: portrait, css: css, tap: minTap * css, minText: 12 * css}
+	minTap := l.tap
 	l.top = ui.R(0, 0, w, 40*u)
 	if portrait {
+		l.top.H = math.Max(40*u, minTap+8) // its buttons a finger's size
 		ph := ui.Clamp(h*0.075, 96*u, 140*u)
-		strip := ui.R(8*u, 48*u, w-16*u, ph)
+		strip := ui.R(8*u, l.top.MaxY()+8*u, w-16*u, ph)
 		l.panels = strip.Cols(n, 6*u, nil)
 		top := strip.MaxY()
 		if bank {
 			l.bank = ui.R(8*u, top+6*u, w-16*u, 46*u)
 			top = l.bank.MaxY()
 		}
-		db := ui.Clamp(h*0.24, 280*u, 420*u)
+		db := ui.Clamp(h*0.26, 3*minTap+56, 420*u) // a prompt and two rows of buttons at least
 		l.dock = ui.R(0, h-db, w, db)
 		l.board = ui.R(8*u, top+8*u, w-16*u, l.dock.Y-top-16*u)
 	} else {
@@ -68,13 +84,26 @@ func newLayout(w, h float64, n int, bank bool) layout {
 	l.ring()
 	in := l.dock.Inset(10 * u)
 	l.prompt, l.buttons = in.SplitTop(ui.Clamp(in.H*0.3, 44*u, 70*u), 6*u)
-	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Min(l.prompt.H, 52*u))
+	if portrait { // room for a prompt of two lines and the hint's line
+		l.prompt, l.buttons = in.SplitTop(math.Max(l.minText*1.25*3+4*u, in.H*0.3), 6*u)
+	}
+	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Max(math.Min(l.prompt.H, 52*u), l.tap))
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
 	bw := math.Min(240*u, (ow-48*u)/2)
-	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-100*u, bw, 52*u)
-	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, 52*u)
-	l.help = ui.R(w-86*u, 6*u, 78*u, 28*u)
+	eh := math.Max(52*u, l.tap)
+	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-48*u-eh, bw, eh)
+	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, eh)
+	bh := l.top.H - 12*u
+	if portrait {
+		bh = minTap
+	}
+	l.help = ui.R(w-86*u, (l.top.H-bh)/2, 78*u, bh)
+	l.logBtn = ui.R(l.help.X-8*u-70*u, l.help.Y, 70*u, bh)
+	if portrait {
+		l.help.W, l.help.X = math.Max(l.help.W, minTap+16), w-8*u-math.Max(l.help.W, minTap+16)
+		l.logBtn = ui.R(l.help.X-8*u-math.Max(70*u, minTap+8), l.help.Y, math.Max(70*u, minTap+8), bh)
+	}
 	return l
 }
 
@@ -102,6 +131,7 @@ func (l *layout) ring() {
 // cards), the dice placed, and the tile beside it (empty without one).
 type casinoParts struct {
 	header, dice, tile ui.Rect
+	name               ui.Rect // a narrow casino's name, under its header (else empty: in the header)
 }
 
 func (l *layout) casinoParts(c int, tile bool) casinoParts {
@@ -109,11 +139,23 @@ func (l *layout) casinoParts(c int, tile bool) casinoParts {
 	in := l.casinos[c].Inset(8 * u)
 	var p casinoParts
 	p.header, in = in.SplitTop(ui.Clamp(in.H*0.24, 24*u, 40*u), 4*u)
+	if !l.nameInHeader(p.header) {
+		p.name, in = in.SplitTop(math.Max(18*u, l.minText*1.25), 2*u)
+	}
 	if tile {
 		p.tile, in = in.SplitBottom(ui.Clamp(in.H*0.36, 34*u, 64*u), 4*u)
 	}
 	p.dice = in
 	return p
+}
+
+// nameInHeader reports whether a casino's header has room for its name
+// beside its die and its two money cards (drawCasino's sizes).
+func (l *layout) nameInHeader(h ui.Rect) bool {
+	u := l.u
+	dh := math.Min(h.H*0.85, 30*u)
+	nh := math.Min(h.H*0.9, 30*u)
+	return h.W-dh-12*u-2*(nh*pieces.NoteAspect+4*u) >= math.Max(100*u, 8*l.minText)
 }
 
 // buttonRects lays n buttons out in the dock in a grid, as wide as fits.
@@ -124,12 +166,13 @@ func (l *layout) buttonRects(n int) []ui.Rect {
 	u, r := l.u, l.buttons
 	gap := 8 * u
 	cols := max(1, min(n, int((r.W+gap)/(230*u+gap))))
-	minH := 30 * u
+	minH := math.Max(30*u, l.tap)
 	for cols < n && float64((n+cols-1)/cols)*(minH+gap) > r.H+gap {
 		cols++
 	}
 	rows := (n + cols - 1) / cols
 	bh := math.Min(52*u, (r.H-float64(rows-1)*gap)/float64(rows))
+	bh = math.Max(bh, math.Min(l.tap, r.H))
 	bw := math.Min((r.W-float64(cols-1)*gap)/float64(cols), 420*u)
 	out := make([]ui.Rect, n)
 	for i := range out {

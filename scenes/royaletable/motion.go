@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Tile sides' tracks: Jackpot's counter runs $30,000 to $80,000, Fifty
@@ -66,7 +67,7 @@ func tileMoves(tl *timeline, i int, e royale.Event, pl *places, tr *tracks) {
 		f.label = fmt.Sprintf("Black dice · %s", royale.TileName(int(e.Tile)))
 		tl.add(key, f, tumbleTicks, 0)
 	case royale.EvJackpot:
-		f := counter(pl, e.Tile, jackpotSpaces, tr.jackpot/royale.Unit-jackpotLow, int(e.Value)/royale.Unit-jackpotLow, fmt.Sprintf("$%dk", e.Value/1000))
+		f := counter(pl, e.Tile, jackpotSpaces, tr.jackpot/royale.Unit-jackpotLow, int(e.Value)/royale.Unit-jackpotLow, ui.Dollars(int(e.Value)))
 		tr.jackpot = int(e.Value)
 		tl.add(key, f, trackTicks, 0)
 	case royale.EvFifty:
@@ -125,7 +126,7 @@ func tokenMoves(tl *timeline, key int, e royale.Event, pl *places, tr *tracks, h
 		if e.N == 2 {
 			n = boxTokens - n
 		}
-		f = tokens(tokBox, n, fmt.Sprintf("$%dk", e.Value/1000), here, seat)
+		f = tokens(tokBox, n, ui.Dollars(int(e.Value)), here, seat)
 	default:
 		return
 	}

@@ -112,12 +112,12 @@ func (t *Table) drawTokens(dst *ebiten.Image, f flight, x, y float64) {
 	switch {
 	case f.label == "":
 	case len(f.label) <= 2:
-		k.Text(dst, f.label, ui.FontBold, rad*1.1, x, y, ui.AlignCenter|ui.AlignMiddle, ink)
+		t.text(dst, f.label, ui.FontBold, rad*1.1, x, y, ui.AlignCenter|ui.AlignMiddle, ink)
 	default:
 		w := k.TextWidth(f.label, ui.FontBold, 13*u) + 10*u
 		pill := ui.R(x-w/2, y+rad+2*u, w, 18*u)
 		k.RoundRect(dst, pill, 6*u, ui.WithAlpha(ui.RGB(0x06, 0x12, 0x0e), 0.9))
-		k.Text(dst, f.label, ui.FontBold, 13*u, pill.CX(), pill.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		t.text(dst, f.label, ui.FontBold, 13*u, pill.CX(), pill.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	}
 }
 
@@ -139,7 +139,7 @@ func (t *Table) drawTumble(dst *ebiten.Image, f flight, p float64) {
 		label += ": " + joinFaces(f.faces)
 	}
 	size := math.Min(15*u, band.H*0.2)
-	k.TextFit(dst, label, ui.FontBold, size, band.W-12*u, band.CX(), band.Y+size*0.9, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	t.textFit(dst, label, ui.FontBold, size, band.W-12*u, band.CX(), band.Y+size*0.9, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	n := float64(len(f.faces))
 	q := math.Min(1, p/tumbleLand)
 	for j, face := range f.faces {
@@ -198,6 +198,6 @@ func (t *Table) drawTrack(dst *ebiten.Image, f flight, p float64) {
 	k.Circle(dst, x, y, rad, ui.WithAlpha(ui.RGB(0x1a, 0x08, 0x24), alpha))
 	k.Circle(dst, x, y, rad*0.75, ui.WithAlpha(ui.ColGold, alpha))
 	if p > 0 {
-		k.TextFit(dst, f.label, ui.FontBold, math.Min(13*u, band.H*0.8), words.W, words.X, words.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, f.label, ui.FontBold, math.Min(13*u, band.H*0.8), words.W, words.X, words.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	}
 }

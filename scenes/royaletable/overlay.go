@@ -13,8 +13,8 @@ import (
 // drawPayout shows the round's payout in words in the dock, beside the
 // casinos as they stood.
 func (t *Table) drawPayout(dst *ebiten.Image) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	k.TextFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	u, l := t.lay.u, t.lay
+	t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lines := t.payout[:min(t.payShown, len(t.payout))]
 	box := l.buttons
 	cols := 1
@@ -26,7 +26,7 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	cw := box.W / float64(cols)
 	for i, line := range lines {
 		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-		k.TextFit(dst, line, ui.FontRegular, math.Min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		t.textFit(dst, line, ui.FontRegular, math.Min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 	label := "Next round"
 	if len(lines) < len(t.payout) {
@@ -34,7 +34,7 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	} else if t.sess.Over() {
 		label = "See the result"
 	}
-	k.Button(dst, l.next, label, ui.BtnPrimary, u)
+	t.button(dst, l.next, label, ui.BtnPrimary)
 }
 
 // drawEnd shows the final ranking.
@@ -43,7 +43,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, l.overlay, u, ui.ColGold, 0.5)
 	in := l.overlay.Inset(22 * u)
-	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	t.text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	names := t.sess.Names()
 	st := t.sess.Standings()
 	lh := math.Min((l.endSave.Y-in.Y-56*u)/float64(max(len(st), 1)), 34*u)
@@ -52,16 +52,22 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		if s.Winner {
 			c = ui.ColGold
 		}
-		line := fmt.Sprintf("%d. %s — $%dk (%d cards", s.Rank, names[s.Seat], s.Money/1000, s.Notes-s.ChipMoney/10000)
+		line := fmt.Sprintf("%d. %s — %s (%d cards", s.Rank, names[s.Seat], ui.Dollars(s.Money), s.Notes-s.ChipMoney/10000)
 		if s.ChipMoney > 0 {
-			line += fmt.Sprintf(", chips $%dk", s.ChipMoney/1000)
+			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
-		k.TextFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+		if l.portrait { // a phone's line: the panels show the rest
+			line = fmt.Sprintf("%d. %s — %s", s.Rank, names[s.Seat], ui.Dollars(s.Money))
+		}
+		t.textFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
-	k.Button(dst, l.endSave, "Save the record", ui.BtnNormal, u)
-	k.Button(dst, l.endClose, "Close", ui.BtnPrimary, u)
+	t.button(dst, l.endSave, "Save the record", ui.BtnNormal)
+	t.button(dst, l.endClose, "Close", ui.BtnPrimary)
 	note := "S saves the record, Enter closes."
+	if t.touch() {
+		note = "Tap Save the record to keep the game's record."
+	}
 	if t.saved != "" {
 		note = t.saved
 	}
@@ -72,7 +78,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 		z = math.Max((l.overlay.MaxY()-y-2*u)/(n*1.25), 7)
 	}
 	for i, line := range lines {
-		k.Text(dst, line, ui.FontRegular, z, in.CX(), y+z*1.25*(float64(i)+0.5), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		t.text(dst, line, ui.FontRegular, z, in.CX(), y+z*1.25*(float64(i)+0.5), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
 

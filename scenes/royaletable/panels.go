@@ -33,8 +33,10 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 		lines := in.Rows(3, 2*u, nil)
 		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
 		role := seats[p].Role()
-		k.TextFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-		k.TextFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
+		if k.TextWidth(role, ui.FontRegular, math.Max(size*0.85, t.lay.minText)) <= in.W*0.38 { // else the name alone
+			t.textFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		}
 		t.drawSupply(dst, s, p, lines[1], size)
 		t.drawWon(dst, s, p, lines[2], size)
 	}
@@ -50,17 +52,17 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	if d.Big > 0 {
 		left += " + Biggy"
 		if r.W < 200*u {
-			left = fmt.Sprintf("%d + B", d.Reg)
+			left = fmt.Sprintf("%d+B", d.Reg)
 		}
 	}
 	x := r.X + ds + 6*u
-	k.TextFit(dst, left, ui.FontRegular, size, r.W*0.55, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	chips := s.Chips(p)
 	cx := r.MaxX() - 6*u
-	k.Text(dst, fmt.Sprintf("%d", chips), ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
-	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, size)
+	t.text(dst, fmt.Sprintf("%d", chips), ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, math.Max(size, t.lay.minText))
 	rad := math.Min(r.H*0.32, 8*u)
 	chip(k, dst, cx-cw-rad-4*u, r.CY(), rad)
+	t.textFit(dst, left, ui.FontRegular, size, cx-cw-2*rad-10*u-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }
 
 // chip draws a chip of radius rad at (x, y).
@@ -76,7 +78,7 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	won := s.Won(p)
 	nh := math.Min(r.H*0.9, 22*u)
 	if won.N() == 0 {
-		k.TextFit(dst, "no money cards yet", ui.FontRegular, size*0.9, r.W, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		t.textFit(dst, "no money cards yet", ui.FontRegular, size*0.9, r.W, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
 	if !s.IsTerminal() {
@@ -88,12 +90,12 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 		if r.W < 200*u {
 			what = plural(won.N(), "card")
 		}
-		k.TextFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		t.textFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
-	total := fmt.Sprintf("$%dk", s.Money(p)/1000)
+	total := ui.Dollars(s.Money(p))
 	tw := k.TextWidth(total, ui.FontBold, size)
-	k.Text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
+	t.text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.NoteAspect
 	for v := 10; v >= 3 && x <= end; v-- {
 		for i := 0; i < int(won[v]) && x <= end; i++ {
@@ -120,21 +122,21 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	k.Panel(dst, r, u, ui.ColGold, 0)
 	bank := s.Bank()
 	in := r.Inset(8 * u)
-	title := fmt.Sprintf("Bank · %d cards · $%dk", bank.N(), bank.Dollars()/1000)
+	title := fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars()))
 	size := math.Min(15*u, in.H*0.45)
 	if t.lay.portrait {
 		size = math.Min(18*u, in.H*0.7)
-		k.TextFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}
 	head, rest := in.SplitTop(size*1.3, 4*u)
-	k.TextFit(dst, title, ui.FontBold, size, head.W, head.X, head.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	cols := rest.Cols(4, 4*u, nil)
+	t.textFit(dst, title, ui.FontBold, size, head.W, head.X, head.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	cols := rest.Cols(2, 8*u, nil)
 	for i, v := 0, 3; v <= 10; v++ {
-		c := cols[i%4]
-		rows := c.Rows(2, 2*u, nil)
-		row := rows[i/4]
-		k.TextFit(dst, fmt.Sprintf("$%dk×%d", v*10, bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		c := cols[i/4]
+		rows := c.Rows(4, 0, nil)
+		row := rows[i%4]
+		t.textFit(dst, fmt.Sprintf("%s × %d", ui.Dollars(v*royale.Unit), bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		i++
 	}
 }
@@ -155,10 +157,18 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 		return
 	}
 	legal := t.sess.Legal()
+	if tileDecision(legal) {
+		t.drawTileDock(dst, seat)
+		return
+	}
 	v := t.sess.View()
 	size := math.Min(18*u, l.prompt.H*0.4)
-	k.TextFit(dst, royaleplay.Prompt(v, legal, t.sess.Names()[seat]), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	size = math.Max(size, l.minText)
+	t.drawPrompt(dst, placePrompt(v, legal, t.sess.Names()[seat], t.touch()), size)
 	line, col := "H: hint · arrows and Enter, or click", ui.ColTextDim
+	if t.touch() {
+		line = "Tap a gold-edged casino or a group of dice"
+	}
 	best := royale.Action{}
 	if est, done := t.sess.Hint(); len(est) > 0 {
 		best = est[0].Action
@@ -174,12 +184,11 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 	if t.msg != "" {
 		line, col = t.msg, ui.ColDanger
 	}
-	k.TextFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
-	tile := tileDecision(legal)
+	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	for i, r := range l.buttonRects(len(legal)) {
 		label := royaleplay.Words(v, legal[i])
-		if tile && i < 7 {
-			label = fmt.Sprintf("%d · %s", i+1, label)
+		if l.portrait {
+			label = shortPlace(v, legal[i])
 		}
 		state := ui.BtnNormal
 		switch {
@@ -190,22 +199,22 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 		case t.in.Hover(r):
 			state = ui.BtnHover
 		}
-		k.Button(dst, r, label, state, u)
+		t.button(dst, r, label, state)
 	}
 }
 
 // drawWaiting writes what the table waits for and the log's last lines.
 func (t *Table) drawWaiting(dst *ebiten.Image) {
-	k, u, l := t.kit, t.lay.u, t.lay
+	u, l := t.lay.u, t.lay
 	size := math.Min(18*u, l.prompt.H*0.4)
-	k.TextFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.textFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	log := t.sess.Log()
-	lh := 15 * u * 1.4
+	lh := math.Max(15*u, l.minText) * 1.4
 	n := min(len(log), max(1, int((l.dock.MaxY()-l.prompt.Y-size*1.6)/lh)))
 	y := l.prompt.Y + size*1.6
 	for i, line := range log[len(log)-n:] {
 		a := 0.55 + 0.45*float64(i+1)/float64(n)
-		k.TextFit(dst, line, ui.FontRegular, 15*u, l.prompt.W, l.prompt.X, y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(ui.ColText, a))
+		t.textFit(dst, line, ui.FontRegular, 15*u, l.prompt.W, l.prompt.X, y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(ui.ColText, a))
 	}
 }
 
@@ -223,4 +232,59 @@ func (t *Table) waiting() string {
 		return names[cp] + " is thinking…"
 	}
 	return "The dice are rolling…"
+}
+
+// placePrompt says what a placement asks: the words of the session's
+// prompt, with taps on a touch screen.
+func placePrompt(s *royale.State, legal []royale.Action, who string, touch bool) string {
+	if len(legal) == 0 || legal[0].Kind != royale.ActPlace && legal[0].Kind != royale.ActPass && legal[0].Kind != royale.ActSitOut {
+		return royaleplay.Prompt(s, legal, who)
+	}
+	if touch {
+		return who + ": place a group of dice (tap a casino or a group)"
+	}
+	return who + ": place a group of dice (click a casino or a group, or keys 1-6)"
+}
+
+// drawPrompt writes a decision's prompt in the dock's prompt area above
+// the hint's line: on two lines where one is too narrow (a phone).
+func (t *Table) drawPrompt(dst *ebiten.Image, prompt string, size float64) {
+	l := t.lay
+	size = math.Max(size, l.minText)
+	r := ui.R(l.prompt.X, l.prompt.Y, l.prompt.W, l.prompt.H-size*1.3)
+	if !l.portrait {
+		t.textFit(dst, prompt, ui.FontBold, size, r.W, r.X, r.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		return
+	}
+	t.textLines(dst, prompt, ui.FontBold, size, r, ui.ColGold)
+}
+
+// shortPlace is a placement's few words for a phone's button: "Oasis: 2
+// dice", "Nugget: 1 die and the Biggy", "Sit out (a chip)".
+func shortPlace(s *royale.State, a royale.Action) string {
+	switch a.Kind {
+	case royale.ActSitOut:
+		return "Sit out (a chip)"
+	case royale.ActPass:
+		return "Pass"
+	case royale.ActPlace:
+	default:
+		return royaleplay.Words(s, a)
+	}
+	if a.X < 1 || a.X > 6 {
+		return royaleplay.Words(s, a)
+	}
+	r := s.CurrentRoll()
+	n := int(r.C[a.X-1])
+	d := fmt.Sprintf("%d dice", n)
+	if n == 1 {
+		d = "1 die"
+	}
+	switch {
+	case int(r.Big) == int(a.X) && n == 0:
+		d = "the Biggy"
+	case int(r.Big) == int(a.X):
+		d += " and the Biggy"
+	}
+	return pieces.CasinoName[a.X] + ": " + d
 }

@@ -2,6 +2,7 @@ package royaletable
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,18 +29,21 @@ type Table struct {
 	opts Options
 	sess *royaleplay.Session
 	// st is the window's stage of this tick; kit, in and vp are its kit,
-	// input and viewport.
+	// input and viewport, dsf its device scale factor.
 	st   *ui.Stage
 	kit  *ui.Kit
 	in   *ui.Input
 	vp   ui.Viewport
+	dsf  float64
 	lay  layout
 	tick uint64
 	// handover is the window's handover setting the session last got.
 	handover, handoverSet bool
 
-	secret string // the viewer's own secret choice, until revealed
-	focus  int    // the keyboard's button in the dock
+	secret string       // the viewer's own secret choice, until revealed
+	focus  int          // the keyboard's button in the dock
+	sel    string       // a tile's decision: the thing pointed at first (decide.go)
+	moves  map[int]move // each seat's last move, marked on the board (marks.go)
 	// handoverAge is how many ticks the handover has been shown
 	// (handover.Passes ignores input at first).
 	handoverAge int
@@ -77,6 +81,11 @@ type Table struct {
 	helpPages [][]helpLine
 	helpKey   helpKey
 	helpShot  bool
+	// The log (L or the top bar's Log, logview.go): open, and how many
+	// lines it is scrolled back from its end.
+	showLog bool
+	logBack int
+	tip     int // the casino whose tile's "?" was tapped: its explanation shows (0 none)
 
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
@@ -95,13 +104,26 @@ func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
 }
 
 func (t *Table) relayout() {
-	t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main)
+	t.lay = newLayoutCSS(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main, t.css())
+}
+
+// css is the logical units in a CSS pixel: more than 1 where a small
+// window is drawn on the least logical canvas (ui.ComputeViewport).
+func (t *Table) css() float64 {
+	dsf := t.dsf
+	if !(dsf > 0) {
+		dsf = 1
+	}
+	if !(t.vp.Scale > 0) {
+		return 1
+	}
+	return math.Max(dsf/t.vp.Scale, 1)
 }
 
 // attach takes the window's stage for this tick: its input, kit and
 // viewport, its speed and its handover setting.
 func (t *Table) attach(st *ui.Stage) {
-	t.st, t.kit, t.in, t.vp, t.motion = st, st.Kit, st.In, st.VP, st.Motion
+	t.st, t.kit, t.in, t.vp, t.motion, t.dsf = st, st.Kit, st.In, st.VP, st.Motion, st.DSF
 	if !t.handoverSet || t.handover != st.Handover {
 		// Pass the screen between the people of a hot-seat game, or not.
 		t.handover, t.handoverSet = st.Handover, true
@@ -123,7 +145,7 @@ func (t *Table) Update(st *ui.Stage) error {
 		return nil
 	}
 	t.handle()
-	if t.showHelp {
+	if t.showHelp || t.showLog {
 		return nil // the game waits while the help is read
 	}
 	t.advance()
@@ -207,12 +229,13 @@ func tileDecision(l []royale.Action) bool {
 // startStep shows a step: its dice and money fly (at once with
 // --autoplay), and a round's payout waits for Continue.
 func (t *Table) startStep(st *royaleplay.Step) {
-	t.focus, t.msg = 0, ""
+	t.focus, t.msg, t.sel = 0, "", ""
 	t.noteSecret(st)
 	if q, ok := cueOf(st.Events); ok {
 		t.st.Say(q)
 	}
 	t.flights = t.flightsOf(st)
+	t.moves = lastMoves(t.moves, t.sess.View(), st.Events)
 	d := 0
 	for _, f := range t.flights {
 		d = max(d, f.at+f.dur)
@@ -350,7 +373,7 @@ func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
 // fit lays the table out for its window when the window changed (new
 // sprite sizes: the old ones are dropped) and sets the kit's scale.
 func (t *Table) fit() {
-	if t.lay.W != t.vp.W || t.lay.H != t.vp.H {
+	if t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.css != t.css() {
 		t.kit.Purge()
 		t.relayout()
 	}

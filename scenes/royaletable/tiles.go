@@ -50,13 +50,17 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	bw := k.TextWidth(badge, ui.FontBold, size) + 8*u
 	br := ui.R(lines[0].X, lines[0].CY()-size*0.6, bw, size*1.2)
 	k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
-	k.Text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
-	k.TextFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	t.text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
+	t.textFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u-r.H, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	state := tileState(s, id, c, t.sess.Names())
 	if (id == tA1 || id == tG1) && t.secret != "" && b.Resolving == id {
 		state = t.secret
 	}
-	k.TextFit(dst, state, ui.FontRegular, size*0.9, lines[1].W, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.textFit(dst, state, ui.FontRegular, size*0.9, lines[1].W-r.H, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	qx, qy := r.MaxX()-r.H/2, r.CY()
+	k.Circle(dst, qx, qy, math.Min(r.H*0.3, 12*u), ui.RGB(0xc7, 0x7d, 0xff))
+	t.text(dst, "?", ui.FontBold, math.Max(math.Min(r.H*0.4, 16*u), t.lay.minText), qx, qy, ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
+	t.markTile(dst, c, r.Inset(0))
 }
 
 // tileState says what tile id beside casino c holds now, in a few words.
@@ -72,14 +76,14 @@ func tileState(s *royale.State, id, c int, names []string) string {
 	case tA1:
 		return "hold 1-3 · guess"
 	case tA2:
-		return fmt.Sprintf("counter $%dk", b.Jackpot/1000)
+		return "counter " + ui.Dollars(b.Jackpot)
 	case tB1:
 		return "black dice before payout"
 	case tB2:
 		if b.Resolving == id && b.Fifty > 0 {
 			return fmt.Sprintf("space %d/5 · last sum %d", b.Fifty, b.LastSum)
 		}
-		return "track $0 → $60k"
+		return "track $0 → $60,000"
 	case tC1:
 		return "token: " + name(b.HighFive)
 	case tC2:
@@ -88,11 +92,11 @@ func tileState(s *royale.State, id, c int, names []string) string {
 			for _, p := range b.BadLuck {
 				ws = append(ws, name(p))
 			}
-			return "owes $50k: " + strings.Join(ws, ", ")
+			return "owes $50,000: " + strings.Join(ws, ", ")
 		}
-		return "fewest dice pay $50k"
+		return "fewest dice pay $50,000"
 	case tD1:
-		return "$10k a casino with your dice"
+		return "$10,000 a casino with your dice"
 	case tD2:
 		return "token: " + name(b.Power)
 	case tE1:
@@ -114,7 +118,7 @@ func tileState(s *royale.State, id, c int, names []string) string {
 		}
 		return "grey clusters left: " + strings.Join(left, ", ")
 	case tF2:
-		return fmt.Sprintf("free: chip %d · $30k %d · option %d", b.Handicap[0], b.Handicap[1], b.Handicap[2])
+		return fmt.Sprintf("free: chip %d · $30,000 %d · option %d", b.Handicap[0], b.Handicap[1], b.Handicap[2])
 	case tG1:
 		return "6 tokens, 2 piles"
 	case tG2:
@@ -155,33 +159,99 @@ func niceSpaces(b royale.Board, names []string) string {
 	return strings.Join(parts, ", ")
 }
 
-// drawTileHelp explains the tile under the pointer.
+// tileInfo is the "?" at the right end of the tile beside casino c (1-6):
+// a tap there (or a click) shows the tile's explanation; empty without a
+// tile.
+func (l *layout) tileInfo(c int, tile bool) ui.Rect {
+	p := l.casinoParts(c-1, tile)
+	if p.tile.Empty() {
+		return ui.Rect{}
+	}
+	s := p.tile.H
+	if l.portrait {
+		s = math.Max(s, l.tap) // a finger's size, if over the casino's corner
+	}
+	cas := l.casinos[c-1]
+	x := math.Min(p.tile.MaxX()-p.tile.H/2+s/2, cas.MaxX()) - s
+	y := ui.Clamp(p.tile.CY()-s/2, cas.Y, cas.MaxY()-s)
+	return ui.R(x, y, s, s)
+}
+
+// tipRect places a tile's explanation of w x h for casino c (0-5) beside
+// the casino, never over it: at its right or left, else below or above
+// it, within the window and under the top bar.
+func (l *layout) tipRect(c int, w, h float64) ui.Rect {
+	u, cas := l.u, l.casinos[c]
+	top, bottom := l.top.MaxY()+4*u, l.H-4*u
+	y := ui.Clamp(cas.Y, top, math.Max(bottom-h, top))
+	switch {
+	case cas.MaxX()+8*u+w <= l.W-4*u:
+		return ui.R(cas.MaxX()+8*u, y, w, h)
+	case cas.X-8*u-w >= 4*u:
+		return ui.R(cas.X-8*u-w, y, w, h)
+	}
+	x := ui.Clamp(cas.CX()-w/2, 4*u, math.Max(l.W-w-4*u, 4*u))
+	below, above := bottom-cas.MaxY()-8*u, cas.Y-8*u-top
+	if below >= h || below >= above {
+		return ui.R(x, cas.MaxY()+8*u, w, math.Min(h, below))
+	}
+	return ui.R(x, cas.Y-8*u-math.Min(h, above), w, math.Min(h, above))
+}
+
+// tipCasino is the casino (1-6) whose tile is explained now: the one under
+// a mouse, or the one whose "?" was tapped; 0 none.
+func (t *Table) tipCasino(s *royale.State) int {
+	if t.tip > 0 && t.tip <= royale.Casinos && s.Tile(t.tip) >= 0 {
+		return t.tip
+	}
+	if !t.in.HasPoint || t.in.Touch {
+		return 0
+	}
+	for c := 1; c <= royale.Casinos; c++ {
+		p := t.lay.casinoParts(c-1, t.hasTile(c))
+		if !p.tile.Empty() && s.Tile(c) >= 0 && p.tile.Contains(t.in.PX, t.in.PY) {
+			return c
+		}
+	}
+	return 0
+}
+
+// tipAction takes a click on a tile's "?" (it shows or hides the tile's
+// explanation); any other click hides a shown one and goes on.
+func (t *Table) tipAction(a ui.Action) bool {
+	if a.Kind != ui.ActClick || t.covered() || !t.sess.Rules().Main {
+		return false
+	}
+	for c := 1; c <= royale.Casinos; c++ {
+		if t.hasTile(c) && t.shown().Tile(c) >= 0 && t.lay.tileInfo(c, true).Contains(a.X, a.Y) {
+			if t.tip == c {
+				t.tip = 0
+			} else {
+				t.tip = c
+			}
+			return true
+		}
+	}
+	t.tip = 0
+	return false
+}
+
+// drawTileHelp explains the tile under the mouse, or the one whose "?"
+// was tapped, beside its casino.
 func (t *Table) drawTileHelp(dst *ebiten.Image, s *royale.State) {
-	if !t.in.HasPoint {
+	c := t.tipCasino(s)
+	if c == 0 {
 		return
 	}
 	k, u, l := t.kit, t.lay.u, t.lay
-	for c := 1; c <= royale.Casinos; c++ {
-		p := l.casinoParts(c-1, t.hasTile(c))
-		id := s.Tile(c)
-		if p.tile.Empty() || id < 0 || !p.tile.Contains(t.in.PX, t.in.PY) {
-			continue
-		}
-		w := math.Min(420*u, l.W-20*u)
-		size := 15 * u
-		lines := k.WrapLines(tileText(id), ui.FontRegular, size, w-20*u)
-		h := float64(len(lines))*size*1.35 + 16*u
-		x := ui.Clamp(t.in.PX-w/2, 10*u, l.W-w-10*u)
-		y := t.in.PY - h - 12*u
-		if y < l.top.MaxY() {
-			y = t.in.PY + 20*u
-		}
-		box := ui.R(x, y, w, h)
-		k.RoundRect(dst, box, 8*u, ui.RGB(0x06, 0x12, 0x0e))
-		k.StrokeRoundRect(dst, box, 8*u, 1.5*u, ui.ColGold)
-		for i, line := range lines {
-			k.Text(dst, line, ui.FontRegular, size, box.X+10*u, box.Y+8*u+float64(i)*size*1.35, ui.AlignLeft|ui.AlignTop, ui.ColText)
-		}
-		return
+	w := math.Min(420*u, l.W-8*u)
+	size := math.Max(15*u, l.minText)
+	lines := k.WrapLines(tileText(s.Tile(c)), ui.FontRegular, size, w-20*u)
+	h := float64(len(lines))*size*1.35 + 16*u
+	box := l.tipRect(c-1, w, h)
+	k.RoundRect(dst, box, 8*u, ui.RGB(0x06, 0x12, 0x0e))
+	k.StrokeRoundRect(dst, box, 8*u, 1.5*u, ui.ColGold)
+	for i, line := range lines {
+		t.text(dst, line, ui.FontRegular, size, box.X+10*u, box.Y+8*u+float64(i)*size*1.35, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	}
 }

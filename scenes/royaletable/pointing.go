@@ -1,0 +1,304 @@
+package royaletable
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// touch reports whether the prompts speak of taps: the last press was a
+// finger's, or nothing was pressed yet on a phone held upright.
+func (t *Table) touch() bool {
+	return t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+}
+
+// tileOptions are the things to point at for the tile's decision shown
+// now and where they lie; nil when no tile's decision waits here.
+func (t *Table) tileOptions() ([]option, []ui.Rect) {
+	if t.step != nil || t.payout != nil {
+		return nil, nil
+	}
+	if st, _ := t.sess.Stage(); st != royaleplay.StageDecide {
+		return nil, nil
+	}
+	legal := t.sess.Legal()
+	if len(legal) == 0 || !tileDecision(legal) {
+		return nil, nil
+	}
+	opts := options(paths(t.sess.View(), legal), t.sel)
+	return opts, t.lay.optionRects(opts)
+}
+
+// tileInput handles one action at a tile's decision: a point on the board
+// or on the row of buttons, a number key (the row's buttons in order),
+// the arrows and Enter, Esc to choose again.
+func (t *Table) tileInput(legal []royale.Action, a ui.Action) {
+	opts, _ := t.tileOptions()
+	if len(opts) == 0 {
+		return
+	}
+	t.focus = min(max(t.focus, 0), len(opts)-1)
+	switch a.Kind {
+	case ui.ActPick:
+		if a.N >= 1 && a.N <= len(opts) {
+			t.pickOption(legal, opts[a.N-1])
+		} else {
+			t.say("There is no choice %d.", a.N)
+		}
+	case ui.ActPrev, ui.ActUp:
+		t.focus = (t.focus + len(opts) - 1) % len(opts)
+	case ui.ActNext, ui.ActDown:
+		t.focus = (t.focus + 1) % len(opts)
+	case ui.ActConfirm:
+		t.pickOption(legal, opts[t.focus])
+	case ui.ActCancel:
+		t.sel, t.msg, t.focus = "", "", 0
+	case ui.ActHint:
+		if err := t.sess.AskHint(); err != nil {
+			t.say("%s", err)
+		}
+	case ui.ActClick:
+		for i, r := range t.lay.optionRows(opts) {
+			if r.Contains(a.X, a.Y) {
+				t.pickOption(legal, opts[i])
+				return
+			}
+		}
+		if act, next, ok := pointAt(&t.lay, t.sess.View(), legal, t.sel, a.X, a.Y); ok {
+			t.pickOption(legal, option{th: thing{key: next}, acts: oneOrNone(act, next)})
+		}
+	}
+}
+
+func oneOrNone(a royale.Action, next string) []royale.Action {
+	if next != "" {
+		return nil
+	}
+	return []royale.Action{a}
+}
+
+// pickOption chooses o: its action, or its thing for a second point.
+func (t *Table) pickOption(legal []royale.Action, o option) {
+	if len(o.acts) == 1 {
+		t.sel = ""
+		t.choose(legal, o.acts[0])
+		return
+	}
+	t.sel, t.focus, t.msg = o.th.key, 0, ""
+}
+
+// minTap is the least side of a control a finger can hit: 44 CSS px.
+const minTap = 44
+
+// rowRects lays n buttons out in one row in the dock, each at least minW
+// wide (a phone's narrow dock takes more rows rather than buttons too
+// narrow for their words or a finger).
+func (l *layout) rowRects(n int, minW float64) []ui.Rect {
+	if n <= 0 {
+		return nil
+	}
+	u, r := l.u, l.buttons
+	gap := 8 * u
+	minTap := l.tap
+	minW = ui.Clamp(minW, minTap, r.W)
+	per := min(n, max(1, int((r.W+gap)/(minW+gap))))
+	rows := (n + per - 1) / per
+	for rows > 1 && float64(rows)*(minTap+gap)-gap > r.H {
+		rows-- // too many rows for the dock: narrower buttons
+	}
+	per = (n + rows - 1) / rows // as even as the rows allow
+	bw := math.Min((r.W-float64(per-1)*gap)/float64(per), 240*u)
+	bh := math.Min(52*u, (r.H-float64(rows-1)*gap)/float64(rows))
+	bh = math.Max(bh, minTap)
+	out := make([]ui.Rect, n)
+	for i := range out {
+		out[i] = ui.R(r.X+float64(i%per)*(bw+gap), r.Y+float64(i/per)*(bh+gap), bw, bh)
+	}
+	return out
+}
+
+// labelWidth is about how wide the widest label of opts is written in a
+// button (bold, 15 units; the buttons' padding with it).
+func (l *layout) labelWidth(opts []option) float64 {
+	w := 0
+	for _, o := range opts {
+		w = max(w, len([]rune(o.th.label)))
+	}
+	return float64(w+3) * 8.2 * l.u
+}
+
+// casinoList names casinos: "Horseshoe, Oasis or Royal"; more than four
+// are "any one edged in gold" (the prompt stays short).
+func casinoList(opts []option) string {
+	var ns []string
+	for _, o := range opts {
+		if c := casinoOf(o.th.key); c > 0 {
+			ns = append(ns, pieces.CasinoName[c])
+		}
+	}
+	switch len(ns) {
+	case 0:
+		return ""
+	case 1:
+		return ns[0]
+	case 5, 6:
+		return "any one edged in gold"
+	}
+	return strings.Join(ns[:len(ns)-1], ", ") + " or " + ns[len(ns)-1]
+}
+
+// decisionPrompt says in one line what a tile's decision asks and what to
+// point at, by the casinos' names; touch speaks of taps.
+func decisionPrompt(s *royale.State, legal []royale.Action, sel, who string, touch bool) string {
+	if len(legal) == 0 {
+		return ""
+	}
+	verb := "Click"
+	if touch {
+		verb = "Tap"
+	}
+	opts := options(paths(s, legal), sel)
+	names := casinoList(opts)
+	tile := royale.TileName(s.Board().Resolving)
+	var p string
+	switch k := legal[0].Kind; {
+	case k == royale.ActClose:
+		p = fmt.Sprintf("%s the casino to close: %s", verb, names)
+	case k == royale.ActBlock && casinoOf(opts[0].th.key) > 0:
+		p = fmt.Sprintf("%s the casino for these grey dice: %s", verb, names)
+	case k == royale.ActBlock:
+		p = verb + " a cluster of grey dice"
+	case k == royale.ActHandicap && casinoOf(sel) > 0:
+		p = fmt.Sprintf("%s the space for the grey die from %s", verb, pieces.CasinoName[casinoOf(sel)])
+	case k == royale.ActHandicap:
+		p = fmt.Sprintf("%s the casino to take a grey die from: %s", verb, names)
+	case k == royale.ActNice:
+		p = verb + " the space for your die (a space's number is its casino's)"
+	case k == royale.ActKnock:
+		p = verb + " the die to put in the bar"
+	case k == royale.ActDouble:
+		p = verb + " how many dice go onto Double Down"
+	case k == royale.ActActivate:
+		p = fmt.Sprintf("%s the casino whose tile to activate: %s", verb, names)
+	case k == royale.ActPower || k == royale.ActRotate || k == royale.ActReturn:
+		p = rotatePrompt(opts, verb, names)
+	default:
+		return strings.TrimSuffix(royaleplay.Prompt(s, legal, who), "?") + " (" + strings.ToLower(verb) + " one)"
+	}
+	return fmt.Sprintf("%s: %s — %s", who, tile, p)
+}
+
+// rotatePrompt: a die to turn, or the casino to place it in (which gives
+// its face), or a casino to take a die back from.
+func rotatePrompt(opts []option, verb, names string) string {
+	hasDie := false
+	for _, o := range opts {
+		hasDie = hasDie || o.th.key == "d0" || o.th.key == "d1"
+	}
+	switch {
+	case hasDie && names != "":
+		return fmt.Sprintf("%s the die to turn, or a casino to take your die back from: %s", verb, names)
+	case hasDie:
+		return verb + " the die to turn"
+	case opts[0].acts[0].Kind == royale.ActReturn:
+		return fmt.Sprintf("%s the casino to take your die back from: %s", verb, names)
+	}
+	return fmt.Sprintf("%s the casino to place the die in (it turns to that casino's number): %s", verb, names)
+}
+
+// drawTileDock draws a tile's decision in the dock: the prompt, the hint
+// or a refusal, and one row of short buttons (the keyboard's way).
+func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
+	u, l := t.lay.u, t.lay
+	legal := t.sess.Legal()
+	v := t.sess.View()
+	opts, _ := t.tileOptions()
+	size := math.Max(math.Min(18*u, l.prompt.H*0.4), l.minText)
+	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Names()[seat], t.touch()), size)
+	line, col := "Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint", ui.ColTextDim
+	if t.touch() {
+		line = "Tap a gold-edged place on the table, or a button below"
+	}
+	best := royale.Action{}
+	if est, done := t.sess.Hint(); len(est) > 0 {
+		best = est[0].Action
+		line = "Hint: " + royaleplay.Words(v, best)
+		if !done {
+			line += " · thinking…"
+		}
+		col = ui.ColNeonCyan
+	}
+	if t.msg != "" {
+		line, col = t.msg, ui.ColDanger
+	}
+	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
+	for i, r := range l.optionRows(opts) {
+		label := opts[i].th.label
+		if i < 7 && !t.touch() {
+			label = fmt.Sprintf("%d · %s", i+1, label)
+		}
+		state := ui.BtnNormal
+		switch {
+		case leadsTo(opts[i], best):
+			state = ui.BtnPrimary
+		case i == t.focus:
+			state = ui.BtnActive
+		case t.in.Hover(r):
+			state = ui.BtnHover
+		}
+		t.button(dst, r, label, state)
+	}
+}
+
+func leadsTo(o option, a royale.Action) bool {
+	for _, b := range o.acts {
+		if b == a && a.Kind != royale.ActNone {
+			return true
+		}
+	}
+	return false
+}
+
+// drawTileMarks draws, while a tile's decision waits, its marks in the
+// arena (each a gold-edged box to point at) under the tile's name, and a
+// gold edge round each casino to point at.
+func (t *Table) drawTileMarks(dst *ebiten.Image, s *royale.State) bool {
+	opts, rects := t.tileOptions()
+	if len(opts) == 0 {
+		return false
+	}
+	k, u, l := t.kit, t.lay.u, t.lay
+	glow := ui.WithAlpha(ui.ColGold, 0.55+0.45*ui.Pulse(t.tick, 70))
+	title := royale.TileName(s.Board().Resolving)
+	if c := casinoOf(t.sel); c > 0 {
+		title += " · " + pieces.CasinoName[c]
+		k.StrokeRoundRect(dst, l.casinos[c-1].Inset(1*u), 12*u, 4*u, ui.ColNeonCyan)
+	}
+	in := l.arena.Inset(8 * u)
+	t.textFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	for i, o := range opts {
+		r := rects[i]
+		if l.portrait && casinoOf(o.th.key) == 0 {
+			continue // a phone's marks are the dock's buttons
+		}
+		if casinoOf(o.th.key) > 0 {
+			k.StrokeRoundRect(dst, r.Inset(1*u), 12*u, 3*u, glow)
+			continue
+		}
+		bg := ui.RGB(0x2a, 0x12, 0x3a)
+		if t.in.Hover(r) || i == t.focus {
+			bg = ui.RGB(0x44, 0x20, 0x5c)
+		}
+		k.RoundRect(dst, r, 8*u, bg)
+		k.StrokeRoundRect(dst, r, 8*u, 2*u, glow)
+		t.textFit(dst, o.th.label, ui.FontBold, math.Max(math.Min(15*u, r.H*0.4), l.minText), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	}
+	return true
+}

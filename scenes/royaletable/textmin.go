@@ -1,0 +1,74 @@
+package royaletable
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// measurer is what fitMin needs of the kit.
+type measurer interface {
+	TextWidth(s string, f ui.FontID, size float64) float64
+}
+
+// fitMin is s at the largest size up to size that fits width w, but never
+// under least (12 CSS px): a text too long then ends with "…".
+func fitMin(k measurer, s string, f ui.FontID, size, w, least float64) (string, float64) {
+	size = math.Max(size, least)
+	tw := k.TextWidth(s, f, size)
+	if tw <= w || tw <= 0 {
+		return s, size
+	}
+	size = math.Max(size*w/tw, least)
+	if k.TextWidth(s, f, size) <= w {
+		return s, size
+	}
+	r := []rune(s)
+	for n := len(r) - 1; n > 0; n-- {
+		if t := string(r[:n]) + "…"; k.TextWidth(t, f, size) <= w {
+			return t, size
+		}
+	}
+	return "…", size
+}
+
+// textFit draws s as k.TextFit does, but never under the layout's least
+// text: a text too long is cut short with "…".
+func (t *Table) textFit(dst *ebiten.Image, s string, f ui.FontID, size, w, x, y float64, al ui.Align, c color.RGBA) {
+	s, size = fitMin(t.kit, s, f, size, w, t.lay.minText)
+	t.kit.Text(dst, s, f, size, x, y, al, c)
+}
+
+// text draws s as k.Text does, at the layout's least text size or more.
+func (t *Table) text(dst *ebiten.Image, s string, f ui.FontID, size, x, y float64, al ui.Align, c color.RGBA) {
+	t.kit.Text(dst, s, f, math.Max(size, t.lay.minText), x, y, al, c)
+}
+
+// textLines draws s wrapped in r at size (never under the least text),
+// as many lines as r holds, the last cut short with "…" if need be.
+func (t *Table) textLines(dst *ebiten.Image, s string, f ui.FontID, size float64, r ui.Rect, c color.RGBA) {
+	k := t.kit
+	size = math.Max(size, t.lay.minText)
+	lines := k.WrapLines(s, f, size, r.W)
+	lh := size * 1.25
+	n := max(1, min(len(lines), int(r.H/lh)))
+	for i := 0; i < n; i++ {
+		line := lines[i]
+		if i == n-1 && n < len(lines) {
+			line, _ = fitMin(k, line+" "+lines[i+1], f, size, r.W, size)
+		}
+		k.Text(dst, line, f, size, r.X, r.Y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+	}
+}
+
+// button draws a button whose label, if too long for it, is cut short
+// with "…" rather than shrunk under the least text.
+func (t *Table) button(dst *ebiten.Image, r ui.Rect, label string, st ui.ButtonState) {
+	u := t.lay.u
+	size := math.Min(15*u, r.H*0.5) // as ui.Kit.Button writes it
+	label, _ = fitMin(t.kit, label, ui.FontBold, size, r.W-8*u, size)
+	t.kit.Button(dst, r, label, st, u)
+}
