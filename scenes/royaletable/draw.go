@@ -82,22 +82,13 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	}
 	t.text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
-	w := l.logBtn.X - lw - 12*u
+	w := l.help.X - lw - 12*u
 	if err := t.sess.SaveError(); err != nil {
-		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.logBtn.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
 	} else if log := t.sess.Log(); len(log) > 0 && w > 60*u && !l.portrait { // a phone: the Log button
-		t.textFit(dst, log[len(log)-1], ui.FontRegular, math.Max(14*u, l.minText), w, l.logBtn.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		t.textFit(dst, log[len(log)-1], ui.FontRegular, math.Max(14*u, l.minText), w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
-	st := ui.BtnNormal
-	if t.in.HasPoint && l.help.Contains(t.in.PX, t.in.PY) {
-		st = ui.BtnHover
-	}
-	t.button(dst, l.help, "? Help", st)
-	st = ui.BtnNormal
-	if t.in.Hover(l.logBtn) {
-		st = ui.BtnHover
-	}
-	t.button(dst, l.logBtn, "Log", st)
+	t.drawTopBar(dst)
 }
 
 // hasTile reports whether casino c (1-6) has a tile place this game.

@@ -35,6 +35,8 @@ type layout struct {
 	next              ui.Rect // the dock's Continue after a payout
 	help              ui.Rect // the top bar's Help
 	logBtn            ui.Rect // the top bar's Log
+	// The top bar's Hint, Settings and Menu (ui.TopBar; help is its "?").
+	hintBtn, setBtn, menuBtn ui.Rect
 	endSave           ui.Rect // the end's "Save the record"
 	endClose          ui.Rect // the end's Close
 }
@@ -98,12 +100,14 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	if portrait {
 		bh = minTap
 	}
-	l.help = ui.R(w-86*u, (l.top.H-bh)/2, 78*u, bh)
-	l.logBtn = ui.R(l.help.X-8*u-70*u, l.help.Y, 70*u, bh)
+	// The five buttons every table has (ui.TopBar), a finger's size on a
+	// phone.
+	tap := 0.0
 	if portrait {
-		l.help.W, l.help.X = math.Max(l.help.W, minTap+16), w-8*u-math.Max(l.help.W, minTap+16)
-		l.logBtn = ui.R(l.help.X-8*u-math.Max(70*u, minTap+8), l.help.Y, math.Max(70*u, minTap+8), bh)
+		tap = minTap
 	}
+	tb, _ := ui.NewTopBar(ui.R(8*u, (l.top.H-bh)/2, w-16*u, bh), u, tap)
+	l.help, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn = tb[ui.TopHelp], tb[ui.TopHint], tb[ui.TopLog], tb[ui.TopSettings], tb[ui.TopMenu]
 	return l
 }
 

@@ -28,7 +28,13 @@ var topLabels = [NumTopButtons]string{"?", "Hint", "Log", "Settings", "Menu"}
 var (
 	topWidths   = [NumTopButtons]float64{40, 52, 52, 84, 70}
 	phoneWidths = [NumTopButtons]float64{0, 42, 42, 68, 52}
+	// tapWidths are the phone's widths in taps: a label of the phone's
+	// least text fits (Settings is the longest word).
+	tapWidths = [NumTopButtons]float64{1, 1, 1, 1.5, 1.15}
 )
+
+// Label is the button's word.
+func (b TopButton) Label() string { return topLabels[b] }
 
 // TopBar is where the top bar's buttons lie.
 type TopBar [NumTopButtons]Rect
@@ -44,7 +50,7 @@ func NewTopBar(bar Rect, u, tap float64) (TopBar, Rect) {
 	}
 	for i := int(NumTopButtons) - 1; i >= 0; i-- {
 		b := TopButton(i)
-		w := max(widths[b]*u, tap)
+		w := max(widths[b]*u, tap*tapWidths[b])
 		tb[b], bar = bar.SplitRight(min(w, bar.W), gap)
 	}
 	return tb, bar
