@@ -23,9 +23,9 @@ import (
 // themselves, each one caught by a screenshot, and the table picks for
 // "You" (the guide's draw_guide.go draws the pages).
 
-// guideSeed is the guided game's seed: "You" hold a pair to start with,
-// and the first reveal puts several seats on one casino.
-const guideSeed = 27
+// guideSeed is the guided game's seed: "You" start with three cards of
+// one number (two 3s and a double 3) beside a 4 and a 5.
+const guideSeed = 4
 
 // guideKey is where the table keeps that the card game's guide was seen
 // (or skipped).
@@ -46,6 +46,8 @@ const (
 // it shows (groups of cards, drawn in a row with a gap between groups).
 type guidePage struct {
 	title, text, touch string
+	// seq is the text in the variation of picks in turn, where it differs.
+	seq string
 	target             func(t *Table) ui.Rect
 	pics               [][]cards.Card
 	chips              bool // shown only with the chip cards
@@ -69,7 +71,8 @@ var guidePages = [numMoments][]guidePage{
 			target: func(t *Table) ui.Rect { return t.lay.casinos[0] }, chips: true},
 	},
 	momentReveal: {
-		{title: "The reveal", text: "Everyone picked in secret; now all picks are turned over at once and fly to their casinos. This summary says who played what where.",
+		{title: "The reveal", text: "Everyone picked in secret; now all picks are turned over at once and fly to their casinos. This summary says who played what where; Continue goes on.",
+			seq:    "In this variation the seats pick one after another, in the open, and each pick flies to its casinos at once. This summary says who played what where; Continue goes on.",
 			target: func(t *Table) ui.Rect { return t.lay.hand.Inset(4 * t.lay.u) }},
 		{title: "Ties cancel", text: "Players with as many dice as each other at a casino cancel out: none of them wins there, and the next player in line takes the note.",
 			target: func(t *Table) ui.Rect { return t.lay.casinos[t.busiestCasino()] },
@@ -129,32 +132,49 @@ func (t *Table) panelsRect() ui.Rect {
 	return r
 }
 
-// busiestCasino is the casino (0-5) with cards of the most seats (then
-// the most dice), as the table shows it now.
+// busiestCasino is the casino (0-5) the ties page points at, as the
+// table shows it now: one where two seats tie if any, else the one with
+// cards of the most seats (then the most dice).
 func (t *Table) busiestCasino() int {
 	s := t.sess.View()
 	if t.rev != nil {
 		s = t.rev.Before
 	}
-	best, bestSeats, bestDice := 0, -1, -1
+	best, bestScore := 0, -1
 	for c := 1; c <= cards.NumCasinos; c++ {
-		seats, dice := 0, 0
+		seats, dice, tie := 0, 0, 0
+		var seen [2 * cards.HandSize * 2]bool
 		for p := 0; p < s.Players(); p++ {
 			pk := s.Placed(p)
 			if t.rev != nil {
 				pk = addPicks(pk, t.rev.Picks[p])
 			}
 			d := int(pk[cards.CardOf(c, false)]) + 2*int(pk[cards.CardOf(c, true)])
-			if d > 0 {
-				seats++
-				dice += d
+			if d <= 0 {
+				continue
+			}
+			seats++
+			dice += d
+			if d < len(seen) && seen[d] {
+				tie = 1
+			} else if d < len(seen) {
+				seen[d] = true
 			}
 		}
-		if seats > bestSeats || seats == bestSeats && dice > bestDice {
-			best, bestSeats, bestDice = c-1, seats, dice
+		if score := tie*10000 + seats*100 + dice; score > bestScore {
+			best, bestScore = c-1, score
 		}
 	}
 	return best
+}
+
+// pickDice is how many dice pick pk bets.
+func pickDice(pk cards.Pick) int {
+	n := 0
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		n += int(pk[c]) * c.Dice()
+	}
+	return n
 }
 
 // addPicks is a and b together.
@@ -246,16 +266,22 @@ func (t *Table) endGuide(skipped bool) {
 	}
 }
 
-// autopick plays "You" with --autoplay: the first legal pick, the first
-// chip colour.
+// autopick plays "You" with --autoplay: the legal pick of the most dice
+// (several of one number when the hand has them), the first chip colour.
 func (t *Table) autopick(st cardplay.Stage, seat int) {
 	if t.rev != nil || seat < 0 || seat != t.sess.Visible() {
 		return
 	}
 	switch st {
 	case cardplay.StagePick:
-		if legal := t.sess.View().LegalTo(seat, nil); len(legal) > 0 {
-			_ = t.sess.Submit(legal[0].Pick)
+		best, most := cards.Pick{}, 0
+		for _, a := range t.sess.View().LegalTo(seat, nil) {
+			if d := pickDice(a.Pick); d > most {
+				best, most = a.Pick, d
+			}
+		}
+		if most > 0 {
+			_ = t.sess.Submit(best)
 		}
 	case cardplay.StageChip:
 		if ch := t.sess.ChipChoices(); len(ch) > 0 {

@@ -35,8 +35,12 @@ func (t *Table) guidePage() guidePage {
 	return ps[min(t.guide.page, len(ps)-1)]
 }
 
-// text is the page's words, for a touch screen where they differ.
-func (p guidePage) words(touch bool) string {
+// words are the page's words, for a touch screen or the variation of
+// picks in turn (seq) where they differ.
+func (p guidePage) words(touch, seq bool) string {
+	if seq && p.seq != "" {
+		return p.seq
+	}
 	if touch && p.touch != "" {
 		return p.touch
 	}
@@ -54,7 +58,7 @@ func (t *Table) guideRects() guideRects {
 	if l.portrait {
 		w = l.W - 16*u
 	}
-	g.lines = t.kit.WrapLines(p.words(t.guideTouch()), ui.FontRegular, ts, w-32*u)
+	g.lines = t.kit.WrapLines(p.words(t.guideTouch(), t.sess.Rules().Sequential), ui.FontRegular, ts, w-32*u)
 	h := 16*u + ts*1.6 + 8*u + float64(len(g.lines))*ts*1.35 + 12*u + bh + 16*u
 	if len(p.pics) > 0 {
 		h += ch + l.txt*1.4 + 12*u
