@@ -47,10 +47,10 @@ const (
 type guidePage struct {
 	title, text, touch string
 	// seq is the text in the variation of picks in turn, where it differs.
-	seq string
-	target             func(t *Table) ui.Rect
-	pics               [][]cards.Card
-	chips              bool // shown only with the chip cards
+	seq    string
+	target func(t *Table) ui.Rect
+	pics   [][]cards.Card
+	chips  bool // shown only with the chip cards
 }
 
 // guideAutoTicks is how long a page shows with --autoplay.
