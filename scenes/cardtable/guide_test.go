@@ -42,7 +42,13 @@ func TestGuidePages(t *testing.T) {
 		n := 0
 		for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 			tb := guidedTable(t, fonts, chips, size[0], size[1])
+			if !tb.Calm() {
+				t.Errorf("the guided table takes Esc before any page")
+			}
 			tb.guide.open = true
+			if tb.Calm() {
+				t.Errorf("the window would take the Esc that skips the guide")
+			}
 			canvas := ui.R(-0.5, -0.5, tb.lay.W+1, tb.lay.H+1)
 			n = 0
 			for m := guideMoment(0); m < numMoments; m++ {

@@ -1,8 +1,8 @@
 // Package tablecli is what the tables of the family's newer games
 // (scenes/cardtable, scenes/royaletable) share to start: the command-line
 // flags every table has (--players, --seat, --seed, --autoplay,
-// --exit-at-end, --continue, --new, --screenshots, --width, --height), the
-// save folder, and the session a table opens (continued, new, or new with
+// --exit-at-end, --continue, --new, --screenshots, --width, --height;
+// --guided and --replay where the table has them), the save folder, and the session a table opens (continued, new, or new with
 // the unfinished one kept aside), alone or hosted in the dice game's
 // window, and the window of a table run alone (Main).
 package tablecli
