@@ -142,7 +142,7 @@ func (t *Table) hoverState(r ui.Rect, st ui.ButtonState) ui.ButtonState {
 
 // drawGuidePics draws the page's card pictures in row r: each group's
 // cards side by side (a group of the ties page in a seat's colour of its
-// own), with how many dice they are below.
+// own), with how many dice they are below (the dice show the number).
 func (t *Table) drawGuidePics(dst *ebiten.Image, p guidePage, r ui.Rect) {
 	if len(p.pics) == 0 || r.Empty() {
 		return
@@ -159,7 +159,6 @@ func (t *Table) drawGuidePics(dst *ebiten.Image, p guidePage, r ui.Rect) {
 		x0 := x
 		for _, c := range grp {
 			t.handCard(dst, ui.R(x, r.Y, cw, r.H), c, col, 1)
-			k.Text(dst, strconv.Itoa(c.Face()), ui.FontBold, max(14*u, l.txt), x+5*u, r.MaxY()-4*u, ui.AlignLeft|ui.AlignBottom, ui.RGB(0x30, 0x30, 0x30))
 			x += cw + gap
 			dice += c.Dice()
 		}
