@@ -65,7 +65,7 @@ var guidePages = [numMoments][]guidePage{
 			touch:  "Each turn pick 1 or 2 cards of any numbers, or 3 to 5 cards all of one number. Then tap Confirm to lock your pick.",
 			target: func(t *Table) ui.Rect { return t.lay.hand.Inset(4 * t.lay.u) },
 			pics:   [][]cards.Card{{cards.CardOf(2, false), cards.CardOf(5, true)}, {cards.CardOf(4, false), cards.CardOf(4, false), cards.CardOf(4, true)}}},
-		{title: "The casinos and their notes", text: "Each casino shows the two notes it pays this round. At the round's end the most dice there take the bigger note, the second most the other one.",
+		{title: "The casinos and their notes", text: "Each casino, numbered 1-6 by its die, shows the two notes it pays this round. At the round's end the most dice there take the bigger note, the second most the other one.",
 			target: func(t *Table) ui.Rect { return t.lay.casinos[0] }},
 		{title: "Chip cards", text: "Put 2 or more dice on a casino in one turn to take one of its chip cards (the most dice choose first). At the end a set of one colour pays $10,000 to $150,000.",
 			target: func(t *Table) ui.Rect { return t.lay.casinos[0] }, chips: true},
