@@ -55,11 +55,13 @@ type Setup struct {
 	focusBuf []ui.Rect
 	// game is the game chosen (setup_games.go); presets the other games'
 	// presets, cardChips the card game's chip cards, hostedSaved whether
-	// those games have an unfinished autosave.
-	game        setupGame
-	presets     [numGames]int
-	cardChips   bool
-	hostedSaved [numGames]bool
+	// those games have an unfinished autosave, and tableGuideSeen whether
+	// their guided first game was seen.
+	game           setupGame
+	presets        [numGames]int
+	cardChips      bool
+	hostedSaved    [numGames]bool
+	tableGuideSeen [numGames]bool
 	// rulesOpen: the phone shows its rules page (setup_phone.go); hint is
 	// the switch whose meaning it says, plus one (0: none yet).
 	rulesOpen bool

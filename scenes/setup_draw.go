@@ -286,7 +286,7 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	switch {
 	case !s.hasFirstGame():
 		fs = ui.BtnDisabled
-	case !s.guideSeen && s.game == gameDice:
+	case s.firstUnseen():
 		fs = hoverState(c, l.first, ui.BtnPrimary)
 	}
 	k.Button(dst, l.first, "First game (guided)", fs, u)

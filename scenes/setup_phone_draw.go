@@ -80,7 +80,7 @@ func (s *Setup) phoneButtons(l *setupRects, dst []setupButton) []setupButton {
 	add(l.rulesBtn, "Rules: "+s.presetNames()[s.curPreset()]+"  >", ui.BtnNormal)
 	add(l.cont, "Continue", enabled(s.canContinue(), ui.BtnNormal))
 	first := ui.BtnNormal
-	if !s.guideSeen && s.game == gameDice {
+	if s.firstUnseen() {
 		first = ui.BtnPrimary
 	}
 	add(l.first, "First game", enabled(s.hasFirstGame(), first))

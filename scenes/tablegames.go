@@ -44,8 +44,10 @@ type tableGame struct {
 	end     func(data []byte) (endData, error)
 	rematch func(fonts *assets.Fonts, store storage.Store, data []byte, seed uint64) (ui.Table, error)
 	// guided opens the game's guided first game (nil: the game has none;
-	// "First game" is off on its tab).
-	guided func(fonts *assets.Fonts, store storage.Store) (ui.Table, error)
+	// "First game" is off on its tab); guideSeen reports whether its guide
+	// was seen or skipped (until then "First game" is highlighted).
+	guided    func(fonts *assets.Fonts, store storage.Store) (ui.Table, error)
+	guideSeen func(store storage.Store) bool
 }
 
 // tableGames are the hosted games, by tab.
@@ -110,6 +112,7 @@ var cardsTab = tableGame{
 	guided: func(fonts *assets.Fonts, store storage.Store) (ui.Table, error) {
 		return cardtable.OpenGuided(fonts, store)
 	},
+	guideSeen: cardtable.GuideSeen,
 }
 
 // hasFirstGame reports whether the tab's game has a guided first game
@@ -117,6 +120,15 @@ var cardsTab = tableGame{
 func (s *Setup) hasFirstGame() bool {
 	tg := tableGames[s.game]
 	return s.game == gameDice || tg != nil && tg.guided != nil
+}
+
+// firstUnseen reports whether the tab's guided first game was never seen
+// (or skipped): "First game" is highlighted.
+func (s *Setup) firstUnseen() bool {
+	if s.game == gameDice {
+		return !s.guideSeen
+	}
+	return s.hasFirstGame() && !s.tableGuideSeen[s.game]
 }
 
 // presetList is the game's presets (none for a tab that is not a table's).

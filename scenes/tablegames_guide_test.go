@@ -18,8 +18,8 @@ func TestFirstCardGame(t *testing.T) {
 		t.Errorf("Royale's tab offers a first game")
 	}
 	s.chooseGame(gameCards)
-	if !s.hasFirstGame() {
-		t.Fatal("the card game's tab offers no first game")
+	if !s.hasFirstGame() || !s.firstUnseen() {
+		t.Fatal("the card game's tab offers no first game, or does not highlight it")
 	}
 	clickAt(t, a, s.layout(&a.ctx).first)
 	ts, ok := a.Top().(*tableScene)
@@ -30,6 +30,13 @@ func TestFirstCardGame(t *testing.T) {
 		if err := a.step(); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if err := store.Save("cards-guide.json", []byte("seen\n")); err != nil {
+		t.Fatal(err)
+	}
+	again := NewSetup(&Env{Store: store}, Options{})
+	if again.chooseGame(gameCards); again.firstUnseen() || !again.hasFirstGame() {
+		t.Errorf("First game still highlighted once the card game's guide was seen")
 	}
 	sess, err := cardplay.Load(cardplay.Options{Store: store})
 	if err != nil {

@@ -31,6 +31,16 @@ const guideSeed = 4
 // (or skipped).
 const guideKey = "cards-guide.json"
 
+// GuideSeen reports whether the guide was seen to its end or skipped in
+// store (the setup then no longer highlights "First game").
+func GuideSeen(store storage.Store) bool {
+	if store == nil {
+		return false
+	}
+	data, err := store.Load(guideKey)
+	return err == nil && string(data) == "seen\n"
+}
+
 // guideMoment is a moment of the game at which the guide speaks.
 type guideMoment uint8
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -144,6 +145,27 @@ func TestBesides(t *testing.T) {
 		}
 		if got != c.want || !r.Within(ui.R(7, 7, 1266, 786)) {
 			t.Errorf("target %+v: box %+v %s, want %s", c.target, r, got, c.want)
+		}
+	}
+}
+
+// TestGuideSeen: the guide seen to its end or skipped is kept in the
+// store (the setup's "First game" is then no longer highlighted).
+func TestGuideSeen(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, skipped := range []bool{false, true} {
+		store := storage.NewMemory()
+		tb := guidedTable(t, fonts, false, 1280, 800)
+		tb.store = store
+		if GuideSeen(store) || GuideSeen(nil) {
+			t.Fatal("seen before the guide")
+		}
+		tb.endGuide(skipped)
+		if !GuideSeen(store) || !tb.guide.over || tb.guide.skipped != skipped {
+			t.Errorf("skipped %v: not kept as seen", skipped)
 		}
 	}
 }
