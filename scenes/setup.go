@@ -55,11 +55,13 @@ type Setup struct {
 	focusBuf []ui.Rect
 	// game is the game chosen (setup_games.go); presets the other games'
 	// presets, cardChips the card game's chip cards, hostedSaved whether
-	// those games have an unfinished autosave.
-	game        setupGame
-	presets     [numGames]int
-	cardChips   bool
-	hostedSaved [numGames]bool
+	// those games have an unfinished autosave, and tableGuideSeen whether
+	// their guided first game was seen.
+	game           setupGame
+	presets        [numGames]int
+	cardChips      bool
+	hostedSaved    [numGames]bool
+	tableGuideSeen [numGames]bool
 	// rulesOpen: the phone shows its rules page (setup_phone.go); hint is
 	// the switch whose meaning it says, plus one (0: none yet).
 	rulesOpen bool
@@ -243,7 +245,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 		s.quickStart(c)
 		return
 	case l.first.Contains(x, y):
-		if s.game == gameDice {
+		if s.hasFirstGame() {
 			s.firstGame(c)
 		}
 		return
@@ -413,8 +415,18 @@ func (s *Setup) quickStart(c *Context) {
 	c.Switch(t)
 }
 
-// firstGame starts the guided first game (guide.go).
+// firstGame starts the guided first game (guide.go), or the chosen
+// table game's (tableGame.guided).
 func (s *Setup) firstGame(c *Context) {
+	if tg := tableGames[s.game]; s.game != gameDice && tg != nil && tg.guided != nil {
+		t, err := tg.guided(c.Kit.Fonts(), s.env.Store)
+		if err != nil {
+			s.err = err.Error()
+			return
+		}
+		c.Switch(&tableScene{name: tg.key + "-table", game: s.game, t: t})
+		return
+	}
 	t, err := s.env.NewFirstGame(s.seedValue())
 	if err != nil {
 		s.err = err.Error()

@@ -284,9 +284,9 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	k.Button(dst, l.cont, label, cs, u)
 	fs := hoverState(c, l.first, ui.BtnNormal)
 	switch {
-	case s.game != gameDice:
+	case !s.hasFirstGame():
 		fs = ui.BtnDisabled
-	case !s.guideSeen:
+	case s.firstUnseen():
 		fs = hoverState(c, l.first, ui.BtnPrimary)
 	}
 	k.Button(dst, l.first, "First game (guided)", fs, u)

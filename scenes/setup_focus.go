@@ -54,7 +54,7 @@ func (s *Setup) footFocusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	if s.canContinue() {
 		dst = append(dst, l.cont)
 	}
-	if s.game == gameDice {
+	if s.hasFirstGame() {
 		dst = append(dst, l.first)
 	}
 	dst = append(dst, l.quick)

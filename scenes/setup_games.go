@@ -207,6 +207,7 @@ func (s *Setup) savedGames() {
 	for g, tg := range tableGames {
 		if tg != nil {
 			s.hostedSaved[g] = tg.saved(s.env.Store)
+			s.tableGuideSeen[g] = tg.guideSeen != nil && tg.guideSeen(s.env.Store)
 		}
 	}
 }

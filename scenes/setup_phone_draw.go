@@ -80,10 +80,10 @@ func (s *Setup) phoneButtons(l *setupRects, dst []setupButton) []setupButton {
 	add(l.rulesBtn, "Rules: "+s.presetNames()[s.curPreset()]+"  >", ui.BtnNormal)
 	add(l.cont, "Continue", enabled(s.canContinue(), ui.BtnNormal))
 	first := ui.BtnNormal
-	if !s.guideSeen {
+	if s.firstUnseen() {
 		first = ui.BtnPrimary
 	}
-	add(l.first, "First game", enabled(s.game == gameDice, first))
+	add(l.first, "First game", enabled(s.hasFirstGame(), first))
 	add(l.quick, "Quick start", ui.BtnNormal)
 	add(l.start, "Start game", enabled(s.err == "", ui.BtnPrimary))
 	return dst

@@ -43,6 +43,11 @@ type tableGame struct {
 	// game with its rules and seats, drawn from seed.
 	end     func(data []byte) (endData, error)
 	rematch func(fonts *assets.Fonts, store storage.Store, data []byte, seed uint64) (ui.Table, error)
+	// guided opens the game's guided first game (nil: the game has none;
+	// "First game" is off on its tab); guideSeen reports whether its guide
+	// was seen or skipped (until then "First game" is highlighted).
+	guided    func(fonts *assets.Fonts, store storage.Store) (ui.Table, error)
+	guideSeen func(store storage.Store) bool
 }
 
 // tableGames are the hosted games, by tab.
@@ -104,6 +109,26 @@ var cardsTab = tableGame{
 	replay:  replayCards,
 	end:     cardsEnd,
 	rematch: rematchCards,
+	guided: func(fonts *assets.Fonts, store storage.Store) (ui.Table, error) {
+		return cardtable.OpenGuided(fonts, store)
+	},
+	guideSeen: cardtable.GuideSeen,
+}
+
+// hasFirstGame reports whether the tab's game has a guided first game
+// ("First game").
+func (s *Setup) hasFirstGame() bool {
+	tg := tableGames[s.game]
+	return s.game == gameDice || tg != nil && tg.guided != nil
+}
+
+// firstUnseen reports whether the tab's guided first game was never seen
+// (or skipped): "First game" is highlighted.
+func (s *Setup) firstUnseen() bool {
+	if s.game == gameDice {
+		return !s.guideSeen
+	}
+	return s.hasFirstGame() && !s.tableGuideSeen[s.game]
 }
 
 // presetList is the game's presets (none for a tab that is not a table's).

@@ -141,6 +141,7 @@ func TestGUI(t *testing.T) {
 	h := &harness{t: t, fonts: fonts, started: time.Now()}
 	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, shotCases()...)
+	h.cases = append(h.cases, guideCases()...)
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowTitle("cardtable gui test")
 	ebiten.SetVsyncEnabled(false)

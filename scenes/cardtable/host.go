@@ -29,10 +29,11 @@ func Open(fonts *assets.Fonts, store storage.Store, rules cards.Rules, seats []c
 func Saved(store storage.Store) bool { return cardGame.Saved(store) }
 
 // Calm reports whether nothing of the table's own would take an Esc (its
-// log or rules open, cards selected or a message, which Esc clears), so
-// that Esc may offer the window's menu instead.
+// log or rules open, cards selected or a message, which Esc clears, or a
+// page of the guide, which Esc skips), so that Esc may offer the window's
+// menu instead.
 func (t *Table) Calm() bool {
-	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == ""
+	return !t.showLog && !t.showHelp && t.on == [len(t.on)]bool{} && t.msg == "" && (t.guide == nil || !t.guide.open)
 }
 
 // Finished implements ui.Table: the record of the finished game, once its

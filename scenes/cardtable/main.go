@@ -31,6 +31,7 @@ type Options struct {
 	New         bool // start a new game even if one is unfinished (kept aside)
 	Screenshots string
 	Replay      string // --replay FILE: watch this record instead
+	Guided      bool   // --guided: the guided first game (guide.go)
 	Mute        bool   // no sound at this table yet
 	Frametimes  bool
 	MaxFrames   int
@@ -63,11 +64,14 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 // fields are where the flags every table has go.
 func (o *Options) fields() tablecli.Fields {
 	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
-		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height, Replay: &o.Replay}
+		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height, Replay: &o.Replay, Guided: &o.Guided}
 }
 
 // Config is the game the options ask for.
 func (o Options) Config() cardplay.Config {
+	if o.Guided {
+		return o.guidedConfig()
+	}
 	rules := cards.Rules{Players: o.Players, Sequential: o.Sequential, Chips: o.Chips}
 	return cardplay.Config{Rules: rules, Seats: playkit.SeatsFor(o.Players, o.Seats, o.Autoplay), Seed: o.Seed}
 }
@@ -108,5 +112,5 @@ func (o Options) open(fonts *assets.Fonts, store storage.Store) (*Table, error) 
 // none), or starts a new one (--new: a new one even so, the unfinished one
 // kept aside).
 func (o Options) sessionIn(store storage.Store) (*cardplay.Session, error) {
-	return cardGame.Session(store, o.Config(), o.Continue, o.New)
+	return cardGame.Session(store, o.Config(), o.Continue, o.New || o.Guided)
 }

@@ -79,6 +79,8 @@ type Table struct {
 	// under a key of its own, and note says where (record.go).
 	store storage.Store
 	note  string
+	// guide is the guided first game's guide (nil: none; guide.go).
+	guide *guide
 }
 
 // NewTable makes the table for a session.
@@ -90,6 +92,9 @@ func NewTable(sess *cardplay.Session, fonts *assets.Fonts, o Options) *Table {
 	}
 	t.lay = newLayout(t.vp.W, t.vp.H, sess.Rules().Players, tapUnits(t.vp, t.dsf))
 	sess.SetWords(logWords) // the log in the table's words (logwords.go)
+	if o.Guided {
+		t.guide = &guide{}
+	}
 	return t
 }
 
@@ -117,10 +122,14 @@ func (t *Table) Update(st *ui.Stage) error {
 	} else {
 		t.handoverAge = 0
 	}
+	if t.guideStep() {
+		return nil // a page of the guide holds the table still
+	}
 	t.handle()
 	t.advance()
 	t.syncHand()
 	t.stepHint()
+	t.guideCheck()
 	if t.sess.Over() && t.rev == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
@@ -240,6 +249,7 @@ func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
 	t.attach(st)
 	t.fit() // a table is drawn in its first frame before any Update
 	t.draw(dst)
+	t.drawGuide(dst)
 }
 
 // fit lays the table out for its window when the window changed (new

@@ -1,8 +1,8 @@
 // Package tablecli is what the tables of the family's newer games
 // (scenes/cardtable, scenes/royaletable) share to start: the command-line
 // flags every table has (--players, --seat, --seed, --autoplay,
-// --exit-at-end, --continue, --new, --screenshots, --width, --height), the
-// save folder, and the session a table opens (continued, new, or new with
+// --exit-at-end, --continue, --new, --screenshots, --width, --height;
+// --guided and --replay where the table has them), the save folder, and the session a table opens (continued, new, or new with
 // the unfinished one kept aside), alone or hosted in the dice game's
 // window, and the window of a table run alone (Main).
 package tablecli
@@ -59,6 +59,8 @@ type Fields struct {
 	Width, Height                      *int
 	// Replay is the record to watch (--replay FILE; nil: no such flag).
 	Replay *string
+	// Guided is the guided first game (--guided; nil: no such flag).
+	Guided *bool
 }
 
 // Parse reads args into f with fs, which holds the table's own flags:
@@ -91,6 +93,9 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 	if f.Replay != nil {
 		fs.StringVar(f.Replay, "replay", "", "watch the record in `FILE` of this game (with --autoplay --exit-at-end: play it to its end and exit)")
 	}
+	if f.Guided != nil {
+		fs.BoolVar(f.Guided, "guided", false, "a guided first game: you against two easy bots, the table explaining each step (with --autoplay the bots play you too and the steps go on by themselves)")
+	}
 	fs.IntVar(f.Width, "width", 1280, "initial window width")
 	fs.IntVar(f.Height, "height", 760, "initial window height")
 	if err := fs.Parse(args); err != nil {
@@ -108,6 +113,9 @@ func (gm Game[G, C]) Parse(fs *flag.FlagSet, args []string, f Fields, help io.Wr
 	}
 	if f.Replay != nil && *f.Replay != "" && (*f.New || *f.Continue) {
 		return errors.New("--replay cannot go with --continue or --new")
+	}
+	if f.Guided != nil && *f.Guided && (*f.Continue || f.Replay != nil && *f.Replay != "") {
+		return errors.New("--guided starts a new game: it cannot go with --continue or --replay")
 	}
 	if err := check(); err != nil {
 		return err

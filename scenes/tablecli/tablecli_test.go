@@ -206,3 +206,34 @@ func TestProgramsStartOnlyFromTheKeyboard(t *testing.T) {
 		t.Error("the save started its program")
 	}
 }
+
+// TestGuidedFlag: --guided is a flag only of a table that keeps it (a
+// Fields.Guided), and cannot go with --continue or --replay.
+func TestGuidedFlag(t *testing.T) {
+	ok := func() error { return nil }
+	if _, err := parse([]string{"--guided"}, nil, ok); err == nil {
+		t.Errorf("--guided read by a table without a guided game")
+	}
+	with := func(args ...string) (bool, error) {
+		var o flags
+		o.seats = map[int]playkit.Seat{}
+		guided, replay := false, ""
+		f := o.fields()
+		f.Guided, f.Replay = &guided, &replay
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		err := cardGame.Parse(fs, args, f, nil, ok)
+		return guided, err
+	}
+	if g, err := with("--guided"); !g || err != nil {
+		t.Errorf("--guided: %v %v", g, err)
+	}
+	if g, err := with(); g || err != nil {
+		t.Errorf("no --guided: %v %v", g, err)
+	}
+	for _, bad := range [][]string{{"--guided", "--continue"}, {"--guided", "--replay", "x.json"}} {
+		if _, err := with(bad...); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
