@@ -37,8 +37,8 @@ type layout struct {
 	logBtn            ui.Rect // the top bar's Log
 	// The top bar's Hint, Settings and Menu (ui.TopBar; help is its "?").
 	hintBtn, setBtn, menuBtn ui.Rect
-	endSave           ui.Rect // the end's "Save the record"
-	endClose          ui.Rect // the end's Close
+	endSave                  ui.Rect // the end's "Save the record"
+	endClose                 ui.Rect // the end's Close
 }
 
 // newLayout lays out a logical canvas of w x h for n seats (bank: the main
