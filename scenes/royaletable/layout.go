@@ -41,10 +41,6 @@ type layout struct {
 	endClose                 ui.Rect // the end's Close
 }
 
-// newLayout lays out a logical canvas of w x h for n seats (bank: the main
-// game's bank has a place), a logical unit being a CSS pixel.
-func newLayout(w, h float64, n int, bank bool) layout { return newLayoutCSS(w, h, n, bank, 1) }
-
 // newLayoutCSS lays out a canvas with css logical units in a CSS pixel.
 func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	if !(css >= 1) || math.IsInf(css, 0) {

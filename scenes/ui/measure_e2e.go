@@ -1,4 +1,4 @@
-//go:build e2e
+//go:build js && e2e
 
 package ui
 
