@@ -48,7 +48,7 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 	// The log stays reachable: it holds nobody's cards in hot seat.
-	t.kit.Button(dst, t.lay.logBtn, t.lay.topLabels()[1], ui.BtnNormal, t.lay.bu())
+	t.kit.Button(dst, t.lay.logBtn, ui.TopLog.Label(), ui.BtnNormal, t.lay.bu())
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
@@ -63,23 +63,19 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	size := max(17*u, l.txt)
 	k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
-	right := l.hintBtn.X - 14*u
+	right := l.helpBtn.X - 14*u
 	if err := t.sess.SaveError(); err != nil {
 		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
 	} else if log := t.sess.Log(); len(log) > 0 && right-x0 > 200*u { // a phone has no room for it
 		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
-	for _, b := range []struct {
-		r     ui.Rect
-		label string
-		on    bool
-	}{{l.hintBtn, l.topLabels()[0], t.hint != nil}, {l.logBtn, l.topLabels()[1], t.showLog}, {l.helpBtn, l.topLabels()[2], t.showHelp}} {
-		st := ui.BtnNormal
-		if b.on {
-			st = ui.BtnActive
+	tb := ui.TopBar{l.helpBtn, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn}
+	tb.Draw(k, dst, l.bu(), func(b ui.TopButton) ui.ButtonState {
+		if b == ui.TopHint && t.hint != nil || b == ui.TopLog && t.showLog || b == ui.TopHelp && t.showHelp {
+			return ui.BtnActive
 		}
-		k.Button(dst, b.r, b.label, st, l.bu())
-	}
+		return ui.BtnNormal
+	})
 }
 
 // drawHandArea draws the bottom: the hand of the visible seat, sorted by

@@ -61,7 +61,8 @@ func (t *Table) handle() {
 }
 
 // topButton turns a tap on a button of the top bar into its key's
-// action: the Hint, Log and Rules buttons are H, L and F1.
+// action: the Help, Hint and Log buttons are F1, H and L; Settings and
+// Menu open the window's (the table sees nothing).
 func (t *Table) topButton(a ui.Action) ui.Action {
 	if a.Kind != ui.ActClick {
 		return a
@@ -73,6 +74,12 @@ func (t *Table) topButton(a ui.Action) ui.Action {
 		a.Kind = ui.ActLog
 	case t.lay.helpBtn.Contains(a.X, a.Y):
 		a.Kind = ui.ActHelp
+	case t.lay.setBtn.Contains(a.X, a.Y):
+		t.st.Ask(ui.CallSettings)
+		a.Kind = ui.ActNone
+	case t.lay.menuBtn.Contains(a.X, a.Y):
+		t.st.Ask(ui.CallMenu)
+		a.Kind = ui.ActNone
 	}
 	return a
 }

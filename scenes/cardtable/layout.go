@@ -31,6 +31,7 @@ type layout struct {
 	// The top bar's buttons, for a phone that has no keys: a hint (H),
 	// the log (L) and the rules (F1).
 	hintBtn, logBtn, helpBtn ui.Rect
+	setBtn, menuBtn          ui.Rect // Settings and Menu: the window's
 	// tap is the least height of anything tapped, in logical units: a
 	// finger needs about minTap px of the screen (a phone shows the
 	// canvas smaller than its logical size); txt is the least size of the
@@ -51,15 +52,6 @@ const minText = 12
 // bu is the unit a button of the layout is drawn with: its label at least
 // txt (ui.Kit.Button writes labels of 15 units).
 func (l *layout) bu() float64 { return max(l.u, l.txt/15) }
-
-// topLabels are the top bar's buttons' words: with their keys, but on a
-// phone, which has none.
-func (l *layout) topLabels() [3]string {
-	if l.portrait {
-		return [3]string{"Hint", "Log", "Rules"}
-	}
-	return [3]string{"Hint (H)", "Log (L)", "Rules (F1)"}
-}
 
 // tapUnits is minTap in the logical units of vp, whose window has device
 // scale factor dsf; a tiny window, too small for fingers, gets no more
@@ -124,14 +116,12 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	return l
 }
 
-// layTop places the top bar's buttons at its right: Hint, Log, Rules.
+// layTop places the top bar's five buttons at its right (ui.TopBar: the
+// same at every table), each a finger's size.
 func (l *layout) layTop() {
-	u, h := l.u, l.top.H-6*l.u
-	bw := math.Max(92*u, h*1.6)
-	x := l.W - 8*u - 3*bw - 16*u
-	for i, r := range []*ui.Rect{&l.hintBtn, &l.logBtn, &l.helpBtn} {
-		*r = ui.R(x+float64(i)*(bw+8*u), l.top.CY()-h/2, bw, h)
-	}
+	h := l.top.H - 6*l.u
+	tb, _ := ui.NewTopBar(ui.R(8*l.u, l.top.CY()-h/2, l.W-16*l.u, h), l.bu(), l.tap)
+	l.helpBtn, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn = tb[ui.TopHelp], tb[ui.TopHint], tb[ui.TopLog], tb[ui.TopSettings], tb[ui.TopMenu]
 }
 
 // place puts the casinos in a grid of cols x rows in r.

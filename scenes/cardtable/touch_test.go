@@ -12,7 +12,7 @@ import (
 func tapTargets(l layout) map[string]ui.Rect {
 	m := map[string]ui.Rect{
 		"Confirm": l.confirm, "Show the hand": l.button, "Save the record": l.save, "Close": l.close,
-		"Hint": l.hintBtn, "Log": l.logBtn, "Rules": l.helpBtn,
+		"Help": l.helpBtn, "Hint": l.hintBtn, "Log": l.logBtn, "Settings": l.setBtn, "Menu": l.menuBtn,
 		"Older": l.logParts().older, "Newer": l.logParts().newer,
 	}
 	for i, r := range l.slots {
