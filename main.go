@@ -9,7 +9,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/lasvegas-dice/lasvegas/game/cli"
+	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/scenes"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
@@ -34,29 +34,29 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && isHelp(args[0]) {
 		return help(stdout)
 	}
-	if len(args) > 0 && cli.IsCommand(args[0]) {
-		return cli.Run(args, stdout, stderr)
+	if len(args) > 0 && isCommand(args[0]) {
+		return runCommand(args, stdout, stderr)
 	}
-	game, rest, err := cli.SplitGame(append(webArgs(), args...))
+	game, rest, err := registry.SplitGame(append(webArgs(), args...))
 	if err != nil {
 		fmt.Fprintln(stderr, "lasvegas:", err)
-		return cli.ExitBad
+		return exitBad
 	}
 	if file, ok := replayFile(rest); ok {
 		// The record says which game's window replays it.
 		if game, err = recordGame(file); err != nil {
 			fmt.Fprintln(stderr, "lasvegas:", err)
-			return cli.ExitBad
+			return exitBad
 		}
 	}
 	w, ok := windows[game]
 	if !ok {
 		fmt.Fprintf(stderr, "lasvegas: --game %s has no window\n", game)
-		return cli.ExitBad
+		return exitBad
 	}
 	if msg := foreignFlag(game, rest); msg != "" {
 		fmt.Fprintln(stderr, "lasvegas:", msg)
-		return cli.ExitBad
+		return exitBad
 	}
 	return w.run(rest)
 }

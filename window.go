@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/record"
-	"github.com/lasvegas-dice/lasvegas/game/cli"
 	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
@@ -67,7 +66,7 @@ func isHelp(a string) bool { return a == "help" || a == "-h" || a == "-help" || 
 
 // help prints the headless commands, then every game's window flags.
 func help(w io.Writer) int {
-	cli.Run([]string{"help"}, w, w)
+	commandsHelp(w)
 	for _, g := range registry.All() {
 		win, ok := windows[g.Key]
 		if !ok {
@@ -76,7 +75,7 @@ func help(w io.Writer) int {
 		fmt.Fprintf(w, "\nlasvegas --game %s [flags]: %s, %d-%d players\n", g.Key, g.Name, g.MinPlayers, g.MaxPlayers)
 		fmt.Fprint(w, flagText(win))
 	}
-	return cli.ExitOK
+	return 0
 }
 
 // flagText is the list of a window's flags, as -help prints them.

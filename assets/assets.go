@@ -17,7 +17,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 )
 
@@ -61,8 +60,11 @@ func LoadFonts() (*Fonts, error) {
 	if f.Bold, err = load("gobold", gobold.TTF); err != nil {
 		return nil, err
 	}
-	if f.Mono, err = load("gomono", gomono.TTF); err != nil {
-		return nil, err
+	f.Mono = f.Regular // the browser's download has no mono font (mono_js.go)
+	if ttf := monoTTF(); ttf != nil {
+		if f.Mono, err = load("gomono", ttf); err != nil {
+			return nil, err
+		}
 	}
 	return &f, nil
 }
