@@ -8,6 +8,7 @@ package scenes
 import (
 	"errors"
 	"image/color"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -270,6 +271,22 @@ func (a *App) deviceScale() float64 {
 		return a.devScale
 	}
 	return 1
+}
+
+// CSSUnits is the logical units in a CSS pixel (in a browser; a
+// screen's device-independent pixel on a desktop): more than 1 where a
+// small window is drawn on the least logical canvas (ui.ComputeViewport), as
+// a phone's is. Texts of 12*CSSUnits and controls of 44*CSSUnits are 12 and
+// 44 CSS px.
+func (c *Context) CSSUnits() float64 {
+	dsf := 1.0
+	if c.app != nil {
+		dsf = c.app.deviceScale()
+	}
+	if !(c.VP.Scale > 0) {
+		return 1
+	}
+	return math.Max(dsf/c.VP.Scale, 1)
 }
 
 // Context returns the app's context (tests use it to inject input).

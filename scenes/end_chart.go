@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
@@ -11,7 +13,9 @@ import (
 // as lines in its colour, in panel box: the game end of every game.
 func drawMoneyChart(dst *ebiten.Image, c *Context, box ui.Rect, hist [][]int, colours []pieces.DieColour) {
 	k := c.Kit
-	u := ui.Unit(c.VP.W, c.VP.H)
+	// A phone's unit is a CSS pixel at least, so that the axis' words
+	// are readable (11 units: 12 CSS px at the least).
+	u := math.Max(ui.Unit(c.VP.W, c.VP.H), 12*c.CSSUnits()/11)
 	k.Panel(dst, box, u, ui.ColNeonCyan, 0)
 	k.Text(dst, "Money after each round", ui.FontBold, 15*u, box.X+20*u, box.Y+18*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	plot := box.Inset(20 * u)

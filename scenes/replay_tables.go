@@ -248,10 +248,10 @@ func (v *tableReplay) speed(c *Context, d int) {
 // narrow one.
 func (v *tableReplay) barRect(c *Context) ui.Rect {
 	w, h := c.VP.W, c.VP.H
-	u := ui.Unit(w, h)
-	rowH := math.Max(44, 48*u)
+	u, css := ui.Unit(w, h), c.CSSUnits()
+	rowH := math.Max(44*css, 48*u)
 	rows := 1.0
-	if w < 700 {
+	if w/css < 700 {
 		rows = 2
 	}
 	bh := rowH*rows + 6*u*(rows+1)
@@ -268,7 +268,7 @@ func (v *tableReplay) rects(c *Context) replayRects {
 	nr := len(v.marks.rounds)
 	top, bottom := inner, inner
 	n := 7 + nr
-	if c.VP.W < 700 {
+	if c.VP.W/c.CSSUnits() < 700 {
 		top, bottom = inner.SplitTop((inner.H-gap)/2, gap)
 		n = 5
 	}
@@ -292,9 +292,10 @@ func (v *tableReplay) rects(c *Context) replayRects {
 func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
 	v.ts.Draw(dst, c)
 	k := c.Kit
-	u := ui.Unit(c.VP.W, c.VP.H)
+	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
 	l := v.rects(c)
 	k.RoundRect(dst, v.barRect(c), 8*u, ui.ColTopBar)
+	u = math.Max(u, 14*css/15) // the buttons' words at 14 CSS px at least
 	play := "Play"
 	if v.playing {
 		play = "Pause"
@@ -313,7 +314,7 @@ func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
 		}
 		btn(rr, "R"+itoa(r+1), st)
 	}
-	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12, math.Min(14*u, l.label.H*0.4)), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12*css, math.Min(14*u, l.label.H*0.4)), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 // label says where the replay stands: "Replay · step 37 of 212".

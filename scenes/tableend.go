@@ -65,18 +65,18 @@ func (e *TableEnd) Name() string { return tableGames[e.game].key + "-game-end" }
 // one over the other on a narrow screen) and the buttons, in one row or,
 // on a phone, two.
 func (e *TableEnd) rects(c *Context) endRects {
-	u := ui.Unit(c.VP.W, c.VP.H)
+	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
 	var l endRects
-	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(math.Max(8, 24*u))
-	_, in = in.SplitTop(60*u, 10*u)
-	narrow := c.VP.W < 700
-	btnH := math.Max(44, 48*u)
+	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(math.Max(8*css, 24*u))
+	_, in = in.SplitTop(math.Max(60*u, 44*css), 10*u)
+	narrow := c.VP.W/css < 700
+	btnH := math.Max(44*css, 48*u)
 	footH := btnH
 	if narrow {
-		footH = 2*btnH + 8
+		footH = 2*btnH + 8*css
 	}
 	foot, in := in.SplitBottom(footH, 12*u)
-	l.note, in = in.SplitBottom(math.Max(18, 18*u), 6*u)
+	l.note, in = in.SplitBottom(math.Max(18*css, 18*u), 6*u)
 	if in.W > in.H*1.3 {
 		l.rank, l.chart = in.SplitLeft(in.W*0.45, 20*u)
 	} else {
@@ -84,9 +84,9 @@ func (e *TableEnd) rects(c *Context) endRects {
 	}
 	b := foot.Centered(math.Min(foot.W, 1000*u), foot.H)
 	if narrow {
-		top, bottom := b.SplitTop(btnH, 8)
-		r1 := top.Cols(2, 8, nil)
-		r2 := bottom.Cols(3, 8, nil)
+		top, bottom := b.SplitTop(btnH, 8*css)
+		r1 := top.Cols(2, 8*css, nil)
+		r2 := bottom.Cols(3, 8*css, nil)
 		l.rematch, l.setup, l.watch, l.save, l.out = r1[0], r1[1], r2[0], r2[1], r2[2]
 		return l
 	}
@@ -181,11 +181,13 @@ func (e *TableEnd) save(c *Context) string {
 // Draw implements Scene.
 func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := ui.Unit(c.VP.W, c.VP.H)
+	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
 	k.Felt(dst)
 	l := e.rects(c)
-	k.TextFit(dst, e.title, ui.FontBold, 34*u, c.VP.W-20, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-	e.drawRanking(dst, c, l.rank, u)
+	k.TextFit(dst, e.title, ui.FontBold, math.Max(34*u, 24*css), c.VP.W-20, c.VP.W/2, math.Max(24*u, 8*css)+math.Max(30*u, 22*css), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	e.drawRanking(dst, c, l.rank, math.Max(u, css))
+	bu := math.Max(u, 14*css/15) // a button's words at 14 CSS px at least
+	u = bu
 	drawMoneyChart(dst, c, l.chart, e.d.hist, e.d.colours)
 	k.Button(dst, l.watch, "Watch the replay", hoverState(c, l.watch, ui.BtnNormal), u)
 	k.Button(dst, l.save, "Save the record", hoverState(c, l.save, ui.BtnNormal), u)
@@ -193,32 +195,33 @@ func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
 	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
 	if e.note != "" {
-		k.TextFit(dst, e.note, ui.FontRegular, math.Max(12, 13*u), l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		k.TextFit(dst, e.note, ui.FontRegular, math.Max(12*css, 13*u), l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
 	e.quit.draw(dst, c)
 }
 
 // drawRanking fills the ranking panel: each seat's place, name, money and
-// its breakdown, and its money round by round.
+// its breakdown, and its money round by round, at u logical units a unit
+// (a CSS pixel at least).
 func (e *TableEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u float64) {
 	k := c.Kit
 	k.Panel(dst, rank, u, ui.ColGold, 0)
-	rh := math.Min(100*u, (rank.H-12)/float64(max(len(e.d.standings), 1)))
-	y := rank.Y + 6
+	rh := math.Min(100*u, (rank.H-12*u)/float64(max(len(e.d.standings), 1)))
+	y := rank.Y + 6*u
 	for i, s := range e.d.standings {
-		r := ui.R(rank.X+10, y, rank.W-20, rh-4)
+		r := ui.R(rank.X+10*u, y, rank.W-20*u, rh-4*u)
 		if s.Winner {
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
-		big := math.Max(14, math.Min(24*u, rh*0.3))
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+16, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		big := math.Max(14*u, math.Min(24*u, rh*0.3))
+		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+16*u, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		col := pieces.PlayerColour(e.d.colours[s.Seat])
-		tw := r.W - 44
-		small := math.Max(12, math.Min(13*u, rh*0.18))
-		k.TextFit(dst, e.d.names[s.Seat], ui.FontBold, math.Max(13, math.Min(18*u, rh*0.22)), tw, r.X+36, r.Y+r.H*0.2, ui.AlignLeft|ui.AlignMiddle, col)
-		k.TextFit(dst, e.lines[i], ui.FontBold, math.Max(12, math.Min(14*u, rh*0.2)), tw, r.X+36, r.Y+r.H*0.5, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		tw := r.W - 44*u
+		small := math.Max(12*u, math.Min(13*u, rh*0.18))
+		k.TextFit(dst, e.d.names[s.Seat], ui.FontBold, math.Max(13*u, math.Min(18*u, rh*0.22)), tw, r.X+36*u, r.Y+r.H*0.2, ui.AlignLeft|ui.AlignMiddle, col)
+		k.TextFit(dst, e.lines[i], ui.FontBold, math.Max(12*u, math.Min(14*u, rh*0.2)), tw, r.X+36*u, r.Y+r.H*0.5, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		if i < len(e.rounds) {
-			k.TextFit(dst, e.rounds[i], ui.FontRegular, small, tw, r.X+36, r.Y+r.H*0.78, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+			k.TextFit(dst, e.rounds[i], ui.FontRegular, small, tw, r.X+36*u, r.Y+r.H*0.78, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		}
 		y += rh
 	}
