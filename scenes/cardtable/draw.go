@@ -2,6 +2,7 @@ package cardtable
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,10 +57,7 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.FillRect(dst, l.top, ui.ColTopBar)
-	left := fmt.Sprintf("Round %d/%d · Turn %d", s.Round(), cards.Rounds, s.Turn())
-	if s.IsTerminal() {
-		left = "Game over"
-	}
+	left := t.topText(s)
 	size := max(17*u, l.txt)
 	k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
@@ -126,7 +124,7 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 		}
 		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
 		// The card's number (its key), never its place in the row.
-		k.Text(dst, fmt.Sprint(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
+		k.Text(dst, strconv.Itoa(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
 		if why != "" {
 			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
@@ -134,48 +132,24 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 	t.drawInfo(dst, picking)
 }
 
-// drawInfo draws the words beside the hand and the Confirm button.
+// drawInfo draws the words beside the hand (infoWords) and the Confirm
+// button.
 func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	var lines []string
-	size := max(16*u, l.txt)
+	k, l := t.kit, t.lay
+	size := max(16*t.lay.u, l.txt)
+	w := t.infoWords(picking, size)
 	if picking {
-		pk := cardplay.Selected(t.slots, t.on[:])
-		if pk.Size() == 0 {
-			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Tap cards, or press a card's number (1-6); Enter confirms.")
-		}
-		if t.hint != nil {
-			lines = append(lines, t.hint.text)
-		}
-		lines = append(lines, t.preview(pk)...)
 		st := ui.BtnDisabled
-		if cardplay.CheckPick(t.sess.View().Hand(t.handSeat), pk) == nil {
+		if w.confirm {
 			st = ui.BtnPrimary
 		}
 		k.Button(dst, l.confirm, "Confirm", st, l.bu())
-	} else {
-		lines = append(lines, t.waiting())
 	}
-	// The words fill the info area, then (a phone) the room left of
-	// Confirm; never over it.
-	width := func(y float64) float64 {
-		if y+size <= l.info.MaxY() {
-			return l.info.W
-		}
-		return l.confirm.X - l.info.X - 12*u
-	}
-	y := l.info.Y + 4*u
-	for _, line := range lines {
-		for _, w := range flowLines(line, width, y, size*1.35, func(s string) float64 { return k.TextWidth(s, ui.FontRegular, size) }) {
-			if y+size > l.hand.MaxY()-4*u {
-				break
-			}
-			k.Text(dst, w, ui.FontRegular, size, l.info.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
-			y += size * 1.35
-		}
+	for _, line := range w.lines {
+		k.Text(dst, line.text, ui.FontRegular, size, l.info.X, line.y, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	}
 	if t.msg != "" {
-		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
+		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, w.end+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
 }
 
@@ -206,14 +180,14 @@ func flowLines(text string, width func(y float64) float64, y0, lh float64, measu
 // after the pick (the cards placed so far; the others' picks are secret)
 // and what the picking seat would win if the round ended now.
 func (t *Table) preview(pk cards.Pick) []string {
-	v := t.sess.View()
+	v := t.sess.SharedView()
 	var out []string
-	names := t.sess.Names()
+	seats := t.sess.Seats()
 	for _, s := range cardplay.Preview(v, t.handSeat, pk) {
 		var parts []string
 		for p := 0; p < v.Players(); p++ {
 			if s.Dice[p] > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", names[p], s.Dice[p]))
+				parts = append(parts, fmt.Sprintf("%s %d", seats[p].Name, s.Dice[p]))
 			}
 		}
 		res := "no note"
@@ -226,31 +200,6 @@ func (t *Table) preview(pk cards.Pick) []string {
 		out = append(out, fmt.Sprintf("%s: %s → %s", pieces.CasinoName[s.Casino], strings.Join(parts, " · "), res))
 	}
 	return out
-}
-
-// waiting says what the table waits for when nobody here picks.
-func (t *Table) waiting() string {
-	if t.rev != nil {
-		return "The picks are revealed."
-	}
-	st, seat := t.sess.Stage()
-	names := t.sess.Names()
-	switch st {
-	case cardplay.StageOver:
-		return "The game is over."
-	case cardplay.StageHandover:
-		return "Pass the screen to " + names[seat] + "."
-	}
-	var who []string
-	for p := range names {
-		if t.sess.Acting(p) && !t.sess.Picked(p) {
-			who = append(who, names[p])
-		}
-	}
-	if len(who) == 0 {
-		return "…"
-	}
-	return strings.Join(who, ", ") + " picking…"
 }
 
 // chipValues says what chip cards are worth (the rulebook's chip cards).
