@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
@@ -208,34 +207,32 @@ const chipValues = "At the end a set of one colour pays $10,000 (1 card), $30,00
 // drawChipChoice offers the chip colours at the claimed casino.
 func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
-	names := t.sess.Names()
-	at := pieces.CasinoName[t.sess.View().ClaimCasino()]
-	title := fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", names[seat], at)
+	w := t.chipWords(seat)
 	if l.portrait {
 		// A phone: the words below the buttons, wrapped, never small.
 		y, size := l.chips[0].MaxY()+16*u, max(16*u, l.txt)
-		for i, text := range []string{title, chipValues} {
+		for i, lines := range w.wrapped(t, size, l.W-32*u) {
 			font, col := ui.FontBold, ui.ColGold
 			if i == 1 {
 				font, col = ui.FontRegular, ui.ColText
 			}
-			for _, line := range k.WrapLines(text, font, size, l.W-32*u) {
+			for _, line := range lines {
 				k.Text(dst, line, font, size, l.hand.X+16*u, y, ui.AlignLeft|ui.AlignTop, col)
 				y += size * 1.3
 			}
 			y += size * 0.4
 		}
 	} else {
-		k.TextFit(dst, title, ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+14*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+		k.TextFit(dst, w.title, ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+14*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
 		k.TextFit(dst, chipValues, ui.FontRegular, 14*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+36*u, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	}
-	for i, c := range t.sess.ChipChoices() {
+	for i, c := range w.choices {
 		if i >= len(l.chips) {
 			break
 		}
 		r := l.chips[i]
 		k.RoundRect(dst, r, 8*u, chipColour[c])
 		k.StrokeRoundRect(dst, r, 8*u, 2*u, ui.ColText)
-		k.TextFit(dst, fmt.Sprintf("%d %s", i+1, casino.Chip(c)), ui.FontBold, max(16*u, l.txt), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+		k.TextFit(dst, w.labels[i], ui.FontBold, max(16*u, l.txt), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
 	}
 }

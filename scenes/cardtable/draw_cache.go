@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -21,6 +23,20 @@ type frameWords struct {
 	wait   waitWords
 	info   infoWords
 	panels [cards.MaxPlayers]panelWords
+	chip   chipWords
+}
+
+// chipWords are the words of a chip choice: the title, the colours
+// offered and their buttons' labels, and (a phone) the title and the
+// chip cards' values wrapped.
+type chipWords struct {
+	view    *cards.State // the shared view they were made for
+	seat    int
+	title   string
+	choices []casino.Chip
+	labels  []string
+	wrap    [2][]string
+	wrapFor [2]float64 // the size and width wrap was made for
 }
 
 // topWords is the top bar's round and turn.
@@ -224,6 +240,33 @@ func (t *Table) infoWords(picking bool, size float64) *infoWords {
 	}
 	w.end = y
 	return w
+}
+
+// chipWords is the chip choice's words for seat, made again when the
+// game moves.
+func (t *Table) chipWords(seat int) *chipWords {
+	w, v := &t.words.chip, t.sess.SharedView()
+	if w.view == v && w.seat == seat && w.title != "" {
+		return w
+	}
+	w.view, w.seat, w.wrapFor = v, seat, [2]float64{}
+	w.title = fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", t.sess.Seats()[seat].Name, pieces.CasinoName[v.ClaimCasino()])
+	w.choices, w.labels = t.sess.ChipChoices(), w.labels[:0]
+	for i, c := range w.choices {
+		w.labels = append(w.labels, fmt.Sprintf("%d %s", i+1, c))
+	}
+	return w
+}
+
+// wrapped is the title and the chip cards' values wrapped to width at
+// size.
+func (w *chipWords) wrapped(t *Table, size, width float64) [2][]string {
+	if w.wrapFor != [2]float64{size, width} {
+		w.wrapFor = [2]float64{size, width}
+		w.wrap[0] = t.kit.WrapLines(w.title, ui.FontBold, size, width)
+		w.wrap[1] = t.kit.WrapLines(chipValues, ui.FontRegular, size, width)
+	}
+	return w.wrap
 }
 
 // handOf is the hand whose cards are slots.
