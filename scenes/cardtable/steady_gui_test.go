@@ -42,8 +42,10 @@ type steadyJob struct {
 	warm, frames int
 	n            int
 	allocs       uint64          // over the measured frames
+	bytes        uint64          // likewise
 	times        []time.Duration // Update+Draw of each measured frame
 	mallocs      uint64          // at the start of the frame being made
+	heap         uint64          // the bytes allocated then
 	t0           time.Time
 	upd          time.Duration
 	err          error
@@ -72,7 +74,7 @@ func (l *steadyLoop) begin(j *steadyJob) {
 	l.barrier.Fill(color.White)
 	l.barrier.ReadPixels(l.px)
 	runtime.ReadMemStats(&l.ms)
-	j.mallocs, j.t0 = l.ms.Mallocs, time.Now()
+	j.mallocs, j.heap, j.t0 = l.ms.Mallocs, l.ms.TotalAlloc, time.Now()
 }
 
 var (
@@ -127,6 +129,7 @@ func (l *steadyLoop) Update() error {
 		j.upd = time.Since(j.t0)
 		runtime.ReadMemStats(&l.ms)
 		j.allocs += l.ms.Mallocs - j.mallocs
+		j.bytes += l.ms.TotalAlloc - j.heap
 	}
 	return nil
 }
@@ -145,6 +148,7 @@ func (l *steadyLoop) Draw(screen *ebiten.Image) {
 		d := time.Since(j.t0)
 		runtime.ReadMemStats(&l.ms)
 		j.allocs += l.ms.Mallocs - j.mallocs
+		j.bytes += l.ms.TotalAlloc - j.heap
 		j.times = append(j.times, j.upd+d)
 	}
 	j.n++
@@ -290,6 +294,7 @@ func BenchmarkSteadyFrame(b *testing.B) {
 			slices.Sort(j.times)
 			b.ReportMetric(float64(sum.Nanoseconds())/float64(b.N), "ns/op")
 			b.ReportMetric(float64(j.allocs)/float64(b.N), "allocs/op")
+			b.ReportMetric(float64(j.bytes)/float64(b.N), "B/op")
 			b.ReportMetric(float64(j.times[len(j.times)/2].Nanoseconds())/1e6, "median-ms")
 		})
 	}
