@@ -83,6 +83,12 @@ type Session struct {
 	shown        bool          // hot seat: the picking seat has taken the screen
 	pending      *cards.Action // a person's pick (sequential) or chip colour, applied by Update
 	words        Words         // the log's sentences (nil: cards.Event.Describe)
+	// The view SharedView last made, of the state sharedOf for seat
+	// sharedSeat: a screen drawing every frame copies nothing while
+	// neither changes.
+	shared     *cards.State
+	sharedOf   cards.State
+	sharedSeat int
 }
 
 // New starts a game.
@@ -138,6 +144,16 @@ func (g *Session) Viewer() int {
 // it (every other hand hidden), or as a spectator sees it.
 func (g *Session) View() *cards.State { return g.st.View(g.Visible()) }
 
+// SharedView is View for a reader that only reads it and keeps it no
+// longer than the frame: the same state, made again only when the game
+// or the visible seat has changed, so it allocates nothing in between.
+func (g *Session) SharedView() *cards.State {
+	if v := g.Visible(); g.shared == nil || g.sharedSeat != v || g.sharedOf != *g.st {
+		g.shared, g.sharedOf, g.sharedSeat = g.st.View(v), *g.st, v
+	}
+	return g.shared
+}
+
 // Over reports whether the game is over.
 func (g *Session) Over() bool { return g.st.IsTerminal() }
 
@@ -174,7 +190,8 @@ func (g *Session) Acting(p int) bool {
 	if cp := g.st.CurrentPlayer(); cp != engine.SimultaneousPlayer {
 		return cp == p && g.st.Phase() == cards.PhPick
 	}
-	return slices.Contains(g.st.Acting(), p)
+	var buf [cards.MaxPlayers]int
+	return slices.Contains(g.st.ActingTo(buf[:0]), p)
 }
 
 // Close stops the seats' external programs (nothing if none plays); call

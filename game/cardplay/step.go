@@ -71,7 +71,8 @@ func (g *Session) simultaneous(slice time.Duration) *Reveal {
 	if g.sub == nil {
 		g.sub = game.NewSubmissions[cards.Action, cards.Event](g.st)
 	}
-	acting := g.st.Acting()
+	var buf [cards.MaxPlayers]int
+	acting := g.st.ActingTo(buf[:0])
 	waiting := -1
 	for _, p := range acting {
 		if !g.sub.Submitted(p) && !g.bots.Plays(p) {

@@ -2,12 +2,12 @@ package cardtable
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
@@ -56,10 +56,7 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.FillRect(dst, l.top, ui.ColTopBar)
-	left := fmt.Sprintf("Round %d/%d · Turn %d", s.Round(), cards.Rounds, s.Turn())
-	if s.IsTerminal() {
-		left = "Game over"
-	}
+	left := t.topText(s)
 	size := max(17*u, l.txt)
 	k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
@@ -122,7 +119,7 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 		}
 		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
 		// The card's number (its key), never its place in the row.
-		k.Text(dst, fmt.Sprint(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
+		k.Text(dst, strconv.Itoa(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
 		if why != "" {
 			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
@@ -130,48 +127,24 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 	t.drawInfo(dst, picking)
 }
 
-// drawInfo draws the words beside the hand and the Confirm button.
+// drawInfo draws the words beside the hand (infoWords) and the Confirm
+// button.
 func (t *Table) drawInfo(dst *ebiten.Image, picking bool) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	var lines []string
-	size := max(16*u, l.txt)
+	k, l := t.kit, t.lay
+	size := max(16*t.lay.u, l.txt)
+	w := t.infoWords(picking, size)
 	if picking {
-		pk := cardplay.Selected(t.slots, t.on[:])
-		if pk.Size() == 0 {
-			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Tap cards, or press a card's number (1-6); Enter confirms.")
-		}
-		if t.hint != nil {
-			lines = append(lines, t.hint.text)
-		}
-		lines = append(lines, t.preview(pk)...)
 		st := ui.BtnDisabled
-		if cardplay.CheckPick(t.sess.View().Hand(t.handSeat), pk) == nil {
+		if w.confirm {
 			st = ui.BtnPrimary
 		}
 		k.Button(dst, l.confirm, "Confirm", st, l.bu())
-	} else {
-		lines = append(lines, t.waiting())
 	}
-	// The words fill the info area, then (a phone) the room left of
-	// Confirm; never over it.
-	width := func(y float64) float64 {
-		if y+size <= l.info.MaxY() {
-			return l.info.W
-		}
-		return l.confirm.X - l.info.X - 12*u
-	}
-	y := l.info.Y + 4*u
-	for _, line := range lines {
-		for _, w := range flowLines(line, width, y, size*1.35, func(s string) float64 { return k.TextWidth(s, ui.FontRegular, size) }) {
-			if y+size > l.hand.MaxY()-4*u {
-				break
-			}
-			k.Text(dst, w, ui.FontRegular, size, l.info.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
-			y += size * 1.35
-		}
+	for _, line := range w.lines {
+		k.Text(dst, line.text, ui.FontRegular, size, l.info.X, line.y, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	}
 	if t.msg != "" {
-		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
+		k.TextFit(dst, t.msg, ui.FontBold, size, l.info.W, l.info.X, w.end+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
 }
 
@@ -202,14 +175,14 @@ func flowLines(text string, width func(y float64) float64, y0, lh float64, measu
 // after the pick (the cards placed so far; the others' picks are secret)
 // and what the picking seat would win if the round ended now.
 func (t *Table) preview(pk cards.Pick) []string {
-	v := t.sess.View()
+	v := t.sess.SharedView()
 	var out []string
-	names := t.sess.Names()
+	seats := t.sess.Seats()
 	for _, s := range cardplay.Preview(v, t.handSeat, pk) {
 		var parts []string
 		for p := 0; p < v.Players(); p++ {
 			if s.Dice[p] > 0 {
-				parts = append(parts, fmt.Sprintf("%s %d", names[p], s.Dice[p]))
+				parts = append(parts, fmt.Sprintf("%s %d", seats[p].Name, s.Dice[p]))
 			}
 		}
 		res := "no note"
@@ -224,65 +197,38 @@ func (t *Table) preview(pk cards.Pick) []string {
 	return out
 }
 
-// waiting says what the table waits for when nobody here picks.
-func (t *Table) waiting() string {
-	if t.rev != nil {
-		return "The picks are revealed."
-	}
-	st, seat := t.sess.Stage()
-	names := t.sess.Names()
-	switch st {
-	case cardplay.StageOver:
-		return "The game is over."
-	case cardplay.StageHandover:
-		return "Pass the screen to " + names[seat] + "."
-	}
-	var who []string
-	for p := range names {
-		if t.sess.Acting(p) && !t.sess.Picked(p) {
-			who = append(who, names[p])
-		}
-	}
-	if len(who) == 0 {
-		return "…"
-	}
-	return strings.Join(who, ", ") + " picking…"
-}
-
 // chipValues says what chip cards are worth (the rulebook's chip cards).
 const chipValues = "At the end a set of one colour pays $10,000 (1 card), $30,000 (2), $60,000 (3), $100,000 (4), $150,000 (5)."
 
 // drawChipChoice offers the chip colours at the claimed casino.
 func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
-	names := t.sess.Names()
-	at := pieces.CasinoName[t.sess.View().ClaimCasino()]
-	title := fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", names[seat], at)
+	w := t.chipWords(seat)
 	if l.portrait {
 		// A phone: the words below the buttons, wrapped, never small.
 		y, size := l.chips[0].MaxY()+16*u, max(16*u, l.txt)
-		for i, text := range []string{title, chipValues} {
+		for i, lines := range w.wrapped(t, size, l.W-32*u) {
 			font, col := ui.FontBold, ui.ColGold
 			if i == 1 {
 				font, col = ui.FontRegular, ui.ColText
 			}
-			for _, line := range k.WrapLines(text, font, size, l.W-32*u) {
+			for _, line := range lines {
 				k.Text(dst, line, font, size, l.hand.X+16*u, y, ui.AlignLeft|ui.AlignTop, col)
 				y += size * 1.3
 			}
 			y += size * 0.4
 		}
 	} else {
-		k.TextFit(dst, title, ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+14*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
+		k.TextFit(dst, w.title, ui.FontBold, 17*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+14*u, ui.AlignLeft|ui.AlignTop, ui.ColGold)
 		k.TextFit(dst, chipValues, ui.FontRegular, 14*u, l.W-40*u, l.hand.X+16*u, l.hand.Y+36*u, ui.AlignLeft|ui.AlignTop, ui.ColText)
 	}
-	for i, c := range t.sess.ChipChoices() {
+	for i, c := range w.choices {
 		if i >= len(l.chips) {
 			break
 		}
 		r := l.chips[i]
 		k.RoundRect(dst, r, 8*u, chipColour[c])
 		k.StrokeRoundRect(dst, r, 8*u, 2*u, ui.ColText)
-		k.TextFit(dst, fmt.Sprintf("%d %s", i+1, casino.Chip(c)), ui.FontBold, max(16*u, l.txt), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+		k.TextFit(dst, w.labels[i], ui.FontBold, max(16*u, l.txt), r.W-8*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
 	}
 }

@@ -1,9 +1,9 @@
 package cardtable
 
 import (
-	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -36,7 +36,7 @@ type board struct {
 // board is the table to draw now: the reveal's, or the session's view.
 func (t *Table) board() board {
 	if t.rev == nil {
-		return board{s: t.sess.View(), fly: 1, last: t.last}
+		return board{s: t.sess.SharedView(), fly: 1, last: t.last}
 	}
 	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last}
 	if !t.revT.Done() {
@@ -103,10 +103,17 @@ func (t *Table) handCard(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.
 	pieces.Die(t.kit, dst, r.CX(), r.CY()+(d+gap)/2, d, st, c.Face(), 0, alpha)
 }
 
+// maxStack is the room a frame keeps for one kind of card of a seat at a
+// casino (a stack holds up to five; more only cost an allocation).
+const maxStack = 5
+
 // stackCards lists seat p's cards at casino c in stack order: the singles,
 // then the double.
-func stackCards(pk cards.Pick, c int) []cards.Card {
-	var out []cards.Card
+func stackCards(pk cards.Pick, c int) []cards.Card { return stackCardsTo(pk, c, nil) }
+
+// stackCardsTo is stackCards appended to out[:0] (a frame's own array).
+func stackCardsTo(pk cards.Pick, c int, out []cards.Card) []cards.Card {
+	out = out[:0]
 	for _, k := range []cards.Card{cards.CardOf(c, false), cards.CardOf(c, true)} {
 		for i := 0; i < int(pk[k]); i++ {
 			out = append(out, k)
@@ -165,9 +172,11 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 		}
 		col := p.cols[s]
 		k.Circle(dst, col.CX()-9*u, col.Y+8*u, 5*u, pieces.PlayerColour(seatColour(s)))
-		k.Text(dst, fmt.Sprint(total), ui.FontBold, 15*u, col.CX()-1*u, col.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		stack := stackCards(pk, c)
-		mark := marked(pk, b.last[s], c)
+		k.Text(dst, strconv.Itoa(total), ui.FontBold, 15*u, col.CX()-1*u, col.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		var sbuf [2 * maxStack]cards.Card
+		var mbuf [2 * maxStack]bool
+		stack := stackCardsTo(pk, c, sbuf[:0])
+		mark := markedTo(pk, b.last[s], c, mbuf[:0])
 		for i, cd := range stack {
 			r := t.cardAt(col, i)
 			t.card(dst, r, cd, seatColour(s), true, 1, 1)
@@ -188,9 +197,10 @@ func (t *Table) drawFlying(dst *ebiten.Image, b board) {
 	for s := 0; s < n && s < len(t.lay.panels); s++ {
 		from := t.lay.panels[s]
 		for c := 1; c <= cards.NumCasinos; c++ {
-			base := len(stackCards(b.s.Placed(s), c))
+			var buf [2 * maxStack]cards.Card
+			base := len(stackCardsTo(b.s.Placed(s), c, buf[:0]))
 			p := t.lay.casinoParts(c-1, n)
-			for i, cd := range stackCards(b.extra[s], c) {
+			for i, cd := range stackCardsTo(b.extra[s], c, buf[:0]) {
 				to := t.cardAt(p.cols[s], base+i)
 				x, y := ui.Arc(from.CX()-to.W/2, from.CY()-to.H/2, to.X, to.Y, 60*t.lay.u, b.fly)
 				sq := math.Abs(math.Cos(math.Pi * b.fly))
@@ -200,15 +210,18 @@ func (t *Table) drawFlying(dst *ebiten.Image, b board) {
 	}
 }
 
+// chipCaptions are chipCaption's words, longest first.
+var chipCaptions = [][]string{
+	{"Chip cards: 2+ dice here in one turn take one;", "a set of one colour pays $10,000-$150,000 at the end"},
+	{"Chip card: 2+ dice in one turn", "take one; sets pay at the end"},
+	{"Chip card: 2+ dice", "take it; pays at the end"},
+	{"Chip card:", "2+ dice take it"},
+}
+
 // chipCaption explains the chip cards at a casino, in the words that fit
 // w: how one is taken and what it is worth (the rulebook's chip cards).
 func (t *Table) chipCaption(w, size float64) []string {
-	for _, c := range [][]string{
-		{"Chip cards: 2+ dice here in one turn take one;", "a set of one colour pays $10,000-$150,000 at the end"},
-		{"Chip card: 2+ dice in one turn", "take one; sets pay at the end"},
-		{"Chip card: 2+ dice", "take it; pays at the end"},
-		{"Chip card:", "2+ dice take it"},
-	} {
+	for _, c := range chipCaptions {
 		if t.kit.TextWidth(c[0], ui.FontRegular, size) <= w && t.kit.TextWidth(c[1], ui.FontRegular, size) <= w {
 			return c
 		}

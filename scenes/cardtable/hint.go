@@ -49,7 +49,7 @@ func (t *Table) stepHint() {
 		return
 	}
 	st, seat := t.sess.Stage()
-	v := t.sess.View()
+	v := t.sess.SharedView()
 	if st != cardplay.StagePick || seat != h.seat || v.Round() != h.round || v.Turn() != h.turn {
 		t.hint = nil
 		return

@@ -33,8 +33,11 @@ func lastMoves(prev [cards.MaxPlayers]cards.Pick, r *cardplay.Reveal) [cards.Max
 // marked says which cards of a seat's stack at casino c (stackCards(pk,
 // c): the singles, then the doubles) are its last placement last: the
 // newest cards of each kind.
-func marked(pk, last cards.Pick, c int) []bool {
-	var out []bool
+func marked(pk, last cards.Pick, c int) []bool { return markedTo(pk, last, c, nil) }
+
+// markedTo is marked appended to out[:0] (a frame's own array).
+func markedTo(pk, last cards.Pick, c int, out []bool) []bool {
+	out = out[:0]
 	for _, k := range []cards.Card{cards.CardOf(c, false), cards.CardOf(c, true)} {
 		n, m := int(pk[k]), min(int(last[k]), int(pk[k]))
 		for i := 0; i < n; i++ {

@@ -173,7 +173,7 @@ func (l *layout) layHand() {
 // notes and chip cards, and the cards placed, one column per seat.
 type casinoParts struct {
 	header, notes, cards ui.Rect
-	cols                 []ui.Rect
+	cols                 [cards.MaxPlayers]ui.Rect
 }
 
 func (l *layout) casinoParts(c, n int) casinoParts {
@@ -182,7 +182,7 @@ func (l *layout) casinoParts(c, n int) casinoParts {
 	var p casinoParts
 	p.header, in = in.SplitTop(ui.Clamp(in.H*0.15, 20*u, 30*u), 4*u)
 	p.notes, p.cards = in.SplitTop(ui.Clamp(in.H*0.24, 26*u, 52*u), 6*u)
-	p.cols = p.cards.Cols(n, 4*u, nil)
+	_ = p.cards.Cols(min(n, cards.MaxPlayers), 4*u, p.cols[:0]) // written into p.cols
 	return p
 }
 

@@ -1,9 +1,9 @@
 package cardtable
 
 import (
-	"image/color"
-
 	"fmt"
+	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,7 +38,8 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 		if p >= len(seats) {
 			break
 		}
-		in := t.panelInfo(b, p, seats[p].Role())
+		w := t.panelWords(b, p, seats[p].Role())
+		in := &w.in
 		glow := 0.0
 		if (st == cardplay.StagePick || st == cardplay.StageHandover || st == cardplay.StageChip) && cur == p {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
@@ -50,9 +51,9 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 		case n >= 4:
 			t.panel4(dst, s, p, box, in)
 		case n >= 2:
-			t.panel2(dst, s, p, box, in)
+			t.panel2(dst, s, p, box, w)
 		default:
-			t.panel1(dst, s, p, box, in)
+			t.panel1(dst, s, p, box, w)
 		}
 	}
 }
@@ -95,9 +96,10 @@ func (t *Table) textSize(h float64) float64 {
 
 // panel4 is the side column's panel: name and role, placed, counts,
 // money.
-func (t *Table) panel4(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi panelInfo) {
+func (t *Table) panel4(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi *panelInfo) {
 	k := t.kit
-	lines := in.Rows(4, 2*t.lay.u, nil)
+	var buf [4]ui.Rect
+	lines := in.Rows(4, 2*t.lay.u, buf[:0])
 	size := t.textSize(lines[0].H)
 	small := max(size*0.85, t.lay.txt)
 	k.TextFit(dst, pi.name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
@@ -109,13 +111,14 @@ func (t *Table) panel4(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi 
 
 // panel2 is a phone's panel of two lines: name, role and placed; money
 // and counts.
-func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi panelInfo) {
-	k, u := t.kit, t.lay.u
-	lines := in.Rows(2, 2*u, nil)
+func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw *panelWords) {
+	k, u, pi := t.kit, t.lay.u, &pw.in
+	var buf [2]ui.Rect
+	lines := in.Rows(2, 2*u, buf[:0])
 	size := t.textSize(lines[0].H)
 	x := t.nameRole(dst, lines[0], pi, size)
 	w := lines[0].MaxX() - x - 8*u
-	k.TextFit(dst, t.fitting(append([]string{pi.placed}, pi.short...), size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, t.fitting(pw.all, size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	mw := t.moneyWidth(s, p, size)
 	t.drawMoney(dst, s, p, lines[1], size)
 	// The counts in as many words as fit, none rather than tiny ones.
@@ -126,14 +129,14 @@ func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi 
 }
 
 // panel1 is a phone's panel of one line: name, placed and money.
-func (t *Table) panel1(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi panelInfo) {
-	k, u := t.kit, t.lay.u
+func (t *Table) panel1(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw *panelWords) {
+	k, u, pi := t.kit, t.lay.u, &pw.in
 	size := t.textSize(in.H)
 	k.Text(dst, pi.name, ui.FontBold, size, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
 	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
 	mw := t.moneyWidth(s, p, size)
 	t.drawMoney(dst, s, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
-	k.TextFit(dst, t.fitting(append([]string{pi.placed}, pi.short...), size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }
 
 // fitting is the first of texts that fits w at size, or the last.
@@ -148,7 +151,7 @@ func (t *Table) fitting(texts []string, size, w float64) string {
 
 // nameRole writes the name and the role in a line and returns where they
 // end.
-func (t *Table) nameRole(dst *ebiten.Image, r ui.Rect, pi panelInfo, size float64) float64 {
+func (t *Table) nameRole(dst *ebiten.Image, r ui.Rect, pi *panelInfo, size float64) float64 {
 	k, u := t.kit, t.lay.u
 	k.Text(dst, pi.name, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
 	x := r.X + k.TextWidth(pi.name, ui.FontBold, size) + 8*u
@@ -192,7 +195,7 @@ func (t *Table) chipStep(size float64) float64 { return max(30*t.lay.u, size*2.2
 // moneyWidth is how wide drawMoney's words and chips are.
 func (t *Table) moneyWidth(s *cards.State, p int, size float64) float64 {
 	k, u := t.kit, t.lay.u
-	w := k.TextWidth(moneyText(s, p), ui.FontBold, size)
+	w := k.TextWidth(t.moneyWords(s, p), ui.FontBold, size)
 	colours := 0
 	for _, n := range s.Chips(p) {
 		if n > 0 {
@@ -209,7 +212,7 @@ func (t *Table) moneyWidth(s *cards.State, p int, size float64) float64 {
 // cards from the left of r.
 func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
 	k, u := t.kit, t.lay.u
-	money := moneyText(s, p)
+	money := t.moneyWords(s, p)
 	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
 	colours := 0
@@ -230,7 +233,7 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 			continue
 		}
 		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
-		k.Text(dst, fmt.Sprint(n), ui.FontBold, max(min(size, step*0.6), t.lay.txt), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		k.Text(dst, strconv.Itoa(int(n)), ui.FontBold, max(min(size, step*0.6), t.lay.txt), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		x += step
 	}
 }

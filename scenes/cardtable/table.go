@@ -68,6 +68,9 @@ type Table struct {
 	// last is each seat's last placement revealed, marked on the board
 	// until it places again or the round's cards leave (lastmove.go).
 	last [cards.MaxPlayers]cards.Pick
+	// words are the frames' words, kept while what they say stays
+	// (draw_cache.go).
+	words frameWords
 
 	taken   map[string]bool // the screenshots asked for
 	exit    int
@@ -208,25 +211,17 @@ func (t *Table) endReveal() {
 // seat, or cards drawn) clears the selection.
 func (t *Table) syncHand() {
 	v := t.sess.Visible()
-	var slots []cards.Card
+	var hand cards.Pick
 	if v >= 0 {
-		slots = cardplay.Slots(t.sess.View().Hand(v))
+		hand = t.sess.SharedView().Hand(v)
 	}
-	if v != t.handSeat || !sameCards(slots, t.slots) {
+	if v != t.handSeat || hand != handOf(t.slots) {
+		var slots []cards.Card
+		if v >= 0 {
+			slots = cardplay.Slots(hand)
+		}
 		t.handSeat, t.slots, t.on = v, slots, [cards.HandSize]bool{}
 	}
-}
-
-func sameCards(a, b []cards.Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // say shows a message in the hand area.

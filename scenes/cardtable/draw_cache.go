@@ -1,0 +1,281 @@
+package cardtable
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// A steady frame (the table waiting for a person's pick, nothing moving)
+// allocates nothing (TestSteadyFrame, docs/performance.md): the words
+// that change only with the game are made when what they say changes and
+// kept here, and the board is drawn from the session's shared view.
+
+// frameWords are the words the frames draw, each with what it was made
+// from.
+type frameWords struct {
+	top    topWords
+	wait   waitWords
+	info   infoWords
+	panels [cards.MaxPlayers]panelWords
+	chip   chipWords
+}
+
+// chipWords are the words of a chip choice: the title, the colours
+// offered and their buttons' labels, and (a phone) the title and the
+// chip cards' values wrapped.
+type chipWords struct {
+	view    *cards.State // the shared view they were made for
+	seat    int
+	title   string
+	choices []casino.Chip
+	labels  []string
+	wrap    [2][]string
+	wrapFor [2]float64 // the size and width wrap was made for
+}
+
+// topWords is the top bar's round and turn.
+type topWords struct {
+	round, turn int
+	over, ok    bool
+	text        string
+}
+
+// waitKey is what waiting() says depends on.
+type waitKey struct {
+	rev            bool
+	stage          cardplay.Stage
+	seat           int
+	acting, picked uint8 // bit p: seat p acts, has picked
+}
+
+type waitWords struct {
+	key  waitKey
+	ok   bool
+	text string
+}
+
+// infoKey is what the words beside the hand depend on.
+type infoKey struct {
+	picking bool
+	pk      cards.Pick
+	hint    string
+	view    *cards.State // the shared view: a new one when the game moved
+	seat    int
+	wait    string
+	lay     [4]float64 // the layout's W, H and unit, and the words' size
+}
+
+// infoLine is a line of the words beside the hand and where it goes.
+type infoLine struct {
+	text string
+	y    float64
+}
+
+type infoWords struct {
+	key     infoKey
+	ok      bool
+	lines   []infoLine
+	end     float64 // y below the last line (the message goes there)
+	confirm bool    // the selection may be locked
+}
+
+// panelKey is what a seat panel's words depend on.
+type panelKey struct {
+	placed, hand, deck, glass int
+	status, name, role        string
+}
+
+type panelWords struct {
+	key panelKey
+	ok  bool
+	in  panelInfo
+	// all is placed, then short: the panel's placed words, longest first.
+	all []string
+	// money is the money shown when it is open, for moneyOf dollars.
+	money   string
+	moneyOf int
+}
+
+// topText is the top bar's "Round r/4 · Turn t", or that the game is over.
+func (t *Table) topText(s *cards.State) string {
+	w := &t.words.top
+	if !w.ok || w.round != s.Round() || w.turn != s.Turn() || w.over != s.IsTerminal() {
+		w.round, w.turn, w.over, w.ok = s.Round(), s.Turn(), s.IsTerminal(), true
+		w.text = fmt.Sprintf("Round %d/%d · Turn %d", s.Round(), cards.Rounds, s.Turn())
+		if w.over {
+			w.text = "Game over"
+		}
+	}
+	return w.text
+}
+
+// waiting says what the table waits for when nobody here picks.
+func (t *Table) waiting() string {
+	st, seat := t.sess.Stage()
+	k := waitKey{rev: t.rev != nil, stage: st, seat: seat}
+	for p := range min(len(t.sess.Seats()), 8) {
+		if t.sess.Acting(p) {
+			k.acting |= 1 << p
+		}
+		if t.sess.Picked(p) {
+			k.picked |= 1 << p
+		}
+	}
+	w := &t.words.wait
+	if !w.ok || w.key != k {
+		w.key, w.ok, w.text = k, true, t.waitingText(k)
+	}
+	return w.text
+}
+
+// waitingText is what waiting says for k.
+func (t *Table) waitingText(k waitKey) string {
+	if k.rev {
+		return "The picks are revealed."
+	}
+	switch k.stage {
+	case cardplay.StageOver:
+		return "The game is over."
+	case cardplay.StageHandover:
+		return "Pass the screen to " + t.sess.Seats()[k.seat].Name + "."
+	}
+	var who []string
+	for p, s := range t.sess.Seats() {
+		if k.acting&(1<<p) != 0 && k.picked&(1<<p) == 0 {
+			who = append(who, s.Name)
+		}
+	}
+	if len(who) == 0 {
+		return "…"
+	}
+	return strings.Join(who, ", ") + " picking…"
+}
+
+// panelWords is seat p's panel words (panelInfo), made again when they
+// change.
+func (t *Table) panelWords(b board, p int, role string) *panelWords {
+	s := b.s
+	n := s.Placed(p).Size()
+	if b.fly >= 1 {
+		n += b.extra[p].Size()
+	}
+	k := panelKey{placed: n, hand: s.HandSize(p), deck: s.DeckSize(p), glass: s.GlassSize(p),
+		status: t.status(p), name: t.sess.Name(p), role: role}
+	w := &t.words.panels[p%cards.MaxPlayers]
+	if !w.ok || w.key != k {
+		w.key, w.ok = k, true
+		w.in = t.panelInfo(b, p, role)
+		w.all = append(append(w.all[:0], w.in.placed), w.in.short...)
+	}
+	return w
+}
+
+// moneyWords is moneyText, kept while the money stays.
+func (t *Table) moneyWords(s *cards.State, p int) string {
+	if !s.Rules().OpenMoney && !s.IsTerminal() {
+		return moneyText(s, p)
+	}
+	w := &t.words.panels[p%cards.MaxPlayers]
+	if w.money == "" || w.moneyOf != s.Money(p) {
+		w.money, w.moneyOf = moneyText(s, p), s.Money(p)
+	}
+	return w.money
+}
+
+// infoWords lays out the words beside the hand: the prompt, the hint, the
+// preview of the selection (picking), or what the table waits for; the
+// words fill the info area, then (a phone) the room left of Confirm,
+// never over it.
+func (t *Table) infoWords(picking bool, size float64) *infoWords {
+	k, u, l := t.kit, t.lay.u, t.lay
+	key := infoKey{picking: picking, seat: t.handSeat, lay: [4]float64{l.W, l.H, u, size}}
+	if picking {
+		key.pk = cardplay.Selected(t.slots, t.on[:])
+		key.view = t.sess.SharedView()
+		if t.hint != nil {
+			key.hint = t.hint.text
+		}
+	} else {
+		key.wait = t.waiting()
+	}
+	w := &t.words.info
+	if w.ok && w.key == key {
+		return w
+	}
+	w.key, w.ok, w.lines = key, true, w.lines[:0]
+	var lines []string
+	if picking {
+		if key.pk.Size() == 0 {
+			lines = append(lines, "Pick 1-2 cards, or up to 5 of one number.", "Tap cards, or press a card's number (1-6); Enter confirms.")
+		}
+		if t.hint != nil {
+			lines = append(lines, key.hint)
+		}
+		lines = append(lines, t.preview(key.pk)...)
+		w.confirm = cardplay.CheckPick(key.view.Hand(t.handSeat), key.pk) == nil
+	} else {
+		lines = append(lines, key.wait)
+	}
+	width := func(y float64) float64 {
+		if y+size <= l.info.MaxY() {
+			return l.info.W
+		}
+		return l.confirm.X - l.info.X - 12*u
+	}
+	y := l.info.Y + 4*u
+	for _, line := range lines {
+		for _, s := range flowLines(line, width, y, size*1.35, func(s string) float64 { return k.TextWidth(s, ui.FontRegular, size) }) {
+			if y+size > l.hand.MaxY()-4*u {
+				break
+			}
+			w.lines = append(w.lines, infoLine{text: s, y: y})
+			y += size * 1.35
+		}
+	}
+	w.end = y
+	return w
+}
+
+// chipWords is the chip choice's words for seat, made again when the
+// game moves.
+func (t *Table) chipWords(seat int) *chipWords {
+	w, v := &t.words.chip, t.sess.SharedView()
+	if w.view == v && w.seat == seat && w.title != "" {
+		return w
+	}
+	w.view, w.seat, w.wrapFor = v, seat, [2]float64{}
+	w.title = fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", t.sess.Seats()[seat].Name, pieces.CasinoName[v.ClaimCasino()])
+	w.choices, w.labels = t.sess.ChipChoices(), w.labels[:0]
+	for i, c := range w.choices {
+		w.labels = append(w.labels, fmt.Sprintf("%d %s", i+1, c))
+	}
+	return w
+}
+
+// wrapped is the title and the chip cards' values wrapped to width at
+// size.
+func (w *chipWords) wrapped(t *Table, size, width float64) [2][]string {
+	if w.wrapFor != [2]float64{size, width} {
+		w.wrapFor = [2]float64{size, width}
+		w.wrap[0] = t.kit.WrapLines(w.title, ui.FontBold, size, width)
+		w.wrap[1] = t.kit.WrapLines(chipValues, ui.FontRegular, size, width)
+	}
+	return w.wrap
+}
+
+// handOf is the hand whose cards are slots.
+func handOf(slots []cards.Card) cards.Pick {
+	var h cards.Pick
+	for _, c := range slots {
+		if c < cards.NumCards {
+			h[c]++
+		}
+	}
+	return h
+}
