@@ -128,7 +128,11 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 		t.drawTitle(dst, c)
 	}
 	tb := ui.TopBar{L.BtnHelp, L.BtnHint, L.BtnLog, L.BtnSetting, L.BtnMenu}
-	tb.Draw(k, dst, u, func(b ui.TopButton) ui.ButtonState { return t.topState(c, tb[b], b) })
+	var states [ui.NumTopButtons]ui.ButtonState
+	for b := range states {
+		states[b] = t.topState(c, tb[b], ui.TopButton(b))
+	}
+	tb.Draw(k, dst, u, &states)
 
 	// Casinos.
 	for n := 1; n <= t.m.casinos; n++ {

@@ -67,12 +67,19 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	tb := ui.TopBar{l.helpBtn, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn}
-	tb.Draw(k, dst, l.bu(), func(b ui.TopButton) ui.ButtonState {
-		if b == ui.TopHint && t.hint != nil || b == ui.TopLog && t.showLog || b == ui.TopHelp && t.showHelp {
-			return ui.BtnActive
-		}
-		return ui.BtnNormal
-	})
+	var states [ui.NumTopButtons]ui.ButtonState
+	states[ui.TopHelp] = onState(t.showHelp)
+	states[ui.TopHint] = onState(t.hint != nil)
+	states[ui.TopLog] = onState(t.showLog)
+	tb.Draw(k, dst, l.bu(), &states)
+}
+
+// onState is a top bar button's state: lit while what it opens is open.
+func onState(on bool) ui.ButtonState {
+	if on {
+		return ui.BtnActive
+	}
+	return ui.BtnNormal
 }
 
 // drawHandArea draws the bottom: the hand of the visible seat, sorted by

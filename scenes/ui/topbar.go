@@ -66,12 +66,12 @@ func (tb *TopBar) Hit(x, y float64) (TopButton, bool) {
 	return 0, false
 }
 
-// Draw draws the buttons: state gives each one's (hover, active or
-// disabled: the table knows).
-func (tb *TopBar) Draw(k *Kit, dst *ebiten.Image, u float64, state func(TopButton) ButtonState) {
+// Draw draws the buttons in their states (hover, active or disabled:
+// the table knows), with no allocation.
+func (tb *TopBar) Draw(k *Kit, dst *ebiten.Image, u float64, states *[NumTopButtons]ButtonState) {
 	for b := TopHelp; b < NumTopButtons; b++ {
 		if tb[b].W > 0 {
-			k.Button(dst, tb[b], topLabels[b], state(b), u)
+			k.Button(dst, tb[b], topLabels[b], states[b], u)
 		}
 	}
 }
