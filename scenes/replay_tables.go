@@ -102,12 +102,14 @@ func (v *tableReplay) Update(c *Context) error {
 	return nil
 }
 
-// screenshots photographs the replay at its first decisions and half way.
+// screenshots photographs the replay at its fourth decision (or its last,
+// in a short record) and half way.
 func (v *tableReplay) screenshots(c *Context) {
-	if c.Opts.Screenshots == "" || v.shots >= 2 || len(v.marks.decisions) < 8 {
+	n := len(v.marks.decisions)
+	if c.Opts.Screenshots == "" || v.shots >= 2 || n == 0 {
 		return
 	}
-	at := [2]int{v.marks.decisions[3], v.marks.decisions[len(v.marks.decisions)/2]}[v.shots]
+	at := [2]int{v.marks.decisions[min(3, n-1)], v.marks.decisions[n/2]}[v.shots]
 	if v.cur.at() >= at {
 		c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
 		v.shots++
