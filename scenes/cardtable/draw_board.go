@@ -147,7 +147,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 	p := t.lay.casinoParts(c-1, n)
 	dh := p.header.H * 0.9
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
-	k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, 17*u, p.header.W-dh-10*u, p.header.X+dh+10*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
+	k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, max(17*u, t.lay.txt), p.header.W-dh-10*u, p.header.X+dh+10*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
 	notes := b.s.NotesAt(c)
 	hi, lo := max(notes[0], notes[1]), min(notes[0], notes[1])
 	nh := math.Min(p.notes.H, p.notes.W*0.36/pieces.NoteAspect)
