@@ -84,6 +84,7 @@ type Session struct {
 	evs          []royale.Event // events since the last Step returned
 	before       *royale.State  // the view before them
 	hint         *hint
+	shared       sharedView // the view and legal actions a screen reads each frame
 }
 
 // New starts a game.

@@ -84,7 +84,7 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 		return nil
 	}
 	var a royale.Action
-	secret := Secret(g.st.Legal())
+	secret := Secret(g.legalNow())
 	if !g.bots.Plays(p) {
 		if g.pending == nil || g.stage != StageDecide || g.seat != p {
 			g.pending = nil

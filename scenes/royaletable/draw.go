@@ -76,10 +76,12 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	if !s.Rules().Main {
 		game = "Royale (basic)"
 	}
-	left := fmt.Sprintf("%s · Round %d/%d", game, min(s.Round(), royale.Rounds), royale.Rounds)
-	if s.IsTerminal() {
-		left = game + " · Game over"
-	}
+	left := t.memo(s, memoKey{site: mTop}, func() string {
+		if s.IsTerminal() {
+			return game + " · Game over"
+		}
+		return fmt.Sprintf("%s · Round %d/%d", game, min(s.Round(), royale.Rounds), royale.Rounds)
+	})
 	t.text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
 	w := l.help.X - lw - 12*u
@@ -144,7 +146,7 @@ func (t *Table) canPlace(c int) bool {
 	if t.step != nil || t.payout != nil {
 		return false
 	}
-	for _, a := range t.sess.Legal() {
+	for _, a := range t.sess.SharedLegal() {
 		if a.Kind == royale.ActPlace && int(a.X) == c {
 			return true
 		}
@@ -154,14 +156,13 @@ func (t *Table) canPlace(c int) bool {
 
 // owners lists the owners with dice in casino c: the seats, the neutral
 // player, the grey dice.
-func owners(s *royale.State, c int) []int {
-	var out []int
+func owners(s *royale.State, c int, out []int) []int {
 	for o := 0; o < s.Players(); o++ {
 		if s.DiceAt(c, o).N() > 0 {
 			out = append(out, o)
 		}
 	}
-	for _, o := range []int{royale.Neutral, royale.Grey} {
+	for _, o := range [2]int{royale.Neutral, royale.Grey} {
 		if s.DiceAt(c, o).N() > 0 {
 			out = append(out, o)
 		}
@@ -173,7 +174,8 @@ func owners(s *royale.State, c int) []int {
 // (a Biggy's rim when the Biggy is there) and the count, in a grid.
 func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	k, u := t.kit, t.lay.u
-	os := owners(s, c)
+	var buf [8]int
+	os := owners(s, c, buf[:0])
 	if len(os) == 0 {
 		t.textFit(dst, "no dice yet", ui.FontRegular, 13*u, r.W, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColTextDim, 0.6))
 		return
@@ -197,10 +199,12 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 		x := cell.X + ds*0.7
 		pieces.Die(k, dst, x, cell.CY(), ds, st, face, 0, alpha)
 		t.markDice(dst, c, o, x, cell.CY(), ds)
-		label := fmt.Sprintf("×%d", d.Units())
-		if d.Blk > 0 {
-			label += fmt.Sprintf(" (%d black)", d.Blk)
-		}
+		label := t.memo(s, memoKey{mDiceN, c, o, 0}, func() string {
+			if d.Blk > 0 {
+				return fmt.Sprintf("×%d (%d black)", d.Units(), d.Blk)
+			}
+			return fmt.Sprintf("×%d", d.Units())
+		})
 		t.textFit(dst, label, ui.FontBold, math.Min(cell.H*0.5, 17*u), cell.W-ds*1.5, x+ds*0.75, cell.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 }
@@ -216,7 +220,7 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	cp := s.CurrentPlayer()
 	title := "Dice arena"
 	if cp >= 0 && cp < s.Players() && roll.N() > 0 {
-		title = t.sess.Names()[cp] + " rolled"
+		title = t.memo(s, memoKey{site: mWait, a: cp}, func() string { return t.sess.Name(cp) + " rolled" })
 		if s.Rules().Main && s.Board().Resolving >= 0 {
 			title = "The rest of the roll"
 		}
@@ -227,7 +231,8 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	if !t.drawBlack(dst, s, in) {
 		t.textFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	}
-	groups := l.rollGroups(roll)
+	var gbuf [6]group
+	groups := l.rollGroupsTo(roll, gbuf[:0])
 	if len(groups) == 0 {
 		t.textFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		return
@@ -242,7 +247,7 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 		whose = "your"
 	}
 	for _, g := range groups {
-		t.drawGroup(dst, g, roll, col, whose)
+		t.drawGroup(dst, s, g, roll, col, whose)
 	}
 }
 
@@ -274,7 +279,7 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 }
 
 // drawGroup draws the dice of one face of the roll in their box.
-func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col pieces.DieColour, whose string) {
+func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll royale.Roll, col pieces.DieColour, whose string) {
 	k, u := t.kit, t.lay.u
 	n := int(roll.C[g.face-1])
 	big := int(roll.Big) == g.face
@@ -294,7 +299,7 @@ func (t *Table) drawGroup(dst *ebiten.Image, g group, roll royale.Roll, col piec
 		st := pieces.DieStyle{Colour: col, Biggy: big && i == total-1}
 		pieces.Die(k, dst, x, y0+float64(row)*ds*1.2, ds, st, g.face, 0, 1)
 	}
-	label := groupWords(n, g.face, big, whose)
+	label := t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), b2i(whose == "your")}, func() string { return groupWords(n, g.face, big, whose) })
 	t.textFit(dst, label, ui.FontBold, math.Min(16*u, g.r.H*0.22), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 

@@ -54,7 +54,7 @@ func placing(l []royale.Action) bool { return len(l) > 0 && !tileDecision(l) }
 
 // decideInput handles one action while a person decides.
 func (t *Table) decideInput(a ui.Action) {
-	legal := t.sess.Legal()
+	legal := t.sess.SharedLegal()
 	if len(legal) == 0 {
 		return
 	}
@@ -94,7 +94,8 @@ func (t *Table) decideInput(a ui.Action) {
 // clickDecision chooses by a click: a button, or at a placement a casino
 // or a die group in the arena.
 func (t *Table) clickDecision(legal []royale.Action, x, y float64) {
-	for i, r := range t.lay.buttonRects(len(legal)) {
+	var rbuf [16]ui.Rect
+	for i, r := range t.lay.buttonRectsTo(len(legal), rbuf[:0]) {
 		if r.Contains(x, y) {
 			t.choose(legal, legal[i])
 			return
@@ -103,7 +104,8 @@ func (t *Table) clickDecision(legal []royale.Action, x, y float64) {
 	if !placing(legal) {
 		return
 	}
-	for _, g := range t.lay.rollGroups(t.sess.View().CurrentRoll()) {
+	var gbuf [6]group
+	for _, g := range t.lay.rollGroupsTo(t.sess.SharedView().CurrentRoll(), gbuf[:0]) {
 		if g.r.Contains(x, y) {
 			t.choose(legal, royale.Place(g.face))
 			return
@@ -120,7 +122,7 @@ func (t *Table) clickDecision(legal []royale.Action, x, y float64) {
 // choose hands a to the session, or says why it cannot be done.
 func (t *Table) choose(legal []royale.Action, a royale.Action) {
 	if a.Kind == royale.ActPlace && !slices.Contains(legal, a) {
-		if !t.sess.View().CurrentRoll().Has(int(a.X)) {
+		if !t.sess.SharedView().CurrentRoll().Has(int(a.X)) {
 			t.say("No die shows %d.", a.X)
 		} else {
 			t.say("Casino %d is closed.", a.X)

@@ -159,9 +159,12 @@ func (l *layout) nameInHeader(h ui.Rect) bool {
 }
 
 // buttonRects lays n buttons out in the dock in a grid, as wide as fits.
-func (l *layout) buttonRects(n int) []ui.Rect {
+func (l *layout) buttonRects(n int) []ui.Rect { return l.buttonRectsTo(n, nil) }
+
+// buttonRectsTo is buttonRects appended to dst (a caller's buffer).
+func (l *layout) buttonRectsTo(n int, dst []ui.Rect) []ui.Rect {
 	if n <= 0 {
-		return nil
+		return dst
 	}
 	u, r := l.u, l.buttons
 	gap := 8 * u
@@ -174,11 +177,10 @@ func (l *layout) buttonRects(n int) []ui.Rect {
 	bh := math.Min(52*u, (r.H-float64(rows-1)*gap)/float64(rows))
 	bh = math.Max(bh, math.Min(l.tap, r.H))
 	bw := math.Min((r.W-float64(cols-1)*gap)/float64(cols), 420*u)
-	out := make([]ui.Rect, n)
-	for i := range out {
-		out[i] = ui.R(r.X+float64(i%cols)*(bw+gap), r.Y+float64(i/cols)*(bh+gap), bw, bh)
+	for i := 0; i < n; i++ {
+		dst = append(dst, ui.R(r.X+float64(i%cols)*(bw+gap), r.Y+float64(i/cols)*(bh+gap), bw, bh))
 	}
-	return out
+	return dst
 }
 
 // group is one face of the roll in the arena.
@@ -189,15 +191,19 @@ type group struct {
 
 // rollGroups lays the roll's faces out in the arena, below its title: one
 // box per face shown, in a grid of up to three columns.
-func (l *layout) rollGroups(r royale.Roll) []group {
-	var faces []int
+func (l *layout) rollGroups(r royale.Roll) []group { return l.rollGroupsTo(r, nil) }
+
+// rollGroupsTo is rollGroups appended to dst (a caller's buffer).
+func (l *layout) rollGroupsTo(r royale.Roll, dst []group) []group {
+	var buf [6]int
+	faces := buf[:0]
 	for f := 1; f <= 6; f++ {
 		if r.Has(f) {
 			faces = append(faces, f)
 		}
 	}
 	if len(faces) == 0 {
-		return nil
+		return dst
 	}
 	_, area := l.arena.Inset(8*l.u).SplitTop(28*l.u, 4*l.u)
 	cols := min(3, len(faces))
@@ -208,9 +214,8 @@ func (l *layout) rollGroups(r royale.Roll) []group {
 	gap := 6 * l.u
 	cw := (area.W - float64(cols-1)*gap) / float64(cols)
 	rh := math.Min((area.H-float64(rows-1)*gap)/float64(rows), cw*1.1)
-	out := make([]group, len(faces))
 	for i, f := range faces {
-		out[i] = group{face: f, r: ui.R(area.X+float64(i%cols)*(cw+gap), area.Y+float64(i/cols)*(rh+gap), cw, rh)}
+		dst = append(dst, group{face: f, r: ui.R(area.X+float64(i%cols)*(cw+gap), area.Y+float64(i/cols)*(rh+gap), cw, rh)})
 	}
-	return out
+	return dst
 }

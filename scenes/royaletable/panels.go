@@ -3,6 +3,7 @@ package royaletable
 import (
 	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,7 +31,8 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 		}
 		k.Panel(dst, r, u, acc, glow)
 		in := ui.R(r.X+12*u, r.Y+6*u, r.W-18*u, r.H-12*u)
-		lines := in.Rows(3, 2*u, nil)
+		var buf [3]ui.Rect
+		lines := in.Rows(3, 2*u, buf[:0])
 		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
 		role := seats[p].Role()
 		t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
@@ -48,18 +50,23 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	d := s.Supply(p)
 	ds := math.Min(r.H*0.8, 18*u)
 	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
-	left := fmt.Sprintf("%d left", d.Reg)
-	if d.Big > 0 {
-		left += " + Biggy"
-		if r.W < 200*u {
-			left = fmt.Sprintf("%d+B", d.Reg)
+	narrow := r.W < 200*u
+	left := t.memo(s, memoKey{mLeft, p, b2i(narrow), 0}, func() string {
+		left := fmt.Sprintf("%d left", d.Reg)
+		if d.Big > 0 {
+			left += " + Biggy"
+			if narrow {
+				left = fmt.Sprintf("%d+B", d.Reg)
+			}
 		}
-	}
+		return left
+	})
 	x := r.X + ds + 6*u
 	chips := s.Chips(p)
 	cx := r.MaxX() - 6*u
-	t.text(dst, fmt.Sprintf("%d", chips), ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
-	cw := k.TextWidth(fmt.Sprintf("%d", chips), ui.FontBold, math.Max(size, t.lay.minText))
+	cs := t.memo(s, memoKey{mChips, p, 0, 0}, func() string { return strconv.Itoa(chips) })
+	t.text(dst, cs, ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	cw := k.TextWidth(cs, ui.FontBold, math.Max(size, t.lay.minText))
 	rad := math.Min(r.H*0.32, 8*u)
 	chip(k, dst, cx-cw-rad-4*u, r.CY(), rad)
 	t.textFit(dst, left, ui.FontRegular, size, cx-cw-2*rad-10*u-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
@@ -93,7 +100,7 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 		t.textFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
-	total := ui.Dollars(s.Money(p))
+	total := t.memo(s, memoKey{mWon, p, 0, 0}, func() string { return ui.Dollars(s.Money(p)) })
 	tw := k.TextWidth(total, ui.FontBold, size)
 	t.text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.NoteAspect
@@ -122,7 +129,7 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	k.Panel(dst, r, u, ui.ColGold, 0)
 	bank := s.Bank()
 	in := r.Inset(8 * u)
-	title := fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars()))
+	title := t.memo(s, memoKey{site: mBank}, func() string { return fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars())) })
 	size := math.Min(15*u, in.H*0.45)
 	if t.lay.portrait {
 		size = math.Min(18*u, in.H*0.7)
@@ -131,12 +138,14 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	}
 	head, rest := in.SplitTop(size*1.3, 4*u)
 	t.textFit(dst, title, ui.FontBold, size, head.W, head.X, head.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	cols := rest.Cols(2, 8*u, nil)
+	var cbuf [2]ui.Rect
+	cols := rest.Cols(2, 8*u, cbuf[:0])
 	for i, v := 0, 3; v <= 10; v++ {
 		c := cols[i/4]
-		rows := c.Rows(4, 0, nil)
+		var rbuf [4]ui.Rect
+		rows := c.Rows(4, 0, rbuf[:0])
 		row := rows[i%4]
-		t.textFit(dst, fmt.Sprintf("%s × %d", ui.Dollars(v*royale.Unit), bank[v]), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		t.textFit(dst, t.memo(s, memoKey{mBankRow, v, 0, 0}, func() string { return fmt.Sprintf("%s × %d", ui.Dollars(v*royale.Unit), bank[v]) }), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		i++
 	}
 }
@@ -156,15 +165,16 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 		t.drawWaiting(dst)
 		return
 	}
-	legal := t.sess.Legal()
+	legal := t.sess.SharedLegal()
 	if tileDecision(legal) {
 		t.drawTileDock(dst, seat)
 		return
 	}
-	v := t.sess.View()
+	v := t.sess.SharedView()
 	size := math.Min(18*u, l.prompt.H*0.4)
 	size = math.Max(size, l.minText)
-	t.drawPrompt(dst, placePrompt(v, legal, t.sess.Names()[seat], t.touch()), size)
+	touch := t.touch()
+	t.drawPrompt(dst, t.memo(v, memoKey{mPrompt, seat, b2i(touch), 0}, func() string { return placePrompt(v, legal, t.sess.Name(seat), touch) }), size)
 	line, col := "H: hint · arrows and Enter, or click", ui.ColTextDim
 	if t.touch() {
 		line = "Tap a gold-edged casino or a group of dice"
@@ -185,11 +195,14 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 		line, col = t.msg, ui.ColDanger
 	}
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
-	for i, r := range l.buttonRects(len(legal)) {
-		label := royaleplay.Words(v, legal[i])
-		if l.portrait {
-			label = shortPlace(v, legal[i])
-		}
+	var rbuf [16]ui.Rect
+	for i, r := range l.buttonRectsTo(len(legal), rbuf[:0]) {
+		label := t.memo(v, memoKey{mButton, i, b2i(l.portrait), 0}, func() string {
+			if l.portrait {
+				return shortPlace(v, legal[i])
+			}
+			return royaleplay.Words(v, legal[i])
+		})
 		state := ui.BtnNormal
 		switch {
 		case legal[i] == best && best.Kind != royale.ActNone:
@@ -228,7 +241,7 @@ func (t *Table) waiting() string {
 	case st == royaleplay.StageHandover && seat >= 0:
 		return "Pass the screen to " + names[seat] + "."
 	}
-	if cp := t.sess.View().CurrentPlayer(); cp >= 0 && cp < len(names) {
+	if cp := t.sess.SharedView().CurrentPlayer(); cp >= 0 && cp < len(names) {
 		return names[cp] + " is thinking…"
 	}
 	return "The dice are rolling…"

@@ -28,11 +28,11 @@ func (t *Table) tileOptions() ([]option, []ui.Rect) {
 	if st, _ := t.sess.Stage(); st != royaleplay.StageDecide {
 		return nil, nil
 	}
-	legal := t.sess.Legal()
+	legal := t.sess.SharedLegal()
 	if len(legal) == 0 || !tileDecision(legal) {
 		return nil, nil
 	}
-	opts := options(paths(t.sess.View(), legal), t.sel)
+	opts := options(paths(t.sess.SharedView(), legal), t.sel)
 	return opts, t.lay.optionRects(opts)
 }
 
@@ -71,7 +71,7 @@ func (t *Table) tileInput(legal []royale.Action, a ui.Action) {
 				return
 			}
 		}
-		if act, next, ok := pointAt(&t.lay, t.sess.View(), legal, t.sel, a.X, a.Y); ok {
+		if act, next, ok := pointAt(&t.lay, t.sess.SharedView(), legal, t.sel, a.X, a.Y); ok {
 			t.pickOption(legal, option{th: thing{key: next}, acts: oneOrNone(act, next)})
 		}
 	}
@@ -217,11 +217,11 @@ func rotatePrompt(opts []option, verb, names string) string {
 // or a refusal, and one row of short buttons (the keyboard's way).
 func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	u, l := t.lay.u, t.lay
-	legal := t.sess.Legal()
-	v := t.sess.View()
+	legal := t.sess.SharedLegal()
+	v := t.sess.SharedView()
 	opts, _ := t.tileOptions()
 	size := math.Max(math.Min(18*u, l.prompt.H*0.4), l.minText)
-	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Names()[seat], t.touch()), size)
+	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Name(seat), t.touch()), size)
 	line, col := "Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint", ui.ColTextDim
 	if t.touch() {
 		line = "Tap a gold-edged place on the table, or a button below"

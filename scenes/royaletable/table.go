@@ -92,6 +92,8 @@ type Table struct {
 	// the last save did.
 	store storage.Store
 	saved string
+
+	memos memos // the strings drawn, kept while the state shown stays (memo.go)
 }
 
 // NewTable makes the table for a session.
@@ -212,7 +214,7 @@ func (t *Table) shootStage() {
 	case royaleplay.StageHandover:
 		t.shoot("handover")
 	case royaleplay.StageDecide:
-		if l := t.sess.Legal(); len(l) > 0 && tileDecision(l) {
+		if l := t.sess.SharedLegal(); len(l) > 0 && tileDecision(l) {
 			t.shoot("decision")
 		} else {
 			t.shoot("table")
@@ -346,7 +348,7 @@ func (t *Table) shown() *royale.State {
 	if t.payout != nil && t.payBoard != nil {
 		return t.payBoard
 	}
-	return t.sess.View()
+	return t.sess.SharedView()
 }
 
 // say shows a message in the dock.

@@ -38,7 +38,7 @@ func fitMin(k measurer, s string, f ui.FontID, size, w, least float64) (string, 
 // textFit draws s as k.TextFit does, but never under the layout's least
 // text: a text too long is cut short with "…".
 func (t *Table) textFit(dst *ebiten.Image, s string, f ui.FontID, size, w, x, y float64, al ui.Align, c color.RGBA) {
-	s, size = fitMin(t.kit, s, f, size, w, t.lay.minText)
+	s, size = t.fitMin(s, f, size, w, t.lay.minText)
 	t.kit.Text(dst, s, f, size, x, y, al, c)
 }
 
@@ -69,6 +69,6 @@ func (t *Table) textLines(dst *ebiten.Image, s string, f ui.FontID, size float64
 func (t *Table) button(dst *ebiten.Image, r ui.Rect, label string, st ui.ButtonState) {
 	u := t.lay.u
 	size := math.Min(15*u, r.H*0.5) // as ui.Kit.Button writes it
-	label, _ = fitMin(t.kit, label, ui.FontBold, size, r.W-8*u, size)
+	label, _ = t.fitMin(label, ui.FontBold, size, r.W-8*u, size)
 	t.kit.Button(dst, r, label, st, u)
 }

@@ -44,15 +44,16 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	}
 	k.StrokeRoundRect(dst, r, 6*u, 1.5*u, edge)
 	in := r.Inset(5 * u)
-	lines := in.Rows(2, 2*u, nil)
+	var buf [2]ui.Rect
+	lines := in.Rows(2, 2*u, buf[:0])
 	size := math.Min(lines[0].H*0.8, 15*u)
-	badge := royale.TileID(id)
+	badge := t.memo(s, memoKey{site: mBadge, a: id}, func() string { return royale.TileID(id) })
 	bw := k.TextWidth(badge, ui.FontBold, size) + 8*u
 	br := ui.R(lines[0].X, lines[0].CY()-size*0.6, bw, size*1.2)
 	k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
 	t.text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
 	t.textFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u-r.H, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	state := tileState(s, id, c, t.sess.Names())
+	state := t.memo(s, memoKey{mTile, id, c, 0}, func() string { return tileState(s, id, c, t.sess.Names()) })
 	if (id == tA1 || id == tG1) && t.secret != "" && b.Resolving == id {
 		state = t.secret
 	}
