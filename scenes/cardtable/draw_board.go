@@ -107,10 +107,6 @@ func (t *Table) handCard(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.
 // casino (a stack holds up to five; more only cost an allocation).
 const maxStack = 5
 
-// stackCards lists seat p's cards at casino c in stack order: the singles,
-// then the double.
-func stackCards(pk cards.Pick, c int) []cards.Card { return stackCardsTo(pk, c, nil) }
-
 // stackCardsTo is stackCards appended to out[:0] (a frame's own array).
 func stackCardsTo(pk cards.Pick, c int, out []cards.Card) []cards.Card {
 	out = out[:0]

@@ -30,11 +30,6 @@ func lastMoves(prev [cards.MaxPlayers]cards.Pick, r *cardplay.Reveal) [cards.Max
 	return prev
 }
 
-// marked says which cards of a seat's stack at casino c (stackCards(pk,
-// c): the singles, then the doubles) are its last placement last: the
-// newest cards of each kind.
-func marked(pk, last cards.Pick, c int) []bool { return markedTo(pk, last, c, nil) }
-
 // markedTo is marked appended to out[:0] (a frame's own array).
 func markedTo(pk, last cards.Pick, c int, out []bool) []bool {
 	out = out[:0]

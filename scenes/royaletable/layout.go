@@ -158,9 +158,6 @@ func (l *layout) nameInHeader(h ui.Rect) bool {
 	return h.W-dh-12*u-2*(nh*pieces.NoteAspect+4*u) >= math.Max(100*u, 8*l.minText)
 }
 
-// buttonRects lays n buttons out in the dock in a grid, as wide as fits.
-func (l *layout) buttonRects(n int) []ui.Rect { return l.buttonRectsTo(n, nil) }
-
 // buttonRectsTo is buttonRects appended to dst (a caller's buffer).
 func (l *layout) buttonRectsTo(n int, dst []ui.Rect) []ui.Rect {
 	if n <= 0 {
@@ -188,10 +185,6 @@ type group struct {
 	face int
 	r    ui.Rect
 }
-
-// rollGroups lays the roll's faces out in the arena, below its title: one
-// box per face shown, in a grid of up to three columns.
-func (l *layout) rollGroups(r royale.Roll) []group { return l.rollGroupsTo(r, nil) }
 
 // rollGroupsTo is rollGroups appended to dst (a caller's buffer).
 func (l *layout) rollGroupsTo(r royale.Roll, dst []group) []group {
