@@ -58,6 +58,18 @@ async function frameGaps(page, ms) {
   return { frames: gaps.length, p50: q(0.5), p95: q(0.95), max: q(1) };
 }
 
+// pickByValue picks a card by its value: keys 1-6 choose a card showing
+// that number (the hand's values are not known here), each followed by
+// Enter, which locks the pick once one is chosen.
+async function pickByValue(page) {
+  for (const k of ["1", "2", "3", "4", "5", "6"]) {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(200);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+  }
+}
+
 // royaleMoves is how many decisions of seat 1 Royale's autosave holds.
 async function royaleMoves(page) {
   return page.evaluate(() => ((localStorage.getItem("lasvegas:autosave-royale.json") || "").match(/"by":0/g) || []).length);
@@ -71,7 +83,7 @@ test("a person picks by keys on the desktop, and the game survives a reload", as
   await page.waitForTimeout(1500);
   const selected = await page.screenshot({ path: path.join(artifacts, "desktop-selected.png") });
   assert.notDeepEqual(selected, before, "pressing 1 changed nothing on the screen");
-  await page.keyboard.press("Enter");
+  await pickByValue(page);
   await page.waitForTimeout(6000);
   await page.screenshot({ path: path.join(artifacts, "desktop-after-pick.png") });
   await healthy(page, errors);
@@ -94,9 +106,7 @@ test("two people in hot seat pick behind handovers", async () => {
     await page.screenshot({ path: path.join(artifacts, `hotseat-${who}-handover.png`) });
     await page.keyboard.press("Enter"); // "only Leo should look": show the hand
     await page.waitForTimeout(1500);
-    await page.keyboard.press("1");
-    await page.waitForTimeout(500);
-    await page.keyboard.press("Enter"); // lock the pick; the hand is covered again
+    await pickByValue(page); // the pick is locked; the hand is covered again
     await page.waitForTimeout(2500);
   }
   await page.waitForTimeout(4000);
