@@ -29,6 +29,12 @@ type Seat struct {
 	Colour  int      `json:"colour"`            // index into the palette
 }
 
+// IsHuman reports whether a person plays the seat.
+func (s Seat) IsHuman() bool { return s.Kind == Human }
+
+// IsProgram reports whether an external program plays the seat.
+func (s Seat) IsProgram() bool { return s.Kind == External }
+
 // Info is the seat as written in a record.
 func (s Seat) Info() record.SeatInfo {
 	switch s.Kind {

@@ -147,3 +147,15 @@ func SeatsFor(players int, given map[int]Seat, autoplay bool) []Seat {
 	}
 	return seats
 }
+
+// PersonSeat is a seat that a person plays.
+func PersonSeat(name string) Seat { return Seat{Name: name, Human: true} }
+
+// BotSeat is a seat that the built-in bot of level plays.
+func BotSeat(name, level string) Seat { return Seat{Name: name, Level: level} }
+
+// IsHuman reports whether a person plays the seat.
+func (s Seat) IsHuman() bool { return s.Human }
+
+// IsProgram reports whether an external program plays the seat.
+func (s Seat) IsProgram() bool { return !s.Human && s.Command != "" }
