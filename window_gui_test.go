@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,7 +104,7 @@ func TestCardGameContinues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seats := []cardplay.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
+	seats := []cardplay.Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Vic", Level: "random"}}
 	g, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 6}, cardplay.Options{Store: store})
 	if err != nil {
 		t.Fatal(err)

@@ -20,13 +20,34 @@ const (
 	External          // an external program speaking the bot protocol (Seat.Command)
 )
 
-// Seat is one chair at the table.
+// Seat is one chair at the table, in every game: a person, a built-in bot
+// of a level, or an external program that the person at the keyboard named
+// (a record never starts one: SeatFromInfo). Leave room here for a seat
+// played from another device: a new SeatKind.
 type Seat struct {
 	Name    string   `json:"name"`
 	Kind    SeatKind `json:"kind"`
 	Level   string   `json:"level,omitempty"`   // bot level: random, easy, medium, hard
 	Command string   `json:"command,omitempty"` // external bot command line
 	Colour  int      `json:"colour"`            // index into the palette
+}
+
+// PersonSeat is a seat that a person plays.
+func PersonSeat(name string) Seat { return Seat{Name: name, Kind: Human} }
+
+// BotSeat is a seat that the built-in bot of level plays.
+func BotSeat(name, level string) Seat { return Seat{Name: name, Kind: Bot, Level: level} }
+
+// Role says in a word who plays the seat, for the table: "person",
+// "program", or the bot's level.
+func (s Seat) Role() string {
+	switch s.Kind {
+	case Human:
+		return "person"
+	case External:
+		return "program"
+	}
+	return s.Level
 }
 
 // IsHuman reports whether a person plays the seat.

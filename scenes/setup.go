@@ -365,16 +365,22 @@ func (s *Setup) seedValue() uint64 {
 func (s *Setup) config() diceplay.Config {
 	cfg := diceplay.Config{Rules: s.rules, Seed: s.seedValue()}
 	for _, st := range s.seats {
-		gs := game.Seat{Name: st.name, Colour: st.colour}
+		gs := st.seat()
 		if gs.Name == "" {
 			gs.Name = "Player"
-		}
-		if st.kind > 0 {
-			gs.Kind, gs.Level = game.Bot, seatLevels[st.kind]
 		}
 		cfg.Seats = append(cfg.Seats, gs)
 	}
 	return cfg
+}
+
+// seat is the setup's seat as every game's session takes it.
+func (st setupSeat) seat() game.Seat {
+	gs := game.Seat{Name: st.name, Colour: st.colour}
+	if st.kind > 0 {
+		gs.Kind, gs.Level = game.Bot, seatLevels[st.kind]
+	}
+	return gs
 }
 
 func (s *Setup) start(c *Context) {

@@ -2,12 +2,12 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
-	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // The setup screen chooses one of the family's three games (the tabs of
@@ -171,9 +171,9 @@ func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
 	if tg == nil {
 		return
 	}
-	var ps []playkit.Seat // the other games' seats (one type for all)
+	var ps []game.Seat
 	for _, st := range seats {
-		ps = append(ps, playkit.Seat{Name: st.name, Human: st.kind == 0, Level: seatLevels[st.kind]})
+		ps = append(ps, st.seat())
 	}
 	t, err := tg.open(c.Kit.Fonts(), s.env.Store, s, ps, s.seedValue(), resume)
 	name := tg.key + "-table"

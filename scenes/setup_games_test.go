@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"slices"
 	"strings"
 	"testing"
@@ -90,7 +91,7 @@ func TestSetupChoosesTheGame(t *testing.T) {
 // (Continue), and only there.
 func TestSetupOffersTheSavedCardGame(t *testing.T) {
 	store := storage.NewMemory()
-	cfg := cardplay.Config{Rules: cards.Rules{Players: 3}, Seed: 5, Seats: []cardplay.Seat{{Name: "Ann", Human: true}, {Name: "B", Level: "easy"}, {Name: "C", Level: "easy"}}}
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 3}, Seed: 5, Seats: []cardplay.Seat{{Name: "Ann", Kind: game.Human}, {Kind: game.Bot, Name: "B", Level: "easy"}, {Kind: game.Bot, Name: "C", Level: "easy"}}}
 	g, err := cardplay.New(cfg, cardplay.Options{Store: store})
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"testing"
 	"time"
 
@@ -13,7 +14,7 @@ import (
 func chipGame(t *testing.T) *Session {
 	t.Helper()
 	for seed := uint64(1); seed <= 40; seed++ {
-		seats := []Seat{{Name: "You", Human: true}, {Name: "Bot", Level: "random"}}
+		seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "random"}}
 		g, _ := New(Config{Rules: cards.Rules{Players: 2, Chips: true}, Seats: seats, Seed: seed}, Options{})
 		for i := 0; i < 2000 && !g.Over(); i++ {
 			switch st, _ := g.Stage(); st {

@@ -3,6 +3,7 @@ package cardplay
 import (
 	"bytes"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -16,7 +17,7 @@ import (
 // third simultaneous turn, with that step's index and the step.
 func danglingSave(t *testing.T) (*cards.Record, int, record.Step[cards.Action]) {
 	t.Helper()
-	seats := []Seat{{Name: "A", Level: "easy"}, {Name: "B", Level: "random"}, {Name: "C", Level: "easy"}}
+	seats := []Seat{{Kind: game.Bot, Name: "A", Level: "easy"}, {Kind: game.Bot, Name: "B", Level: "random"}, {Kind: game.Bot, Name: "C", Level: "easy"}}
 	g, err := New(Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 5}, Options{Store: storage.NewMemory()})
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +94,7 @@ func TestIllegalDanglingPickIsKept(t *testing.T) {
 	}
 	store := storage.NewMemory()
 	store.Save(AutosaveKey, data)
-	seats := []Seat{{Name: "A", Level: "easy"}, {Name: "B", Level: "easy"}}
+	seats := []Seat{{Kind: game.Bot, Name: "A", Level: "easy"}, {Kind: game.Bot, Name: "B", Level: "easy"}}
 	_, notice, err := Open(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 1}, Options{Store: store})
 	_, aside, _ := strings.Cut(notice, "kept aside as ")
 	aside = strings.TrimSuffix(aside, ".")

@@ -58,7 +58,7 @@ func problems(g *Session) []string {
 func TestAProgramPlaysAtTheTable(t *testing.T) {
 	cmd := game.ResolveCommand("python3 ../../ai/extbot/testdata/cards_bot.py")
 	for _, rules := range []cards.Rules{{Players: 3}, {Players: 3, Sequential: true, Chips: true}} {
-		seats := []Seat{{Name: "A", Level: "random"}, {Name: "Prog", Command: cmd}, {Name: "C", Level: "easy"}}
+		seats := []Seat{{Kind: game.Bot, Name: "A", Level: "random"}, {Kind: game.External, Name: "Prog", Command: cmd}, {Kind: game.Bot, Name: "C", Level: "easy"}}
 		store := storage.NewMemory()
 		g, err := New(Config{Rules: rules, Seats: seats, Seed: 3}, Options{Store: store})
 		if err != nil {
@@ -80,7 +80,7 @@ func TestAProgramPlaysAtTheTable(t *testing.T) {
 // TestAMuteProgramNeverHoldsTheTable: a program that never answers holds
 // no frame, and the medium bot plays its seat once its time is up.
 func TestAMuteProgramNeverHoldsTheTable(t *testing.T) {
-	seats := []Seat{{Name: "Mute", Command: game.ResolveCommand("sleep 1000")}, {Name: "B", Level: "random"}, {Name: "C", Level: "random"}}
+	seats := []Seat{{Kind: game.External, Name: "Mute", Command: game.ResolveCommand("sleep 1000")}, {Kind: game.Bot, Name: "B", Level: "random"}, {Kind: game.Bot, Name: "C", Level: "random"}}
 	g, err := New(Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 4},
 		Options{ExtTimeout: 100 * time.Millisecond, ExtStartTimeout: 200 * time.Millisecond})
 	if err != nil {
@@ -97,7 +97,7 @@ func TestAMuteProgramNeverHoldsTheTable(t *testing.T) {
 // (here one that would leave a file) never runs.
 func TestASaveNeverStartsAProgram(t *testing.T) {
 	store := storage.NewMemory()
-	seats := []Seat{{Name: "A", Level: "random"}, {Name: "B", Level: "easy"}, {Name: "C", Level: "random"}}
+	seats := []Seat{{Kind: game.Bot, Name: "A", Level: "random"}, {Kind: game.Bot, Name: "B", Level: "easy"}, {Kind: game.Bot, Name: "C", Level: "random"}}
 	g, err := New(Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 5}, Options{Store: store})
 	if err != nil {
 		t.Fatal(err)
@@ -121,7 +121,7 @@ func TestASaveNeverStartsAProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := r.Seats()[1]; s.Command != "" || s.Level != "medium" || s.Human {
+	if s := r.Seats()[1]; s.Command != "" || s.Level != "medium" || s.IsHuman() {
 		t.Errorf("the program's seat resumed as %+v, want the medium bot", s)
 	}
 	n := 0

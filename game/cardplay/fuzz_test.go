@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +16,7 @@ import (
 // answering their first choice) and its new save replays.
 func FuzzResume(f *testing.F) {
 	store := storage.NewMemory()
-	seats := []Seat{{Name: "A", Human: true}, {Name: "B", Level: "easy"}, {Name: "C", Level: "random"}}
+	seats := []Seat{{Name: "A", Kind: game.Human}, {Kind: game.Bot, Name: "B", Level: "easy"}, {Kind: game.Bot, Name: "C", Level: "random"}}
 	g, err := New(Config{Rules: cards.Rules{Players: 3, Chips: true}, Seats: seats, Seed: 3}, Options{Store: store})
 	if err != nil {
 		f.Fatal(err)

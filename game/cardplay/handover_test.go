@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +15,7 @@ import (
 // viewer stay a spectator's (-1), and no handover ever comes.
 func TestHandoversOff(t *testing.T) {
 	for _, seq := range []bool{false, true} {
-		seats := []Seat{{Name: "Leo", Human: true}, {Name: "Bot", Level: "medium"}, {Name: "Mia", Human: true}}
+		seats := []Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "medium"}, {Name: "Mia", Kind: game.Human}}
 		g, err := New(Config{Rules: cards.Rules{Players: 3, Sequential: seq}, Seats: seats, Seed: 3}, Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -62,7 +63,7 @@ func TestHandoversOff(t *testing.T) {
 // TestHandoverTurnedOff: turned off during a handover, the hand shows at
 // once; turned on again, the next person's pick starts behind one.
 func TestHandoverTurnedOff(t *testing.T) {
-	seats := []Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}}
+	seats := []Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}}
 	g, _ := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 5}, Options{})
 	g.Update(time.Millisecond)
 	if st, seat := g.Stage(); st != StageHandover || seat != 0 || g.Visible() != -1 {
@@ -85,7 +86,7 @@ func TestHandoverTurnedOff(t *testing.T) {
 // TestHandoverNeedsTwoPeople: with one person there is no handover
 // whatever the setting, and the person's hand always shows.
 func TestHandoverNeedsTwoPeople(t *testing.T) {
-	seats := []Seat{{Name: "You", Human: true}, {Name: "Bot", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}}
 	for _, on := range []bool{true, false} {
 		g, _ := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 5}, Options{})
 		g.SetHandover(on)

@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -9,7 +10,7 @@ import (
 )
 
 func openConfig(seed uint64) Config {
-	return Config{Rules: cards.Rules{Players: 2}, Seats: []Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}}, Seed: seed}
+	return Config{Rules: cards.Rules{Players: 2}, Seats: []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}, Seed: seed}
 }
 
 // playUntilPick steps a session until the person is to pick.
@@ -76,7 +77,7 @@ func TestOpenKeepsTheLastFinishedGame(t *testing.T) {
 	store := storage.NewMemory()
 	opts := Options{Store: store}
 	cfg := openConfig(4)
-	cfg.Seats[0] = Seat{Name: "Bo", Level: "random"}
+	cfg.Seats[0] = Seat{Kind: game.Bot, Name: "Bo", Level: "random"}
 	g, _, err := Open(cfg, opts)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"testing"
 	"time"
 
@@ -70,7 +71,7 @@ func splitCards(s string) []string {
 // TestPreview: on an empty table, a lone pick at a casino takes its higher
 // note; equal dice with another seat cancel.
 func TestPreview(t *testing.T) {
-	seats := []Seat{{Name: "You", Human: true}, {Name: "Bot", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}}
 	g, _ := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 21}, Options{})
 	g.Update(time.Millisecond)
 	v := g.View()

@@ -3,6 +3,7 @@ package cardplay
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 	"time"
@@ -51,7 +52,7 @@ func play(t *testing.T, g *Session, maxUpdates int, check func(g *Session)) (rev
 func TestBotsPlayAWholeGame(t *testing.T) {
 	for _, rules := range []cards.Rules{{Players: 4}, {Players: 3, Sequential: true, Chips: true}} {
 		store := storage.NewMemory()
-		seats := []Seat{{Name: "A", Level: "easy"}, {Name: "B", Level: "medium"}, {Name: "C", Level: "random"}, {Name: "D", Level: "medium"}}[:rules.Players]
+		seats := []Seat{{Kind: game.Bot, Name: "A", Level: "easy"}, {Kind: game.Bot, Name: "B", Level: "medium"}, {Kind: game.Bot, Name: "C", Level: "random"}, {Kind: game.Bot, Name: "D", Level: "medium"}}[:rules.Players]
 		g, err := New(Config{Rules: rules, Seats: seats, Seed: 7}, Options{Store: store})
 		if err != nil {
 			t.Fatal(err)
@@ -93,7 +94,7 @@ func TestBotsPlayAWholeGame(t *testing.T) {
 // reveal, nor what a person discarded.
 func TestHotSeatHandovers(t *testing.T) {
 	for _, seq := range []bool{false, true} {
-		seats := []Seat{{Name: "Leo", Human: true}, {Name: "Bot", Level: "medium"}, {Name: "Mia", Human: true}}
+		seats := []Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "medium"}, {Name: "Mia", Kind: game.Human}}
 		g, err := New(Config{Rules: cards.Rules{Players: 3, Sequential: seq}, Seats: seats, Seed: 3}, Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -143,7 +144,7 @@ func TestHotSeatHandovers(t *testing.T) {
 // TestPicksAreLockedUntilTheReveal: in the simultaneous game the first
 // person's pick is not placed (nor logged) before the second has picked.
 func TestPicksAreLockedUntilTheReveal(t *testing.T) {
-	seats := []Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}}
+	seats := []Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}}
 	g, _ := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 5}, Options{})
 	g.Update(time.Millisecond)
 	if st, seat := g.Stage(); st != StageHandover || seat != 0 {
@@ -174,7 +175,7 @@ func TestPicksAreLockedUntilTheReveal(t *testing.T) {
 }
 
 func TestSubmitRefusesIllegalPicks(t *testing.T) {
-	seats := []Seat{{Name: "You", Human: true}, {Name: "Bot", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}}
 	g, _ := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 9}, Options{})
 	if err := g.Submit(cards.Pick{}); err == nil {
 		t.Error("a pick before the game asked for one was taken")
@@ -209,7 +210,7 @@ func TestSubmitRefusesIllegalPicks(t *testing.T) {
 // same state, with the sampler where it stood.
 func TestResumeFromTheAutosave(t *testing.T) {
 	store := storage.NewMemory()
-	seats := []Seat{{Name: "You", Human: true}, {Name: "B", Level: "medium"}, {Name: "C", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "B", Level: "medium"}, {Kind: game.Bot, Name: "C", Level: "easy"}}
 	g, _ := New(Config{Rules: cards.Rules{Players: 3, Chips: true}, Seats: seats, Seed: 11}, Options{Store: store})
 	for turns := 0; turns < 9; {
 		if st, _ := g.Stage(); st == StagePick {
@@ -240,7 +241,7 @@ func TestResumeFromTheAutosave(t *testing.T) {
 // TestSetWords: with SetWords the log is written in the given words, a
 // step's events at once.
 func TestSetWords(t *testing.T) {
-	seats := []Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
+	seats := []Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Vic", Level: "random"}}
 	g, err := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 3}, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package cardplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
@@ -9,7 +10,7 @@ import (
 // SharedView is View, the same state while the game and the visible seat
 // stay (and no allocation), a new one once they change.
 func TestSharedView(t *testing.T) {
-	seats := []Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "random"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "random"}}
 	g, err := New(Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 3}, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -51,9 +51,9 @@ func NewBots[S engine.State[S, A, E], A Action, E any](seats []Seat, seed uint64
 		var bg Begin[S, A]
 		var err error
 		switch {
-		case s.Human:
+		case s.IsHuman():
 			continue
-		case s.Command != "":
+		case s.IsProgram():
 			bg, err = b.programs.start(i, s, seed*31+uint64(i)+1, newExt, opts)
 		default:
 			bg, err = newBot(s.Level, i, seed*31+uint64(i)+1)

@@ -46,7 +46,7 @@ func (c *Core) Name(p int) string {
 func (c *Core) Humans() int {
 	n := 0
 	for _, s := range c.seats {
-		if s.Human {
+		if s.IsHuman() {
 			n++
 		}
 	}
@@ -69,7 +69,7 @@ func (c *Core) Handovers() bool { return c.HotSeat() && !c.noHandover }
 // Person is the first seat a person plays, or -1 if bots play every seat.
 func (c *Core) Person() int {
 	for i, s := range c.seats {
-		if s.Human {
+		if s.IsHuman() {
 			return i
 		}
 	}

@@ -89,7 +89,7 @@ func (gm Game[R, S, A, E]) parts(rules R, seats []Seat, seed uint64, st S, opts 
 	}
 	core := NewCore(seats)
 	for i, s := range seats {
-		if !s.Human && s.Command != "" {
+		if s.IsProgram() {
 			core.Notef("Seat %d (%s) is the program %s.", i+1, s.Name, extbot.Quote(s.Command, 200))
 		}
 	}

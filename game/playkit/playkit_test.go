@@ -3,6 +3,7 @@ package playkit
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -19,12 +20,12 @@ func TestSeatsFor(t *testing.T) {
 		autoplay bool
 		want     []Seat
 	}{
-		{3, nil, false, []Seat{{Name: "You", Human: true}, {Name: "Lucky", Level: "medium"}, {Name: "Roxy", Level: "medium"}}},
-		{3, map[int]Seat{2: {Human: true}, 3: {Name: "Zed", Level: "hard"}}, false,
-			[]Seat{{Name: "Player 1", Human: true}, {Name: "Player 2", Human: true}, {Name: "Zed", Level: "hard"}}},
-		{2, map[int]Seat{1: {Human: true}, 2: {Level: "easy"}}, true, []Seat{{Name: "Ace", Level: "medium"}, {Name: "Lucky", Level: "easy"}}},
-		{5, map[int]Seat{1: {Level: "random"}}, false, []Seat{{Name: "Ace", Level: "random"}, {Name: "Lucky", Level: "medium"},
-			{Name: "Roxy", Level: "medium"}, {Name: "Duke", Level: "medium"}, {Name: "Vic", Level: "medium"}}},
+		{3, nil, false, []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Lucky", Level: "medium"}, {Kind: game.Bot, Name: "Roxy", Level: "medium"}}},
+		{3, map[int]Seat{2: {Kind: game.Human}, 3: {Kind: game.Bot, Name: "Zed", Level: "hard"}}, false,
+			[]Seat{{Name: "Player 1", Kind: game.Human}, {Name: "Player 2", Kind: game.Human}, {Kind: game.Bot, Name: "Zed", Level: "hard"}}},
+		{2, map[int]Seat{1: {Kind: game.Human}, 2: {Kind: game.Bot, Level: "easy"}}, true, []Seat{{Kind: game.Bot, Name: "Ace", Level: "medium"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}},
+		{5, map[int]Seat{1: {Kind: game.Bot, Level: "random"}}, false, []Seat{{Kind: game.Bot, Name: "Ace", Level: "random"}, {Kind: game.Bot, Name: "Lucky", Level: "medium"},
+			{Kind: game.Bot, Name: "Roxy", Level: "medium"}, {Kind: game.Bot, Name: "Duke", Level: "medium"}, {Kind: game.Bot, Name: "Vic", Level: "medium"}}},
 	} {
 		got := SeatsFor(c.players, c.given, c.autoplay)
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {
@@ -39,17 +40,17 @@ func TestSeatsFor(t *testing.T) {
 func TestSeatsOfARecord(t *testing.T) {
 	infos := []record.SeatInfo{{Name: "Ann", Kind: "human"}, {Name: "Bo", Kind: "bot:hard"}, {Name: "Cy", Kind: "bot:genius"}, {Name: "Di", Kind: "exec:touch /tmp/x"}}
 	got, notices := SeatsOf(infos, 5, []string{"easy", "hard"})
-	want := []Seat{{Name: "Ann", Human: true}, {Name: "Bo", Level: "hard"}, {Name: "Cy", Level: "medium"}, {Name: "Di", Level: "medium"}, {Name: "Seat 5", Level: "medium"}}
+	want := []Seat{{Name: "Ann", Kind: game.Human}, {Kind: game.Bot, Name: "Bo", Level: "hard"}, {Kind: game.Bot, Name: "Cy", Level: "medium"}, {Kind: game.Bot, Name: "Di", Level: "medium"}, {Kind: game.Bot, Name: "Seat 5", Level: "medium"}}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("%+v, want %+v", got, want)
 	}
 	if len(notices) != 1 || !strings.Contains(notices[0], "Seat 4 was the program") || strings.Contains(notices[0], "\n") {
 		t.Errorf("notices %q, want one line about seat 4", notices)
 	}
-	if r := []string{got[0].Role(), got[1].Role(), (Seat{Command: "x"}).Role()}; r[0] != "person" || r[1] != "hard" || r[2] != "program" {
+	if r := []string{got[0].Role(), got[1].Role(), (Seat{Kind: game.External, Command: "x"}).Role()}; r[0] != "person" || r[1] != "hard" || r[2] != "program" {
 		t.Errorf("roles %q", r)
 	}
-	if back := Infos([]Seat{{Name: "Di", Command: "touch /tmp/x"}}); back[0] != infos[3] {
+	if back := Infos([]Seat{{Kind: game.External, Name: "Di", Command: "touch /tmp/x"}}); back[0] != infos[3] {
 		t.Errorf("a program's seat written as %+v, want %+v", back[0], infos[3])
 	}
 	if back := Infos(got[:2]); back[0] != infos[0] || back[1] != infos[1] {
@@ -64,7 +65,7 @@ func TestCheckSeats(t *testing.T) {
 		}
 		return seat, nil
 	}
-	seats := []Seat{{Human: true}, {Level: "easy"}}
+	seats := []Seat{{Kind: game.Human}, {Kind: game.Bot, Level: "easy"}}
 	if err := CheckSeats(seats, 2, newBot); err != nil {
 		t.Error(err)
 	}
@@ -80,7 +81,7 @@ func TestCheckSeats(t *testing.T) {
 // TestLogKeepsTheNewest: the log keeps the newest maxLog lines, and agrees
 // its verbs with "You".
 func TestLogKeepsTheNewest(t *testing.T) {
-	c := NewCore([]Seat{{Name: "You", Human: true}, {Level: "easy"}})
+	c := NewCore([]Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Level: "easy"}})
 	for i := 0; i < maxLog+5; i++ {
 		c.Notef("line %d", i)
 	}

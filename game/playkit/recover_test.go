@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
@@ -24,7 +25,7 @@ type game struct {
 	parse func([]byte) (int, error) // a record's steps
 }
 
-var bots = []cardplay.Seat{{Name: "Bo", Level: "easy"}, {Name: "Ace", Level: "easy"}}
+var bots = []cardplay.Seat{playkit.BotSeat("Bo", "easy"), playkit.BotSeat("Ace", "easy")}
 
 func games() []game {
 	return []game{{

@@ -16,41 +16,10 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
-// Seat is one chair: a person, a bot of Level, or an external program.
-type Seat struct {
-	Name  string
-	Human bool
-	Level string // bot level (random, easy, medium, hard) of a bot
-	// Command is the external program that plays the seat (its command
-	// line, resolved: game.ResolveCommand), as the person at the keyboard
-	// gave it (--seat N=exec:COMMAND); "" for a person or a bot. A record
-	// never gives one (SeatsOf).
-	Command string
-}
-
-// Info is the seat as written in a record ("exec:COMMAND" for a program,
-// as the dice game writes it).
-func (s Seat) Info() record.SeatInfo {
-	switch {
-	case s.Human:
-		return record.SeatInfo{Name: s.Name, Kind: "human"}
-	case s.Command != "":
-		return record.SeatInfo{Name: s.Name, Kind: "exec:" + s.Command}
-	}
-	return record.SeatInfo{Name: s.Name, Kind: "bot:" + s.Level}
-}
-
-// Role says in a word who plays the seat, for the table: "person",
-// "program", or the bot's level.
-func (s Seat) Role() string {
-	switch {
-	case s.Human:
-		return "person"
-	case s.Command != "":
-		return "program"
-	}
-	return s.Level
-}
+// Seat is one chair: a person, a bot of Level, or an external program
+// that the person at the keyboard named. It is the one seat type of every
+// game (game.Seat); a record never gives a program (SeatsOf).
+type Seat = game.Seat
 
 // Infos are the seats as written in a record.
 func Infos(seats []Seat) []record.SeatInfo {
@@ -69,7 +38,7 @@ func CheckSeats[B any](seats []Seat, players int, newBot func(level string, seat
 		return fmt.Errorf("%d seats for %d players", len(seats), players)
 	}
 	for i, s := range seats {
-		if !s.Human && s.Command == "" {
+		if s.Kind == game.Bot {
 			if _, err := newBot(s.Level, i, 1); err != nil {
 				return fmt.Errorf("seat %d: %w", i+1, err)
 			}
@@ -85,12 +54,12 @@ func CheckSeats[B any](seats []Seat, players int, newBot func(level string, seat
 // each (as the dice game's game.SeatFromInfo does).
 func SeatsOf(infos []record.SeatInfo, players int, levels []string) (seats []Seat, notices []string) {
 	for i := 0; i < players; i++ {
-		s := Seat{Name: fmt.Sprintf("Seat %d", i+1), Level: "medium"}
+		s := Seat{Kind: game.Bot, Name: fmt.Sprintf("Seat %d", i+1), Level: "medium"}
 		if i < len(infos) {
 			s.Name = game.CleanName(infos[i].Name)
 			kind := infos[i].Kind
 			if kind == "human" {
-				s.Human, s.Level = true, ""
+				s.Kind, s.Level = game.Human, ""
 			} else if lvl, ok := strings.CutPrefix(kind, "bot:"); ok && slices.Contains(levels, lvl) {
 				s.Level = lvl
 			} else if strings.HasPrefix(kind, "exec:") {
@@ -119,16 +88,20 @@ func SeatsFor(players int, given map[int]Seat, autoplay bool) []Seat {
 		switch {
 		case autoplay:
 			lvl := "medium"
-			if ok && !s.Human {
+			if ok && s.Kind == game.Bot {
 				lvl = s.Level
 			}
-			s = Seat{Name: s.Name, Level: lvl, Command: s.Command}
+			if ok && s.Kind == game.External {
+				s = Seat{Kind: game.External, Name: s.Name, Command: s.Command}
+			} else {
+				s = Seat{Kind: game.Bot, Name: s.Name, Level: lvl}
+			}
 		case !ok && i == 0:
-			s = Seat{Human: true}
+			s = Seat{Kind: game.Human}
 		case !ok:
-			s = Seat{Level: "medium"}
+			s = Seat{Kind: game.Bot, Level: "medium"}
 		}
-		if s.Human {
+		if s.IsHuman() {
 			humans++
 		}
 		seats = append(seats, s)
@@ -137,9 +110,9 @@ func SeatsFor(players int, given map[int]Seat, autoplay bool) []Seat {
 		s := &seats[i]
 		switch {
 		case s.Name != "":
-		case s.Human && humans == 1:
+		case s.IsHuman() && humans == 1:
 			s.Name = "You"
-		case s.Human:
+		case s.IsHuman():
 			s.Name = fmt.Sprintf("Player %d", i+1)
 		default:
 			s.Name = botNames[i%len(botNames)]
@@ -149,13 +122,7 @@ func SeatsFor(players int, given map[int]Seat, autoplay bool) []Seat {
 }
 
 // PersonSeat is a seat that a person plays.
-func PersonSeat(name string) Seat { return Seat{Name: name, Human: true} }
+func PersonSeat(name string) Seat { return game.PersonSeat(name) }
 
 // BotSeat is a seat that the built-in bot of level plays.
-func BotSeat(name, level string) Seat { return Seat{Name: name, Level: level} }
-
-// IsHuman reports whether a person plays the seat.
-func (s Seat) IsHuman() bool { return s.Human }
-
-// IsProgram reports whether an external program plays the seat.
-func (s Seat) IsProgram() bool { return !s.Human && s.Command != "" }
+func BotSeat(name, level string) Seat { return game.BotSeat(name, level) }

@@ -1,6 +1,7 @@
 package royaleplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -40,7 +41,7 @@ func TestDescribeInWords(t *testing.T) {
 // roll as digits run together ("2344556b3") and no "0×".
 func TestLogInWords(t *testing.T) {
 	rules := royale.Rules{Players: 3, Main: true, Tiles: 3}
-	seats := []Seat{{Name: "Ace", Level: "random"}, {Name: "Bo", Level: "random"}, {Name: "Cy", Level: "random"}}
+	seats := []Seat{{Kind: game.Bot, Name: "Ace", Level: "random"}, {Kind: game.Bot, Name: "Bo", Level: "random"}, {Kind: game.Bot, Name: "Cy", Level: "random"}}
 	sess, err := New(Config{Rules: rules, Seats: seats, Seed: 5}, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package royaleplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"reflect"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ import (
 // the viewer and the log stay a spectator's, and between choices no
 // secret is visible.
 func TestHandoversOff(t *testing.T) {
-	seats := []Seat{{Name: "Leo", Human: true}, {Name: "Bot", Level: "easy"}, {Name: "Mia", Human: true}}
+	seats := []Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}, {Name: "Mia", Kind: game.Human}}
 	secrets := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := New(Config{Rules: secretRules, Seats: seats, Seed: seed}, Options{})
@@ -54,7 +55,7 @@ func TestHandoversOff(t *testing.T) {
 // choice, the choice shows at once; turned off at the one after it, the
 // game goes on.
 func TestHandoverTurnedOff(t *testing.T) {
-	seats := []Seat{{Name: "Leo", Human: true}, {Name: "Bot", Level: "easy"}, {Name: "Mia", Human: true}}
+	seats := []Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}, {Name: "Mia", Kind: game.Human}}
 	var befores, afters int
 	for seed := uint64(1); seed <= 6 && (befores == 0 || afters == 0); seed++ {
 		g, _ := New(Config{Rules: secretRules, Seats: seats, Seed: seed}, Options{})

@@ -1,6 +1,7 @@
 package royaleplay
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +16,7 @@ import (
 func TestOpenContinuesTheUnfinishedGame(t *testing.T) {
 	store := storage.NewMemory()
 	opts := Options{Store: store}
-	cfg := Config{Rules: royale.MainGame(2), Seats: []Seat{{Name: "Bo", Level: "easy"}, {Name: "Ace", Level: "easy"}}, Seed: 3}
+	cfg := Config{Rules: royale.MainGame(2), Seats: []Seat{{Kind: game.Bot, Name: "Bo", Level: "easy"}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}, Seed: 3}
 	g, notice, err := Open(cfg, opts)
 	if err != nil || notice != "" {
 		t.Fatalf("%v %q", err, notice)

@@ -2,6 +2,7 @@ package royaleplay
 
 import (
 	"errors"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 	"time"
@@ -44,7 +45,7 @@ func play(t *testing.T, g *Session, maxUpdates int, check func(g *Session)) (ste
 func TestBotsPlayWholeGames(t *testing.T) {
 	for _, rules := range []royale.Rules{royale.Basic(3), {Players: 4, Main: true, Tiles: 6}, {Players: 2, Main: true, Tiles: 3}} {
 		store := storage.NewMemory()
-		seats := []Seat{{Name: "A", Level: "easy"}, {Name: "B", Level: "medium"}, {Name: "C", Level: "random"}, {Name: "D", Level: "easy"}}[:rules.Players]
+		seats := []Seat{{Kind: game.Bot, Name: "A", Level: "easy"}, {Kind: game.Bot, Name: "B", Level: "medium"}, {Kind: game.Bot, Name: "C", Level: "random"}, {Kind: game.Bot, Name: "D", Level: "easy"}}[:rules.Players]
 		g, err := New(Config{Rules: rules, Seats: seats, Seed: 7}, Options{Store: store})
 		if err != nil {
 			t.Fatal(err)
@@ -90,7 +91,7 @@ var secretRules = royale.Rules{Players: 3, Main: true, Tiles: 2, TileSet: []stri
 // the table never holds another seat's secret, and the log never says how
 // many tokens a person held or how a person split before the reveal.
 func TestHotSeatSecretHandovers(t *testing.T) {
-	seats := []Seat{{Name: "Leo", Human: true}, {Name: "Bot", Level: "easy"}, {Name: "Mia", Human: true}}
+	seats := []Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}, {Name: "Mia", Kind: game.Human}}
 	kinds := map[royale.ActKind]int{}
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := New(Config{Rules: secretRules, Seats: seats, Seed: seed}, Options{})
@@ -136,7 +137,7 @@ func TestHotSeatSecretHandovers(t *testing.T) {
 // TestSecretAgainstBotsNeedsNoHandover: one person against bots makes its
 // secret choices with no handover, and sees its own hold in the log.
 func TestSecretAgainstBotsNeedsNoHandover(t *testing.T) {
-	seats := []Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}
 	secrets := 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		g, _ := New(Config{Rules: secretRules, Seats: seats, Seed: seed}, Options{})
@@ -162,7 +163,7 @@ func TestSecretAgainstBotsNeedsNoHandover(t *testing.T) {
 }
 
 func TestDecideRefusesWhatIsNotLegal(t *testing.T) {
-	seats := []Seat{{Name: "You", Human: true}, {Name: "Bot", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Bot", Level: "easy"}}
 	g, _ := New(Config{Rules: royale.Basic(2), Seats: seats, Seed: 9}, Options{})
 	if err := g.Decide(royale.Place(1)); err == nil {
 		t.Error("a decision before the game asked for one was taken")
@@ -205,7 +206,7 @@ func TestDecideRefusesWhatIsNotLegal(t *testing.T) {
 // same state, with the sampler where it stood.
 func TestResumeFromTheAutosave(t *testing.T) {
 	store := storage.NewMemory()
-	seats := []Seat{{Name: "You", Human: true}, {Name: "B", Level: "medium"}, {Name: "C", Level: "easy"}}
+	seats := []Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "B", Level: "medium"}, {Kind: game.Bot, Name: "C", Level: "easy"}}
 	g, _ := New(Config{Rules: royale.MainGame(3), Seats: seats, Seed: 11}, Options{Store: store})
 	for steps := 0; steps < 15; {
 		if st, _ := g.Stage(); st == StageDecide {
@@ -234,7 +235,7 @@ func TestResumeFromTheAutosave(t *testing.T) {
 // TestWordsNameEveryAction: every decision of whole games has words of its
 // own (not the engine's text), and the words of one decision differ.
 func TestWordsNameEveryAction(t *testing.T) {
-	seats := []Seat{{Name: "A", Human: true}, {Name: "B", Human: true}, {Name: "C", Human: true}}
+	seats := []Seat{{Name: "A", Kind: game.Human}, {Name: "B", Kind: game.Human}, {Name: "C", Kind: game.Human}}
 	kinds := map[royale.ActKind]bool{}
 	biggyAlone := 0
 	for _, rules := range []royale.Rules{{Players: 3, Main: true, Tiles: 6}, secretRules} {

@@ -4,6 +4,7 @@ package cardtable
 
 import (
 	"errors"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"path/filepath"
 	"time"
@@ -18,7 +19,7 @@ import (
 // two dice at a casino whenever it can) is to choose a chip colour.
 func chipSession() (*cardplay.Session, error) {
 	for seed := uint64(1); seed <= 40; seed++ {
-		seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "random"}}
+		seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "random"}}
 		g, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2, Chips: true}, Seats: seats, Seed: seed}, cardplay.Options{})
 		if err != nil {
 			return nil, err

@@ -14,7 +14,7 @@ func TestFlags(t *testing.T) {
 	if cfg.Seed != 12 || !cfg.Rules.Chips || cfg.Rules.Players != 3 || len(cfg.Seats) != 3 {
 		t.Fatalf("config %+v", cfg)
 	}
-	if !cfg.Seats[0].Human || cfg.Seats[0].Name != "You" || cfg.Seats[1].Human || cfg.Seats[1].Level != "medium" {
+	if !cfg.Seats[0].IsHuman() || cfg.Seats[0].Name != "You" || cfg.Seats[1].IsHuman() || cfg.Seats[1].Level != "medium" {
 		t.Errorf("default seats %+v", cfg.Seats)
 	}
 	o, err = ParseFlags([]string{"--players", "3", "--seat", "2=human", "--seat", "3=name=Zed,hard", "--sequential"}, io.Discard)
@@ -22,12 +22,12 @@ func TestFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg = o.Config()
-	if cfg.Seats[0].Name != "Player 1" || cfg.Seats[1].Name != "Player 2" || !cfg.Seats[1].Human || cfg.Seats[2].Name != "Zed" || cfg.Seats[2].Level != "hard" || !cfg.Rules.Sequential {
+	if cfg.Seats[0].Name != "Player 1" || cfg.Seats[1].Name != "Player 2" || !cfg.Seats[1].IsHuman() || cfg.Seats[2].Name != "Zed" || cfg.Seats[2].Level != "hard" || !cfg.Rules.Sequential {
 		t.Errorf("hot seat seats %+v", cfg.Seats)
 	}
 	o, _ = ParseFlags([]string{"--autoplay", "--seat", "1=human", "--seat", "2=easy"}, io.Discard)
 	for i, s := range o.Config().Seats {
-		if s.Human || (i == 1 && s.Level != "easy") {
+		if s.IsHuman() || (i == 1 && s.Level != "easy") {
 			t.Errorf("--autoplay: seat %d %+v", i+1, s)
 		}
 	}

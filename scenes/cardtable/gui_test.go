@@ -4,6 +4,7 @@ package cardtable
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"slices"
 	"strings"
 	"testing"
@@ -179,7 +180,7 @@ func TestGUI(t *testing.T) {
 // humanVsBot is a table where seat 1 is a person and seat 2 the easy bot,
 // waiting for the person's pick.
 func humanVsBot(h *harness, seed uint64) error {
-	seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}}
+	seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: seed}, cardplay.Options{})
 	if err != nil {
 		return err
@@ -418,7 +419,7 @@ func handoverCase() guiCase {
 // stopped at Leo's first handover, which differ only in the cards Leo drew
 // (each a number higher, 6 becoming 1).
 func twinRecords() (a, b *cards.Record, err error) {
-	seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "easy"}}
+	seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 	store := storage.NewMemory()
 	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 99}, cardplay.Options{Store: store})
 	if err != nil {
@@ -466,7 +467,7 @@ func budgetCase() guiCase {
 	return guiCase{
 		name: "frame-budget",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "hard"}, {Name: "Lucky", Level: "medium"}, {Name: "Roxy", Level: "medium"}}
+			seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "hard"}, {Kind: game.Bot, Name: "Lucky", Level: "medium"}, {Kind: game.Bot, Name: "Roxy", Level: "medium"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 23}, cardplay.Options{})
 			h.tb = h.table(sess, 1280, 800)
 			h.data["measure"] = true

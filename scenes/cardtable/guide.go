@@ -2,6 +2,7 @@ package cardtable
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
@@ -303,7 +304,7 @@ func (t *Table) autopick(st cardplay.Stage, seat int) {
 // guidedConfig is the guided game: "You" against two easy bots, the
 // guide's seed, the rules' variation and chips as asked.
 func (o Options) guidedConfig() cardplay.Config {
-	given := map[int]cardplay.Seat{1: {Name: "You", Human: true}, 2: {Level: "easy"}, 3: {Level: "easy"}}
+	given := map[int]cardplay.Seat{1: {Name: "You", Kind: game.Human}, 2: {Kind: game.Bot, Level: "easy"}, 3: {Kind: game.Bot, Level: "easy"}}
 	rules := cards.Rules{Players: 3, Sequential: o.Sequential, Chips: o.Chips}
 	return cardplay.Config{Rules: rules, Seats: playkit.SeatsFor(3, given, false), Seed: guideSeed}
 }

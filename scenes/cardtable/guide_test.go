@@ -105,8 +105,8 @@ func TestGuidedFlag(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := o.Config()
-	if !o.Guided || cfg.Seed != guideSeed || cfg.Rules.Players != 3 || len(cfg.Seats) != 3 || !cfg.Seats[0].Human || cfg.Seats[0].Name != "You" ||
-		cfg.Seats[1].Human || cfg.Seats[1].Level != "easy" || cfg.Seats[2].Level != "easy" {
+	if !o.Guided || cfg.Seed != guideSeed || cfg.Rules.Players != 3 || len(cfg.Seats) != 3 || !cfg.Seats[0].IsHuman() || cfg.Seats[0].Name != "You" ||
+		cfg.Seats[1].IsHuman() || cfg.Seats[1].Level != "easy" || cfg.Seats[2].Level != "easy" {
 		t.Errorf("--guided: %+v", cfg)
 	}
 	if o, _ := ParseFlags(nil, io.Discard); o.Guided {

@@ -3,6 +3,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
@@ -18,7 +19,7 @@ func logAtHandoverCase() guiCase {
 	return guiCase{
 		name: "log-at-the-handover",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "easy"}}
+			seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 45}, cardplay.Options{})
 			h.tb = h.table(sess, 390, 844)
 			return err

@@ -1,6 +1,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestPhonePanelsReadable(t *testing.T) {
 		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
 			seats := make([]cardplay.Seat, n)
 			for i := range seats {
-				seats[i] = cardplay.Seat{Name: "Lucky", Level: "medium"}
+				seats[i] = cardplay.Seat{Kind: game.Bot, Name: "Lucky", Level: "medium"}
 			}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: n, Chips: true}, Seats: seats, Seed: 1}, cardplay.Options{})
 			if err != nil {

@@ -5,6 +5,7 @@ package cardtable
 import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -18,7 +19,7 @@ func randomInputCase() guiCase {
 	return guiCase{
 		name: "random-input",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Mia", Human: true}, {Name: "Vic", Level: "random"}}
+			seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Vic", Level: "random"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 13}, cardplay.Options{})
 			h.tb = h.table(sess, 1000, 700)
 			h.data["reveals"] = 0

@@ -3,6 +3,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,7 +19,7 @@ import (
 // when finish is set, else a few steps.
 func botGame(t *testing.T, store storage.Store, seed uint64, finish bool) *cardplay.Session {
 	t.Helper()
-	seats := []cardplay.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
+	seats := []cardplay.Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Vic", Level: "random"}}
 	g, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2, Chips: true}, Seats: seats, Seed: seed}, cardplay.Options{Store: store})
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"image"
 	"image/png"
 	"os"
@@ -52,7 +53,7 @@ func handShot(dir string, w, ht int) guiCase {
 	return guiCase{
 		name: "shot-hand",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "medium"}, {Name: "Lucky", Level: "medium"}, {Name: "Roxy", Level: "easy"}}
+			seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "medium"}, {Kind: game.Bot, Name: "Lucky", Level: "medium"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 31}, cardplay.Options{})
 			h.tb = h.table(sess, w, ht)
 			return err
@@ -91,7 +92,7 @@ func handoverShot(dir string, w, ht int) guiCase {
 	return guiCase{
 		name: "shot-handover",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "medium"}}
+			seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "medium"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 17}, cardplay.Options{})
 			h.tb = h.table(sess, w, ht)
 			return err

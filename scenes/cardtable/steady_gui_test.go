@@ -5,6 +5,7 @@ package cardtable
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"image/color"
 	"os"
 	"os/exec"
@@ -169,7 +170,7 @@ func (l *steadyLoop) Layout(int, int) (int, int) {
 // seat 1 and three bots, a few turns into the game, at w x h; its frames
 // come to wait for the person's pick.
 func steadyTable(fonts *assets.Fonts, w, h int) (*Table, error) {
-	seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}, {Name: "Roxy", Level: "easy"}}
+	seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}}
 	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 7}, cardplay.Options{})
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ package cardtable
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -14,7 +15,7 @@ func summaryHotSeatCase() guiCase {
 	return guiCase{
 		name: "summary-waits-in-hot-seat",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "easy"}}
+			seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 41}, cardplay.Options{})
 			h.tb = h.table(sess, 1280, 800)
 			return err

@@ -3,6 +3,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
@@ -18,7 +19,7 @@ func TestTopBarAsksTheWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}}
+	seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 3}, cardplay.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,7 +60,7 @@ func phonePickCase() guiCase {
 	return guiCase{
 		name: "phone-pick-by-taps",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}}
+			seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 17}, cardplay.Options{})
 			h.tb = h.table(sess, 390, 844)
 			return err
@@ -118,7 +119,7 @@ func phoneSaveCase() guiCase {
 			if err != nil {
 				return err
 			}
-			seats := []cardplay.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "random"}}
+			seats := []cardplay.Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Vic", Level: "random"}}
 			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 21}, cardplay.Options{Store: store})
 			h.tb = NewTable(sess, h.fonts, Options{Autoplay: true, Width: 390, Height: 844})
 			lend(h.tb, h.fonts, 390, 844)

@@ -1,6 +1,7 @@
 package cardtable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 	"time"
@@ -92,7 +93,7 @@ func TestLogWords(t *testing.T) {
 // the table's words keeps the people's set-aside cards secret, and its
 // log names casinos and pays in dollars.
 func TestLogWordsInGame(t *testing.T) {
-	seats := []cardplay.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}, {Name: "Ace", Level: "easy"}}
+	seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 	g, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 7}, cardplay.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@
 package royaletable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"testing"
 	"time"
 
@@ -17,7 +18,7 @@ import (
 func animTable(t *testing.T, ids ...string) (tb *Table, before *royale.State, at map[int]int) {
 	t.Helper()
 	rules := royale.Rules{Players: 3, Main: true, Tiles: len(ids), TileSet: ids}
-	seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "random"}, {Name: "Lucky", Level: "random"}}
+	seats := []royaleplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "random"}, {Kind: game.Bot, Name: "Lucky", Level: "random"}}
 	sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: 3}, royaleplay.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ package royaletable
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"slices"
 	"strings"
 	"time"
@@ -48,9 +49,9 @@ func drive(sess *royaleplay.Session, stop func() bool) bool {
 // hold Lucky Punch's tokens: behind the handover in hot seat (Leo and Mia
 // and a bot), or at the choice itself against two bots.
 func punchRecord(hot bool) ([]byte, error) {
-	seats := []royaleplay.Seat{{Name: "Leo", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}}
+	seats := []royaleplay.Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}
 	if hot {
-		seats[1] = royaleplay.Seat{Name: "Mia", Human: true}
+		seats[1] = royaleplay.Seat{Name: "Mia", Kind: game.Human}
 	}
 	for seed := uint64(1); seed < 30; seed++ {
 		store := storage.NewMemory()
@@ -210,7 +211,7 @@ func secretDraw(h *harness, hot bool) {
 
 // humanVsBot is a table where seat 1 is a person and seat 2 the easy bot.
 func humanVsBot(h *harness, rules royale.Rules, seed uint64, w, ht int) error {
-	seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}}
+	seats := []royaleplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 	sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: seed}, royaleplay.Options{})
 	if err != nil {
 		return err

@@ -243,7 +243,7 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	}
 	col := ownerColour(who)
 	whose := "the"
-	if who == t.sess.Viewer() && who < len(t.sess.Seats()) && t.sess.Seats()[who].Human {
+	if who == t.sess.Viewer() && who < len(t.sess.Seats()) && t.sess.Seats()[who].IsHuman() {
 		whose = "your"
 	}
 	for _, g := range groups {

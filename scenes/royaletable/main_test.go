@@ -24,7 +24,7 @@ func TestParseFlags(t *testing.T) {
 	if cfg.Rules.Players != 4 || !cfg.Rules.Main || cfg.Rules.Tiles != royale.DefaultTiles {
 		t.Errorf("default rules %+v", cfg.Rules)
 	}
-	if !cfg.Seats[0].Human || cfg.Seats[0].Name != "You" || cfg.Seats[1].Human || cfg.Seats[1].Level != "medium" {
+	if !cfg.Seats[0].IsHuman() || cfg.Seats[0].Name != "You" || cfg.Seats[1].IsHuman() || cfg.Seats[1].Level != "medium" {
 		t.Errorf("default seats %+v", cfg.Seats)
 	}
 	o, err = ParseFlags([]string{"--players", "3", "--basic", "--seat", "2=human", "--seat", "3=hard", "--seed", "9"}, io.Discard)
@@ -32,7 +32,7 @@ func TestParseFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg = o.Config()
-	if cfg.Rules.Main || cfg.Rules.Players != 3 || cfg.Rules.Tiles != 0 || cfg.Seed != 9 || !cfg.Seats[1].Human || cfg.Seats[1].Name != "Player 2" || cfg.Seats[2].Level != "hard" {
+	if cfg.Rules.Main || cfg.Rules.Players != 3 || cfg.Rules.Tiles != 0 || cfg.Seed != 9 || !cfg.Seats[1].IsHuman() || cfg.Seats[1].Name != "Player 2" || cfg.Seats[2].Level != "hard" {
 		t.Errorf("--basic, two people: %+v", cfg)
 	}
 	o, err = ParseFlags([]string{"--tiles", "2", "--tileset", "a1,g1", "--autoplay", "--seat", "1=human"}, io.Discard)
@@ -40,7 +40,7 @@ func TestParseFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg = o.Config()
-	if !slices.Equal(cfg.Rules.TileSet, []string{"A1", "G1"}) || cfg.Rules.Tiles != 2 || cfg.Seats[0].Human {
+	if !slices.Equal(cfg.Rules.TileSet, []string{"A1", "G1"}) || cfg.Rules.Tiles != 2 || cfg.Seats[0].IsHuman() {
 		t.Errorf("--tileset with --autoplay: %+v", cfg)
 	}
 	for _, bad := range [][]string{{"--players", "6"}, {"--tiles", "7"}, {"--tileset", "A1", "--tiles", "3"}, {"--seat", "6=easy"}, {"--seat", "2=wizard"}, {"--seat", "1=easy", "--seat", "1=hard"}, {"--seed", "x"}, {"extra"}} {

@@ -3,6 +3,7 @@
 package royaletable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,7 +20,7 @@ import (
 // autosave in store, and returns its table at the end.
 func finishedTable(t *testing.T, store storage.Store, seed uint64) *Table {
 	t.Helper()
-	seats := []royaleplay.Seat{{Name: "Ace", Level: "random"}, {Name: "Lucky", Level: "random"}, {Name: "Roxy", Level: "random"}}
+	seats := []royaleplay.Seat{{Kind: game.Bot, Name: "Ace", Level: "random"}, {Kind: game.Bot, Name: "Lucky", Level: "random"}, {Kind: game.Bot, Name: "Roxy", Level: "random"}}
 	sess, err := royaleplay.New(royaleplay.Config{Rules: royale.MainGame(3), Seats: seats, Seed: seed}, royaleplay.Options{Store: store})
 	if err != nil {
 		t.Fatal(err)

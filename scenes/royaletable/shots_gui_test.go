@@ -4,6 +4,7 @@ package royaletable
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"image"
 	"image/png"
 	"os"
@@ -53,7 +54,7 @@ func writeFrame(h *harness, path string) {
 
 // fourSeats is you against three bots.
 func fourSeats(h *harness, rules royale.Rules, seed uint64, w, ht int) error {
-	seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}, {Name: "Roxy", Level: "easy"}}
+	seats := []royaleplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}}
 	sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: seed}, royaleplay.Options{})
 	h.tb = h.table(sess, w, ht)
 	return err
@@ -129,7 +130,7 @@ func oneTileShot(dir string, w, ht int, id string) guiCase {
 	return guiCase{
 		name: "shot-tile-" + id,
 		setup: func(h *harness) error {
-			seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}}
+			seats := []royaleplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}
 			sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: 2}, royaleplay.Options{})
 			h.tb = h.table(sess, w, ht)
 			return err

@@ -5,6 +5,7 @@ package royaletable
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"image/color"
 	"os"
 	"os/exec"
@@ -169,7 +170,7 @@ func (l *steadyLoop) Layout(int, int) (int, int) {
 // three easy bots, a few turns into the game, at w x h, waiting for the
 // person to place dice.
 func steadyTable(fonts *assets.Fonts, w, h int) (*Table, error) {
-	seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}, {Name: "Roxy", Level: "easy"}}
+	seats := []royaleplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}}
 	sess, err := royaleplay.New(royaleplay.Config{Rules: royale.MainGame(4), Seats: seats, Seed: 7}, royaleplay.Options{})
 	if err != nil {
 		return nil, err

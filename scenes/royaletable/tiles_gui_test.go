@@ -3,6 +3,7 @@
 package royaletable
 
 import (
+	"github.com/lasvegas-dice/lasvegas/game"
 	"slices"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
@@ -39,7 +40,7 @@ func tileAnswerCase(id string, phone bool) guiCase {
 		setup: func(h *harness) error {
 			store := storage.NewMemory()
 			h.data["store"] = store
-			seats := []royaleplay.Seat{{Name: "You", Human: true}, {Name: "Ace", Level: "easy"}, {Name: "Lucky", Level: "easy"}}
+			seats := []royaleplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}
 			sess, err := royaleplay.New(royaleplay.Config{Rules: rules, Seats: seats, Seed: 2}, royaleplay.Options{Store: store})
 			w, ht := 1280, 800
 			if phone {

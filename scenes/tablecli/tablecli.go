@@ -156,7 +156,7 @@ func (gm Game[G, C]) setSeat(seats map[int]playkit.Seat, v string) error {
 	case st.Kind == game.External && !found:
 		fmt.Fprintf(gm.stderr(), "lasvegas: --seat %d: the program of %q was not found; the medium bot will play the seat\n", n, st.Command)
 	}
-	seats[n] = playkit.Seat{Name: st.Name, Human: st.Kind == game.Human, Level: st.Level, Command: st.Command}
+	seats[n] = st
 	return nil
 }
 

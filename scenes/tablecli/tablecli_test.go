@@ -48,7 +48,7 @@ func parse(args []string, help io.Writer, check func() error) (flags, error) {
 func TestParse(t *testing.T) {
 	ok := func() error { return nil }
 	o, err := parse([]string{"--players", "3", "--seat", "2=name=Zed,hard", "--seed", "7", "--width", "10", "--new", "--autoplay", "--mute", "--frametimes"}, nil, ok)
-	if err != nil || o.players != 3 || o.seed != 7 || o.width != 200 || o.height != 760 || !o.fresh || !o.autoplay || !o.mute || !o.frames || o.seats[2] != (playkit.Seat{Name: "Zed", Level: "hard"}) {
+	if err != nil || o.players != 3 || o.seed != 7 || o.width != 200 || o.height != 760 || !o.fresh || !o.autoplay || !o.mute || !o.frames || o.seats[2] != (playkit.Seat{Kind: game.Bot, Name: "Zed", Level: "hard"}) {
 		t.Fatalf("%+v %v", o, err)
 	}
 	if o, _ := parse(nil, nil, ok); o.players != 4 || o.seed == 0 || o.width != 1280 {
@@ -75,7 +75,7 @@ func TestParse(t *testing.T) {
 // --new keeps the unfinished one aside, and without either an unfinished
 // game continues.
 func TestSession(t *testing.T) {
-	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Ace", Level: "easy"}, {Name: "Vic", Level: "easy"}}, Seed: 3}
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Vic", Level: "easy"}}, Seed: 3}
 	if _, err := cardGame.Session(nil, cfg, true, false); err == nil || !strings.Contains(err.Error(), "no save") {
 		t.Errorf("--continue without a store: %v", err)
 	}
@@ -115,7 +115,7 @@ func TestSession(t *testing.T) {
 // handovers off starts a hot-seat pick with the hand shown; with the
 // settings on (or none saved) it starts behind the handover.
 func TestSessionHandoverSetting(t *testing.T) {
-	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Leo", Human: true}, {Name: "Mia", Human: true}}, Seed: 3}
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}}, Seed: 3}
 	for _, c := range []struct {
 		settings string // "": none saved
 		want     cardplay.Stage
@@ -154,7 +154,7 @@ func TestSeatAProgram(t *testing.T) {
 		return o.seats
 	}
 	seats := parseSeats("--seat", "2=name=Py,exec:python3 bot.py")
-	if s := seats[2]; s.Name != "Py" || s.Human || s.Command != game.ResolveCommand("python3 bot.py") || !strings.HasPrefix(s.Command, "/") {
+	if s := seats[2]; s.Name != "Py" || s.IsHuman() || s.Command != game.ResolveCommand("python3 bot.py") || !strings.HasPrefix(s.Command, "/") {
 		t.Errorf("seat 2: %+v", s)
 	}
 	if warn.Len() != 0 {
@@ -172,7 +172,7 @@ func TestSeatAProgram(t *testing.T) {
 func TestProgramsStartOnlyFromTheKeyboard(t *testing.T) {
 	mark := filepath.Join(t.TempDir(), "started")
 	cmd := game.ResolveCommand("touch " + mark)
-	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Name: "Ace", Level: "easy"}, {Name: "Prog", Command: cmd}}, Seed: 3}
+	cfg := cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: []playkit.Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.External, Name: "Prog", Command: cmd}}, Seed: 3}
 	store := storage.NewMemory()
 	g, err := cardGame.Session(store, cfg, false, false)
 	if err != nil {
