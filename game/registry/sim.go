@@ -1,9 +1,10 @@
+//go:build !js
+
 package registry
 
 import (
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
@@ -142,22 +143,4 @@ func tally(st []engine.Standing, wins, money []float64) {
 			wins[x.Seat] += 1 / float64(nw)
 		}
 	}
-}
-
-// Thousands writes n with commas: 510000 is "510,000".
-func Thousands(n int) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
