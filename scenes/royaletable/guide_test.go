@@ -60,14 +60,14 @@ func checkPage(t *testing.T, tb *Table, where string) {
 // the guide meets its steps in order — the roll, choosing a number, the
 // money, the Biggy, a tile, a tile's decision, the payout, the round's
 // end — each pointing at something that exists as it shows, with its box
-// beside it, at a desktop's 1280x800 and a phone's 390x844; then it is
-// over and the game goes on to its end.
+// beside it, at a desktop's 1280x800, a phone's 390x844 and one held on
+// its side (844x390); then it is over and the game goes on to its end.
 func TestGuideSteps(t *testing.T) {
 	fonts, err := assets.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}} {
 		tb := guidedTable(t, fonts, true, size[0], size[1])
 		n := 0
 		for i := 0; i < 20000 && !tb.sess.Over(); i++ {
