@@ -111,7 +111,8 @@ func TestGuideSteps(t *testing.T) {
 
 // TestGuideHoldsStill: a page holds the table still: a number key or a
 // click on a casino pressed on it never places dice (the guide never
-// decides nor lets a key through), Enter goes to the next page, and Esc
+// decides nor lets a key through), Enter or a click on Next goes to the
+// next page (a click elsewhere in the box does nothing), and Esc
 // skips the guide, which is then kept as seen; the person then places.
 func TestGuideHoldsStill(t *testing.T) {
 	fonts, err := assets.LoadFonts()
@@ -153,6 +154,18 @@ func TestGuideHoldsStill(t *testing.T) {
 	}
 	if tb.guide.n != 2 || tb.guide.seen[1] != "Choose a number" {
 		t.Fatalf("Enter did not turn the page: %q", tb.guide.seen)
+	}
+	box, next := tb.guide.rects.box, tb.guide.rects.next
+	tb.in.Inject(ui.Action{Kind: ui.ActClick, X: box.X + 4, Y: box.Y + 4}) // the box, not a button
+	if err := tick(tb); err != nil {
+		t.Fatal(err)
+	}
+	tb.in.Inject(ui.Action{Kind: ui.ActClick, X: next.CX(), Y: next.CY()})
+	if err := tick(tb); err != nil {
+		t.Fatal(err)
+	}
+	if tb.guide.n != 3 || tb.guide.seen[2] != "The casinos' money" {
+		t.Fatalf("a click on the box and one on Next: %q, want one page on", tb.guide.seen)
 	}
 	if GuideSeen(store) || GuideSeen(nil) {
 		t.Fatal("seen before the guide ended")
