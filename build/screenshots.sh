@@ -36,7 +36,7 @@ pick "$tmp/gui/*hint*.png" hint
 
 # Royale and the card game: their tables in the shell at desktop and phone
 # sizes (a phone's window is drawn on a logical canvas 800 wide), the
-# card game's guided first game, and each game's replay viewer.
+# guided first games of both, and each game's replay viewer.
 shots() { # shots DIR ARGS...
   local dir=$1; shift
   xvfb-run -a -s "-screen 0 1600x1000x24" "$tmp/lasvegas" --autoplay --exit-at-end --mute --screenshots "$tmp/$dir" "$@" >/dev/null
@@ -46,6 +46,7 @@ shots royale-phone --game royale --players 4 --tiles 6 --seed 5 --width 390 --he
 shots cards --game cards --players 4 --chips --seed 5
 shots cards-phone --game cards --players 4 --seed 5 --width 390 --height 844
 shots guide --game cards --guided
+shots royale-guide --game royale --guided
 shots replay-royale --replay game/registry/testdata/records-2026-11-27/royale-2p-main.json
 shots replay-cards --replay game/registry/testdata/records-2026-11-27/cards-4p-sequential-chips.json
 pick "$tmp/royale/*-royale-table.png" royale-table
@@ -59,5 +60,7 @@ pick "$tmp/cards-phone/*-cards-table.png" cards-table-phone
 pick "$tmp/cards-phone/*-cards-game-end.png" cards-game-end-phone
 pick "$tmp/guide/*-cards-guide-1.png" cards-guide-1
 pick "$tmp/guide/*-cards-guide-5.png" cards-guide-5
+pick "$tmp/royale-guide/*-royale-guide-1.png" royale-guide-1
+pick "$tmp/royale-guide/*-royale-guide-6.png" royale-guide-6
 pick "$tmp/replay-royale/*-replay-midgame.png" royale-replay
 pick "$tmp/replay-cards/*-replay-midgame.png" cards-replay

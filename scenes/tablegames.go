@@ -76,6 +76,10 @@ var royaleTab = tableGame{
 	replay:  replayRoyale,
 	end:     royaleEnd,
 	rematch: rematchRoyale,
+	guided: func(fonts *assets.Fonts, store storage.Store) (ui.Table, error) {
+		return royaletable.OpenGuided(fonts, store)
+	},
+	guideSeen: royaletable.GuideSeen,
 }
 
 var cardsTab = tableGame{

@@ -36,6 +36,7 @@ type Options struct {
 	Screenshots string
 	Replay      string // --replay FILE: watch this record instead
 	Mute        bool   // no sound at this table yet
+	Guided      bool   // --guided: the guided first game (guide.go)
 	Frametimes  bool
 	MaxFrames   int
 	Width       int
@@ -68,7 +69,7 @@ func ParseFlags(args []string, out io.Writer) (Options, error) {
 // fields are where the flags every table has go.
 func (o *Options) fields() tablecli.Fields {
 	return tablecli.Fields{Players: &o.Players, Seats: o.Seats, Seed: &o.Seed, Autoplay: &o.Autoplay, ExitAtEnd: &o.ExitAtEnd,
-		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height, Replay: &o.Replay}
+		Continue: &o.Continue, New: &o.New, Mute: &o.Mute, Frametimes: &o.Frametimes, MaxFrames: &o.MaxFrames, Screenshots: &o.Screenshots, Width: &o.Width, Height: &o.Height, Replay: &o.Replay, Guided: &o.Guided}
 }
 
 // rules are the game's rules the options ask for.
@@ -81,6 +82,9 @@ func (o Options) rules() royale.Rules {
 
 // Config is the game the options ask for.
 func (o Options) Config() royaleplay.Config {
+	if o.Guided {
+		return guidedConfig()
+	}
 	return royaleplay.Config{Rules: o.rules(), Seats: playkit.SeatsFor(o.Players, o.Seats, o.Autoplay), Seed: o.Seed}
 }
 
@@ -117,7 +121,8 @@ func (o Options) open(fonts *assets.Fonts, store storage.Store) (*Table, error) 
 }
 
 // sessionIn starts the game, or continues the autosave in store (nil:
-// none) with --continue.
+// none) with --continue; a guided game is always a new one (an
+// unfinished game is kept aside).
 func (o Options) sessionIn(store storage.Store) (*royaleplay.Session, error) {
-	return royaleGame.Session(store, o.Config(), o.Continue, o.New)
+	return royaleGame.Session(store, o.Config(), o.Continue, o.New || o.Guided)
 }

@@ -94,12 +94,18 @@ type Table struct {
 	saved string
 
 	memos memos // the strings drawn, kept while the state shown stays (memo.go)
+
+	// guide is the guided first game's guide (nil: none; guide.go).
+	guide *guide
 }
 
 // NewTable makes the table for a session.
 func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
 	t := &Table{opts: o, sess: sess, taken: map[string]bool{}}
 	t.motion, t.last = ui.Motion{Speed: ui.SpeedNormal}, sess.View()
+	if o.Guided {
+		t.guide = &guide{}
+	}
 	t.vp = ui.ComputeViewport(float64(max(o.Width, 1)), float64(max(o.Height, 1)), 1)
 	t.relayout()
 	return t
@@ -143,6 +149,9 @@ func (t *Table) Update(st *ui.Stage) error {
 	} else {
 		t.handoverAge = 0
 	}
+	if t.guideStep() {
+		return nil // a page of the guide holds the table still
+	}
 	if t.shootHelp() {
 		return nil
 	}
@@ -151,6 +160,7 @@ func (t *Table) Update(st *ui.Stage) error {
 		return nil // the game waits while the help is read
 	}
 	t.advance()
+	t.guideCheck()
 	if t.sess.Over() && t.step == nil && t.payout == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
@@ -370,6 +380,7 @@ func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
 	t.attach(st)
 	t.fit() // a table is drawn in its first frame before any Update
 	t.draw(dst)
+	t.drawGuide(dst)
 }
 
 // fit lays the table out for its window when the window changed (new
