@@ -110,14 +110,14 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	hi, lo := s.Pair(c)
 	nh := math.Min(p.header.H*0.9, 30*u)
-	if room := p.header.W - dh - 8*u; 2*(nh*pieces.NoteAspect+4*u) > room {
-		nh = math.Max((room/2-4*u)/pieces.NoteAspect, 0) // a narrow casino: smaller cards beside its die
+	if room := p.header.W - dh - 8*u; 2*(nh*pieces.MoneyAspect+4*u) > room {
+		nh = math.Max((room/2-4*u)/pieces.MoneyAspect, 0) // a narrow casino: smaller cards beside its die
 	}
 	nx := p.header.MaxX()
 	for _, v := range []int{lo, hi} {
 		if v > 0 {
-			nx -= nh * pieces.NoteAspect
-			pieces.Note(k, dst, nx, p.header.CY()-nh/2, nh, v/royale.Unit, false, 1)
+			nx -= nh * pieces.MoneyAspect
+			pieces.NoteDollars(k, dst, nx, p.header.CY()-nh/2, nh*pieces.MoneyAspect, nh, v/royale.Unit, 1)
 			nx -= 4 * u
 		}
 	}

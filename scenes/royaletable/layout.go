@@ -155,7 +155,7 @@ func (l *layout) nameInHeader(h ui.Rect) bool {
 	u := l.u
 	dh := math.Min(h.H*0.85, 30*u)
 	nh := math.Min(h.H*0.9, 30*u)
-	return h.W-dh-12*u-2*(nh*pieces.NoteAspect+4*u) >= math.Max(100*u, 8*l.minText)
+	return h.W-dh-12*u-2*(nh*pieces.MoneyAspect+4*u) >= math.Max(100*u, 8*l.minText)
 }
 
 // buttonRectsTo is buttonRects appended to dst (a caller's buffer).

@@ -103,10 +103,10 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	total := t.memo(s, memoKey{mWon, p, 0, 0}, func() string { return ui.Dollars(s.Money(p)) })
 	tw := k.TextWidth(total, ui.FontBold, size)
 	t.text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
-	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.NoteAspect
+	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.MoneyAspect
 	for v := 10; v >= 3 && x <= end; v-- {
 		for i := 0; i < int(won[v]) && x <= end; i++ {
-			pieces.Note(k, dst, x, r.CY()-nh/2, nh, v, false, 1)
+			pieces.NoteDollars(k, dst, x, r.CY()-nh/2, nh*pieces.MoneyAspect, nh, v, 1)
 			x += math.Max(4*u, math.Min(8*u, (end-r.X)/float64(won.N())))
 		}
 	}
