@@ -56,7 +56,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 // through, so no secret can.
 func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	l := handover.Lay(t.lay.W, t.lay.H)
-	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	touch := t.in.Touch || !t.in.TouchKnown && t.lay.phone
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: ownerColour(seat), Touch: touch}
 	if seat < 0 || seat >= len(t.sess.Seats()) {
 		s.Name = ""

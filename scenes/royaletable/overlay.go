@@ -17,6 +17,9 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lines := t.payout[:min(t.payShown, len(t.payout))]
 	box := l.buttons
+	if l.wide { // a phone on its side: the lines beside the button
+		box.W = l.next.X - 12*u - box.X
+	}
 	cols := 1
 	if len(t.payout) > 3 && !l.portrait {
 		cols = 2
@@ -57,7 +60,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
-		if l.portrait { // a phone's line: the panels show the rest
+		if l.phone { // a phone's line: the panels show the rest
 			line = fmt.Sprintf("%d. %s — %s", s.Rank, names[s.Seat], ui.Dollars(s.Money))
 		}
 		t.textFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)

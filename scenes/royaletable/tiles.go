@@ -169,7 +169,7 @@ func (l *layout) tileInfo(c int, tile bool) ui.Rect {
 		return ui.Rect{}
 	}
 	s := p.tile.H
-	if l.portrait {
+	if l.phone {
 		s = math.Max(s, l.tap) // a finger's size, if over the casino's corner
 	}
 	cas := l.casinos[c-1]
