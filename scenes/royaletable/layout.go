@@ -27,19 +27,19 @@ type layout struct {
 	// right, a short dock below; phone: portrait or wide (finger sizes,
 	// short words, a tile's marks as the dock's buttons).
 	wide, phone bool
-	top               ui.Rect
-	board             ui.Rect
-	casinos           [royale.Casinos]ui.Rect
-	arena             ui.Rect
-	panels            []ui.Rect
-	bank              ui.Rect // main game only: the face-up bank
-	dock              ui.Rect // the bottom area: prompt, hint and buttons
-	prompt            ui.Rect
-	buttons           ui.Rect // where the decision's buttons go
-	overlay           ui.Rect // the end panel
-	next              ui.Rect // the dock's Continue after a payout
-	help              ui.Rect // the top bar's Help
-	logBtn            ui.Rect // the top bar's Log
+	top         ui.Rect
+	board       ui.Rect
+	casinos     [royale.Casinos]ui.Rect
+	arena       ui.Rect
+	panels      []ui.Rect
+	bank        ui.Rect // main game only: the face-up bank
+	dock        ui.Rect // the bottom area: prompt, hint and buttons
+	prompt      ui.Rect
+	buttons     ui.Rect // where the decision's buttons go
+	overlay     ui.Rect // the end panel
+	next        ui.Rect // the dock's Continue after a payout
+	help        ui.Rect // the top bar's Help
+	logBtn      ui.Rect // the top bar's Log
 	// The top bar's Hint, Settings and Menu (ui.TopBar; help is its "?").
 	hintBtn, setBtn, menuBtn ui.Rect
 	endSave                  ui.Rect // the end's "Save the record"
