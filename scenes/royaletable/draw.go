@@ -32,12 +32,14 @@ func (t *Table) draw(dst *ebiten.Image) {
 	case t.showHelp || t.showLog:
 	case t.step != nil || t.payout != nil:
 		t.drawTileHelp(dst, s)
+		t.drawPress(dst)
 	case st == royaleplay.StageHandover:
 		t.drawHandover(dst, seat)
 	case st == royaleplay.StageOver:
 		t.drawEnd(dst)
 	default:
 		t.drawTileHelp(dst, s)
+		t.drawPress(dst)
 	}
 	if t.showHelp {
 		if t.covered() {
