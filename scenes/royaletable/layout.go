@@ -107,9 +107,16 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Max(math.Min(l.prompt.H, 52*u), l.tap))
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
+	if wide { // under the top bar, as high as the window lets it
+		l.overlay = ui.R((w-ow)/2, l.top.MaxY()+6*u, ow, h-l.top.MaxY()-12*u)
+	}
 	bw := math.Min(240*u, (ow-48*u)/2)
 	eh := math.Max(52*u, l.tap)
-	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-48*u-eh, bw, eh)
+	foot := 48 * u // the end's note under its buttons
+	if l.phone {
+		foot = math.Max(foot, 3*l.minText*1.25+8*u)
+	}
+	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-foot-eh, bw, eh)
 	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, eh)
 	bh := l.top.H - 12*u
 	if l.phone {

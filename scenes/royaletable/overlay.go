@@ -74,7 +74,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	if t.saved != "" {
 		note = t.saved
 	}
-	z := 13 * u
+	z := math.Max(13*u, l.minText)
 	y := l.endSave.MaxY() + 4*u
 	lines := breakLines(k, note, z, in.W+12*u)
 	if n := float64(len(lines)); n*z*1.25 > l.overlay.MaxY()-y-2*u {
