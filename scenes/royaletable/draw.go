@@ -183,6 +183,9 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 		return
 	}
 	cols := max(1, min(len(os), int(r.W/(78*u))))
+	for cols < len(os) && float64((len(os)+cols-1)/cols)*t.lay.minText*1.1 > r.H {
+		cols++ // a short casino (a phone on its side): more columns, not rows under the least text
+	}
 	rows := (len(os) + cols - 1) / cols
 	cw, rh := r.W/float64(cols), math.Min(r.H/float64(rows), 44*u)
 	for i, o := range os {

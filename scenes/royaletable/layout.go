@@ -105,6 +105,9 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 		l.prompt, l.buttons = in.SplitTop(ui.Clamp(in.H*0.3, 44*u, 70*u), 6*u)
 	}
 	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Max(math.Min(l.prompt.H, 52*u), l.tap))
+	if wide { // the payout's lines beside it
+		l.next = ui.R(in.MaxX()-170*u, in.CY()-l.next.H/2, 170*u, l.next.H)
+	}
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
 	if wide { // under the top bar, as high as the window lets it
