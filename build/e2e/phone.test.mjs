@@ -38,10 +38,11 @@ const GOAL = { text: 12, control: 44 };
 // take a page out of this list once it meets the goal. The phone on its
 // side (844x390) gets the desktop layout scaled down: text 5 CSS px and
 // controls 16-19 CSS px high on every game's setup and the dice table.
+// Royale's table left the list when it got its phone layouts, upright and
+// on its side (its GUI tests measure 12 and 44 CSS px at 360x640, 390x844,
+// 640x360 and 844x390: scenes/royaletable/phone_gui_test.go).
 const REPORT_ONLY = {
-  "royale table": { text: true, control: true },
   "cards table": { text: true },
-  "royale table (?game=)": { text: true, control: true },
   "cards table (?game=)": { text: true },
   "dice setup 844x390": { text: true, control: true },
   "royale setup 844x390": { text: true, control: true },

@@ -35,6 +35,56 @@ func Note(k *ui.Kit, dst *ebiten.Image, x, y, h float64, value int, faceDown boo
 	k.Blit(dst, img, x, y, alpha)
 }
 
+// MoneyAspect is a Royale money card's aspect: wider than a note, so
+// that its value fits written in full.
+const MoneyAspect = 2.1
+
+// moneyKey sets the sprites of money cards (NoteDollars) apart from the
+// notes' of the same size and value.
+const moneyKey = 100
+
+// NoteDollars draws a money card w x h with its top-left at (x, y): a
+// banknote (as Note) whose value (1-10 in $10k units) is written as the
+// dice game writes money ("$70,000", ui.Dollars) where that fits on the
+// card at a readable size, else short ("$70k"). Royale's money cards use
+// it; the dice game's notes (Note) keep their short labels.
+func NoteDollars(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alpha float64) {
+	pw, ph := int(math.Round(w*k.Scale())), int(math.Round(h*k.Scale()))
+	if pw < 6 || ph < 4 {
+		return
+	}
+	if value < 1 || value > 10 {
+		value = 0
+	}
+	key := ui.SpriteKey{Kind: KindNote, A: moneyKey + value, W: pw, H: ph}
+	img, ok := k.Sprite(key)
+	if !ok {
+		k.MustBuild() // a piece in play is never put off
+		img = buildNoteLabel(k, pw, ph, value, MoneyLabel(k, value, pw, ph))
+		k.StoreSprite(key, img)
+	}
+	k.Blit(dst, img, x, y, alpha)
+}
+
+// MoneyLabel is the label of a money card pw x ph physical pixels:
+// "$70,000" where it fits at 9 px and a third of the card's height or
+// more, else "$70k" ("LV" face down, value 0).
+func MoneyLabel(k *ui.Kit, value, pw, ph int) string {
+	if value < 1 || value > 10 {
+		return "LV"
+	}
+	full := ui.Dollars(value * 10000)
+	f := &text.GoTextFace{Source: k.Fonts().Bold, Size: float64(ph) * 0.5}
+	size := f.Size
+	if tw := text.AdvanceAt(full, len(full), f); tw > float64(pw)*0.86 {
+		size *= float64(pw) * 0.86 / tw
+	}
+	if size >= 9 && size >= float64(ph)/3 {
+		return full
+	}
+	return NoteLabel[value]
+}
+
 // NoteCentered draws a note centred at (cx, cy), scaled by s.
 func NoteCentered(k *ui.Kit, dst *ebiten.Image, cx, cy, h float64, value int, s, rot, alpha float64) {
 	pw, ph := int(math.Round(h*NoteAspect*k.Scale())), int(math.Round(h*k.Scale()))
@@ -52,17 +102,23 @@ func NoteCentered(k *ui.Kit, dst *ebiten.Image, cx, cy, h float64, value int, s,
 }
 
 func buildNote(k *ui.Kit, pw, ph, value int) *ebiten.Image {
+	label := "LV"
+	if value >= 1 && value <= 10 {
+		label = NoteLabel[value]
+	}
+	return buildNoteLabel(k, pw, ph, value, label)
+}
+
+// buildNoteLabel draws a note of value with label written on it.
+func buildNoteLabel(k *ui.Kit, pw, ph, value int, label string) *ebiten.Image {
 	img := ebiten.NewImageFromImage(rasterNote(k.Scratch(), pw, ph, value).Img)
 	w, h := float32(pw), float32(ph)
-	// Label.
-	label := "LV"
 	tc := ui.RGB(0x13, 0x2b, 0x1f)
 	size := float64(h) * 0.5
 	face := k.Fonts().Bold
 	switch {
 	case value >= 1 && value <= 10:
-		label = NoteLabel[value]
-		if value == 10 {
+		if value == 10 && label == NoteLabel[10] {
 			size = float64(h) * 0.44
 		}
 	case value == 11:

@@ -207,7 +207,7 @@ func (l *layout) optionRects(opts []option) []ui.Rect {
 		}
 	}
 	slots := l.arenaSlots(n)
-	if l.portrait {
+	if l.phone {
 		slots = l.optionRows(opts) // a phone's arena is too small for a finger
 	}
 	out := make([]ui.Rect, len(opts))
@@ -217,7 +217,7 @@ func (l *layout) optionRects(opts []option) []ui.Rect {
 			out[j] = l.casinos[c-1]
 			continue
 		}
-		if l.portrait {
+		if l.phone {
 			out[j] = slots[j]
 			continue
 		}

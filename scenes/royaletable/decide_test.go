@@ -105,7 +105,7 @@ func TestEveryTileDecisionByPointing(t *testing.T) {
 			t.Errorf("no state with a %v decision was met", royale.Action{Kind: k})
 		}
 	}
-	sizes := [][2]float64{{1280, 800}, {1024, 768}, {1920, 1080}, {390, 844}, {360, 640}}
+	sizes := [][2]float64{{1280, 800}, {1024, 768}, {1920, 1080}, {390, 844}, {360, 640}, {844, 390}, {640, 360}}
 	total := 0
 	for _, ps := range found {
 		for _, p := range ps {

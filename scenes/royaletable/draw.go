@@ -32,12 +32,14 @@ func (t *Table) draw(dst *ebiten.Image) {
 	case t.showHelp || t.showLog:
 	case t.step != nil || t.payout != nil:
 		t.drawTileHelp(dst, s)
+		t.drawPress(dst)
 	case st == royaleplay.StageHandover:
 		t.drawHandover(dst, seat)
 	case st == royaleplay.StageOver:
 		t.drawEnd(dst)
 	default:
 		t.drawTileHelp(dst, s)
+		t.drawPress(dst)
 	}
 	if t.showHelp {
 		if t.covered() {
@@ -56,7 +58,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 // through, so no secret can.
 func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	l := handover.Lay(t.lay.W, t.lay.H)
-	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	touch := t.in.Touch || !t.in.TouchKnown && t.lay.phone
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: ownerColour(seat), Touch: touch}
 	if seat < 0 || seat >= len(t.sess.Seats()) {
 		s.Name = ""
@@ -110,14 +112,14 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	hi, lo := s.Pair(c)
 	nh := math.Min(p.header.H*0.9, 30*u)
-	if room := p.header.W - dh - 8*u; 2*(nh*pieces.NoteAspect+4*u) > room {
-		nh = math.Max((room/2-4*u)/pieces.NoteAspect, 0) // a narrow casino: smaller cards beside its die
+	if room := p.header.W - dh - 8*u; 2*(nh*pieces.MoneyAspect+4*u) > room {
+		nh = math.Max((room/2-4*u)/pieces.MoneyAspect, 0) // a narrow casino: smaller cards beside its die
 	}
 	nx := p.header.MaxX()
 	for _, v := range []int{lo, hi} {
 		if v > 0 {
-			nx -= nh * pieces.NoteAspect
-			pieces.Note(k, dst, nx, p.header.CY()-nh/2, nh, v/royale.Unit, false, 1)
+			nx -= nh * pieces.MoneyAspect
+			pieces.NoteDollars(k, dst, nx, p.header.CY()-nh/2, nh*pieces.MoneyAspect, nh, v/royale.Unit, 1)
 			nx -= 4 * u
 		}
 	}
@@ -181,6 +183,9 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 		return
 	}
 	cols := max(1, min(len(os), int(r.W/(78*u))))
+	for cols < len(os) && float64((len(os)+cols-1)/cols)*t.lay.minText*1.1 > r.H {
+		cols++ // a short casino (a phone on its side): more columns, not rows under the least text
+	}
 	rows := (len(os) + cols - 1) / cols
 	cw, rh := r.W/float64(cols), math.Min(r.H/float64(rows), 44*u)
 	for i, o := range os {

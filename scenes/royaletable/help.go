@@ -104,7 +104,7 @@ func (l *layout) helpArea() (panel, text, back, shut, more ui.Rect) {
 
 // helpSize is the help's text size.
 func (l *layout) helpSize() float64 {
-	if l.portrait {
+	if l.phone {
 		return 18 * l.u
 	}
 	return 15 * l.u

@@ -62,9 +62,9 @@ func TestHelpPagesFit(t *testing.T) {
 	for _, p := range rulesHelp.paras {
 		want = append(want, strings.Fields(p.text)...)
 	}
-	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}} {
+	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {844, 390}, {640, 360}} {
 		vp := ui.ComputeViewport(size[0], size[1], 1)
-		l := newLayout(vp.W, vp.H, 5, true)
+		l := newLayoutCSS(vp.W, vp.H, 5, true, 1/vp.Scale)
 		_, area, back, shut, more := l.helpArea()
 		z := l.helpSize()
 		pages := layoutHelp(k, rulesHelp, area.W, area.H, z, l.u)

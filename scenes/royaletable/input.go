@@ -20,7 +20,7 @@ import (
 // (help.go). No input can make the table panic: every index is checked.
 func (t *Table) handle() {
 	for _, a := range t.in.Actions() {
-		if a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove || t.logAction(a) || t.helpAction(a) || t.topAction(a) || t.tipAction(a) {
+		if t.pressAction(a) || a.Kind == ui.ActNone || a.Kind == ui.ActPointerMove || t.logAction(a) || t.helpAction(a) || t.topAction(a) || t.tipAction(a) {
 			continue
 		}
 		st, _ := t.sess.Stage()

@@ -22,19 +22,24 @@ type layout struct {
 	// logical units.
 	css, tap, minText float64
 	portrait          bool
-	top               ui.Rect
-	board             ui.Rect
-	casinos           [royale.Casinos]ui.Rect
-	arena             ui.Rect
-	panels            []ui.Rect
-	bank              ui.Rect // main game only: the face-up bank
-	dock              ui.Rect // the bottom area: prompt, hint and buttons
-	prompt            ui.Rect
-	buttons           ui.Rect // where the decision's buttons go
-	overlay           ui.Rect // the end panel
-	next              ui.Rect // the dock's Continue after a payout
-	help              ui.Rect // the top bar's Help
-	logBtn            ui.Rect // the top bar's Log
+	// wide: a phone held on its side (landscape, under 520 CSS px high):
+	// the casinos in two rows of three beside the arena, the seats at the
+	// right, a short dock below; phone: portrait or wide (finger sizes,
+	// short words, a tile's marks as the dock's buttons).
+	wide, phone bool
+	top         ui.Rect
+	board       ui.Rect
+	casinos     [royale.Casinos]ui.Rect
+	arena       ui.Rect
+	panels      []ui.Rect
+	bank        ui.Rect // main game only: the face-up bank
+	dock        ui.Rect // the bottom area: prompt, hint and buttons
+	prompt      ui.Rect
+	buttons     ui.Rect // where the decision's buttons go
+	overlay     ui.Rect // the end panel
+	next        ui.Rect // the dock's Continue after a payout
+	help        ui.Rect // the top bar's Help
+	logBtn      ui.Rect // the top bar's Log
 	// The top bar's Hint, Settings and Menu (ui.TopBar; help is its "?").
 	hintBtn, setBtn, menuBtn ui.Rect
 	endSave                  ui.Rect // the end's "Save the record"
@@ -48,15 +53,23 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	}
 	u := ui.Unit(w, h)
 	portrait := w < h*0.95
+	wide := !portrait && h/css < 520
 	if portrait {
 		// A phone's words at 15 units are 12 CSS px at least.
 		u = math.Max(ui.Clamp(math.Min(w/560, h/1000), 0.8, 2), 0.8*css)
+	} else if wide {
+		u = math.Max(u, 0.8*css)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait, css: css, tap: minTap * css, minText: 12 * css}
+	l := layout{W: w, H: h, u: u, portrait: portrait, wide: wide, phone: portrait || wide, css: css, tap: minTap * css, minText: 12 * css}
 	minTap := l.tap
 	l.top = ui.R(0, 0, w, 40*u)
-	if portrait {
+	if l.phone {
 		l.top.H = math.Max(40*u, minTap+8) // its buttons a finger's size
+	}
+	switch {
+	case wide:
+		l.wideLayout(n, bank)
+	case portrait:
 		ph := ui.Clamp(h*0.075, 96*u, 140*u)
 		strip := ui.R(8*u, l.top.MaxY()+8*u, w-16*u, ph)
 		l.panels = strip.Cols(n, 6*u, nil)
@@ -68,7 +81,7 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 		db := ui.Clamp(h*0.26, 3*minTap+56, 420*u) // a prompt and two rows of buttons at least
 		l.dock = ui.R(0, h-db, w, db)
 		l.board = ui.R(8*u, top+8*u, w-16*u, l.dock.Y-top-16*u)
-	} else {
+	default:
 		db := ui.Clamp(h*0.22, 150*u, 220*u)
 		l.dock = ui.R(0, h-db, w, db)
 		pw := ui.Clamp(w*0.2, 220*u, 300*u)
@@ -79,32 +92,91 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 		l.panels = side.Rows(n, 8*u, nil)
 		l.board = ui.R(10*u, 48*u, side.X-20*u, l.dock.Y-56*u)
 	}
-	l.ring()
 	in := l.dock.Inset(10 * u)
-	l.prompt, l.buttons = in.SplitTop(ui.Clamp(in.H*0.3, 44*u, 70*u), 6*u)
-	if portrait { // room for a prompt of two lines and the hint's line
+	switch {
+	case wide: // the prompt at the left, one row of buttons at the right
+		l.ringWide()
+		l.prompt, l.buttons = in.SplitLeft(in.W*0.4, 12*u)
+	case portrait: // room for a prompt of two lines and the hint's line
+		l.ring()
 		l.prompt, l.buttons = in.SplitTop(math.Max(l.minText*1.25*3+4*u, in.H*0.3), 6*u)
+	default:
+		l.ring()
+		l.prompt, l.buttons = in.SplitTop(ui.Clamp(in.H*0.3, 44*u, 70*u), 6*u)
 	}
 	l.next = ui.R(in.MaxX()-240*u, in.Y, 240*u, math.Max(math.Min(l.prompt.H, 52*u), l.tap))
+	if wide { // the payout's lines beside it
+		l.next = ui.R(in.MaxX()-170*u, in.CY()-l.next.H/2, 170*u, l.next.H)
+	}
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
+	if wide { // under the top bar, as high as the window lets it
+		l.overlay = ui.R((w-ow)/2, l.top.MaxY()+6*u, ow, h-l.top.MaxY()-12*u)
+	}
 	bw := math.Min(240*u, (ow-48*u)/2)
 	eh := math.Max(52*u, l.tap)
-	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-48*u-eh, bw, eh)
+	foot := 48 * u // the end's note under its buttons
+	if l.phone {
+		foot = math.Max(foot, 3*l.minText*1.25+8*u)
+	}
+	l.endSave = ui.R(l.overlay.CX()-8*u-bw, l.overlay.MaxY()-foot-eh, bw, eh)
 	l.endClose = ui.R(l.overlay.CX()+8*u, l.endSave.Y, bw, eh)
 	bh := l.top.H - 12*u
-	if portrait {
+	if l.phone {
 		bh = minTap
 	}
 	// The five buttons every table has (ui.TopBar), a finger's size on a
 	// phone.
 	tap := 0.0
-	if portrait {
+	if l.phone {
 		tap = minTap
 	}
 	tb, _ := ui.NewTopBar(ui.R(8*u, (l.top.H-bh)/2, w-16*u, bh), u, tap)
 	l.help, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn = tb[ui.TopHelp], tb[ui.TopHint], tb[ui.TopLog], tb[ui.TopSettings], tb[ui.TopMenu]
 	return l
+}
+
+// wideLayout lays out a phone held on its side: below the top bar the
+// board (two rows of casinos and the arena) and, at the right, the seats'
+// panels over the bank; the dock is a short band at the bottom, its
+// prompt at the left and one row of buttons at the right.
+func (l *layout) wideLayout(n int, bank bool) {
+	u, w, h := l.u, l.W, l.H
+	db := math.Max(l.minText*1.25*3+4*u, l.tap) + 20*u // three lines of prompt, or a finger's button
+	l.dock = ui.R(0, h-db, w, db)
+	mid := ui.R(8*u, l.top.MaxY()+6*u, w-16*u, l.dock.Y-l.top.MaxY()-12*u)
+	pw := ui.Clamp(w*0.24, 200*u, 320*u)
+	side := ui.R(mid.MaxX()-pw, mid.Y, pw, mid.H)
+	if bank {
+		l.bank, side = side.SplitBottom(l.minText*1.25+14*u, 6*u)
+	}
+	l.panels = side.Rows(n, 6*u, nil)
+	l.board = ui.R(mid.X, mid.Y, side.X-8*u-mid.X, mid.H)
+}
+
+// ringWide places the casinos of a phone on its side in two rows of three,
+// clockwise from the top left (1 2 3 over 6 5 4), the arena at their
+// right.
+func (l *layout) ringWide() {
+	b, g := l.board, 10*l.u
+	aw := ui.Clamp(b.W*0.2, 8*l.minText, b.W*0.3)
+	l.arena = ui.R(b.MaxX()-aw, b.Y, aw, b.H)
+	grid := ui.R(b.X, b.Y, b.W-aw-g, b.H)
+	rows := grid.Rows(2, g, nil)
+	top, bottom := rows[0].Cols(3, g, nil), rows[1].Cols(3, g, nil)
+	l.casinos[0], l.casinos[1], l.casinos[2] = top[0], top[1], top[2]
+	l.casinos[3], l.casinos[4], l.casinos[5] = bottom[2], bottom[1], bottom[0]
+}
+
+// promptSize is the size of a decision's prompt in the dock: on a phone
+// on its side small enough for two lines and the hint's line, never under
+// the least text.
+func (l *layout) promptSize() float64 {
+	size := math.Min(18*l.u, l.prompt.H*0.4)
+	if l.wide {
+		size = math.Min(size, l.prompt.H/3.9)
+	}
+	return math.Max(size, l.minText)
 }
 
 // ring places the casinos around the arena in three rows.
@@ -155,7 +227,7 @@ func (l *layout) nameInHeader(h ui.Rect) bool {
 	u := l.u
 	dh := math.Min(h.H*0.85, 30*u)
 	nh := math.Min(h.H*0.9, 30*u)
-	return h.W-dh-12*u-2*(nh*pieces.NoteAspect+4*u) >= math.Max(100*u, 8*l.minText)
+	return h.W-dh-12*u-2*(nh*pieces.MoneyAspect+4*u) >= math.Max(100*u, 8*l.minText)
 }
 
 // buttonRectsTo is buttonRects appended to dst (a caller's buffer).
@@ -200,7 +272,10 @@ func (l *layout) rollGroupsTo(r royale.Roll, dst []group) []group {
 	}
 	_, area := l.arena.Inset(8*l.u).SplitTop(28*l.u, 4*l.u)
 	cols := min(3, len(faces))
-	if area.W < area.H && len(faces) > 2 {
+	switch {
+	case area.H >= 2*area.W: // a phone on its side: one column
+		cols = 1
+	case area.W < area.H && len(faces) > 2:
 		cols = 2
 	}
 	rows := (len(faces) + cols - 1) / cols

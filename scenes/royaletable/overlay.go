@@ -14,12 +14,23 @@ import (
 // casinos as they stood.
 func (t *Table) drawPayout(dst *ebiten.Image) {
 	u, l := t.lay.u, t.lay
-	t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	lines := t.payout[:min(t.payShown, len(t.payout))]
 	box := l.buttons
 	cols := 1
 	if len(t.payout) > 3 && !l.portrait {
 		cols = 2
+	}
+	if l.wide { // a phone on its side: the title over the lines, all beside the button
+		size := l.minText * 1.1
+		t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, size, l.next.X-l.prompt.X-12*u, l.prompt.X, l.prompt.Y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		top := l.prompt.Y + size*1.25
+		box = ui.R(l.prompt.X, top, l.next.X-12*u-l.prompt.X, l.dock.MaxY()-6*u-top)
+		cols = max(1, min(3, len(t.payout)))
+		for cols > 1 && box.W/float64(cols) < 14*l.minText {
+			cols--
+		}
+	} else {
+		t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	}
 	per := (len(t.payout) + cols - 1) / cols
 	lh := math.Min(box.H/float64(max(per, 1)), 28*u)
@@ -57,7 +68,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
-		if l.portrait { // a phone's line: the panels show the rest
+		if l.phone { // a phone's line: the panels show the rest
 			line = fmt.Sprintf("%d. %s — %s", s.Rank, names[s.Seat], ui.Dollars(s.Money))
 		}
 		t.textFit(dst, line, ui.FontBold, math.Min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
@@ -71,7 +82,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	if t.saved != "" {
 		note = t.saved
 	}
-	z := 13 * u
+	z := math.Max(13*u, l.minText)
 	y := l.endSave.MaxY() + 4*u
 	lines := breakLines(k, note, z, in.W+12*u)
 	if n := float64(len(lines)); n*z*1.25 > l.overlay.MaxY()-y-2*u {

@@ -32,6 +32,16 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 		k.Panel(dst, r, u, acc, glow)
 		in := ui.R(r.X+12*u, r.Y+6*u, r.W-18*u, r.H-12*u)
 		var buf [3]ui.Rect
+		if in.H < 3*t.lay.minText*1.2 { // a phone on its side: two lines
+			in = ui.R(r.X+10*u, r.Y+4*u, r.W-14*u, r.H-8*u)
+			lines := in.Rows(2, 0, buf[:0])
+			size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
+			name, won := lines[0].SplitLeft(lines[0].W*0.45, 6*u)
+			t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, name.W, name.X, name.CY(), ui.AlignLeft|ui.AlignMiddle, acc)
+			t.drawWon(dst, s, p, won, size)
+			t.drawSupply(dst, s, p, lines[1], size)
+			continue
+		}
 		lines := in.Rows(3, 2*u, buf[:0])
 		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
 		role := seats[p].Role()
@@ -103,10 +113,10 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	total := t.memo(s, memoKey{mWon, p, 0, 0}, func() string { return ui.Dollars(s.Money(p)) })
 	tw := k.TextWidth(total, ui.FontBold, size)
 	t.text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
-	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.NoteAspect
+	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.MoneyAspect
 	for v := 10; v >= 3 && x <= end; v-- {
 		for i := 0; i < int(won[v]) && x <= end; i++ {
-			pieces.Note(k, dst, x, r.CY()-nh/2, nh, v, false, 1)
+			pieces.NoteDollars(k, dst, x, r.CY()-nh/2, nh*pieces.MoneyAspect, nh, v, 1)
 			x += math.Max(4*u, math.Min(8*u, (end-r.X)/float64(won.N())))
 		}
 	}
@@ -131,7 +141,7 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	in := r.Inset(8 * u)
 	title := t.memo(s, memoKey{site: mBank}, func() string { return fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars())) })
 	size := math.Min(15*u, in.H*0.45)
-	if t.lay.portrait {
+	if t.lay.phone {
 		size = math.Min(18*u, in.H*0.7)
 		t.textFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
@@ -171,8 +181,7 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 		return
 	}
 	v := t.sess.SharedView()
-	size := math.Min(18*u, l.prompt.H*0.4)
-	size = math.Max(size, l.minText)
+	size := l.promptSize()
 	touch := t.touch()
 	t.drawPrompt(dst, t.memo(v, memoKey{mPrompt, seat, b2i(touch), 0}, func() string { return placePrompt(v, legal, t.sess.Name(seat), touch) }), size)
 	line, col := "H: hint · arrows and Enter, or click", ui.ColTextDim
@@ -197,8 +206,8 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	var rbuf [16]ui.Rect
 	for i, r := range l.buttonRectsTo(len(legal), rbuf[:0]) {
-		label := t.memo(v, memoKey{mButton, i, b2i(l.portrait), 0}, func() string {
-			if l.portrait {
+		label := t.memo(v, memoKey{mButton, i, b2i(l.phone), 0}, func() string {
+			if l.phone {
 				return shortPlace(v, legal[i])
 			}
 			return royaleplay.Words(v, legal[i])
@@ -219,7 +228,7 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 // drawWaiting writes what the table waits for and the log's last lines.
 func (t *Table) drawWaiting(dst *ebiten.Image) {
 	u, l := t.lay.u, t.lay
-	size := math.Min(18*u, l.prompt.H*0.4)
+	size := l.promptSize()
 	t.textFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	log := t.sess.Log()
 	lh := math.Max(15*u, l.minText) * 1.4
@@ -265,7 +274,7 @@ func (t *Table) drawPrompt(dst *ebiten.Image, prompt string, size float64) {
 	l := t.lay
 	size = math.Max(size, l.minText)
 	r := ui.R(l.prompt.X, l.prompt.Y, l.prompt.W, l.prompt.H-size*1.3)
-	if !l.portrait {
+	if !l.phone {
 		t.textFit(dst, prompt, ui.FontBold, size, r.W, r.X, r.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}

@@ -14,9 +14,9 @@ import (
 )
 
 // touch reports whether the prompts speak of taps: the last press was a
-// finger's, or nothing was pressed yet on a phone held upright.
+// finger's, or nothing was pressed yet on a phone (upright or on its side).
 func (t *Table) touch() bool {
-	return t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	return t.in.Touch || !t.in.TouchKnown && t.lay.phone
 }
 
 // tileOptions are the things to point at for the tile's decision shown
@@ -216,11 +216,11 @@ func rotatePrompt(opts []option, verb, names string) string {
 // drawTileDock draws a tile's decision in the dock: the prompt, the hint
 // or a refusal, and one row of short buttons (the keyboard's way).
 func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
-	u, l := t.lay.u, t.lay
+	l := t.lay
 	legal := t.sess.SharedLegal()
 	v := t.sess.SharedView()
 	opts, _ := t.tileOptions()
-	size := math.Max(math.Min(18*u, l.prompt.H*0.4), l.minText)
+	size := l.promptSize()
 	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Name(seat), t.touch()), size)
 	line, col := "Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint", ui.ColTextDim
 	if t.touch() {
@@ -285,7 +285,7 @@ func (t *Table) drawTileMarks(dst *ebiten.Image, s *royale.State) bool {
 	t.textFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	for i, o := range opts {
 		r := rects[i]
-		if l.portrait && casinoOf(o.th.key) == 0 {
+		if l.phone && casinoOf(o.th.key) == 0 {
 			continue // a phone's marks are the dock's buttons
 		}
 		if casinoOf(o.th.key) > 0 {

@@ -12,6 +12,7 @@ import (
 	"slices"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -25,8 +26,8 @@ func shotCases() []guiCase {
 		return nil
 	}
 	var out []guiCase
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]))
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {640, 360}, {360, 640}} {
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]))
 		for _, id := range royale.Tiles() {
 			out = append(out, oneTileShot(dir, size[0], size[1], id))
 		}
@@ -182,6 +183,36 @@ func handoverShot(dir string, w, ht int) guiCase {
 			}
 			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-handover.png"))
 			return true
+		},
+	}
+}
+
+// fiveShot plays five seats (you and four bots) to a payout shown whole
+// and takes its frame as royale-payout-5.png: the most seats and the most
+// payout lines a table shows at once.
+func fiveShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name: "shot-five",
+		setup: func(h *harness) error {
+			seats := []royaleplay.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy"), playkit.BotSeat("Lucky", "easy"), playkit.BotSeat("Roxy", "easy"), playkit.BotSeat("Duke", "easy")}
+			sess, err := royaleplay.New(royaleplay.Config{Rules: royale.MainGame(5), Seats: seats, Seed: 7}, royaleplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if tb.payout != nil && tb.step == nil {
+				if tb.payShown < len(tb.payout) {
+					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+					return false
+				}
+				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-5.png"))
+				return true
+			}
+			if stage(tb) == royaleplay.StageDecide && tb.step == nil {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			}
+			return false
 		},
 	}
 }

@@ -85,7 +85,8 @@ type Table struct {
 	// lines it is scrolled back from its end.
 	showLog bool
 	logBack int
-	tip     int // the casino whose tile's "?" was tapped: its explanation shows (0 none)
+	tip     int   // the casino whose tile's "?" was tapped: its explanation shows (0 none)
+	press   press // a finger on the table, and its long press's explanation (press.go)
 
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
@@ -156,6 +157,7 @@ func (t *Table) Update(st *ui.Stage) error {
 		return nil
 	}
 	t.handle()
+	t.stepPress()
 	if t.showHelp || t.showLog {
 		return nil // the game waits while the help is read
 	}

@@ -169,7 +169,7 @@ func (l *layout) tileInfo(c int, tile bool) ui.Rect {
 		return ui.Rect{}
 	}
 	s := p.tile.H
-	if l.portrait {
+	if l.phone {
 		s = math.Max(s, l.tap) // a finger's size, if over the casino's corner
 	}
 	cas := l.casinos[c-1]
@@ -181,8 +181,13 @@ func (l *layout) tileInfo(c int, tile bool) ui.Rect {
 // tipRect places a tile's explanation of w x h for casino c (0-5) beside
 // the casino, never over it: at its right or left, else below or above
 // it, within the window and under the top bar.
-func (l *layout) tipRect(c int, w, h float64) ui.Rect {
-	u, cas := l.u, l.casinos[c]
+func (l *layout) tipRect(c int, w, h float64) ui.Rect { return l.beside(l.casinos[c], w, h) }
+
+// beside places an explanation of w x h beside cas, never over it: at its
+// right or left, else below or above it, within the window and under the
+// top bar.
+func (l *layout) beside(cas ui.Rect, w, h float64) ui.Rect {
+	u := l.u
 	top, bottom := l.top.MaxY()+4*u, l.H-4*u
 	y := ui.Clamp(cas.Y, top, math.Max(bottom-h, top))
 	switch {

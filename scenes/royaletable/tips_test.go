@@ -14,7 +14,7 @@ import (
 // desktop and phone sizes; the "?" that shows it on a tap is a finger's
 // size on phones and lies inside its casino.
 func TestTipBesideItsCasino(t *testing.T) {
-	for _, sz := range [][2]float64{{1280, 800}, {1920, 1080}, {1024, 768}, {390, 844}, {360, 640}} {
+	for _, sz := range [][2]float64{{1280, 800}, {1920, 1080}, {1024, 768}, {390, 844}, {360, 640}, {844, 390}, {640, 360}} {
 		for _, n := range []int{2, 5} {
 			l := cssLayout(sz[0], sz[1], n)
 			for c := 0; c < royale.Casinos; c++ {
@@ -26,7 +26,7 @@ func TestTipBesideItsCasino(t *testing.T) {
 					}
 				}
 				info := l.tileInfo(c+1, true)
-				if cas := l.casinos[c]; !(cas.Contains(info.X, info.Y) && cas.Contains(info.MaxX()-0.01, info.MaxY()-0.01)) || (l.portrait && (info.W < l.tap || info.H < l.tap)) {
+				if cas := l.casinos[c]; !(cas.Contains(info.X, info.Y) && cas.Contains(info.MaxX()-0.01, info.MaxY()-0.01)) || (l.phone && (info.W < l.tap || info.H < l.tap)) {
 					t.Errorf("%vx%v casino %d: the tile's ? %v", sz[0], sz[1], c+1, info)
 				}
 			}
@@ -68,8 +68,11 @@ func TestTipByTap(t *testing.T) {
 // (the top bar's Log and Help, the payout's Next, the end's buttons, the
 // help's and the log's buttons) is 44 CSS px or more, inside the window.
 func TestPhoneControlsFingerSized(t *testing.T) {
-	for _, sz := range [][2]float64{{390, 844}, {360, 640}, {412, 915}} {
+	for _, sz := range [][2]float64{{390, 844}, {360, 640}, {412, 915}, {844, 390}, {640, 360}} {
 		l := cssLayout(sz[0], sz[1], 5)
+		if !l.phone {
+			t.Errorf("%vx%v is not laid out as a phone", sz[0], sz[1])
+		}
 		_, _, back, shut, more := l.helpArea()
 		for name, r := range map[string]ui.Rect{"Log": l.logBtn, "Help": l.help, "Next": l.next, "Save": l.endSave, "Close": l.endClose, "Back": back, "help's Close": shut, "More": more} {
 			if r.W < l.tap-0.01 || r.H < l.tap-0.01 || r.X < 0 || r.Y < 0 || r.MaxX() > l.W || r.MaxY() > l.H {
@@ -78,6 +81,53 @@ func TestPhoneControlsFingerSized(t *testing.T) {
 		}
 		if l.logBtn.Overlaps(l.help) {
 			t.Errorf("%vx%v: Log %v overlaps Help %v", sz[0], sz[1], l.logBtn, l.help)
+		}
+	}
+}
+
+// TestWidePhoneLayout: a phone on its side (844x390, 640x360 CSS px) gets
+// its own layout (two rows of casinos beside the arena, the seats at the
+// right), each casino with room for its name, its dice and its tile at
+// the least text; a desktop window and a phone held upright keep theirs.
+func TestWidePhoneLayout(t *testing.T) {
+	for _, c := range []struct {
+		w, h           float64
+		wide, portrait bool
+	}{{844, 390, true, false}, {640, 360, true, false}, {915, 412, true, false}, {1280, 800, false, false}, {1024, 768, false, false}, {390, 844, false, true}, {360, 640, false, true}} {
+		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
+			l := cssLayout(c.w, c.h, n)
+			if l.wide != c.wide || l.portrait != c.portrait {
+				t.Errorf("%vx%v: wide %v portrait %v, want %v %v", c.w, c.h, l.wide, l.portrait, c.wide, c.portrait)
+				continue
+			}
+			if !l.wide {
+				continue
+			}
+			if l.top.H < l.tap || l.help.H < l.tap-0.01 {
+				t.Errorf("%vx%v: the top bar %.1f CSS px, its buttons %.1f", c.w, c.h, l.top.H/l.css, l.help.H/l.css)
+			}
+			// 1 2 3 over 6 5 4, the arena at their right.
+			if !(l.casinos[0].MaxX() <= l.casinos[1].X && l.casinos[1].MaxX() <= l.casinos[2].X && l.casinos[2].MaxY() <= l.casinos[3].Y &&
+				l.casinos[5].MaxX() <= l.casinos[4].X && l.casinos[4].MaxX() <= l.casinos[3].X && l.casinos[2].MaxX() <= l.arena.X) {
+				t.Errorf("%vx%v: casinos %v arena %v are not two rows beside the arena", c.w, c.h, l.casinos, l.arena)
+			}
+			for ci := 0; ci < royale.Casinos; ci++ {
+				p := l.casinoParts(ci, true)
+				if p.dice.H < l.minText*1.5 || p.tile.H < 2*l.minText || (p.name.Empty() && !l.nameInHeader(p.header)) {
+					t.Errorf("%vx%v, %d seats: casino %d parts %+v leave no room", c.w, c.h, n, ci+1, p)
+				}
+			}
+			for i, p := range l.panels {
+				if p.H < 2*l.minText*1.2+8*l.u || p.X < l.arena.MaxX() {
+					t.Errorf("%vx%v, %d seats: panel %d %v too small or over the board", c.w, c.h, n, i, p)
+				}
+			}
+			if p := l.prompt; p.H < l.promptSize()*3.8 {
+				t.Errorf("%vx%v: the prompt %v holds no two lines and the hint at %.1f", c.w, c.h, p, l.promptSize())
+			}
+			if b := l.buttonRectsTo(7, nil); b[6].H < l.tap-0.01 || b[6].MaxY() > l.H {
+				t.Errorf("%vx%v: the dock's buttons %v", c.w, c.h, b)
+			}
 		}
 	}
 }
