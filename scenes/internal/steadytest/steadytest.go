@@ -199,9 +199,11 @@ func (l *loop) Layout(int, int) (int, int) {
 }
 
 // InChild runs the test named name in a fresh copy of the test binary
-// (as another GUI test may have used the process's one game loop) and
-// reports whether this process is that copy: the caller goes on only
-// then; otherwise the child's outcome is the test's.
+// (as another GUI test may have used the process's one game loop:
+// ebiten.RunGame runs once a process) and reports whether this process is
+// that copy: the caller goes on only then; otherwise the child's outcome
+// is the test's. Any GUI test with a game loop of its own may use it
+// (the hot-seat picture tests do).
 func InChild(t testing.TB, name string) bool {
 	t.Helper()
 	if os.Getenv("LASVEGAS_STEADY_CHILD") == "1" {
