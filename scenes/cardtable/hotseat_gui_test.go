@@ -91,6 +91,7 @@ func sameWithin(h *harness, a, b *Table, key, what string) {
 // probe draws both tables with Leo's hand leaked (each its own) and fails
 // if the frames are the same: then the picture check could not see a hand.
 func probe(h *harness, a, b *Table, what string) {
+	h.t.Logf("%s: the same picture after %d frames at tick %d; Leo's hands leaked on purpose: %v and %v", what, h.data["same-tries"], h.ticks, h.data["leoA"], h.data["leoB"])
 	if samePicture(leaked(a, h.data["leoA"].([]cards.Card)), leaked(b, h.data["leoB"].([]cards.Card))) {
 		h.failf("%s: Leo's two hands leaked on purpose draw the same frame: the check cannot see a hand", what)
 	}
