@@ -11,28 +11,30 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// TestStatisticsHidePictures: the statistics screen over two stores that
+// TestStatisticsPictures: the focus ring is drawn (statsFocusScenario);
+// and the statistics screen over two stores that
 // differ only in their unfinished saved games (statsHiddenStore of two
 // seeds: other hands, other secrets) is the same picture, on a desktop
 // and on a phone; a note naming Leo's hand, put in on purpose on one of
 // them, makes the pictures differ (the check can see a hand shown). It
 // runs in a fresh copy of the test binary with a game loop of its own:
 //
-//	LASVEGAS_GUI_TESTS=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -run TestStatisticsHidePictures ./scenes/
-func TestStatisticsHidePictures(t *testing.T) {
+//	LASVEGAS_GUI_TESTS=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -run TestStatisticsPictures ./scenes/
+func TestStatisticsPictures(t *testing.T) {
 	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
 		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
 	}
-	if !steadytest.InChild(t, "TestStatisticsHidePictures") {
+	if !steadytest.InChild(t, "TestStatisticsPictures") {
 		return
 	}
 	fonts, err := assets.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, fonts: fonts, list: []scenario{statsHiddenScenario(false), statsHiddenScenario(true)}}
+	h := &harness{t: t, fonts: fonts, list: []scenario{statsHiddenScenario(false), statsHiddenScenario(true), statsFocusScenario()}}
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("statistics hidden pictures")
 	if err := ebiten.RunGame(h); err != nil {
@@ -76,7 +78,7 @@ func pixelsDiffer(a, b []byte) int {
 	return n
 }
 
-// statsHiddenScenario: see TestStatisticsHidePictures; phone: at 390x844
+// statsHiddenScenario: see TestStatisticsPictures; phone: at 390x844
 // CSS px, on its games page after the summary's.
 func statsHiddenScenario(phone bool) scenario {
 	name := "statistics-hide-saves"
@@ -131,5 +133,59 @@ func statsHiddenScenario(phone bool) scenario {
 			h.data["done"] = 1
 		},
 		step: func(h *harness) bool { return h.data["done"] > 0 },
+	}
+}
+
+// statsFocusScenario tabs to the page's first game on the statistics
+// screen and reads the focus ring's pixels: some pixel across the ring's
+// top edge is its cyan; before the Tab none is.
+func statsFocusScenario() scenario {
+	return scenario{
+		name:     "statistics-focus",
+		maxTicks: 600,
+		setup: func(h *harness) (*App, error) {
+			return NewApp(Options{Mute: true}, h.fonts, nil, NewStatsScreen(focusStore(h.t, 12))), nil
+		},
+		step: func(h *harness) bool {
+			s, ok := h.app.Top().(*StatsScreen)
+			if !ok || h.tick < 10 {
+				return false
+			}
+			switch {
+			case h.data["before"] == 0:
+				return false // the ring's place is read first without a ring
+			case s.focus < 1:
+				h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActTab})
+				return false
+			}
+			return h.data["ring"] > 0
+		},
+		afterDraw: func(h *harness) {
+			s, ok := h.app.Top().(*StatsScreen)
+			if !ok || h.tick < 10 {
+				return
+			}
+			c := &h.app.ctx
+			l := s.layout(c)
+			ring := l.rows[0].Inset(-4 * l.u)
+			x := int(ring.CX() * c.VP.Scale)
+			found := false
+			for y := int((ring.Y - 3*l.u) * c.VP.Scale); y <= int((ring.Y+5*l.u)*c.VP.Scale); y++ {
+				r, g, b, _ := h.screen.At(x, y).RGBA()
+				found = found || (r>>8 < 0x70 && g>>8 > 0xc0 && b>>8 > 0xe0)
+			}
+			switch {
+			case h.data["before"] == 0:
+				if found {
+					h.failf("cyan across the first game's edge before any Tab")
+				}
+				h.data["before"] = 1
+			case s.focus == 1 && h.data["ring"] == 0:
+				if !found {
+					h.failf("no cyan focus ring across y=%.0f at x=%d", ring.Y*c.VP.Scale, x)
+				}
+				h.data["ring"] = 1
+			}
+		},
 	}
 }
