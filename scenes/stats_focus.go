@@ -33,19 +33,7 @@ func (s *StatsScreen) focusables(l *statsRects, dst []ui.Rect) []ui.Rect {
 // moveFocus moves the ring d controls on (d < 0: back), wrapping round;
 // with no ring, the first (d > 0) or the last control gets it.
 func (s *StatsScreen) moveFocus(l *statsRects, d int) {
-	n := len(s.focusables(l, s.focusBuf[:0]))
-	switch {
-	case n == 0:
-		s.focus = -1
-	case s.focus < 0 || s.focus >= n:
-		if d > 0 {
-			s.focus = 0
-		} else {
-			s.focus = n - 1
-		}
-	default:
-		s.focus = (s.focus + d + n) % n
-	}
+	s.focus = ringMove(s.focus, len(s.focusables(l, s.focusBuf[:0])), d)
 }
 
 // pressFocus presses the control in the ring; false when there is none.
