@@ -76,9 +76,6 @@ func steadyFrames(fonts *assets.Fonts, w, h, frames int) (*steadytest.Job, *Tabl
 // steadyTitle is the steady loop's window title.
 const steadyTitle = "cardtable steady frame"
 
-// steadySizes are the windows measured: a desktop and a phone held upright.
-var steadySizes = [][2]int{{1280, 800}, {390, 844}}
-
 // TestSteadyFrame: a steady frame of the card table allocates nothing, at
 // both sizes. It runs in a fresh copy of the test binary, as TestGUI may
 // have used the process's one game loop.
@@ -91,16 +88,10 @@ func TestSteadyFrame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, sz := range steadySizes {
-		j, err := steadytest.Best(func() (*steadytest.Job, error) {
-			j, _, err := steadyFrames(fonts, sz[0], sz[1], steadytest.Frames)
-			return j, err
-		})
-		if err != nil {
-			t.Fatalf("%dx%d: %v", sz[0], sz[1], err)
-		}
-		steadytest.Check(t, fmt.Sprintf("%dx%d", sz[0], sz[1]), j)
-	}
+	steadytest.CheckSizes(t, func(w, h int) (*steadytest.Job, error) {
+		j, _, err := steadyFrames(fonts, w, h, steadytest.Frames)
+		return j, err
+	})
 	// A person's chip choice is a steady frame too (on a phone, where its
 	// words are wrapped).
 	sess, err := chipSession()
@@ -133,7 +124,7 @@ func BenchmarkSteadyFrame(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, sz := range steadySizes {
+	for _, sz := range steadytest.Sizes {
 		b.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(b *testing.B) {
 			j, _, err := steadyFrames(fonts, sz[0], sz[1], b.N)
 			if err != nil && !errors.Is(err, ui.ErrClosed) {

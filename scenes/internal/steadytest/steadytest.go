@@ -261,6 +261,23 @@ func Check(t testing.TB, what string, j *Job) {
 	}
 }
 
+// Sizes are the windows every table's steady frame is measured at: a
+// desktop and a phone held upright.
+var Sizes = [][2]int{{1280, 800}, {390, 844}}
+
+// CheckSizes runs the best of Tries runs of run at each of Sizes and
+// checks each (Check); run makes a fresh table at w x h and runs it.
+func CheckSizes(t testing.TB, run func(w, h int) (*Job, error)) {
+	t.Helper()
+	for _, sz := range Sizes {
+		j, err := Best(func() (*Job, error) { return run(sz[0], sz[1]) })
+		if err != nil {
+			t.Fatalf("%dx%d: %v", sz[0], sz[1], err)
+		}
+		Check(t, fmt.Sprintf("%dx%d", sz[0], sz[1]), j)
+	}
+}
+
 // Report puts a benchmark's figures: ns/op (the mean Update+Draw),
 // allocs/op and B/op (the frames' own) and median-ms.
 func Report(b *testing.B, j *Job) {
