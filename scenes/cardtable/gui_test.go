@@ -130,6 +130,25 @@ func frame(tb *Table) []byte {
 // stage is the session's stage.
 func stage(tb *Table) cardplay.Stage { st, _ := tb.sess.Stage(); return st }
 
+// run runs h's cases in the process's one game loop (a window titled
+// title, 1280x800, 600 ticks a second), then reports their failures and
+// whether every case ran.
+func (h *harness) run(title string) {
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle(title)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(600)
+	if err := ebiten.RunGame(h); err != nil {
+		h.t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		h.t.Error(f)
+	}
+	if h.cur < len(h.cases) {
+		h.t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
+	}
+}
+
 // TestGUI runs the window checks. Long function: one table of cases, each
 // of which reads on its own.
 func TestGUI(t *testing.T) {
@@ -142,19 +161,7 @@ func TestGUI(t *testing.T) {
 	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, shotCases()...)
 	h.cases = append(h.cases, guideCases()...)
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowTitle("cardtable gui test")
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h.run("cardtable gui test")
 	// The frame budgets of every table (scenes/ui): nine frames in ten
 	// keep within them (the machine is shared; a rare slow frame is not
 	// the table's).

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
@@ -37,19 +35,7 @@ func TestHotSeatPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts, started: time.Now(), cases: []guiCase{summaryTwinCase(), replayTwinCase()}}
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowTitle("cardtable hot-seat pictures")
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h.run("cardtable hot-seat pictures")
 }
 
 // leoHand is the slots of Leo's (seat 0) hand at the end of rec.

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
@@ -31,19 +29,7 @@ func TestHotSeatPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts, cases: []guiCase{replaySecretCase()}}
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowTitle("royaletable hot-seat pictures")
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h.run("royaletable hot-seat pictures")
 }
 
 // heldTwins are two records of a game against bots that end just after
