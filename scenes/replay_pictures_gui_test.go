@@ -1,0 +1,140 @@
+//go:build !js
+
+package scenes
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/twins"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// TestReplayViewerPictures: the card game's replay viewer (the table
+// under its bar, as the statistics and the setup open it) of twin records
+// that differ only in the five cards Leo drew (twins.Cards, a game saved
+// at Leo's first handover) is the same picture in both, as it plays and
+// at the record's end; Leo's cards written on one of them on purpose make
+// the pictures differ (the check can see a hand shown). The tables'
+// TestHotSeatPictures check the same of the replay's table for both
+// games, with their own leaks. It runs in a fresh copy of the test binary
+// with a game loop of its own:
+//
+//	LASVEGAS_GUI_TESTS=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -run TestReplayViewerPictures ./scenes/
+func TestReplayViewerPictures(t *testing.T) {
+	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
+		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
+	}
+	if !steadytest.InChild(t, "TestReplayViewerPictures") {
+		return
+	}
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, fonts: fonts, list: []scenario{replayTwinScenario()}}
+	ebiten.SetWindowSize(1280, 760)
+	ebiten.SetWindowTitle("replay viewer pictures")
+	if err := ebiten.RunGame(h); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		t.Error(f)
+	}
+	if h.cur < len(h.list) {
+		t.Errorf("only %d of %d scenarios ran", h.cur, len(h.list))
+	}
+}
+
+// replayTwinScenario: see TestReplayViewerPictures. The twin viewer steps
+// in the same ticks as the app's, with the app's context (no input comes).
+func replayTwinScenario() scenario {
+	var twin *tableReplay
+	var leo string
+	return scenario{
+		name:     "replay-viewer-hides-the-hands",
+		maxTicks: 3000,
+		setup: func(h *harness) (*App, error) {
+			a, b, err := twins.Cards()
+			if err != nil {
+				return nil, err
+			}
+			st, err := a.Replay(nil)
+			if err != nil {
+				return nil, err
+			}
+			leo = "Leo holds " + st.Hand(0).String() + " (a leak put in on purpose)"
+			var vs [2]*tableReplay
+			for i, rec := range []*cards.Record{a, b} {
+				data, err := rec.Marshal()
+				if err != nil {
+					return nil, err
+				}
+				open, marks, err := replayCards(h.fonts, data, false)
+				if err != nil {
+					return nil, err
+				}
+				if vs[i], err = newTableReplay(gameCards, open, marks, false); err != nil {
+					return nil, err
+				}
+			}
+			twin = vs[1]
+			app := NewApp(Options{Mute: true}, h.fonts, nil, vs[0])
+			app.ctx.Settings.Sound = false
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			if _, ok := h.app.Top().(*tableReplay); !ok || h.tick < 2 {
+				return false
+			}
+			if err := twin.Update(&h.app.ctx); err != nil {
+				h.failf("the twin's update: %v", err)
+				return true
+			}
+			return h.data["done"] > 0
+		},
+		afterDraw: func(h *harness) {
+			v, ok := h.app.Top().(*tableReplay)
+			if !ok || h.tick < 2 || h.data["done"] > 0 {
+				return
+			}
+			end := v.cur.done() && twin.cur.done() && v.ended > 90 && twin.ended > 90
+			if h.tick%10 != 0 && !end && h.data["tries"] == 0 {
+				return // a few frames along the way, and the end
+			}
+			n := pixelsDiffer(sceneFrame(h, v), sceneFrame(h, twin))
+			if n > 8 {
+				if h.data["tries"]++; h.data["tries"] < 30 {
+					return // decoration may be built a frame later in one
+				}
+				h.failf("at tick %d (step %d) the viewers of twin records differ at %d pixels", h.tick, v.cur.at(), n)
+			}
+			h.data["tries"], h.data["compared"] = 0, h.data["compared"]+1
+			if !end {
+				return
+			}
+			// The leak made on purpose: Leo's cards written on one frame.
+			c := &h.app.ctx
+			b := h.screen.Bounds()
+			img := ebiten.NewImage(b.Dx(), b.Dy())
+			defer img.Deallocate()
+			c.Kit.BeginFrame(time.Now(), 0)
+			twin.Draw(img, c)
+			c.Kit.Text(img, leo, ui.FontBold, 20, 40, 120, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+			buf := make([]byte, 4*b.Dx()*b.Dy())
+			img.ReadPixels(buf)
+			leak := pixelsDiffer(sceneFrame(h, v), buf)
+			if leak <= 8 {
+				h.failf("Leo's cards written on purpose change %d pixels: the check cannot see them", leak)
+			}
+			h.t.Logf("%d frames compared up to the record's end (step %d of %d, tick %d): the same; with the leak %d pixels apart", h.data["compared"], v.cur.at(), v.marks.total, h.tick, leak)
+			h.data["done"] = 1
+		},
+	}
+}
