@@ -3,15 +3,14 @@
 package royaletable
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
-	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/twins"
 )
 
 // TestHotSeatPictures: the hot-seat picture test of the replay viewer's
@@ -32,50 +31,8 @@ func TestHotSeatPictures(t *testing.T) {
 	h.run("royaletable hot-seat pictures")
 }
 
-// heldTwins are two records of a game against bots that end just after
-// Leo (seat 1) has held Lucky Punch's tokens in secret: the fewest tokens
-// in one, the most in the other; the bot's guess has not come.
-func heldTwins() (a, b *royale.Record, err error) {
-	data, err := punchRecord(false)
-	if err != nil {
-		return nil, nil, err
-	}
-	rec, err := royale.ParseRecord(data)
-	if err != nil {
-		return nil, nil, err
-	}
-	sess, err := royaleplay.Resume(rec, royaleplay.Options{})
-	if err != nil {
-		return nil, nil, err
-	}
-	for i := 0; i < 100; i++ {
-		if st, seat := sess.Stage(); st == royaleplay.StageDecide && seat == 0 {
-			break
-		}
-		sess.Update(0)
-	}
-	l := sess.Legal()
-	if !royaleplay.Secret(l) || len(l) < 2 {
-		return nil, nil, errors.New("Leo is not at a secret hold")
-	}
-	leo := 0
-	out := [2]*royale.Record{}
-	for i, act := range []royale.Action{l[0], l[len(l)-1]} {
-		r, err := royale.ParseRecord(data)
-		if err != nil {
-			return nil, nil, err
-		}
-		r.History = append(r.History, record.Step[royale.Action]{Action: act, By: &leo})
-		if _, err := r.Replay(nil); err != nil {
-			return nil, nil, err
-		}
-		out[i] = r
-	}
-	return out[0], out[1], nil
-}
-
 // replaySecretCase: the replay viewer's table (royaleplay.Replay, as
-// scenes.replayRoyale opens it) of heldTwins. The replay shows nobody's
+// scenes.replayRoyale opens it) of twins.RoyaleHeld. The replay shows nobody's
 // secret at any frame, and at the record's end, while Lucky Punch waits
 // for the guess, both tables are the same picture. A secret put in on
 // purpose (the table's own words for a viewer's hold) makes them differ,
@@ -84,7 +41,7 @@ func replaySecretCase() guiCase {
 	return guiCase{
 		name: "replay-hides-the-hold",
 		setup: func(h *harness) error {
-			a, b, err := heldTwins()
+			a, b, err := twins.RoyaleHeld()
 			if err != nil {
 				return err
 			}
