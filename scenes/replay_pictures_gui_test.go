@@ -3,14 +3,11 @@
 package scenes
 
 import (
-	"os"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/assets"
-	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/twins"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -29,28 +26,9 @@ import (
 //
 //	LASVEGAS_GUI_TESTS=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -run TestReplayViewerPictures ./scenes/
 func TestReplayViewerPictures(t *testing.T) {
-	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
-		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
-	}
-	if !steadytest.InChild(t, "TestReplayViewerPictures") {
-		return
-	}
-	fonts, err := assets.LoadFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := &harness{t: t, fonts: fonts, list: []scenario{replayTwinScenario(gameCards), replayTwinScenario(gameRoyale)}}
-	ebiten.SetWindowSize(1280, 760)
-	ebiten.SetWindowTitle("replay viewer pictures")
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.list) {
-		t.Errorf("only %d of %d scenarios ran", h.cur, len(h.list))
-	}
+	runInChild(t, "TestReplayViewerPictures", func() []scenario {
+		return []scenario{replayTwinScenario(gameCards), replayTwinScenario(gameRoyale)}
+	})
 }
 
 // twinData are the twin records of game g (twins.Cards, twins.RoyaleHeld)

@@ -24,19 +24,29 @@ import (
 //
 //	LASVEGAS_GUI_TESTS=1 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -run TestStatisticsPictures ./scenes/
 func TestStatisticsPictures(t *testing.T) {
+	runInChild(t, "TestStatisticsPictures", func() []scenario {
+		return []scenario{statsHiddenScenario(false), statsHiddenScenario(true), statsFocusScenario()}
+	})
+}
+
+// runInChild runs the scenarios list makes in a game loop of their own, in
+// a fresh copy of the test binary that runs only the test name (the
+// process's one loop may have run TestGUI), and reports their failures
+// and whether every one ran. It skips without a display.
+func runInChild(t *testing.T, name string, list func() []scenario) {
 	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
 		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
 	}
-	if !steadytest.InChild(t, "TestStatisticsPictures") {
+	if !steadytest.InChild(t, name) {
 		return
 	}
 	fonts, err := assets.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, fonts: fonts, list: []scenario{statsHiddenScenario(false), statsHiddenScenario(true), statsFocusScenario()}}
+	h := &harness{t: t, fonts: fonts, list: list()}
 	ebiten.SetWindowSize(1280, 760)
-	ebiten.SetWindowTitle("statistics hidden pictures")
+	ebiten.SetWindowTitle(name)
 	if err := ebiten.RunGame(h); err != nil {
 		t.Fatal(err)
 	}
