@@ -212,9 +212,9 @@ func InChild(t testing.TB, name string) bool {
 	child := exec.Command(os.Args[0], "-test.run", "^"+name+"$", "-test.v", "-test.count=1")
 	child.Env = append(os.Environ(), "LASVEGAS_STEADY_CHILD=1")
 	out, err := child.CombinedOutput()
-	t.Logf("steady frame child:\n%s", out)
+	t.Logf("%s in a fresh test binary:\n%s", name, out)
 	if err != nil {
-		t.Fatalf("steady frame child failed: %v", err)
+		t.Fatalf("%s in a fresh test binary failed: %v", name, err)
 	}
 	return false
 }
