@@ -67,19 +67,7 @@ func (s *Setup) footFocusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 // moveFocus moves the ring d controls on (d < 0: back), wrapping round.
 func (s *Setup) moveFocus(l *setupRects, d int) {
 	s.editing = -1
-	n := len(s.focusables(l, s.focusBuf[:0]))
-	switch {
-	case n == 0:
-		s.focus = -1
-	case s.focus < 0 || s.focus >= n:
-		if d > 0 {
-			s.focus = 0
-		} else {
-			s.focus = n - 1
-		}
-	default:
-		s.focus = (s.focus + d + n) % n
-	}
+	s.focus = ringMove(s.focus, len(s.focusables(l, s.focusBuf[:0])), d)
 }
 
 // pressFocus presses the control in the ring; false when there is none.

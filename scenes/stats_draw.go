@@ -44,6 +44,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, c *Context) {
 			k.Text(dst, ln, ui.FontRegular, l.text, l.note.X, l.note.Y+(float64(i)+0.5)*l.text*1.25, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		}
 	}
+	s.drawFocus(dst, c, &l)
 }
 
 // statsCols are the right edges of the summaries' columns (played, won,

@@ -28,12 +28,15 @@ type StatsScreen struct {
 	// note is one line: a damaged book's, or why a game does not replay.
 	note string
 	age  int
+	// focus is the control in the keyboard's ring (stats_focus.go), or -1.
+	focus    int
+	focusBuf []ui.Rect
 }
 
 // NewStatsScreen reads the statistics kept in store (nil: this run keeps
 // none).
 func NewStatsScreen(store storage.Store) *StatsScreen {
-	s := &StatsScreen{store: store}
+	s := &StatsScreen{store: store, focus: -1}
 	if store == nil {
 		s.note = "This run keeps nothing, so it has no statistics."
 	}
@@ -142,10 +145,14 @@ func (s *StatsScreen) Update(c *Context) error {
 			s.leave(c)
 			return nil
 		case ui.ActClick:
+			s.focus = -1
 			s.click(c, &l, a.X, a.Y)
 		case ui.ActPrev, ui.ActNext, ui.ActScroll:
 			s.turn(&l, a.Kind == ui.ActNext || a.DY < 0)
+		default:
+			s.focusKey(c, &l, a)
 		}
+		l = s.layout(c) // a tab or a page may have changed
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/playkit/playkittest"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -28,26 +29,22 @@ func FuzzResume(f *testing.F) {
 		// The same save cut inside a turn: one pick written, by seat 0.
 		f.Add([]byte(strings.Replace(string(data), "\n  ]", ",\n    {\"pick\":\"6,6,6,6,6\",\"by\":0}\n  ]", 1)))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		store := storage.NewMemory()
-		store.Save(AutosaveKey, data)
-		g, err := Load(Options{Store: store})
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("a refusal of more than one line: %q", err)
-			}
-			return
-		}
-		advance(g, 60)
-		saved, _ := store.Load(AutosaveKey)
+	f.Fuzz(func(t *testing.T, data []byte) { playkittest.ResumeNeverPanics(t, resumes, data) })
+}
+
+// resumes is the game's part in FuzzResume's body (playkittest, shared
+// with the other game's).
+var resumes = playkittest.Resumes[*Session]{
+	AutosaveKey: AutosaveKey,
+	Load:        Load,
+	Advance:     advance,
+	Replays: func(saved []byte) error {
 		rec, err := cards.ParseRecord(saved)
 		if err == nil {
 			_, err = rec.Replay(nil)
 		}
-		if err != nil {
-			t.Fatalf("the save after resuming does not replay: %v", err)
-		}
-	})
+		return err
+	},
 }
 
 // advance runs g for at most n updates, people answering their first

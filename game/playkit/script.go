@@ -73,3 +73,18 @@ func Watched(infos []record.SeatInfo) []record.SeatInfo {
 	}
 	return out
 }
+
+// Replay is the game of doc played again from its step upto (0: the
+// start): resume makes the session that stands after doc's first upto
+// steps (a copy of doc cut there, its seats Watched, no result), and from
+// there every seat and the chance play doc's steps (the script returned),
+// as a spectator sees them; nothing is saved and no program starts. Each
+// game's Replay is this with its Resume.
+func Replay[R any, A any, G any](doc record.Doc[R, A], upto int, resume func(pre record.Doc[R, A], opts Options) (G, error)) (G, *Script[A], error) {
+	upto = min(max(upto, 0), len(doc.History))
+	pre := doc
+	pre.History, pre.Result, pre.Seats = doc.History[:upto:upto], nil, Watched(doc.Seats)
+	sc := NewScript(doc.History[upto:])
+	g, err := resume(pre, Options{Script: sc})
+	return g, sc, err
+}

@@ -2,11 +2,11 @@ package royaleplay
 
 import (
 	"github.com/lasvegas-dice/lasvegas/game"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/playkit/playkittest"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -26,26 +26,22 @@ func FuzzResume(f *testing.F) {
 		f.Add(data)
 		f.Add(data[:len(data)*2/3]) // cut
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		store := storage.NewMemory()
-		store.Save(AutosaveKey, data)
-		g, err := Load(Options{Store: store})
-		if err != nil {
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("a refusal of more than one line: %q", err)
-			}
-			return
-		}
-		advance(g, 60)
-		saved, _ := store.Load(AutosaveKey)
+	f.Fuzz(func(t *testing.T, data []byte) { playkittest.ResumeNeverPanics(t, resumes, data) })
+}
+
+// resumes is the game's part in FuzzResume's body (playkittest, shared
+// with the other game's).
+var resumes = playkittest.Resumes[*Session]{
+	AutosaveKey: AutosaveKey,
+	Load:        Load,
+	Advance:     advance,
+	Replays: func(saved []byte) error {
 		rec, err := royale.ParseRecord(saved)
 		if err == nil {
 			_, err = rec.Replay(nil)
 		}
-		if err != nil {
-			t.Fatalf("the save after resuming does not replay: %v", err)
-		}
-	})
+		return err
+	},
 }
 
 // advance runs g for at most n updates, people answering their first

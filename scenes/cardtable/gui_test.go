@@ -15,7 +15,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/twins"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -131,6 +131,25 @@ func frame(tb *Table) []byte {
 // stage is the session's stage.
 func stage(tb *Table) cardplay.Stage { st, _ := tb.sess.Stage(); return st }
 
+// run runs h's cases in the process's one game loop (a window titled
+// title, 1280x800, 600 ticks a second), then reports their failures and
+// whether every case ran.
+func (h *harness) run(title string) {
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle(title)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(600)
+	if err := ebiten.RunGame(h); err != nil {
+		h.t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		h.t.Error(f)
+	}
+	if h.cur < len(h.cases) {
+		h.t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
+	}
+}
+
 // TestGUI runs the window checks. Long function: one table of cases, each
 // of which reads on its own.
 func TestGUI(t *testing.T) {
@@ -143,19 +162,7 @@ func TestGUI(t *testing.T) {
 	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, shotCases()...)
 	h.cases = append(h.cases, guideCases()...)
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowTitle("cardtable gui test")
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h.run("cardtable gui test")
 	// The frame budgets of every table (scenes/ui): nine frames in ten
 	// keep within them (the machine is shared; a rare slow frame is not
 	// the table's).
@@ -415,49 +422,10 @@ func handoverCase() guiCase {
 	}
 }
 
-// twinRecords are two records of a hot-seat game (Leo and Mia, and a bot)
-// stopped at Leo's first handover, which differ only in the cards Leo drew
-// (each a number higher, 6 becoming 1).
-func twinRecords() (a, b *cards.Record, err error) {
-	seats := []cardplay.Seat{{Name: "Leo", Kind: game.Human}, {Name: "Mia", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
-	store := storage.NewMemory()
-	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 3}, Seats: seats, Seed: 99}, cardplay.Options{Store: store})
-	if err != nil {
-		return nil, nil, err
-	}
-	for i := 0; i < 10; i++ {
-		if st, _ := sess.Stage(); st == cardplay.StageHandover {
-			break
-		}
-		sess.Update(0)
-	}
-	data, err := store.Load(cardplay.AutosaveKey)
-	if err != nil {
-		return nil, nil, err
-	}
-	if a, err = cards.ParseRecord(data); err != nil {
-		return nil, nil, err
-	}
-	b, _ = cards.ParseRecord(data)
-	var leo []int
-	if _, err := a.Replay(func(step int, act cards.Action, evs []cards.Event) {
-		for _, e := range evs {
-			if e.Kind == cards.EvDrew && e.Seat == 0 {
-				leo = append(leo, step)
-			}
-		}
-	}); err != nil {
-		return nil, nil, err
-	}
-	if len(leo) != cards.HandSize {
-		return nil, nil, fmt.Errorf("Leo drew %d cards", len(leo))
-	}
-	for _, i := range leo {
-		c := b.History[i].Action.Card
-		b.History[i].Action.Card = cards.CardOf(c.Face()%cards.NumCasinos+1, c.Double())
-	}
-	return a, b, nil
-}
+// twinRecords are twins.Cards: two records of a hot-seat game (Leo and
+// Mia, and a bot) stopped at Leo's first handover, which differ only in
+// the cards Leo drew.
+func twinRecords() (a, b *cards.Record, err error) { return twins.Cards() }
 
 // budgetCase plays you against a hard bot and two medium ones for a while,
 // drawing every tick into an image of the window's size, and measures the

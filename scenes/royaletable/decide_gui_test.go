@@ -3,75 +3,22 @@
 package royaletable
 
 import (
-	"errors"
 	"fmt"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/twins"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// punchRules put Lucky Punch beside casino 1, the only tile.
-var punchRules = royale.Rules{Players: 3, Main: true, Tiles: 1, TileSet: []string{"A1"}}
-
-// drive plays sess headless, the people placing on casino 1 when they can
-// (else their first choice) and confirming handovers, until stop says so;
-// it reports whether stop did.
-func drive(sess *royaleplay.Session, stop func() bool) bool {
-	for i := 0; i < 5000 && !sess.Over(); i++ {
-		if stop() {
-			return true
-		}
-		switch st, _ := sess.Stage(); st {
-		case royaleplay.StageHandover:
-			_ = sess.Confirm()
-			continue
-		case royaleplay.StageDecide:
-			l := sess.Legal()
-			a := l[0]
-			if slices.Contains(l, royale.Place(1)) {
-				a = royale.Place(1)
-			}
-			_ = sess.Decide(a)
-		}
-		sess.Update(time.Second)
-	}
-	return false
-}
-
-// punchRecord is the autosave of a game stopped where Leo (seat 1) is to
-// hold Lucky Punch's tokens: behind the handover in hot seat (Leo and Mia
-// and a bot), or at the choice itself against two bots.
-func punchRecord(hot bool) ([]byte, error) {
-	seats := []royaleplay.Seat{{Name: "Leo", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}
-	if hot {
-		seats[1] = royaleplay.Seat{Name: "Mia", Kind: game.Human}
-	}
-	for seed := uint64(1); seed < 30; seed++ {
-		store := storage.NewMemory()
-		sess, err := royaleplay.New(royaleplay.Config{Rules: punchRules, Seats: seats, Seed: seed}, royaleplay.Options{Store: store})
-		if err != nil {
-			return nil, err
-		}
-		found := drive(sess, func() bool {
-			st, seat := sess.Stage()
-			if hot {
-				return st == royaleplay.StageHandover && !sess.After() && seat == 0
-			}
-			return st == royaleplay.StageDecide && seat == 0 && royaleplay.Secret(sess.Legal())
-		})
-		if found {
-			return store.Load(royaleplay.AutosaveKey)
-		}
-	}
-	return nil, errors.New("no seed brings Leo to Lucky Punch")
-}
+// punchRecord is twins.RoyalePunch: the autosave of a game stopped where
+// Leo (seat 1) is to hold Lucky Punch's tokens, behind the handover in hot
+// seat (Leo and Mia and a bot) or at the choice itself against two bots.
+func punchRecord(hot bool) ([]byte, error) { return twins.RoyalePunch(hot) }
 
 // secretCase: two tables of the same game where Leo holds 1 and 3 tokens.
 // In hot seat the handovers before and after are the same to the pixel,

@@ -132,6 +132,25 @@ func frame(tb *Table) []byte {
 // stage is the session's stage.
 func stage(tb *Table) royaleplay.Stage { st, _ := tb.sess.Stage(); return st }
 
+// run runs h's cases in the process's one game loop (a window titled
+// title, 1280x800, 600 ticks a second), then reports their failures and
+// whether every case ran.
+func (h *harness) run(title string) {
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowTitle(title)
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(600)
+	if err := ebiten.RunGame(h); err != nil {
+		h.t.Fatal(err)
+	}
+	for _, f := range h.fails {
+		h.t.Error(f)
+	}
+	if h.cur < len(h.cases) {
+		h.t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
+	}
+}
+
 // TestGUI runs the window checks.
 func TestGUI(t *testing.T) {
 	guiTests(t)
@@ -150,17 +169,5 @@ func TestGUI(t *testing.T) {
 		}
 		h.cases = keep
 	}
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowTitle("royaletable gui test")
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h.run("royaletable gui test")
 }
