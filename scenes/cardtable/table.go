@@ -71,6 +71,7 @@ type Table struct {
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords
+	cuts  cuts // texts cut short to fit on a phone (fitLeast)
 
 	taken   map[string]bool // the screenshots asked for
 	exit    int
