@@ -143,6 +143,7 @@ func TestGUI(t *testing.T) {
 	h := &harness{t: t, fonts: fonts, started: time.Now()}
 	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, phoneSizeCases()...)
+	h.cases = append(h.cases, explainCases()...)
 	h.cases = append(h.cases, shotCases()...)
 	h.cases = append(h.cases, guideCases()...)
 	if only := os.Getenv("LASVEGAS_GUI_CASES"); only != "" {

@@ -83,3 +83,29 @@ func TestFlowLines(t *testing.T) {
 		t.Error("blank text made lines")
 	}
 }
+
+// TestTipBeside: an explanation's box lies beside what it explains (a
+// casino, the hand's row of cards, a seat's panel), never over it, inside the
+// window below the top bar, with room for three lines or more, on a
+// desktop and on phones upright and on their side.
+func TestTipBeside(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {640, 360}, {390, 844}, {360, 640}} {
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
+		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
+			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
+			if want := sz[0] < sz[1] || sz[1] < 600; l.phone() != want {
+				t.Errorf("%vx%v: phone %v, want %v", sz[0], sz[1], l.phone(), want)
+			}
+			things := append(append(append([]ui.Rect{}, l.casinos[:]...), l.handRow()), l.panels...)
+			for i, r := range things {
+				for _, lines := range []float64{2, 8} {
+					h := lines*l.size(15)*1.3 + 20*l.u
+					box := l.tipBox(r, l.tipWidth(), h)
+					if box.Overlaps(r) || box.X < 0 || box.MaxX() > l.W || box.Y < l.top.MaxY() || box.MaxY() > l.H || box.H < min(h, 3*l.size(15)*1.3) {
+						t.Errorf("%vx%v, %d seats, thing %d %v: the box %v lies over it, outside or is too low", sz[0], sz[1], n, i, r, box)
+					}
+				}
+			}
+		}
+	}
+}
