@@ -136,6 +136,11 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	l.layHand()
 	ow, oh := math.Min(w-40*u, 620*u), math.Min(h-80*u, 360*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
+	if l.side {
+		// A phone on its side: the end's panel takes the screen below
+		// the top bar, its words no smaller than on a phone upright.
+		l.overlay = ui.R(20*u, l.top.MaxY()+8*u, w-40*u, h-l.top.MaxY()-16*u)
+	}
 	l.button = handover.Lay(w, h).Button
 	bh := math.Max(52*u, tap)
 	row := ui.R(l.overlay.X+22*u, l.overlay.MaxY()-40*u-bh, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)

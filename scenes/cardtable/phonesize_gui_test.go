@@ -5,6 +5,9 @@ package cardtable
 import (
 	"fmt"
 	"time"
+
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // phoneSizes are the phones checked, in CSS px: held upright and on its
@@ -13,20 +16,72 @@ var phoneSizes = [][2]int{{844, 390}, {640, 360}, {360, 640}, {390, 844}}
 
 // phoneSizeCases: at every phone size the smallest text drawn in a frame
 // of the table (you against three bots with chip cards, picking at the
-// third turn with two cards selected, chips lying at casinos) is 12 CSS px
-// or more and its smallest control 44 (ui.Kit.FrameSmallest: every text
+// third turn with two cards selected, chips lying at casinos; then a
+// reveal, the payout, and the summary and chip choice where drawn) is 12
+// CSS px or more and its smallest control 44 (ui.Kit.FrameSmallest: every text
 // and button the frame draws, the pieces' too).
 func phoneSizeCases() []guiCase {
 	var out []guiCase
 	for _, sz := range phoneSizes {
 		c := handShot("", sz[0], sz[1])
 		c.name = fmt.Sprintf("phone-size-%dx%d", sz[0], sz[1])
-		c.draw = func(h *harness) {
-			if h.data["selected"] == nil || h.data["done"] != nil || !h.tb.on[1] {
-				return
+		pick := c.step
+		// Then it plays on, picking the first card each turn, to the
+		// round's payout, and checks the first frame drawn of a reveal
+		// and of the payout, and of a summary and a chip choice where one
+		// is drawn (the window draws fewer frames than it ticks).
+		c.step = func(h *harness) bool {
+			tb := h.tb
+			if h.data["done"] == nil {
+				pick(h)
+				return false
 			}
-			h.data["done"] = true
-			checkSmallest(h, "picking")
+			if h.data["end"] != nil || h.data["payout"] != nil || h.ticks > 3900 {
+				for _, k := range []string{"reveal", "payout"} {
+					if h.data[k] == nil {
+						h.failf("no %s frame was drawn", k)
+					}
+				}
+				return true
+			}
+			switch st := stage(tb); {
+			case tb.rev != nil:
+			case st == cardplay.StageChip && len(tb.lay.chips) > 0:
+				tap(tb, tb.lay.chips[0])
+			case st == cardplay.StagePick && len(tb.slots) > 0:
+				if !tb.on[0] && !tb.on[1] {
+					tb.in.Inject(keyOf(tb, 0))
+				}
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			}
+			return false
+		}
+		c.draw = func(h *harness) {
+			tb := h.tb
+			once := func(k string) bool {
+				if h.data[k] != nil {
+					return false
+				}
+				h.data[k] = true
+				return true
+			}
+			switch {
+			case h.data["done"] == nil:
+				if h.data["selected"] != nil && tb.on[1] {
+					h.data["done"] = true
+					checkSmallest(h, "picking")
+				}
+			case tb.summary && tb.rev != nil && once("summary"):
+				checkSmallest(h, "summary")
+			case tb.payout && tb.rev != nil && once("payout"):
+				checkSmallest(h, "payout")
+			case tb.rev != nil && once("reveal"):
+				checkSmallest(h, "reveal")
+			case stage(tb) == cardplay.StageChip && tb.rev == nil && once("chip"):
+				checkSmallest(h, "chip choice")
+			case stage(tb) == cardplay.StageOver && tb.rev == nil && tb.endTick > 0 && once("end"):
+				checkSmallest(h, "end")
+			}
 		}
 		out = append(out, c)
 	}
