@@ -150,7 +150,7 @@ func endShot(dir string, w, ht int) guiCase {
 		err := setup(h)
 		tb := h.tb
 		tb.opts.Width, tb.opts.Height = w, ht
-		tb.vp = ui.ComputeViewport(float64(w), float64(ht), 1)
+		lend(tb, h.fonts, w, ht) // the stage's viewport: the table takes it each tick
 		return err
 	}
 	step := c.step
