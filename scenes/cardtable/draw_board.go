@@ -70,15 +70,19 @@ func (t *Table) card(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieC
 	}
 	f := c.Face()
 	st := pieces.DieStyle{Colour: col}
+	single, double, top, off := 0.5, 0.4, 0.08, 0.22
+	if r.H < r.W*1.3 { // a phone's short card (miniCard): its die fills it
+		single, double, top, off = phoneDie, 0.46, 0.06, 0.24
+	}
 	if c.Double() {
-		d := r.W * 0.4
-		y := r.Y + r.W*0.08 + d/2
-		pieces.Die(t.kit, dst, r.X+r.W*0.28, y, d, st, f, 0, alpha)
-		pieces.Die(t.kit, dst, r.X+r.W*0.72, y, d, st, f, 0, alpha)
+		d := r.W * double
+		y := r.Y + r.W*top + d/2
+		pieces.Die(t.kit, dst, r.CX()-r.W*off, y, d, st, f, 0, alpha)
+		pieces.Die(t.kit, dst, r.CX()+r.W*off, y, d, st, f, 0, alpha)
 		return
 	}
-	d := r.W * 0.5
-	pieces.Die(t.kit, dst, r.CX(), r.Y+r.W*0.08+d/2, d, st, f, 0, alpha)
+	d := r.W * single
+	pieces.Die(t.kit, dst, r.CX(), r.Y+r.W*top+d/2, d, st, f, 0, alpha)
 }
 
 // paper draws a card's face without its dice.

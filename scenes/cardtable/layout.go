@@ -240,6 +240,15 @@ func (l *layout) casinoParts(c, n int) casinoParts {
 // stackLabel is the height of the dice total above a casino column.
 func (l *layout) stackLabel() float64 { return max(18*l.u, l.least()+4*l.u) }
 
+// A phone's cards at the casinos are phoneCardAspect times as high as
+// wide, and the second of a stack lies phoneCardStep widths below the
+// first: its die (phoneDie of the width) shows whole.
+const (
+	phoneCardAspect = 1.2
+	phoneCardStep   = 0.8
+	phoneDie        = 0.68
+)
+
 // stackCards is how many cards a stack at a casino lays out room for:
 // five, or on a phone two (one of each kind, kindsOf).
 func (l *layout) stackCards() int {
@@ -252,6 +261,12 @@ func (l *layout) stackCards() int {
 // miniCard is the size of a placed card in casino column col: a stack of
 // stackCards, each showing the top of the one beneath (its dice).
 func (l *layout) miniCard(col ui.Rect) (w, h, step float64) {
+	if l.phone() {
+		// A phone: short cards (phoneCardAspect) whose die fills them, two
+		// at most (kindsOf), the upper showing its die above the lower.
+		w = math.Min((col.H-l.stackLabel())/(phoneCardAspect+phoneCardStep), col.W*0.9)
+		return w, w * phoneCardAspect, w * phoneCardStep
+	}
 	h = (col.H - l.stackLabel()) / (1 + 0.42*float64(l.stackCards()-1))
 	w = h / 1.4
 	if w > col.W*0.9 {

@@ -109,3 +109,32 @@ func TestTipBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardCardsReadable: on a phone a card at a casino shows its die at
+// 12 CSS px or more (its number is the casino's, its dice counted above
+// it at the least text size too), and 16 or more up to three seats, on
+// every phone but the smallest: at 360x640 the casinos' tiles are low (6
+// and 7 CSS px were measured there before); it is held at 7 or more.
+func TestBoardCardsReadable(t *testing.T) {
+	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {390, 844}, {360, 640}} {
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
+		k := vp.Scale
+		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
+			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
+			p := l.casinoParts(0, n)
+			w, h, _ := l.miniCard(p.cols[0])
+			die := w * phoneDie * k
+			least := 16.0
+			switch {
+			case sz == [2]float64{360, 640}:
+				least = 7
+			case n > 3:
+				least = 12
+			}
+			t.Logf("%vx%v, %d seats: a card at a casino %.0fx%.0f CSS px, its die %.1f", sz[0], sz[1], n, w*k, h*k, die)
+			if die < least {
+				t.Errorf("%vx%v, %d seats: a card's die at a casino is %.1f CSS px, want %v or more", sz[0], sz[1], n, die, least)
+			}
+		}
+	}
+}
