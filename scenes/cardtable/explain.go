@@ -187,6 +187,9 @@ func (t *Table) tipShown() tipItem {
 // its explanation and its release is no click.
 func (t *Table) watchHold() {
 	h := &t.hold
+	if !t.tipsAllowed() {
+		t.tipOn = false // a handover, the log, the rules or the end: gone
+	}
 	for _, a := range t.in.Actions() {
 		if a.Kind == ui.ActPointerDown {
 			*h = hold{x: a.X, y: a.Y, on: true}
