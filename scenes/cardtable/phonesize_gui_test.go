@@ -4,7 +4,14 @@ package cardtable
 
 import (
 	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -92,9 +99,21 @@ func phoneSizeCases() []guiCase {
 // text is under minText CSS px or its smallest control under minTap.
 func checkSmallest(h *harness, phase string) {
 	tb := h.tb
+	img := ebiten.NewImage(int(tb.vp.W), int(tb.vp.H))
+	defer img.Deallocate()
+	tb.kit.SetScale(1)
 	tb.kit.BeginFrame(time.Now(), 0)
-	frame(tb)
+	tb.draw(img)
+	tb.drawGuide(img) // as Draw: the guide's page over the table
 	text, textS, ctl, ctlS := tb.kit.FrameSmallest()
+	if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" {
+		// The frame measured, as docs/screenshots may want it.
+		w, ht := int(tb.vp.W), int(tb.vp.H)
+		buf := make([]byte, 4*w*ht)
+		img.ReadPixels(buf)
+		name := strings.ReplaceAll(phase, " ", "-")
+		writePNG(h, filepath.Join(dir, "measured", fmt.Sprintf("%dx%d-%s.png", tb.opts.Width, tb.opts.Height, name)), buf, w, ht)
+	}
 	css := tb.vp.Scale / tb.dsf // screen px per logical unit
 	name := fmt.Sprintf("%dx%d %s", tb.opts.Width, tb.opts.Height, phase)
 	if text == 0 || text*css < minText-0.01 {
@@ -104,4 +123,18 @@ func checkSmallest(h *harness, phase string) {
 		h.failf("%s: the control %q is %.1f CSS px, under %d", name, ctlS, ctl*css, minTap)
 	}
 	h.t.Logf("%s: smallest text %.1f CSS px (%q), control %.1f (%q)", name, text*css, textS, ctl*css, ctlS)
+}
+
+// writePNG writes w x h pixels (RGBA) to path.
+func writePNG(h *harness, path string, buf []byte, w, ht int) {
+	_ = os.MkdirAll(filepath.Dir(path), 0o755)
+	f, err := os.Create(path)
+	if err != nil {
+		h.failf("%v", err)
+		return
+	}
+	defer f.Close()
+	if err := png.Encode(f, &image.NRGBA{Pix: buf, Stride: 4 * w, Rect: image.Rect(0, 0, w, ht)}); err != nil {
+		h.failf("%v", err)
+	}
 }
