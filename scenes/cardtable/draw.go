@@ -45,7 +45,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 // shows through, and the session's view holds no hand under it anyway.
 func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	l := handover.Lay(t.lay.W, t.lay.H)
-	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	touch := t.in.Touch || !t.in.TouchKnown && t.lay.phone()
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 	// The log stays reachable: it holds nobody's cards in hot seat.
