@@ -106,9 +106,11 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	var board ui.Rect
 	if l.portrait {
 		// The seats in rows across the screen, words no smaller than
-		// txt: two lines each for up to three seats, else one.
+		// txt: two lines each for up to three seats, else one (and for
+		// three on a short phone, as 360x640: the casinos' cards need
+		// the height).
 		l.panelLines = 2
-		if n > 3 {
+		if n > 3 || n == 3 && h < 1500 {
 			l.panelLines = 1
 		}
 		txt := math.Max(l.txt, 14*u)
