@@ -23,6 +23,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawPanels(dst, b)
 	t.drawCasinos(dst, b)
 	t.drawHandArea(dst)
+	t.drawTip(dst)
 	st, seat := t.sess.Stage()
 	switch {
 	case t.rev != nil:
@@ -44,7 +45,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 // shows through, and the session's view holds no hand under it anyway.
 func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 	l := handover.Lay(t.lay.W, t.lay.H)
-	touch := t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	touch := t.in.Touch || !t.in.TouchKnown && t.lay.phone()
 	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
 	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 	// The log stays reachable: it holds nobody's cards in hot seat.
@@ -58,13 +59,22 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	k.FillRect(dst, l.top, ui.ColTopBar)
 	left := t.topText(s)
 	size := max(17*u, l.txt)
-	k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
+	if x0-20*u > l.helpBtn.X && l.phone() {
+		// A narrow bar: the round and the turn in two lines.
+		lines := &t.words.top.lines
+		size = max(min(size, l.top.H/2.6), l.txt)
+		k.Text(dst, lines[0], ui.FontBold, size, 12*u, l.top.CY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, lines[1], ui.FontBold, size, 12*u, l.top.CY()+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		x0 = 32*u + max(k.TextWidth(lines[0], ui.FontBold, size), k.TextWidth(lines[1], ui.FontBold, size))
+	} else {
+		k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	}
 	right := l.helpBtn.X - 14*u
 	if err := t.sess.SaveError(); err != nil {
-		k.TextFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if log := t.sess.Log(); len(log) > 0 && right-x0 > 200*u { // a phone has no room for it
-		k.TextFit(dst, log[len(log)-1], ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		t.fitLeast(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	} else if log := t.sess.Log(); len(log) > 0 && right-x0 > max(200*u, 12*l.least()) { // a phone has no room for it
+		t.fitLeast(dst, log[len(log)-1], ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	tb := ui.TopBar{l.helpBtn, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn}
 	var states [ui.NumTopButtons]ui.ButtonState
@@ -88,7 +98,7 @@ func onState(on bool) ui.ButtonState {
 func (t *Table) drawHandArea(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.FillRect(dst, l.hand, ui.WithAlpha(ui.ColTopBar, 0.85))
-	k.Line(dst, 0, l.hand.Y, l.W, l.hand.Y, 1.5*u, ui.ColBorder)
+	k.Line(dst, l.hand.X, l.hand.Y, l.hand.MaxX(), l.hand.Y, 1.5*u, ui.ColBorder)
 	st, seat := t.sess.Stage()
 	if st == cardplay.StageChip && t.rev == nil {
 		t.drawChipChoice(dst, seat)
@@ -104,8 +114,12 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 	}
 	picking := st == cardplay.StagePick && t.rev == nil && seat == t.handSeat
 	if t.handSeat < 0 {
-		k.TextFit(dst, t.waiting(), ui.FontBold, 20*u, l.W-40*u, l.W/2, l.hand.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		t.fitLeast(dst, t.waiting(), ui.FontBold, 20*u, l.hand.W-40*u, l.hand.CX(), l.hand.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		return
+	}
+	gap := 12 * u
+	if len(l.slots) > 1 {
+		gap = l.slots[1].X - l.slots[0].MaxX()
 	}
 	for i, r := range l.slots {
 		if i >= len(t.slots) {
@@ -127,8 +141,10 @@ func (t *Table) drawHandArea(dst *ebiten.Image) {
 		t.handCard(dst, r, t.slots[i], seatColour(t.handSeat), alpha)
 		// The card's number (its key), never its place in the row.
 		k.Text(dst, strconv.Itoa(t.slots[i].Face()), ui.FontBold, max(14*u, l.txt), r.X+8*u, r.MaxY()-6*u, ui.AlignLeft|ui.AlignBottom, ui.WithAlpha(ui.RGB(0x30, 0x30, 0x30), alpha))
-		if why != "" {
-			k.TextFit(dst, "one number only", ui.FontRegular, 12*u, r.W-4*u, r.CX(), r.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		if why != "" && (l.least() == 0 || k.TextWidth("one number only", ui.FontRegular, l.least()) <= r.W+gap) {
+			// On a phone only where it fits at the least size: the dimmed
+			// card says it, and a tap on it says why.
+			k.TextFit(dst, "one number only", ui.FontRegular, l.size(12), r.W+gap, r.CX(), r.MaxY()+l.size(12), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 	t.drawInfo(dst, picking)
@@ -211,10 +227,10 @@ const chipValues = "At the end a set of one colour pays $10,000 (1 card), $30,00
 func (t *Table) drawChipChoice(dst *ebiten.Image, seat int) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	w := t.chipWords(seat)
-	if l.portrait {
+	if l.phone() {
 		// A phone: the words below the buttons, wrapped, never small.
 		y, size := l.chips[0].MaxY()+16*u, max(16*u, l.txt)
-		for i, lines := range w.wrapped(t, size, l.W-32*u) {
+		for i, lines := range w.wrapped(t, size, l.hand.W-32*u) {
 			font, col := ui.FontBold, ui.ColGold
 			if i == 1 {
 				font, col = ui.FontRegular, ui.ColText

@@ -70,15 +70,19 @@ func (t *Table) card(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieC
 	}
 	f := c.Face()
 	st := pieces.DieStyle{Colour: col}
+	single, double, top, off := 0.5, 0.4, 0.08, 0.22
+	if r.H < r.W*1.3 { // a phone's short card (miniCard): its die fills it
+		single, double, top, off = phoneDie, 0.46, 0.06, 0.24
+	}
 	if c.Double() {
-		d := r.W * 0.4
-		y := r.Y + r.W*0.08 + d/2
-		pieces.Die(t.kit, dst, r.X+r.W*0.28, y, d, st, f, 0, alpha)
-		pieces.Die(t.kit, dst, r.X+r.W*0.72, y, d, st, f, 0, alpha)
+		d := r.W * double
+		y := r.Y + r.W*top + d/2
+		pieces.Die(t.kit, dst, r.CX()-r.W*off, y, d, st, f, 0, alpha)
+		pieces.Die(t.kit, dst, r.CX()+r.W*off, y, d, st, f, 0, alpha)
 		return
 	}
-	d := r.W * 0.5
-	pieces.Die(t.kit, dst, r.CX(), r.Y+r.W*0.08+d/2, d, st, f, 0, alpha)
+	d := r.W * single
+	pieces.Die(t.kit, dst, r.CX(), r.Y+r.W*top+d/2, d, st, f, 0, alpha)
 }
 
 // paper draws a card's face without its dice.
@@ -118,10 +122,27 @@ func stackCardsTo(pk cards.Pick, c int, out []cards.Card) []cards.Card {
 	return out
 }
 
+// kindsOf keeps the first card of each kind of stack (singles, then
+// doubles), in place: a phone shows one card of each kind at a casino,
+// big, and the dice total above says how many. A kind is marked as a last
+// move if one of its cards is.
+func kindsOf(stack []cards.Card, mark []bool) ([]cards.Card, []bool) {
+	n := 0
+	for i, c := range stack {
+		if n > 0 && stack[n-1] == c {
+			mark[n-1] = mark[n-1] || mark[i]
+			continue
+		}
+		stack[n], mark[n] = c, mark[i]
+		n++
+	}
+	return stack[:n], mark[:n]
+}
+
 // cardAt is where the i-th card of a stack in column col lies.
 func (t *Table) cardAt(col ui.Rect, i int) ui.Rect {
-	w, h, step := miniCard(col, t.lay.u)
-	return ui.R(col.CX()-w/2, col.Y+18*t.lay.u+float64(i)*step, w, h)
+	w, h, step := t.lay.miniCard(col)
+	return ui.R(col.CX()-w/2, col.Y+t.lay.stackLabel()+float64(i)*step, w, h)
 }
 
 // drawCasinos draws the six casinos of b.
@@ -167,12 +188,16 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 			continue
 		}
 		col := p.cols[s]
-		k.Circle(dst, col.CX()-9*u, col.Y+8*u, 5*u, pieces.PlayerColour(seatColour(s)))
-		k.Text(dst, strconv.Itoa(total), ui.FontBold, 15*u, col.CX()-1*u, col.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		cy := col.Y + t.lay.stackLabel()/2 - u
+		k.Circle(dst, col.CX()-9*u, cy, 5*u, pieces.PlayerColour(seatColour(s)))
+		k.Text(dst, strconv.Itoa(total), ui.FontBold, t.lay.size(15), col.CX()-1*u, cy, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		var sbuf [2 * maxStack]cards.Card
 		var mbuf [2 * maxStack]bool
 		stack := stackCardsTo(pk, c, sbuf[:0])
 		mark := markedTo(pk, b.last[s], c, mbuf[:0])
+		if t.lay.phone() {
+			stack, mark = kindsOf(stack, mark)
+		}
 		for i, cd := range stack {
 			r := t.cardAt(col, i)
 			t.card(dst, r, cd, seatColour(s), true, 1, 1)
@@ -195,9 +220,15 @@ func (t *Table) drawFlying(dst *ebiten.Image, b board) {
 		for c := 1; c <= cards.NumCasinos; c++ {
 			var buf [2 * maxStack]cards.Card
 			base := len(stackCardsTo(b.s.Placed(s), c, buf[:0]))
+			if t.lay.phone() {
+				base = 0 // one card of each kind (kindsOf): they fly onto it
+			}
 			p := t.lay.casinoParts(c-1, n)
 			for i, cd := range stackCardsTo(b.extra[s], c, buf[:0]) {
-				to := t.cardAt(p.cols[s], base+i)
+				to := t.cardAt(p.cols[s], min(base+i, t.lay.stackCards()-1))
+				if t.lay.phone() && cd.Double() && b.s.Placed(s)[cards.CardOf(c, false)]+b.extra[s][cards.CardOf(c, false)] > 0 {
+					to = t.cardAt(p.cols[s], 1) // under the singles, as kindsOf lays them
+				}
 				x, y := ui.Arc(from.CX()-to.W/2, from.CY()-to.H/2, to.X, to.Y, 60*t.lay.u, b.fly)
 				sq := math.Abs(math.Cos(math.Pi * b.fly))
 				t.card(dst, ui.R(x, y, to.W, to.H), cd, seatColour(s), b.fly >= 0.5, sq, 1)
@@ -237,7 +268,9 @@ func (t *Table) drawCasinoChips(dst *ebiten.Image, chips [casino.NumChipColours]
 			cr := ui.R(x+2*u, r.CY()-nh*0.45, nh*0.6, nh*0.9)
 			k.RoundRect(dst, cr, 3*u, chipColour[ch])
 			k.StrokeRoundRect(dst, cr, 3*u, 1.2*u, ui.ColText)
-			k.TextFit(dst, "chip", ui.FontBold, cr.W*0.36, cr.W-2*u, cr.CX(), cr.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+			if least := t.lay.least(); least == 0 || k.TextWidth("chip", ui.FontBold, least) <= cr.W-2*u {
+				k.TextFit(dst, "chip", ui.FontBold, max(cr.W*0.36, least), cr.W-2*u, cr.CX(), cr.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+			}
 			x += nh*0.6 + 4*u
 			n++
 		}
@@ -245,7 +278,7 @@ func (t *Table) drawCasinoChips(dst *ebiten.Image, chips [casino.NumChipColours]
 	if n == 0 {
 		return
 	}
-	size := ui.Clamp(nh*0.26, 11*u, 14*u)
+	size := max(ui.Clamp(nh*0.26, 11*u, 14*u), t.lay.least())
 	x += 6 * u
 	if lines := t.chipCaption(r.MaxX()-x, size); lines != nil {
 		for i, line := range lines {

@@ -2,7 +2,10 @@ package cardtable
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
@@ -44,6 +47,7 @@ type topWords struct {
 	round, turn int
 	over, ok    bool
 	text        string
+	lines       [2]string // text in two lines, for a narrow bar
 }
 
 // waitKey is what waiting() says depends on.
@@ -108,8 +112,9 @@ func (t *Table) topText(s *cards.State) string {
 	if !w.ok || w.round != s.Round() || w.turn != s.Turn() || w.over != s.IsTerminal() {
 		w.round, w.turn, w.over, w.ok = s.Round(), s.Turn(), s.IsTerminal(), true
 		w.text = fmt.Sprintf("Round %d/%d · Turn %d", s.Round(), cards.Rounds, s.Turn())
+		w.lines = [2]string{fmt.Sprintf("Round %d/%d", s.Round(), cards.Rounds), fmt.Sprintf("Turn %d", s.Turn())}
 		if w.over {
-			w.text = "Game over"
+			w.text, w.lines = "Game over", [2]string{"Game", "over"}
 		}
 	}
 	return w.text
@@ -278,4 +283,44 @@ func handOf(slots []cards.Card) cards.Pick {
 		}
 	}
 	return h
+}
+
+// cutKey is a text cut to a width at a size.
+type cutKey struct {
+	s    string
+	f    ui.FontID
+	size float64
+	w    float64
+}
+
+// cuts keeps the texts cut short with "…" (fitLeast), so that a steady
+// frame makes none; it is emptied when it grows past a screen's worth.
+type cuts map[cutKey]string
+
+// fitLeast draws s as ui.Kit.TextFit does (shrunk to fit w), but on a
+// phone never under the least size: a text too long at that size is cut
+// short with "…".
+func (t *Table) fitLeast(dst *ebiten.Image, s string, f ui.FontID, size, w, x, y float64, al ui.Align, c color.RGBA) {
+	least := t.lay.least()
+	if least == 0 || t.kit.TextWidth(s, f, max(size, least)) <= w {
+		t.kit.TextFit(dst, s, f, max(size, least), w, x, y, al, c)
+		return
+	}
+	key := cutKey{s, f, least, w}
+	cut, ok := t.cuts[key]
+	if !ok {
+		if t.cuts == nil || len(t.cuts) > 256 {
+			t.cuts = make(cuts, 64)
+		}
+		cut = "…"
+		r := []rune(s)
+		for n := len(r) - 1; n > 0; n-- {
+			if tr := strings.TrimRight(string(r[:n]), " ·,:") + "…"; t.kit.TextWidth(tr, f, least) <= w {
+				cut = tr
+				break
+			}
+		}
+		t.cuts[key] = cut
+	}
+	t.kit.Text(dst, cut, f, least, x, y, al, c)
 }

@@ -26,7 +26,7 @@ func (t *Table) guideSizes() (text, button, card float64) {
 // guideTouch reports whether the guide speaks to a touch screen: the last
 // press was a finger's, or before any press the table is a phone's.
 func (t *Table) guideTouch() bool {
-	return t.in.Touch || !t.in.TouchKnown && t.lay.portrait
+	return t.in.Touch || !t.in.TouchKnown && t.lay.phone()
 }
 
 // guidePage is the page open now.
@@ -55,8 +55,11 @@ func (t *Table) guideRects() guideRects {
 	var g guideRects
 	g.target, g.size = p.target(t), ts
 	w := min(460*u, l.W-16*u)
-	if l.portrait {
+	switch {
+	case l.portrait:
 		w = l.W - 16*u
+	case l.side:
+		w = min(l.W*0.55, l.W-16*u) // a phone on its side: fewer, longer lines
 	}
 	g.lines = t.kit.WrapLines(p.words(t.guideTouch(), t.sess.Rules().Sequential), ui.FontRegular, ts, w-32*u)
 	h := 16*u + ts*1.6 + 8*u + float64(len(g.lines))*ts*1.35 + 12*u + bh + 16*u

@@ -12,7 +12,7 @@ import (
 // guideCases play the guided game: one to the guide's end, pressing Next
 // on every page; one that skips the guide at its second page.
 func guideCases() []guiCase {
-	return []guiCase{guidedCase(1280, 800, -1), guidedCase(390, 844, 1)}
+	return []guiCase{guidedCase(1280, 800, -1), guidedCase(390, 844, 1), guidedCase(844, 390, -1)}
 }
 
 // guidedCase plays the guided game at w x h as "You" (the first card of
@@ -35,7 +35,17 @@ func guidedCase(w, ht, skipAt int) guiCase {
 			h.data["seen"] = []string{}
 			return nil
 		},
-		step: func(h *harness) bool { return guidedStep(h, skipAt) },
+		step: func(h *harness) bool {
+			// On a phone each page, drawn once: text of 12 CSS px or
+			// more, controls of 44.
+			if g := h.tb.guide; h.tb.lay.phone() && g != nil && g.open {
+				if k := fmt.Sprintf("checked-%d", g.n); h.data[k] == nil {
+					h.data[k] = true
+					checkSmallest(h, fmt.Sprintf("guide page %d", g.n))
+				}
+			}
+			return guidedStep(h, skipAt)
+		},
 	}
 }
 

@@ -17,6 +17,9 @@ func (t *Table) handle() {
 			continue
 		}
 		a = t.topButton(a)
+		if t.tipClick(a) {
+			continue
+		}
 		if t.showLog && t.logInput(a) {
 			continue
 		}

@@ -16,18 +16,22 @@ import (
 type layout struct {
 	W, H, u  float64
 	portrait bool
-	top      ui.Rect
-	casinos  [cards.NumCasinos]ui.Rect
-	panels   []ui.Rect
-	hand     ui.Rect // the bottom area
-	slots    [cards.HandSize]ui.Rect
-	info     ui.Rect // the preview, the message, the prompt
-	confirm  ui.Rect
-	chips    [5]ui.Rect // chip colour buttons, in the hand area
-	overlay  ui.Rect    // the payout and end panel
-	button   ui.Rect    // the handover's button (scenes/handover lays it out)
-	save     ui.Rect    // the end's Save the record
-	close    ui.Rect    // the end's Close
+	// side: a phone held on its side (a wide canvas shown smaller than
+	// its logical size, sideTap): the casinos at the left, the seats and
+	// the hand in a column at the right.
+	side    bool
+	top     ui.Rect
+	casinos [cards.NumCasinos]ui.Rect
+	panels  []ui.Rect
+	hand    ui.Rect // the bottom area
+	slots   [cards.HandSize]ui.Rect
+	info    ui.Rect // the preview, the message, the prompt
+	confirm ui.Rect
+	chips   [5]ui.Rect // chip colour buttons, in the hand area
+	overlay ui.Rect    // the payout and end panel
+	button  ui.Rect    // the handover's button (scenes/handover lays it out)
+	save    ui.Rect    // the end's Save the record
+	close   ui.Rect    // the end's Close
 	// The top bar's buttons, for a phone that has no keys: a hint (H),
 	// the log (L) and the rules (F1).
 	hintBtn, logBtn, helpBtn ui.Rect
@@ -48,6 +52,27 @@ const minTap = 44
 
 // minText is the least size, in the window's px, of the panels' words.
 const minText = 12
+
+// sideTap is the least tap (in logical units) of a wide canvas laid out as
+// a phone on its side: shown at 0.85 of its size or smaller (844x390 is
+// shown at 0.65, 640x360 at 0.6; a desktop window at 1).
+const sideTap = minTap / 0.85
+
+// phone reports a layout for a phone, upright or on its side: every text
+// is least() or more.
+func (l *layout) phone() bool { return l.portrait || l.side }
+
+// least is the least size of any text on a phone (minText px of the
+// screen), 0 elsewhere (a desktop keeps its sizes).
+func (l *layout) least() float64 {
+	if l.phone() {
+		return l.txt
+	}
+	return 0
+}
+
+// size is n units, or least() if that is more.
+func (l *layout) size(n float64) float64 { return max(n*l.u, l.least()) }
 
 // bu is the unit a button of the layout is drawn with: its label at least
 // txt (ui.Kit.Button writes labels of 15 units).
@@ -74,16 +99,18 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		// unit gives a narrow canvas.
 		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait, tap: tap, txt: tap * minText / minTap, panelLines: 4}
+	l := layout{W: w, H: h, u: u, portrait: portrait, side: !portrait && tap >= sideTap, tap: tap, txt: tap * minText / minTap, panelLines: 4}
 	l.top = ui.R(0, 0, w, math.Max(40*u, tap+6*u))
 	l.layTop()
 	y0 := l.top.MaxY() + 8*u
 	var board ui.Rect
 	if l.portrait {
 		// The seats in rows across the screen, words no smaller than
-		// txt: two lines each for up to three seats, else one.
+		// txt: two lines each for up to three seats, else one (and for
+		// three on a short phone, as 360x640: the casinos' cards need
+		// the height).
 		l.panelLines = 2
-		if n > 3 {
+		if n > 3 || n == 3 && h < 1500 {
 			l.panelLines = 1
 		}
 		txt := math.Max(l.txt, 14*u)
@@ -94,6 +121,8 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		l.hand = ui.R(0, h-hb, w, hb)
 		board = ui.R(8*u, strip.MaxY()+8*u, w-16*u, l.hand.Y-strip.MaxY()-16*u)
 		l.place(board, 2, 3)
+	} else if l.side {
+		l.laySide(n, y0)
 	} else {
 		hb := ui.Clamp(h*0.26, 170*u, 240*u)
 		l.hand = ui.R(0, h-hb, w, hb)
@@ -109,11 +138,35 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	l.layHand()
 	ow, oh := math.Min(w-40*u, 620*u), math.Min(h-80*u, 360*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
+	if l.side {
+		// A phone on its side: the end's panel takes the screen below
+		// the top bar, its words no smaller than on a phone upright.
+		l.overlay = ui.R(20*u, l.top.MaxY()+8*u, w-40*u, h-l.top.MaxY()-16*u)
+	}
 	l.button = handover.Lay(w, h).Button
 	bh := math.Max(52*u, tap)
 	row := ui.R(l.overlay.X+22*u, l.overlay.MaxY()-40*u-bh, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)
 	l.save, l.close = row[0], row[1]
 	return l
+}
+
+// laySide lays out a phone on its side (n seats, from y0 below the top
+// bar): the casinos three by two at the left; at the right a column of
+// the seats in rows (two lines each for up to three seats, else one),
+// then the hand, its words and Confirm, as on a phone held upright.
+func (l *layout) laySide(n int, y0 float64) {
+	u, w, h := l.u, l.W, l.H
+	cw := math.Round(w * 0.4)
+	col := ui.R(w-cw-8*u, y0, cw, h-y0-8*u)
+	l.panelLines = 2
+	if n > 3 {
+		l.panelLines = 1
+	}
+	rowH := float64(l.panelLines)*l.txt*1.3 + 12*u
+	strip := ui.R(col.X, col.Y, col.W, float64(n)*rowH+float64(n-1)*4*u)
+	l.panels = strip.Rows(n, 4*u, nil)
+	l.hand = ui.R(col.X-8*u, strip.MaxY()+6*u, w-col.X+8*u, h-strip.MaxY()-6*u)
+	l.place(ui.R(8*u, y0, col.X-24*u, h-y0-8*u), 3, 2)
 }
 
 // layTop places the top bar's five buttons at its right (ui.TopBar: the
@@ -143,7 +196,7 @@ func (l *layout) layHand() {
 	in := l.hand.Inset(10 * u)
 	gap := 12 * u
 	var row ui.Rect
-	if l.portrait {
+	if l.phone() {
 		cw := math.Min((in.W-4*gap)/5, in.H*0.5/1.4)
 		row = ui.R(in.CX()-(5*cw+4*gap)/2, in.Y, 5*cw+4*gap, cw*1.4)
 		rest := ui.R(in.X, row.MaxY()+26*u, in.W, in.MaxY()-row.MaxY()-26*u)
@@ -186,11 +239,37 @@ func (l *layout) casinoParts(c, n int) casinoParts {
 	return p
 }
 
+// stackLabel is the height of the dice total above a casino column.
+func (l *layout) stackLabel() float64 { return max(18*l.u, l.least()+4*l.u) }
+
+// A phone's cards at the casinos are phoneCardAspect times as high as
+// wide, and the second of a stack lies phoneCardStep widths below the
+// first: its die (phoneDie of the width) shows whole.
+const (
+	phoneCardAspect = 1.2
+	phoneCardStep   = 0.8
+	phoneDie        = 0.68
+)
+
+// stackCards is how many cards a stack at a casino lays out room for:
+// five, or on a phone two (one of each kind, kindsOf).
+func (l *layout) stackCards() int {
+	if l.phone() {
+		return 2
+	}
+	return maxStack
+}
+
 // miniCard is the size of a placed card in casino column col: a stack of
-// up to five, each showing the top of the one beneath (its dice).
-func miniCard(col ui.Rect, u float64) (w, h, step float64) {
-	label := 18 * u
-	h = (col.H - label) / (1 + 0.42*4)
+// stackCards, each showing the top of the one beneath (its dice).
+func (l *layout) miniCard(col ui.Rect) (w, h, step float64) {
+	if l.phone() {
+		// A phone: short cards (phoneCardAspect) whose die fills them, two
+		// at most (kindsOf), the upper showing its die above the lower.
+		w = math.Min((col.H-l.stackLabel())/(phoneCardAspect+phoneCardStep), col.W*0.9)
+		return w, w * phoneCardAspect, w * phoneCardStep
+	}
+	h = (col.H - l.stackLabel()) / (1 + 0.42*float64(l.stackCards()-1))
 	w = h / 1.4
 	if w > col.W*0.9 {
 		w = col.W * 0.9

@@ -63,13 +63,13 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	in := l.hand.Inset(12 * u)
-	k.TextFit(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.fitLeast(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	box := ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
-	if l.portrait {
+	if l.phone() {
 		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
 	}
 	cols := 1
-	if !l.portrait && len(lines) > 3 {
+	if !l.phone() && len(lines) > 3 {
 		cols = 2
 	}
 	per := (len(lines) + cols - 1) / cols
@@ -78,7 +78,7 @@ func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, la
 	for i, line := range lines {
 		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
 		size := max(min(16*u, lh*0.7), min(l.txt, lh*0.8)) // a phone's 12 px where the lines leave room
-		k.TextFit(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		t.fitLeast(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 	k.Button(dst, l.confirm, label, ui.BtnPrimary, l.bu())
 }
@@ -89,11 +89,11 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.RoundRect(dst, l.overlay, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, l.overlay, u, ui.ColGold, 0.5)
 	in := l.overlay.Inset(22 * u)
-	k.Text(dst, "The game is over", ui.FontBold, 26*u, in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, "The game is over", ui.FontBold, l.size(26), in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	names := t.sess.Names()
 	st := t.sess.Standings()
 	noteH := 40 * u // room for the note of Save the record
-	lh := min((l.save.Y-in.Y-56*u-noteH)/float64(max(len(st), 1)), 34*u)
+	lh := min((l.save.Y-in.Y-56*u-noteH)/float64(max(len(st), 1)), max(34*u, l.least()*1.3))
 	for i, s := range st {
 		c := ui.ColText
 		if s.Winner {
@@ -104,17 +104,17 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
-		k.TextFit(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+		t.fitLeast(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
 	if t.note != "" {
-		size := 14 * u
+		size := l.size(14)
 		lines := k.WrapLines(t.note, ui.FontRegular, size, in.W)
 		if len(lines) > 2 {
 			lines = []string{t.note} // a long path: fitted on one line
 		}
 		for i, line := range lines {
 			y := l.save.Y - 10*u - size*1.3*float64(len(lines)-i)
-			k.TextFit(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
+			t.fitLeast(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
 		}
 	}
 	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, l.bu())

@@ -118,7 +118,7 @@ func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw 
 	size := t.textSize(lines[0].H)
 	x := t.nameRole(dst, lines[0], pi, size)
 	w := lines[0].MaxX() - x - 8*u
-	k.TextFit(dst, t.fitting(pw.all, size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	t.fitLeast(dst, t.fitting(pw.all, size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	mw := t.moneyWidth(s, p, size)
 	t.drawMoney(dst, s, p, lines[1], size)
 	// The counts in as many words as fit, none rather than tiny ones.
@@ -136,7 +136,7 @@ func (t *Table) panel1(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw 
 	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
 	mw := t.moneyWidth(s, p, size)
 	t.drawMoney(dst, s, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
-	k.TextFit(dst, t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	t.fitLeast(dst, t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }
 
 // fitting is the first of texts that fits w at size, or the last.

@@ -84,3 +84,61 @@ func TestFlowLines(t *testing.T) {
 		t.Error("blank text made lines")
 	}
 }
+
+// TestTipBeside: an explanation's box lies beside what it explains (a
+// casino, the hand's row of cards, a seat's panel), never over it, inside the
+// window below the top bar, with room for three lines or more, on a
+// desktop and on phones upright and on their side.
+func TestTipBeside(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {844, 390}, {640, 360}, {390, 844}, {360, 640}} {
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
+		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
+			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
+			if want := sz[0] < sz[1] || sz[1] < 600; l.phone() != want {
+				t.Errorf("%vx%v: phone %v, want %v", sz[0], sz[1], l.phone(), want)
+			}
+			things := append(append(append([]ui.Rect{}, l.casinos[:]...), l.handRow()), l.panels...)
+			for i, r := range things {
+				for _, lines := range []float64{2, 8} {
+					h := lines*l.size(15)*1.3 + 20*l.u
+					box := l.tipBox(r, l.tipWidth(), h)
+					if box.Overlaps(r) || box.X < 0 || box.MaxX() > l.W || box.Y < l.top.MaxY() || box.MaxY() > l.H || box.H < min(h, 3*l.size(15)*1.3) {
+						t.Errorf("%vx%v, %d seats, thing %d %v: the box %v lies over it, outside or is too low", sz[0], sz[1], n, i, r, box)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestBoardCardsReadable: on a phone a card at a casino shows its die at
+// 12 CSS px or more (its number is the casino's, its dice counted above
+// it at the least text size too), and 16 or more up to three seats, on
+// every phone but the smallest: at 360x640 the casinos' tiles are low, 12
+// or more up to three seats, and 7 or more for four and five (6 and 7 CSS
+// px were measured there before at every count).
+func TestBoardCardsReadable(t *testing.T) {
+	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {390, 844}, {360, 640}} {
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
+		k := vp.Scale
+		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
+			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
+			p := l.casinoParts(0, n)
+			w, h, _ := l.miniCard(p.cols[0])
+			die := w * phoneDie * k
+			least := 16.0
+			switch {
+			case sz == [2]float64{360, 640} && n > 3:
+				least = 7
+			case sz == [2]float64{360, 640}:
+				least = 12
+			case n > 3:
+				least = 12
+			}
+			t.Logf("%vx%v, %d seats: a card at a casino %.0fx%.0f CSS px, its die %.1f", sz[0], sz[1], n, w*k, h*k, die)
+			if die < least {
+				t.Errorf("%vx%v, %d seats: a card's die at a casino is %.1f CSS px, want %v or more", sz[0], sz[1], n, die, least)
+			}
+		}
+	}
+}

@@ -23,7 +23,7 @@ func shotCases() []guiCase {
 		return nil
 	}
 	var out []guiCase
-	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {360, 640}} {
+	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {640, 360}, {360, 640}} {
 		out = append(out, handShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), endShot(dir, size[0], size[1]))
 	}
 	return out
@@ -134,7 +134,9 @@ func sizeName(tb *Table) string {
 		return "phone-small"
 	case tb.lay.portrait:
 		return "phone"
-	case tb.lay.tap > minTap: // shown smaller than its logical size
+	case tb.lay.tap > minTap && tb.opts.Height < 380: // shown smaller than its logical size
+		return "phone-landscape-small"
+	case tb.lay.tap > minTap:
 		return "phone-landscape"
 	}
 	return "desktop"
@@ -149,7 +151,7 @@ func endShot(dir string, w, ht int) guiCase {
 		err := setup(h)
 		tb := h.tb
 		tb.opts.Width, tb.opts.Height = w, ht
-		tb.vp = ui.ComputeViewport(float64(w), float64(ht), 1)
+		lend(tb, h.fonts, w, ht) // the stage's viewport: the table takes it each tick
 		return err
 	}
 	step := c.step

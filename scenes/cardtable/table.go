@@ -71,6 +71,13 @@ type Table struct {
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords
+	cuts  cuts // texts cut short to fit on a phone (fitLeast)
+	// The explanation shown by a tap or a long-press (tipOn), the press
+	// held, and the explanation's words (explain.go).
+	tip      tipItem
+	tipOn    bool
+	hold     hold
+	tipWords tipWords
 
 	taken   map[string]bool // the screenshots asked for
 	exit    int
@@ -128,6 +135,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	if t.guideStep() {
 		return nil // a page of the guide holds the table still
 	}
+	t.watchHold()
 	t.handle()
 	t.advance()
 	t.syncHand()

@@ -1,0 +1,145 @@
+//go:build !js
+
+package cardtable
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// explainCases: on a phone, upright and on its side, a finger held half a
+// second on a card of the hand explains it beside it and does not select
+// it; a tap on a casino explains the casino, a second tap hides it; a tap
+// on a card still selects it.
+func explainCases() []guiCase {
+	var out []guiCase
+	for _, sz := range [][2]int{{390, 844}, {844, 390}} {
+		out = append(out, longPressCase(sz[0], sz[1]))
+	}
+	return out
+}
+
+func longPressCase(w, ht int) guiCase {
+	touch := func(tb *Table, k ui.ActionKind, r ui.Rect) {
+		tb.in.Inject(ui.Action{Kind: k, X: r.CX(), Y: r.CY(), Touch: k == ui.ActPointerDown})
+	}
+	steps := []func(h *harness) string{
+		func(h *harness) string { // press a card of the hand and hold it
+			touch(h.tb, ui.ActPointerDown, h.tb.lay.slots[0])
+			h.data["pressed"] = h.tb.tick
+			return ""
+		},
+		func(h *harness) string { // still held, under half a second: nothing shown yet
+			if h.tb.tick-h.data["pressed"].(uint64) < holdTicks-2 {
+				return "wait"
+			}
+			return want(h.tb.tipShown().kind == tipNone, "an explanation showed before the press was held half a second")
+		},
+		func(h *harness) string { // held half a second: the card is explained, beside it
+			if h.tb.tick-h.data["pressed"].(uint64) < holdTicks+4 {
+				return "wait"
+			}
+			tb := h.tb
+			if it := tb.tipShown(); it != (tipItem{tipHand, 0}) {
+				return fmt.Sprintf("after a long-press the explanation is %+v, want the card's", it)
+			}
+			if why := tipBeside(tb); why != "" {
+				return why
+			}
+			if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" {
+				writeFrame(h, filepath.Join(dir, sizeName(tb), "cards-explain.png"))
+			}
+			touch(tb, ui.ActPointerUp, tb.lay.slots[0])
+			return ""
+		},
+		func(h *harness) string { // released: no card was selected
+			tb := h.tb
+			if tb.on[0] {
+				return "the long-press selected the card"
+			}
+			if tb.tipShown().kind != tipHand {
+				return "the release hid the explanation"
+			}
+			fingerTap(tb, tb.lay.casinos[2])
+			return ""
+		},
+		func(h *harness) string {
+			tb := h.tb
+			if it := tb.tipShown(); it.kind != tipCasino && it.kind != tipChip || it.n != 3 {
+				return fmt.Sprintf("a tap on casino 3 explains %+v", it)
+			}
+			if why := tipBeside(tb); why != "" {
+				return why
+			}
+			fingerTap(tb, tb.lay.casinos[2])
+			return ""
+		},
+		func(h *harness) string {
+			if h.tb.tipShown().kind != tipNone {
+				return "a second tap on the casino left its explanation"
+			}
+			fingerTap(h.tb, h.tb.lay.slots[0])
+			return ""
+		},
+		func(h *harness) string { return want(h.tb.on[0], "a tap no longer selects a card") },
+	}
+	return guiCase{
+		name: fmt.Sprintf("long-press-%dx%d", w, ht),
+		setup: func(h *harness) error {
+			seats := []cardplay.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy")}
+			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 2}, Seats: seats, Seed: 17}, cardplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if stage(tb) != cardplay.StagePick || tb.rev != nil || len(tb.slots) == 0 {
+				return h.ticks > 2000 && fail(h, "no pick came")
+			}
+			i, _ := h.data["i"].(int)
+			if i >= len(steps) {
+				return true
+			}
+			switch why := steps[i](h); why {
+			case "wait":
+			case "":
+				h.data["i"] = i + 1
+			default:
+				h.failf("%s", why)
+				return true
+			}
+			return false
+		},
+	}
+}
+
+// tipBeside checks the explanation shown: a box beside its thing, never
+// over it, inside the window; its words 12 CSS px or more.
+func tipBeside(tb *Table) string {
+	it := tb.tipShown()
+	r := tb.itemRect(it)
+	box, lines, _ := tb.tipPlace(it)
+	if len(lines) == 0 || box.H < 3*tb.lay.size(15) {
+		return fmt.Sprintf("the explanation %v holds %d lines", box, len(lines))
+	}
+	if box.Overlaps(r) || box.X < 0 || box.MaxX() > tb.lay.W || box.MaxY() > tb.lay.H {
+		return fmt.Sprintf("the explanation %v lies over its thing %v or outside", box, r)
+	}
+	if css := tb.vp.Scale / tb.dsf; tb.lay.size(15)*css < minText-0.01 {
+		return fmt.Sprintf("the explanation's words are %.1f CSS px", tb.lay.size(15)*css)
+	}
+	return ""
+}
+
+// fingerTap is a finger's tap on r: a press (a touch) and a release; no
+// pointer move, and afterwards no hover.
+func fingerTap(tb *Table, r ui.Rect) {
+	tb.in.Inject(ui.Action{Kind: ui.ActPointerDown, X: r.CX(), Y: r.CY(), Touch: true})
+	tb.in.Inject(ui.Action{Kind: ui.ActPointerUp, X: r.CX(), Y: r.CY()})
+}
