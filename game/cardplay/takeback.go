@@ -1,9 +1,8 @@
 package cardplay
 
 import (
-	"errors"
-
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Take-back: a person may take back their last decision (a pick of the
@@ -53,7 +52,7 @@ func (g *Session) TakeBackErr() error {
 		return err
 	}
 	if g.st.IsTerminal() {
-		return errors.New("the game is over")
+		return playkit.ErrGameOver
 	}
 	return g.bots.Undoable()
 }

@@ -19,6 +19,7 @@ var (
 	ErrTakeBackOff     = errors.New("taking back is turned off in the settings")
 	ErrNothingToUndo   = errors.New("there is no decision of yours to take back")
 	ErrTakeBackProgram = errors.New("a decision cannot be taken back with an external program at the table")
+	ErrGameOver        = errors.New("the game is over")
 )
 
 // TakeBack follows the last decision of a person that may still be taken

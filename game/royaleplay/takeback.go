@@ -1,9 +1,8 @@
 package royaleplay
 
 import (
-	"errors"
-
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Take-back: a person may take back their last decision while nothing
@@ -46,7 +45,7 @@ func (g *Session) TakeBackErr() error {
 		return err
 	}
 	if g.st.IsTerminal() {
-		return errors.New("the game is over")
+		return playkit.ErrGameOver
 	}
 	return g.bots.Undoable()
 }
