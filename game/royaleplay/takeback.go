@@ -80,3 +80,12 @@ func (g *Session) TakeBack() error {
 	g.flush()
 	return nil
 }
+
+// TakeBackSeat is the person whose decision TakeBack would take back, or
+// -1.
+func (g *Session) TakeBackSeat() int {
+	if !g.CanTakeBack() {
+		return -1
+	}
+	return g.tb.Seat()
+}
