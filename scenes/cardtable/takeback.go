@@ -22,10 +22,15 @@ import (
 // reveal of a person's decision before the game moves on.
 const takeBackHoldTicks = 45
 
+// takeBackGate is how many ticks the button shows before a click on it
+// counts (the keys count at once).
+const takeBackGate = 10
+
 // takeBack is the table's take-back state.
 type takeBack struct {
 	held     int  // ticks held since the reveal of the decision ended
 	released bool // the hold is over: the session moves on
+	shownFor int  // ticks the button has shown: a click counts from takeBackGate on
 }
 
 // takeBackShown reports whether the Take back button shows: a decision
@@ -47,7 +52,15 @@ func (t *Table) takeBackInput() bool {
 		t.tb = takeBack{}
 		return false
 	}
+	// A click counts once the button has shown for takeBackGate ticks: a
+	// second click on Confirm, whose place it takes, never takes back.
 	shown := t.takeBackShown()
+	if shown {
+		t.tb.shownFor++
+	} else {
+		t.tb.shownFor = 0
+	}
+	shown = shown && t.tb.shownFor > takeBackGate
 	for _, a := range t.in.Actions() {
 		switch {
 		case a.Kind == ui.ActBackspace, a.Kind == ui.ActUndo,

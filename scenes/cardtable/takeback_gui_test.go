@@ -88,12 +88,20 @@ func takeBackCase(w, ht int) guiCase {
 				tb.in.Inject(keyOf(tb, 0))
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case h.data["record"] != nil && h.data["clicked"] == nil:
-				if !tb.takeBackShown() {
+				if !tb.takeBackShown() || tb.tb.shownFor <= takeBackGate {
+					if tb.takeBackShown() && h.data["early"] == nil {
+						// A click as the button appears does not count.
+						h.data["early"] = true
+						tb.in.InjectClick(tb.lay.confirm.CX(), tb.lay.confirm.CY())
+					}
 					if stage(tb) != cardplay.StagePick && !tb.sess.CanTakeBack() && len(tb.sess.Log()) > 0 && h.ticks > 200 {
 						h.failf("the chance moved on before the button showed")
 						return true
 					}
 					return false
+				}
+				if h.data["early"] == nil {
+					h.failf("no click was tried as the button appeared")
 				}
 				if dir := os.Getenv("LASVEGAS_TAKEBACK_SHOTS"); dir != "" {
 					writeShot(h, filepath.Join(dir, "cards-takeback-"+strconv.Itoa(w)+".png"))

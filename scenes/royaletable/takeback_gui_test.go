@@ -88,8 +88,16 @@ func takeBackCase(w, ht int) guiCase {
 					return true
 				}
 			case h.data["clicked"] == nil:
-				if !tb.takeBackShown() {
+				if !tb.takeBackShown() || tb.tb.shownFor <= takeBackGate {
+					if tb.takeBackShown() && h.data["early"] == nil {
+						// A click as the button appears does not count.
+						h.data["early"] = true
+						tb.in.InjectClick(tb.lay.next.CX(), tb.lay.next.CY())
+					}
 					return false
+				}
+				if h.data["early"] == nil {
+					h.failf("no click was tried as the button appeared")
 				}
 				if dir := os.Getenv("LASVEGAS_TAKEBACK_SHOTS"); dir != "" {
 					writeShot(h, filepath.Join(dir, "royale-takeback-"+strconv.Itoa(w)+".png"))
