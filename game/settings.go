@@ -35,6 +35,9 @@ type Settings struct {
 	// NoHandover turns off the hot seat's handover screen between two
 	// people's turns (on by default).
 	NoHandover bool `json:"no_handover,omitempty"`
+	// NoTakeBack turns off taking back one's last decision against bots
+	// (on by default: playkit.TakeBack).
+	NoTakeBack bool `json:"no_take_back,omitempty"`
 }
 
 // DefaultSettings are used when nothing is saved.

@@ -45,6 +45,8 @@ type Settings struct {
 	// NoHandover turns the hot seat's handover screen off (handover.go).
 	// Not kept between runs: game.Settings has no field for it.
 	NoHandover bool
+	// NoTakeBack turns off the tables' "Take back" (on by default).
+	NoTakeBack bool
 }
 
 // DefaultSettings are the settings of a first start.

@@ -90,7 +90,7 @@ func TestSetupConfig(t *testing.T) {
 // Auto-advance included.
 func TestSettingsSavedInFull(t *testing.T) {
 	s := game.Settings{Speed: "fast", ReducedMotion: true, Sound: true, Fullscreen: true, ColourBlind: true,
-		ConfirmPlacing: true, OpenMoney: true, ShowLog: true, AutoAdvance: true, NoHandover: true}
+		ConfirmPlacing: true, OpenMoney: true, ShowLog: true, AutoAdvance: true, NoHandover: true, NoTakeBack: true}
 	if back := settingsToGame(settingsFromGame(s)); back != s {
 		t.Errorf("%+v came back as %+v", s, back)
 	}

@@ -149,12 +149,12 @@ func (g *GameSource) Final() *dice.State {
 func settingsFromGame(s game.Settings) Settings {
 	sp, _ := ui.ParseSpeed(s.Speed)
 	return Settings{Speed: sp, ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
-		Symbols: s.ColourBlind, ConfirmPlace: s.ConfirmPlacing, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog, AutoAdvance: s.AutoAdvance, NoHandover: s.NoHandover}
+		Symbols: s.ColourBlind, ConfirmPlace: s.ConfirmPlacing, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog, AutoAdvance: s.AutoAdvance, NoHandover: s.NoHandover, NoTakeBack: s.NoTakeBack}
 }
 
 func settingsToGame(s Settings) game.Settings {
 	return game.Settings{Speed: s.Speed.String(), ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
-		ColourBlind: s.Symbols, ConfirmPlacing: s.ConfirmPlace, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog, AutoAdvance: s.AutoAdvance, NoHandover: s.NoHandover}
+		ColourBlind: s.Symbols, ConfirmPlacing: s.ConfirmPlace, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog, AutoAdvance: s.AutoAdvance, NoHandover: s.NoHandover, NoTakeBack: s.NoTakeBack}
 }
 
 // Notice implements Source: a failed autosave first ("Saving failed: disk

@@ -44,6 +44,7 @@ func (s *tableScene) stage(c *Context) *ui.Stage {
 	// but for the steps its screenshots catch in flight.
 	st.Motion = ui.Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
 	st.Handover = !c.Settings.NoHandover
+	st.TakeBack = !c.Settings.NoTakeBack
 	st.Symbols = c.Settings.Symbols
 	if st.Shot == nil {
 		st.Shot = func(name string) { c.Shot(name) }

@@ -37,6 +37,7 @@ const (
 	rowOpenMoney
 	rowAutoAdvance
 	rowHandover
+	rowTakeBack
 	numSettingRows
 )
 
@@ -50,6 +51,7 @@ var settingText = [numSettingRows][2]string{
 	{"Open money", "Show everyone's money (the rules keep it face down)"},
 	{"Auto-advance", "The round summary closes by itself after a few seconds"},
 	{"Hand-over screen", "Hot seat: \"Pass to Anna\" hides the table between two people's turns"},
+	{"Take back", "Undo your last decision until a roll or a reveal (Backspace)"},
 }
 
 // SettingsScene edits the settings.
@@ -71,7 +73,7 @@ type settingsRects struct {
 func settingsLayout(c *Context) settingsRects {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l settingsRects
-	l.box = dialogRect(c, 620, 670)
+	l.box = dialogRect(c, 620, 720)
 	in := l.box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	var foot ui.Rect
@@ -106,6 +108,8 @@ func (s *SettingsScene) toggle(c *Context, r settingRow) {
 		st.AutoAdvance = !st.AutoAdvance
 	case rowHandover:
 		st.NoHandover = !st.NoHandover
+	case rowTakeBack:
+		st.NoTakeBack = !st.NoTakeBack
 	case rowSpeed:
 		st.Speed = (st.Speed + 1) % 4
 	}
@@ -162,7 +166,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	l := settingsLayout(c)
 	drawDialog(k, dst, c, l.box, "Settings")
 	st := c.Settings
-	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance, !st.NoHandover}
+	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance, !st.NoHandover, !st.NoTakeBack}
 	for i := settingRow(0); i < numSettingRows; i++ {
 		r := l.rows[i]
 		if int(i) == s.focus {

@@ -106,6 +106,8 @@ type Table struct {
 	// lastHuman is the seat of the person who decided last (handover.go),
 	// or -1.
 	lastHuman int
+	// tb is the Take back button's state (table_takeback.go).
+	tb tableTakeBack
 }
 
 type previewInfo struct {
@@ -203,6 +205,9 @@ func (t *Table) Update(c *Context) error {
 		t.notice = t.src.Notice()
 	}
 	t.handleGlobalKeys(c)
+	if t.takeBackInput(c) {
+		return nil // the table shows the restored state from the next tick
+	}
 	t.bannerT.Step()
 	t.rollT.Step()
 
@@ -249,6 +254,9 @@ func (t *Table) Update(c *Context) error {
 		if t.pace > 0 {
 			t.pace--
 			break
+		}
+		if t.takeBackHold(c) {
+			break // the person may still take their placement back
 		}
 		if !c.MayWork(t.stepCost) {
 			break // the frame has done enough: the game moves on in the next

@@ -203,6 +203,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	t.drawArenaDice(dst, c)
 	t.drawPayoutStory(dst, c)
 	t.drawPromptRow(dst, c)
+	t.drawTakeBack(dst, c)
 }
 
 // drawFaceColumns highlights the faces that may be placed, the chosen one

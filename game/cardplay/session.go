@@ -79,10 +79,11 @@ type Session struct {
 	bots         playkit.Bots[*cards.State, cards.Action, cards.Event]
 	sub          *game.Submissions[cards.Action]
 	stage        Stage
-	seat         int           // the seat of StageHandover, StagePick and StageChip
-	shown        bool          // hot seat: the picking seat has taken the screen
-	pending      *cards.Action // a person's pick (sequential) or chip colour, applied by Update
-	words        Words         // the log's sentences (nil: cards.Event.Describe)
+	seat         int              // the seat of StageHandover, StagePick and StageChip
+	shown        bool             // hot seat: the picking seat has taken the screen
+	pending      *cards.Action    // a person's pick (sequential) or chip colour, applied by Update
+	words        Words            // the log's sentences (nil: cards.Event.Describe)
+	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
 	// The view SharedView last made, of the state sharedOf for seat
 	// sharedSeat: a screen drawing every frame copies nothing while
 	// neither changes.

@@ -43,6 +43,7 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 		switch {
 		case cp == engine.TerminalPlayer:
 			g.stage, g.seat = StageOver, -1
+			g.tb.Spoil()
 			g.bots.End(g.st)
 			return nil
 		case cp == engine.ChancePlayer:
@@ -55,6 +56,7 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 				return nil
 			}
 			g.save.Changed()
+			g.tb.Spoil() // something random happened
 			g.logEvents(evs)
 		case cp == engine.SimultaneousPlayer:
 			return g.simultaneous(slice)
@@ -114,6 +116,7 @@ func (g *Session) simultaneous(slice time.Duration) *Reveal {
 	for i, p := range acting {
 		g.rec.Add(acts[i], p)
 	}
+	g.tb.Spoil() // the picks are revealed together
 	g.save.Changed()
 	g.stage = StageBusy
 	return g.reveal(before, evs)
@@ -146,12 +149,14 @@ func (g *Session) single(p int, slice time.Duration) *Reveal {
 		}
 	}
 	before := g.st.View(g.Viewer())
+	steps, logged := len(g.rec.History), g.Logged()
 	evs, err := g.st.Apply(a)
 	if err != nil {
 		g.Notef("%s: %v", g.Name(p), err)
 		return nil
 	}
 	g.rec.Add(a, p)
+	g.markTakeBack(p, steps, logged, evs)
 	g.save.Changed()
 	g.stage, g.shown = StageBusy, false
 	return g.reveal(before, evs)
@@ -165,6 +170,9 @@ func (g *Session) await(p int, kind Stage) {
 		return
 	}
 	g.seat, g.stage, g.shown = p, kind, false
+	if p != g.tb.Seat() {
+		g.tb.Spoil() // the screen passes to another person
+	}
 	if kind == StagePick && g.HotSeat() {
 		g.stage = StageHandover
 		if !g.Handovers() {

@@ -17,6 +17,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -114,7 +115,8 @@ type Session struct {
 	// keptPrevious: the autosave slot was checked for another unfinished
 	// game (kept as PreviousKey) before the first save.
 	keptPrevious bool
-	notices      []string // one line per seat changed by Resume
+	notices      []string         // one line per seat changed by Resume
+	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
 }
 
 // LogLine is one event in words, for the game log.
@@ -290,6 +292,9 @@ const (
 // human must act or the game is over.
 func (g *Session) Step() StepResult {
 	p := g.st.CurrentPlayer()
+	if p >= 0 && p != g.tb.Seat() && g.cfg.Seats[p].IsHuman() {
+		g.tb.Spoil() // hot seat: the screen passes to another person
+	}
 	switch {
 	case p == dice.TerminalPlayer:
 		return Idle
@@ -358,11 +363,13 @@ func (g *Session) Act(seat int, a dice.Action) error {
 }
 
 func (g *Session) apply(a dice.Action, by int) error {
+	steps, logged := len(g.rec.History), len(g.log)
 	evs, err := g.st.Apply(a)
 	if err != nil {
 		return err
 	}
 	g.rec.Add(a, by)
+	g.markTakeBack(by, steps, logged)
 	g.emit(evs)
 	for i, ag := range g.agents {
 		if o, ok := ag.(observer); ok {

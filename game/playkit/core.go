@@ -14,6 +14,8 @@ const maxLog = 300
 type Core struct {
 	seats []Seat
 	log   []string
+	// logged counts every line ever noted (a take-back cuts back to it).
+	logged int
 	// noHandover: the handover screens of hot seat are turned off (the
 	// window's setting, game.Settings.NoHandover).
 	noHandover bool
@@ -83,6 +85,7 @@ func (c *Core) Log() []string { return c.log }
 // Note adds a line to the log (the screen shows the newest).
 func (c *Core) Note(line string) {
 	c.log = append(c.log, game.Agree(line))
+	c.logged++
 	if len(c.log) > maxLog {
 		c.log = append(c.log[:0], c.log[len(c.log)-maxLog:]...)
 	}

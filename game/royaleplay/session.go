@@ -84,7 +84,8 @@ type Session struct {
 	evs          []royale.Event // events since the last Step returned
 	before       *royale.State  // the view before them
 	hint         *hint
-	shared       sharedView // the view and legal actions a screen reads each frame
+	shared       sharedView       // the view and legal actions a screen reads each frame
+	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
 }
 
 // New starts a game.

@@ -44,6 +44,7 @@ func (g *Session) Update(slice time.Duration) *Step {
 		switch {
 		case cp == engine.TerminalPlayer:
 			g.stage, g.seat = StageOver, -1
+			g.tb.Spoil()
 			g.bots.End(g.st)
 			return g.flushEvents(engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
@@ -56,6 +57,7 @@ func (g *Session) Update(slice time.Duration) *Step {
 				return nil
 			}
 			g.save.Changed()
+			g.tb.Spoil() // something random happened
 			g.logEvents(evs)
 		default:
 			return g.single(cp, slice)
@@ -100,6 +102,7 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 		}
 	}
 	g.before = g.View()
+	steps, logged := len(g.rec.History), g.Logged()
 	evs, err := g.st.Apply(a)
 	if err != nil {
 		g.Notef("%s: %v", g.Name(p), err)
@@ -112,6 +115,7 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 	if secret && !g.bots.Plays(p) && g.Handovers() {
 		g.stage, g.seat, g.after = StageHandover, p, true
 	}
+	g.markTakeBack(p, steps, logged, evs)
 	g.logEvents(evs)
 	return g.flushEvents(p)
 }
@@ -124,6 +128,9 @@ func (g *Session) await(p int, secret bool) {
 		return
 	}
 	g.seat, g.stage, g.shown = p, StageDecide, false
+	if p != g.tb.Seat() {
+		g.tb.Spoil() // the screen passes to another person
+	}
 	switch {
 	case secret && g.Handovers():
 		g.stage, g.after = StageHandover, false

@@ -23,6 +23,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawPanels(dst, b)
 	t.drawCasinos(dst, b)
 	t.drawHandArea(dst)
+	t.drawTakeBack(dst)
 	t.drawTip(dst)
 	st, seat := t.sess.Stage()
 	switch {

@@ -68,6 +68,7 @@ type Table struct {
 	// last is each seat's last placement revealed, marked on the board
 	// until it places again or the round's cards leave (lastmove.go).
 	last [cards.MaxPlayers]cards.Pick
+	tb   takeBack // the Take back button's hold (takeback.go)
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords
@@ -136,7 +137,9 @@ func (t *Table) Update(st *ui.Stage) error {
 		return nil // a page of the guide holds the table still
 	}
 	t.watchHold()
-	t.handle()
+	if !t.takeBackInput() {
+		t.handle()
+	}
 	t.advance()
 	t.syncHand()
 	t.stepHint()
@@ -163,6 +166,9 @@ func (t *Table) advance() {
 			t.afterFlight() // the summary, the payout (summary.go)
 		}
 		return
+	}
+	if t.takeBackHold() {
+		return // the person may still take their decision back
 	}
 	// A few ms of the bots' thinking a frame; with --autoplay as much as
 	// fits in a frame, so that a game runs fast and the window still draws.

@@ -26,6 +26,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawPanels(dst, s)
 	t.drawBank(dst, s)
 	t.drawDock(dst)
+	t.drawTakeBack(dst)
 	t.drawFlights(dst)
 	st, seat := t.sess.Stage()
 	switch {

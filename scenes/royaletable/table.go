@@ -44,6 +44,7 @@ type Table struct {
 	focus  int          // the keyboard's button in the dock
 	sel    string       // a tile's decision: the thing pointed at first (decide.go)
 	moves  map[int]move // each seat's last move, marked on the board (marks.go)
+	tb     takeBack     // the Take back button's hold (takeback.go)
 	// handoverAge is how many ticks the handover has been shown
 	// (handover.Passes ignores input at first).
 	handoverAge int
@@ -156,7 +157,9 @@ func (t *Table) Update(st *ui.Stage) error {
 	if t.shootHelp() {
 		return nil
 	}
-	t.handle()
+	if !t.takeBackInput() {
+		t.handle()
+	}
 	t.stepPress()
 	if t.showHelp || t.showLog {
 		return nil // the game waits while the help is read
@@ -202,6 +205,9 @@ func (t *Table) advance() {
 			}
 		}
 		return
+	}
+	if t.takeBackHold() {
+		return // the person may still take their decision back
 	}
 	slice := 4 * time.Millisecond
 	if !t.st.Work(slice) {

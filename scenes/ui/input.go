@@ -30,9 +30,10 @@ const (
 	ActBackspace              // Backspace (for text fields)
 	ActHint                   // H: ask the advisor
 	ActTab                    // Tab (N = 1 with Shift): move the keyboard focus
+	ActUndo                   // Ctrl+Z (or Cmd+Z): take back (a table's "Take back")
 )
 
-var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace", "hint", "tab"}
+var actionNames = [...]string{"none", "pick", "prev", "next", "up", "down", "confirm", "cancel", "help", "log", "fullscreen", "move", "down", "up", "click", "scroll", "char", "backspace", "hint", "tab", "undo"}
 
 func (k ActionKind) String() string {
 	if int(k) < len(actionNames) {
@@ -234,6 +235,8 @@ func (d *EbitenDevice) pollKeys(dst []Action) []Action {
 			dst = append(dst, Action{Kind: ActFullscreen})
 		case k == ebiten.KeyBackspace:
 			dst = append(dst, Action{Kind: ActBackspace})
+		case k == ebiten.KeyZ && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)):
+			dst = append(dst, Action{Kind: ActUndo})
 		}
 	}
 	d.chars = ebiten.AppendInputChars(d.chars[:0])

@@ -22,6 +22,8 @@ type Stage struct {
 	Motion Motion
 	// Handover: pass the screen between the people of a hot-seat game.
 	Handover bool
+	// TakeBack: a person may take back their last decision (the setting).
+	TakeBack bool
 	// Symbols: colour-blind symbols beside seat colours.
 	Symbols bool
 	// Tick counts the window's ticks.

@@ -1,0 +1,140 @@
+package playkit
+
+import (
+	"errors"
+
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
+)
+
+// Take-back (Yucata's undo): against bots, a person may take back their
+// last decision as long as nothing random has happened and nothing hidden
+// has been revealed since; in hot seat only before the screen passes to
+// another person. The session rebuilds its state by replaying its record
+// cut back to just before that decision, so a record keeps only what was
+// finally played. See docs/rules-decisions.md ("Take-back").
+
+// Errors of a take-back that is refused.
+var (
+	ErrTakeBackOff     = errors.New("taking back is turned off in the settings")
+	ErrNothingToUndo   = errors.New("there is no decision of yours to take back")
+	ErrTakeBackProgram = errors.New("a decision cannot be taken back with an external program at the table")
+	ErrGameOver        = errors.New("the game is over")
+)
+
+// TakeBack follows the last decision of a person that may still be taken
+// back: a session marks it when it applies the decision (Decided) and
+// spoils it when a chance outcome is drawn, something hidden is revealed,
+// the screen passes to another person or the game ends (Spoil). Its zero
+// value is on, with nothing to take back.
+type TakeBack struct {
+	off  bool // the setting (game.Settings.NoTakeBack)
+	ok   bool // a decision is marked
+	seat int  // the person who made it
+	at   int  // the record's steps before it
+	log  int  // the log's lines (Core.Logged) before it
+}
+
+// SetOn turns take-backs on or off (on by default); turned off, the
+// marked decision is forgotten.
+func (t *TakeBack) SetOn(on bool) {
+	t.off = !on
+	if !on {
+		t.ok = false
+	}
+}
+
+// On reports whether take-backs are allowed by the setting.
+func (t *TakeBack) On() bool { return !t.off }
+
+// Decided marks seat's decision, made when the record had steps steps and
+// the log logged lines.
+func (t *TakeBack) Decided(seat, steps, logged int) {
+	t.ok, t.seat, t.at, t.log = !t.off, seat, steps, logged
+}
+
+// Spoil forgets the marked decision: it can no longer be taken back.
+func (t *TakeBack) Spoil() { t.ok = false }
+
+// Seat is the person whose decision is marked, or -1.
+func (t *TakeBack) Seat() int {
+	if !t.ok {
+		return -1
+	}
+	return t.seat
+}
+
+// Mark is where the record and the log are cut back to: the record's
+// steps and the log's lines (Core.Logged) before the decision; ok is
+// false, with the reason, when nothing can be taken back.
+func (t *TakeBack) Mark() (steps, logged int, err error) {
+	switch {
+	case t.off:
+		return 0, 0, ErrTakeBackOff
+	case !t.ok:
+		return 0, 0, ErrNothingToUndo
+	}
+	return t.at, t.log, nil
+}
+
+// Undoable says why the bots' decisions cannot be undone and made again,
+// or nil: an external program has been told the game as it went (it has no
+// way back), and a replay's script plays the record as it was.
+func (b Bots[S, A, E]) Undoable() error {
+	if b.script != nil {
+		return ErrNothingToUndo
+	}
+	for _, x := range b.ext {
+		if x != nil {
+			return ErrTakeBackProgram
+		}
+	}
+	return nil
+}
+
+// Drop forgets the decisions the bots are working out: after a take-back
+// they decide again from the restored state.
+func (b Bots[S, A, E]) Drop() {
+	for i := range b.search {
+		b.search[i] = nil
+	}
+}
+
+// Cut is the game of doc played again up to its first steps steps (a
+// take-back's state), and doc's history cut to them.
+func (gm Game[R, S, A, E]) Cut(doc *record.Doc[R, A], steps int) (S, error) {
+	st, err := gm.NewGame(doc.Rules)
+	if err != nil {
+		return st, err
+	}
+	steps = min(max(steps, 0), len(doc.History))
+	st, err = record.Replay(st, doc.History[:steps], nil)
+	if err != nil {
+		return st, err
+	}
+	doc.History, doc.Result = doc.History[:steps:steps], nil
+	return st, nil
+}
+
+// ChanceSince reports whether a chance outcome was drawn in history from
+// step from on.
+func ChanceSince[A any](history []record.Step[A], from int) bool {
+	for _, s := range history[min(max(from, 0), len(history)):] {
+		if s.By != nil && *s.By == engine.ChancePlayer {
+			return true
+		}
+	}
+	return false
+}
+
+// Logged is the number of lines ever noted in the log.
+func (c *Core) Logged() int { return c.logged }
+
+// CutLog takes the lines noted after the log had logged lines (Logged)
+// out of the log: a take-back's undone lines.
+func (c *Core) CutLog(logged int) {
+	if n := c.logged - logged; n > 0 {
+		c.log = c.log[:max(0, len(c.log)-n)]
+		c.logged = logged
+	}
+}
