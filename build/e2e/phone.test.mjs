@@ -36,16 +36,14 @@ const GOAL = { text: 12, control: 44 };
 // (the seats' bot level, the tiles' labels) and its Help button 18-20 CSS px
 // high; the card game's status line 6 CSS px (its controls met the goal). Other work is fixing both:
 // take a page out of this list once it meets the goal. The phone on its
-// side (844x390) gets the desktop layout scaled down: text 5 CSS px and
-// controls 16-19 CSS px high on every game's setup and the dice table.
+// side (844x390) got the desktop layout scaled down: text 5 CSS px and
+// controls 16-19 CSS px high on every game's setup and the dice table;
+// the setup has a layout of its own there since (scenes/setup_land.go).
 const REPORT_ONLY = {
   "royale table": { text: true, control: true },
   "cards table": { text: true },
   "royale table (?game=)": { text: true, control: true },
   "cards table (?game=)": { text: true },
-  "dice setup 844x390": { text: true, control: true },
-  "royale setup 844x390": { text: true, control: true },
-  "cards setup 844x390": { text: true, control: true },
   "dice table 844x390": { text: true, control: true },
   "dice table, choosing 844x390": { text: true, control: true },
 };
