@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -25,7 +26,7 @@ type phoneCase struct {
 // slot machine, log, replay.
 func phoneCases(t *testing.T) []phoneCase {
 	var cs []phoneCase
-	for _, ph := range phones {
+	for _, ph := range append(slices.Clone(phones), landPhones...) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2] // CSS px per logical unit
 		for n := 2; n <= 6; n++ {
@@ -68,7 +69,12 @@ func TestPhoneLayoutPlaces(t *testing.T) {
 				}
 			}
 		}
-		if l.Arena.Y < l.H*0.5 || l.Prompt.Y < l.H*0.6 {
+		if l.land {
+			// On its side: the casinos at the left, the arena at the right.
+			if l.Arena.X < l.Casinos[2].MaxX() || l.Prompt.Y < l.H*0.5 {
+				t.Errorf("%s: arena %+v or prompt %+v not at the lower right", name, l.Arena, l.Prompt)
+			}
+		} else if l.Arena.Y < l.H*0.5 || l.Prompt.Y < l.H*0.6 {
 			t.Errorf("%s: arena %+v or prompt %+v above the lower half (H %v)", name, l.Arena, l.Prompt, l.H)
 		}
 		if !l.PromptText.Within(l.Prompt) || l.PromptText.Empty() {
@@ -204,7 +210,7 @@ func checkPhonePrompts(t *testing.T, k *ui.Kit, pc phoneCase) {
 // tests' sizes), a tablet held upright and phones held sideways keep the
 // desktop's layout.
 func TestPhoneLayoutOnlyOnPhones(t *testing.T) {
-	sizes := append([][2]float64{{768, 1024}, {844, 390}, {780, 360}}, layoutSizes...)
+	sizes := append([][2]float64{{768, 1024}}, layoutSizes...)
 	for _, sz := range sizes {
 		vp := ui.ComputeViewport(sz[0], sz[1], 2)
 		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); l.Phone {
