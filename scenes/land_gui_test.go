@@ -15,7 +15,8 @@ import (
 // landSetupScenario shows the setup on a phone held on its side (w x h
 // CSS px at 3 device px): each game's main page and rules page,
 // photographed as land-WxH-setup-G and land-WxH-rules-G (with
-// LASVEGAS_SHOTS_DIR, under its land/).
+// LASVEGAS_SHOTS_DIR, under its land/), then the help's first and last
+// pages (land-WxH-help-first, -pictures).
 func landSetupScenario(w, h float64) scenario {
 	name := fmt.Sprintf("land-setup-%vx%v", w, h)
 	return scenario{
@@ -35,9 +36,27 @@ func landSetupScenario(w, h float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			s, ok := hs.app.Top().(*Setup)
 			c := &hs.app.ctx
-			if !ok || hs.tick < 15 || c.VP.H > ui.MinLogicalH || len(hs.app.shotQueue) > 0 {
+			if hs.tick < 15 || c.VP.H > ui.MinLogicalH || len(hs.app.shotQueue) > 0 {
+				return false
+			}
+			if hp, ok := hs.app.Top().(*Help); ok {
+				// The help's first page and its last (the pictures).
+				if !helpLayout(c, hp.count(c)).phone {
+					hs.failf("%vx%v: the help is not laid out for the phone", w, h)
+					return true
+				}
+				if hs.data["help"] == 0 {
+					c.Shot(fmt.Sprintf("land-%vx%v-help-first", w, h))
+					hp.page = hp.count(c) - 1
+				} else {
+					c.Shot(fmt.Sprintf("land-%vx%v-help-pictures", w, h))
+				}
+				hs.data["help"]++
+				return hs.data["help"] > 2
+			}
+			s, ok := hs.app.Top().(*Setup)
+			if !ok {
 				return false
 			}
 			l := s.layout(c)
@@ -47,7 +66,8 @@ func landSetupScenario(w, h float64) scenario {
 			}
 			i := hs.data["i"]
 			if i == 2*int(numGames) {
-				return true
+				c.Push(NewHelp())
+				return false
 			}
 			g, rules := setupGame(i/2), i%2 == 1
 			if s.game != g {
