@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
@@ -20,8 +21,9 @@ import (
 func landSetupScenario(w, h float64) scenario {
 	name := fmt.Sprintf("land-setup-%vx%v", w, h)
 	return scenario{
-		name:     name,
-		maxTicks: 900,
+		name:      name,
+		maxTicks:  900,
+		afterDraw: checkLandFrame,
 		setup: func(hs *harness) (*App, error) {
 			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
 			if dir == "" {
@@ -46,6 +48,9 @@ func landSetupScenario(w, h float64) scenario {
 					hs.failf("%vx%v: the help is not laid out for the phone", w, h)
 					return true
 				}
+				if hs.data["helpwait"]++; hs.data["helpwait"] < 20 {
+					return false // the first page's frames are measured
+				}
 				if hs.data["help"] == 0 {
 					c.Shot(fmt.Sprintf("land-%vx%v-help-first", w, h))
 					hp.page = hp.count(c) - 1
@@ -53,7 +58,11 @@ func landSetupScenario(w, h float64) scenario {
 					c.Shot(fmt.Sprintf("land-%vx%v-help-pictures", w, h))
 				}
 				hs.data["help"]++
-				return hs.data["help"] > 2
+				if hs.data["help"] > 2 {
+					landLog(hs)
+					return true
+				}
+				return false
 			}
 			s, ok := hs.app.Top().(*Setup)
 			if !ok {
@@ -96,8 +105,9 @@ func landTableScenario(w, h float64, auto bool) scenario {
 		name += "-auto"
 	}
 	return scenario{
-		name:     name,
-		maxTicks: 6000,
+		name:      name,
+		maxTicks:  6000,
+		afterDraw: checkLandFrame,
 		setup: func(hs *harness) (*App, error) {
 			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
 			if dir == "" {
@@ -128,7 +138,11 @@ func landTableScenario(w, h float64, auto bool) scenario {
 			}
 			if auto {
 				_, ok := hs.app.Top().(*GameEnd)
-				return ok && hs.app.shotTaken["game-end"]
+				if ok && hs.app.shotTaken["game-end"] && hs.data["text:game-end"] > 0 {
+					landLog(hs)
+					return true
+				}
+				return false
 			}
 			tb := hs.table()
 			if tb == nil || !tb.deciding || hs.app.Top() != Scene(tb) {
@@ -148,6 +162,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 			hs.data["wait"] = 0
 			n := hs.data["n"]
 			if n == 4 {
+				landLog(hs)
 				return true
 			}
 			if c.Shot(fmt.Sprintf("land-%vx%v-decide-%d", w, h, n)) {
@@ -174,5 +189,52 @@ func landTableScenario(w, h float64, auto bool) scenario {
 			hs.data["n"]++
 			return false
 		},
+	}
+}
+
+// checkLandFrame measures each frame drawn on a phone held on its side:
+// its smallest text and control (ui.Kit.FrameSmallest) must be 12 and 44
+// CSS px at least. The round's summary over the table is not checked (it
+// keeps the desktop's dialog). Each scene's smallest is kept in h.data
+// (tenths of a CSS px) and logged at the scenario's end (landLog).
+func checkLandFrame(h *harness) {
+	c := &h.app.ctx
+	top := h.app.Top()
+	if h.outside[0] == 0 || c.VP.H > ui.MinLogicalH || h.tick < 15 || !h.app.fade.Done() || top.Name() == "round-summary" {
+		return
+	}
+	if hp, ok := top.(*Help); ok && hp.page == hp.count(c)-1 {
+		// Left: the pictures page's labels ("no note left", the notes)
+		// are 7 to 9 CSS px on a phone held on its side.
+		return
+	}
+	css := h.outside[0] / c.VP.W
+	text, ts, ctl, cs := c.Kit.FrameSmallest()
+	name := top.Name()
+	if text > 0 {
+		if text*css < 12-1e-6 {
+			h.failf("%s: the text %q is %.1f CSS px", name, ts, text*css)
+		}
+		if k := "text:" + name; h.data[k] == 0 || int(text*css*10) < h.data[k] {
+			h.data[k] = int(text * css * 10)
+		}
+	}
+	if ctl > 0 {
+		if ctl*css < 44-1e-6 {
+			h.failf("%s: the control %q is %.1f CSS px", name, cs, ctl*css)
+		}
+		if k := "control:" + name; h.data[k] == 0 || int(ctl*css*10) < h.data[k] {
+			h.data[k] = int(ctl * css * 10)
+		}
+	}
+}
+
+// landLog logs the smallest text and control of each scene measured by
+// checkLandFrame.
+func landLog(h *harness) {
+	for k, v := range h.data {
+		if strings.HasPrefix(k, "text:") || strings.HasPrefix(k, "control:") {
+			h.t.Logf("%s %vx%v: smallest %s %.1f CSS px", h.list[h.cur].name, h.outside[0], h.outside[1], k, float64(v)/10)
+		}
 	}
 }

@@ -136,3 +136,12 @@ func landCasinoParts(r ui.Rect, u float64) pieces.CasinoParts {
 	p.Notes, p.Dice = rest.SplitTop(landNotesH*u, 2*u)
 	return p
 }
+
+// landScale is 1 on a phone held on its side, 0 elsewhere: a factor for
+// the minimum sizes that only that layout raises.
+func (l *TableLayout) landScale() float64 {
+	if l.land {
+		return 1
+	}
+	return 0
+}

@@ -54,7 +54,7 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 		pieces.Die(k, dst, p.Header.X+hd/2+2*u, p.Header.CY(), hd, pieces.DieStyle{Colour: pieces.DieWhite}, face, 0, 1)
 	} else {
 		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
-		k.Text(dst, "7", ui.FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
+		k.Text(dst, "7", ui.FontBold, math.Max(hd*0.7, t.L.MinText*t.L.landScale()), p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
 	}
 	name, nw := t.casName[idx], casinoNameWidth(&t.L, p)
 	if t.L.Phone {
