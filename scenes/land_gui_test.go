@@ -238,3 +238,59 @@ func landLog(h *harness) {
 		}
 	}
 }
+
+// landReplayScenario shows the replay viewer on a phone held on its side
+// (w x h CSS px at 3 device px): a recorded six-player game plays a while,
+// every frame measured (checkLandFrame), and is photographed paused
+// (land-WxH-replay).
+func landReplayScenario(w, h float64) scenario {
+	name := fmt.Sprintf("land-replay-%vx%v", w, h)
+	return scenario{
+		name:      name,
+		maxTicks:  4000,
+		afterDraw: checkLandFrame,
+		setup: func(hs *harness) (*App, error) {
+			rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/online-6p-chips-finished.json")
+			if err != nil {
+				return nil, err
+			}
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = hs.t.TempDir()
+			} else {
+				dir += "/land"
+			}
+			app := NewApp(Options{Mute: true, Screenshots: dir}, hs.fonts, nil, NewReplayViewer(rec))
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedInstant
+			app.dsf = 3
+			hs.outside = [2]float64{w, h}
+			return app, nil
+		},
+		step: func(hs *harness) bool {
+			v, ok := hs.app.Top().(*ReplayViewer)
+			c := &hs.app.ctx
+			if !ok || c.VP.H > ui.MinLogicalH || !v.t.idle() || len(hs.app.shotQueue) > 0 {
+				if !ok && hs.app.Top().Name() == "round-summary" {
+					c.Input.Inject(ui.Action{Kind: ui.ActConfirm})
+				}
+				return false
+			}
+			if hs.data["shot"] == 1 {
+				landLog(hs)
+				return true
+			}
+			if v.src.pos < 60 {
+				return false
+			}
+			if !v.t.L.land {
+				hs.failf("the viewer's table is not laid out for a phone on its side")
+				return true
+			}
+			v.src.playing = false
+			c.Shot(fmt.Sprintf("land-%vx%v-replay", w, h))
+			hs.data["shot"] = 1
+			return false
+		},
+	}
+}
