@@ -294,3 +294,54 @@ func landReplayScenario(w, h float64) scenario {
 		},
 	}
 }
+
+// landSteadyScenario: a steady table frame on a phone held on its side
+// (844x390 at 3 device px; a human to decide, nothing moving) allocates
+// nothing in Update and Draw, measured as steady-allocs does.
+func landSteadyScenario() scenario {
+	return scenario{
+		name:     "land-steady-allocs",
+		maxTicks: 3000,
+		setup: func(h *harness) (*App, error) {
+			app, err := localTable(h, true, Options{}, 3)
+			if err != nil {
+				return nil, err
+			}
+			app.dsf = 3
+			h.outside = [2]float64{844, 390}
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			tb := h.table()
+			if tb == nil || !tb.deciding || !tb.bannerT.Done() || !tb.L.land {
+				return false
+			}
+			h.data["wait"]++
+			if h.data["wait"] < 30 {
+				return false
+			}
+			if h.data["measure"] == 0 {
+				h.data["measure"] = 1
+				h.measured, h.ownAllocs = 0, 0
+				h.windows = h.windows[:0]
+				return false
+			}
+			if h.measured >= 24 {
+				h.windows = append(h.windows, float64(h.ownAllocs)/float64(h.measured))
+				h.measured, h.ownAllocs = 0, 0
+			}
+			if len(h.windows) < 6 {
+				return false
+			}
+			best := h.windows[0]
+			for _, w := range h.windows {
+				best = min(best, w)
+			}
+			h.t.Logf("steady table frame at 844x390: allocations per Update+Draw call by window: %v", h.windows)
+			if best > 0 {
+				h.failf("a steady table frame at 844x390 allocates %.2f objects", best)
+			}
+			return true
+		},
+	}
+}

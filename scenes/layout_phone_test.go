@@ -11,7 +11,8 @@ import (
 )
 
 // phones are the phones held upright the phone layout is checked at: CSS
-// width, height and device scale.
+// width, height and device scale. phoneCases adds the phones held on their
+// side (landPhones), laid out by layout_land.go with the phone's sizes.
 var phones = [][3]float64{{390, 844, 2}, {360, 780, 3}}
 
 // phoneCase is one phone layout and its CSS px per logical unit.
@@ -207,8 +208,8 @@ func checkPhonePrompts(t *testing.T, k *ui.Kit, pc phoneCase) {
 }
 
 // The phone layout is for phones alone: desktop windows (the layout
-// tests' sizes), a tablet held upright and phones held sideways keep the
-// desktop's layout.
+// tests' sizes) and a tablet held upright keep the desktop's layout;
+// phones held sideways have their own (layout_land.go, in phoneCases).
 func TestPhoneLayoutOnlyOnPhones(t *testing.T) {
 	sizes := append([][2]float64{{768, 1024}}, layoutSizes...)
 	for _, sz := range sizes {
