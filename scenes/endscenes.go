@@ -209,6 +209,9 @@ type endRects struct {
 }
 
 func (g *GameEnd) rects(c *Context) endRects {
+	if landscapePhone(c.VP.W, c.VP.H) {
+		return landEndRects(c) // endscenes_land.go
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l endRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(24 * u)
@@ -291,9 +294,17 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)
 	l := g.rects(c)
-	k.Text(dst, g.title, ui.FontBold, 34*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-
-	g.drawRanking(dst, c, l.rank, u)
+	labels := [5]string{"Watch the replay", "Save the record", "Rematch", "New setup", "Quit"}
+	noteSize := 13 * u
+	if landscapePhone(c.VP.W, c.VP.H) {
+		u = landUnit(c.VP.H)
+		labels, noteSize = landEndButtons, landEndLine*u
+		k.TextFit(dst, g.title, ui.FontBold, landEndTitle*u, c.VP.W-12*u, c.VP.W/2, 6*u+15*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		g.drawLandRanking(dst, c, l.rank, u)
+	} else {
+		k.Text(dst, g.title, ui.FontBold, 34*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		g.drawRanking(dst, c, l.rank, u)
+	}
 
 	hist := make([][]int, len(g.colours))
 	for p := range hist {
@@ -301,18 +312,18 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	}
 	drawMoneyChart(dst, c, l.chart, hist, g.colours)
 
-	k.Button(dst, l.watch, "Watch the replay", hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, "Save the record", hoverState(c, l.save, ui.BtnNormal), u)
+	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, labels[1], hoverState(c, l.save, ui.BtnNormal), u)
 	if g.note != "" {
-		k.TextFit(dst, g.note, ui.FontRegular, 13*u, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		k.TextFit(dst, g.note, ui.FontRegular, noteSize, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
 	if _, replay := g.src.(*ReplaySource); replay {
-		k.Button(dst, l.rematch, "Rematch", ui.BtnDisabled, u) // a replay's players are not here
+		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u) // a replay's players are not here
 	} else {
-		k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
+		k.Button(dst, l.rematch, labels[2], hoverState(c, l.rematch, ui.BtnPrimary), u)
 	}
-	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
+	k.Button(dst, l.setup, labels[3], hoverState(c, l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, labels[4], hoverState(c, l.out, ui.BtnNormal), u)
 }
 
 // drawRanking fills the ranking panel: each seat's place, name, money and

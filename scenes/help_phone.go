@@ -23,12 +23,19 @@ const (
 	phoneHelpHead = phoneTapH
 )
 
-// phoneHelp reports whether the help is laid out for a phone.
-func phoneHelp(c *Context) bool { return phoneLayout(c.VP.W, c.VP.H) }
+// phoneHelp reports whether the help is laid out for a phone, held
+// upright or on its side (landscapePhone: the same parts in the
+// landscape unit, H/360).
+func phoneHelp(c *Context) bool {
+	return phoneLayout(c.VP.W, c.VP.H) || landscapePhone(c.VP.W, c.VP.H)
+}
 
 // phoneHelpLayout places the help's parts on a phone.
 func phoneHelpLayout(c *Context) helpRects {
 	u := c.VP.W / phoneDesignW
+	if landscapePhone(c.VP.W, c.VP.H) {
+		u = landUnit(c.VP.H)
+	}
 	l := helpRects{phone: true, u: u}
 	l.box = ui.R(0, 0, c.VP.W, c.VP.H).Inset(4 * u)
 	in := l.box.Inset(10 * u)

@@ -24,7 +24,7 @@ func helpSources(t *testing.T) map[string][]assets.HelpPage {
 // it fits the screen, with no word lost or added.
 func TestPhoneHelpFitsAndKeepsEveryWord(t *testing.T) {
 	k := measureKit(t)
-	for _, ph := range [][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}} {
+	for _, ph := range append([][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}}, landPhones...) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		c := &Context{VP: vp, Kit: k}

@@ -92,6 +92,9 @@ func (t *Table) drawRing(dst *ebiten.Image, c *Context, cell ui.Rect, q int) {
 	}
 	label := plusLabel[min(n, len(plusLabel)-1)]
 	size := ui.Clamp(r.H*0.3, 9*u, 12*u)
+	if t.L.land {
+		size = t.L.MinText // 12 CSS px on a phone held on its side
+	}
 	tw := k.TextWidth(label, ui.FontBold, size) + 8*u
 	tag := ui.R(r.MaxX()-tw-2*u, r.Y+2*u, tw, size*1.3)
 	k.RoundRect(dst, tag, tag.H/2, col)

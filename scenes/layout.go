@@ -57,6 +57,7 @@ type TableLayout struct {
 	PromptText ui.Rect
 	MinText    float64
 	phoneOpt   float64 // the option row's height
+	land       bool    // a phone held on its side (layout_land.go)
 }
 
 // ComputeTableLayout lays the table out for a logical canvas of w x h.
@@ -72,6 +73,9 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	}
 	if phoneLayout(w, h) {
 		return computePhoneLayout(w, h, n, o)
+	}
+	if landscapePhone(w, h) {
+		return computeLandLayout(w, h, n, o)
 	}
 	u := ui.Unit(w, h)
 	m := 8 * u   // outer margin
@@ -258,8 +262,12 @@ func DieSlot(area ui.Rect, f, k, n int, d float64) (float64, float64) {
 
 // CasinoParts divides casino i's tile into its header, its notes and its
 // dice: pieces.SplitCasino's parts, except on a short phone
-// (phoneShortCasinos), where the header and the notes share a row.
+// (phoneShortCasinos), where the header and the notes share a row, and on
+// a phone held on its side (landCasinoParts).
 func (l TableLayout) CasinoParts(i int) pieces.CasinoParts {
+	if l.land {
+		return landCasinoParts(l.Casinos[i], l.U)
+	}
 	if l.phoneShortCasinos() {
 		return phoneCasinoParts(l.Casinos[i], l.U)
 	}

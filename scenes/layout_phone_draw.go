@@ -27,8 +27,12 @@ type phoneText struct {
 
 // phoneTexts are layout L's text sizes on a phone.
 func (L *TableLayout) phoneTexts() phoneText {
+	round := 15.0
+	if L.land {
+		round = 12.5 // the top bar holds the title in 110 units (layout_land.go)
+	}
 	return phoneText{
-		Round: L.textSize(15), Pile: L.textSize(12.5),
+		Round: L.textSize(round), Pile: L.textSize(12.5),
 		Name: L.textSize(14), Line: L.textSize(12.5), Tag: L.textSize(12),
 		Count: L.textSize(14), Prompt: phonePromptSize(L), Note: L.textSize(12.5),
 	}

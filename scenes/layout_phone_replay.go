@@ -85,6 +85,9 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 	l := phoneReplayRects(L, len(v.src.rounds))
 	k.RoundRect(dst, L.ReplayBar.Inset(-3*u), 8*u, ui.ColTopBar)
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		if r.Empty() {
+			return // a short bar has no Start: nothing drawn in its empty rect
+		}
 		k.Button(dst, r, label, hoverState(c, r, base), u)
 	}
 	v.drawButtons(c, l, btn, "")

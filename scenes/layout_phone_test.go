@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -10,7 +11,8 @@ import (
 )
 
 // phones are the phones held upright the phone layout is checked at: CSS
-// width, height and device scale.
+// width, height and device scale. phoneCases adds the phones held on their
+// side (landPhones), laid out by layout_land.go with the phone's sizes.
 var phones = [][3]float64{{390, 844, 2}, {360, 780, 3}}
 
 // phoneCase is one phone layout and its CSS px per logical unit.
@@ -25,7 +27,7 @@ type phoneCase struct {
 // slot machine, log, replay.
 func phoneCases(t *testing.T) []phoneCase {
 	var cs []phoneCase
-	for _, ph := range phones {
+	for _, ph := range append(slices.Clone(phones), landPhones...) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2] // CSS px per logical unit
 		for n := 2; n <= 6; n++ {
@@ -68,7 +70,12 @@ func TestPhoneLayoutPlaces(t *testing.T) {
 				}
 			}
 		}
-		if l.Arena.Y < l.H*0.5 || l.Prompt.Y < l.H*0.6 {
+		if l.land {
+			// On its side: the casinos at the left, the arena at the right.
+			if l.Arena.X < l.Casinos[2].MaxX() || l.Prompt.Y < l.H*0.5 {
+				t.Errorf("%s: arena %+v or prompt %+v not at the lower right", name, l.Arena, l.Prompt)
+			}
+		} else if l.Arena.Y < l.H*0.5 || l.Prompt.Y < l.H*0.6 {
 			t.Errorf("%s: arena %+v or prompt %+v above the lower half (H %v)", name, l.Arena, l.Prompt, l.H)
 		}
 		if !l.PromptText.Within(l.Prompt) || l.PromptText.Empty() {
@@ -201,10 +208,10 @@ func checkPhonePrompts(t *testing.T, k *ui.Kit, pc phoneCase) {
 }
 
 // The phone layout is for phones alone: desktop windows (the layout
-// tests' sizes), a tablet held upright and phones held sideways keep the
-// desktop's layout.
+// tests' sizes) and a tablet held upright keep the desktop's layout;
+// phones held sideways have their own (layout_land.go, in phoneCases).
 func TestPhoneLayoutOnlyOnPhones(t *testing.T) {
-	sizes := append([][2]float64{{768, 1024}, {844, 390}, {780, 360}}, layoutSizes...)
+	sizes := append([][2]float64{{768, 1024}}, layoutSizes...)
 	for _, sz := range sizes {
 		vp := ui.ComputeViewport(sz[0], sz[1], 2)
 		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); l.Phone {

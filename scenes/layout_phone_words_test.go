@@ -80,7 +80,7 @@ func TestPhoneReplayBar(t *testing.T) {
 		}
 		l := pc.l
 		short := phoneReplayShort(l.H / l.U)
-		if short != (l.H/l.U < 700) || short && !strings.HasPrefix(pc.name, "360x640") {
+		if short != (l.H/l.U < 700) || short && !strings.HasPrefix(pc.name, "360x640") && !l.land {
 			t.Errorf("%s: short bar %v", pc.name, short)
 		}
 		for nr := 1; nr <= 4; nr++ {

@@ -36,10 +36,11 @@ func desktopRectsHash(l *setupRects) uint64 {
 	return h.Sum64()
 }
 
-// The phone's layout leaves the others alone: a desktop window, a tablet
-// held upright and a phone held sideways lay the setup out exactly as
-// before the phone layout came (the digests of every rect, taken from the
-// layout of that time, for five seats and each game).
+// The phone's layout leaves the others alone: a desktop window and a
+// tablet held upright lay the setup out exactly as before the phone
+// layout came (the digests of every rect, taken from the layout of that
+// time, for five seats and each game). A phone held sideways has its own
+// layout since (setup_land.go, tested with the phones').
 func TestSetupDesktopLayoutUnchanged(t *testing.T) {
 	want := []struct {
 		w, h float64
@@ -52,9 +53,6 @@ func TestSetupDesktopLayoutUnchanged(t *testing.T) {
 		{768, 1024, 0, 0x90fba41379fc62b6},
 		{768, 1024, 1, 0x4476e27a41e8bfce},
 		{768, 1024, 2, 0xa9bb8eedf4b0032},
-		{844, 390, 0, 0xcaa53ec4a7d3b229},
-		{844, 390, 1, 0x8d5cc8d66e545590},
-		{844, 390, 2, 0x330cc21a1ffb6489},
 	}
 	for _, c := range want {
 		s := NewSetup(&Env{Store: storage.NewMemory()}, Options{Players: 5})

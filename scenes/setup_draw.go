@@ -44,10 +44,14 @@ type setupRects struct {
 const setupMaxToggles = 16
 
 // layout lays the setup out: on a phone held upright (the table's
-// phoneLayout) as setup_phone.go says, elsewhere in two boxes side by side.
+// phoneLayout) as setup_phone.go says, on one held on its side as
+// setup_land.go says, elsewhere in two boxes side by side.
 func (s *Setup) layout(c *Context) setupRects {
 	if phoneLayout(c.VP.W, c.VP.H) {
 		return s.layoutPhone(c)
+	}
+	if landscapePhone(c.VP.W, c.VP.H) {
+		return s.layoutLand(c)
 	}
 	var l setupRects
 	u := ui.Unit(c.VP.W, c.VP.H)

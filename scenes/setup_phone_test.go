@@ -16,6 +16,11 @@ import (
 // width, height and device scale.
 var setupPhones = [][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}}
 
+// landPhones are phones held on their side (setup_land.go, layout_land.go):
+// CSS width, height and device scale. The setup's phone tests run there
+// too.
+var landPhones = [][3]float64{{844, 390, 3}, {640, 360, 3}, {667, 375, 2}, {932, 430, 3}}
+
 // setupPhoneCase is a setup on a phone: its app, layout and CSS px per
 // logical unit.
 type setupPhoneCase struct {
@@ -30,7 +35,7 @@ type setupPhoneCase struct {
 // of long names, each game, with and without a saved game, on both pages.
 func eachSetupPhone(t *testing.T, f func(pc setupPhoneCase)) {
 	t.Helper()
-	for _, ph := range setupPhones {
+	for _, ph := range append(slices.Clone(setupPhones), landPhones...) {
 		for n := 2; n <= MaxSeats; n++ {
 			for g := range numGames {
 				for _, saved := range []bool{false, true} {
@@ -202,6 +207,12 @@ func TestSetupPhoneManySwitches(t *testing.T) {
 	last := l.toggles[setupMaxToggles-1]
 	if last.Empty() || last.MaxY() > l.seedField.Y || last.H*a.ctx.VP.Scale/3 < 44-1e-6 {
 		t.Errorf("the last switch %+v, the seed field %+v", last, l.seedField)
+	}
+	// And a phone held on its side, the seed in the top row.
+	a.ctx.VP = ui.ComputeViewport(640, 360, 3)
+	l = s.layout(&a.ctx)
+	if last := l.toggles[setupMaxToggles-1]; !l.phone || last.Empty() || last.MaxY() > a.ctx.VP.H || last.H*a.ctx.VP.Scale/3 < 44-1e-6 {
+		t.Errorf("640x360: the last switch %+v in %vx%v", last, a.ctx.VP.W, a.ctx.VP.H)
 	}
 	// A desktop's two columns hold them too.
 	a.ctx.VP = ui.ComputeViewport(1280, 800, 1)

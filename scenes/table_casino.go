@@ -54,14 +54,14 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 		pieces.Die(k, dst, p.Header.X+hd/2+2*u, p.Header.CY(), hd, pieces.DieStyle{Colour: pieces.DieWhite}, face, 0, 1)
 	} else {
 		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
-		k.Text(dst, "7", ui.FontBold, hd*0.7, p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
+		k.Text(dst, "7", ui.FontBold, math.Max(hd*0.7, t.L.MinText*t.L.landScale()), p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
 	}
 	name, nw := t.casName[idx], casinoNameWidth(&t.L, p)
 	if t.L.Phone {
 		name = t.casShort[idx] // the die says the number
 	}
 	if nw > 0 { // a short phone's header is the die alone
-		k.TextFit(dst, name, ui.FontBold, casinoNameSize(p, u), nw, p.Header.X+hd+10*u, p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
+		k.TextFit(dst, name, ui.FontBold, casinoNameSize(p, u), nw, p.Header.X+hd+casinoNameGap(&t.L), p.Header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx])
 	}
 }
 
@@ -220,10 +220,23 @@ func casinoNameSize(p pieces.CasinoParts, u float64) float64 { return math.Min(1
 // casinoNameWidth is the room for a casino's name: about half the header,
 // all of it right of the die on a phone.
 func casinoNameWidth(L *TableLayout, p pieces.CasinoParts) float64 {
+	if L.land {
+		return p.Header.W - casinoHeaderDie(p) - 8*L.U // layout_land.go: 4 units either side
+	}
 	if L.Phone {
 		return p.Header.W - casinoHeaderDie(p) - 14*L.U
 	}
 	return p.Header.W * 0.55
+}
+
+// casinoNameGap is where a casino's name starts, right of the header's
+// die (whose left is 2 units in): 8 units from it, 4 on a phone held on
+// its side.
+func casinoNameGap(L *TableLayout) float64 {
+	if L.land {
+		return 6 * L.U
+	}
+	return 10 * L.U
 }
 
 // casinoHeaderDie is the size of the number die in a casino's header.

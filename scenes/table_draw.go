@@ -121,7 +121,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 
 	// Top bar.
 	k.FillRect(dst, L.TopBar, ui.ColTopBar)
-	k.FillRect(dst, ui.R(0, L.TopBar.MaxY()-1.5*u, L.W, 1.5*u), ui.WithAlpha(ui.ColGold, 0.6))
+	k.FillRect(dst, ui.R(L.TopBar.X, L.TopBar.MaxY()-1.5*u, L.TopBar.W, 1.5*u), ui.WithAlpha(ui.ColGold, 0.6))
 	if L.Phone {
 		t.drawPhoneTopBar(dst, c)
 	} else {
