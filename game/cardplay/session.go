@@ -11,7 +11,6 @@ package cardplay
 
 import (
 	"errors"
-	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"slices"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
@@ -46,7 +45,7 @@ var cardGame = playkit.Game[cards.Rules, *cards.State, cards.Action, cards.Event
 		}
 		return func(s *cards.State) playkit.Search[cards.Action] { return b.Begin(s) }, nil
 	},
-	NewExt: extbot.NewCards,
+	NewExt: newExt,
 }
 
 // AutosaveKey is the storage key of the card game in progress.

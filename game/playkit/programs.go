@@ -1,3 +1,5 @@
+//go:build !js
+
 package playkit
 
 import (
@@ -10,10 +12,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
-
-// NewExt starts an external program for seat of a game: extbot.NewCards,
-// extbot.NewRoyale.
-type NewExt[S engine.State[S, A, E], A Action, E any] func(command string, seat int, o extbot.Options) (*extbot.Host[S, A, E], error)
 
 // programs are the external programs of a session's seats, each talking to
 // its program on a goroutine of its own (game.ExtAgent), so that no frame
@@ -78,6 +76,16 @@ func (ps *programs[S, A, E]) End(st S) {
 			x.End(st.View(p))
 		}
 	}
+}
+
+// any reports whether a program plays a seat.
+func (ps *programs[S, A, E]) any() bool {
+	for _, x := range ps.ext {
+		if x != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Problems are the lines the programs' hosts wrote since the last call (a

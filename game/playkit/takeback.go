@@ -84,10 +84,8 @@ func (b Bots[S, A, E]) Undoable() error {
 	if b.script != nil {
 		return ErrNothingToUndo
 	}
-	for _, x := range b.ext {
-		if x != nil {
-			return ErrTakeBackProgram
-		}
+	if b.programs.any() {
+		return ErrTakeBackProgram
 	}
 	return nil
 }

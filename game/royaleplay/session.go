@@ -12,7 +12,6 @@ package royaleplay
 import (
 	"errors"
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/ai/extbot"
 	"slices"
 
 	airoyale "github.com/lasvegas-dice/lasvegas/ai/royale"
@@ -46,7 +45,7 @@ var royaleGame = playkit.Game[royale.Rules, *royale.State, royale.Action, royale
 		}
 		return func(s *royale.State) playkit.Search[royale.Action] { return b.Begin(s) }, nil
 	},
-	NewExt: extbot.NewRoyale,
+	NewExt: newExt,
 }
 
 // AutosaveKey is the storage key of the Royale game in progress.

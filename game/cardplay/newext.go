@@ -1,0 +1,9 @@
+//go:build !js
+
+package cardplay
+
+import "github.com/lasvegas-dice/lasvegas/ai/extbot"
+
+// newExt starts an external program at a seat (the browser starts none:
+// newext_js.go).
+var newExt = extbot.NewCards
