@@ -1,7 +1,6 @@
 package diceplay
 
 import (
-
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
 
