@@ -99,6 +99,8 @@ func landSetupScenario(w, h float64) scenario {
 // taps on a casino's tile, photographing the decision
 // (land-WxH-decide-N); with bots only (auto), it plays a whole game,
 // photographing the payout, the round's end and the game's end.
+//
+// Long function: one scripted scenario, its steps in the order they run.
 func landTableScenario(w, h float64, auto bool) scenario {
 	name := fmt.Sprintf("land-table-%vx%v", w, h)
 	if auto {

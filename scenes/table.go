@@ -211,9 +211,28 @@ func (t *Table) Update(c *Context) error {
 	t.bannerT.Step()
 	t.rollT.Step()
 
-	// Advance animations and the event queue. At instant speed many events
-	// pass in one tick; a screenshot request stops the loop so the moment
-	// is captured.
+	if over, err := t.stepEvents(c); err != nil || over {
+		return err
+	}
+	if t.deciding {
+		t.handleDecisionInput(c)
+		t.layoutOptions()
+		if c.Opts.Autoplay && t.deciding {
+			// Autoplay: bots sit in every seat, but keep a guard for human seats.
+			t.sel = 0
+			t.submit(c)
+		}
+	}
+	t.stepHint(c)
+	t.stepLegend(c)
+	return nil
+}
+
+// stepEvents advances the animations and the event queue. At instant
+// speed many events pass in one tick; a screenshot request stops the loop
+// so the moment is captured. It reports whether the game is over (the
+// game end is shown from now).
+func (t *Table) stepEvents(c *Context) (over bool, err error) {
 	for budget := 0; budget < 400; budget++ {
 		if t.animOn {
 			t.tw.Step()
@@ -243,7 +262,7 @@ func (t *Table) Update(c *Context) error {
 		}
 		if t.src.Over() {
 			t.finishGame(c)
-			return nil
+			return true, nil
 		}
 		if seat, ok := t.src.Human(); ok {
 			if !t.deciding {
@@ -263,23 +282,12 @@ func (t *Table) Update(c *Context) error {
 		}
 		if adv, err := t.advance(c); err != nil || !adv {
 			if err != nil {
-				return err
+				return false, err
 			}
 			break
 		}
 	}
-	if t.deciding {
-		t.handleDecisionInput(c)
-		t.layoutOptions()
-		if c.Opts.Autoplay && t.deciding {
-			// Autoplay: bots sit in every seat, but keep a guard for human seats.
-			t.sel = 0
-			t.submit(c)
-		}
-	}
-	t.stepHint(c)
-	t.stepLegend(c)
-	return nil
+	return false, nil
 }
 
 // replayPlaying reports whether the table shows a replay that is playing

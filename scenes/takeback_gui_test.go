@@ -24,6 +24,8 @@ import (
 // does not count), and a click on it takes the placement back: the person
 // decides again and the record is the one without the placement. It runs
 // in a fresh copy of the test binary (one game loop a process).
+//
+// Long function: one scripted scenario, its steps in the order they run.
 func TestTakeBackButtonDice(t *testing.T) {
 	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
 		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")

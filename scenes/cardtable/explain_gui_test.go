@@ -25,6 +25,9 @@ func explainCases() []guiCase {
 	return out
 }
 
+// longPressCase is explainCases' scenario at w x ht (see there).
+//
+// Long function: one scripted scenario, its steps in the order they run.
 func longPressCase(w, ht int) guiCase {
 	touch := func(tb *Table, k ui.ActionKind, r ui.Rect) {
 		tb.in.Inject(ui.Action{Kind: k, X: r.CX(), Y: r.CY(), Touch: k == ui.ActPointerDown})

@@ -108,6 +108,14 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	if wide { // the payout's lines beside it
 		l.next = ui.R(in.MaxX()-170*u, in.CY()-l.next.H/2, 170*u, l.next.H)
 	}
+	l.overlayAndBar(w, h)
+	return l
+}
+
+// overlayAndBar lays out the overlay (the end's panel and its two buttons)
+// and the top bar's five buttons.
+func (l *layout) overlayAndBar(w, h float64) {
+	u, wide, minTap := l.u, l.wide, l.tap
 	ow, oh := math.Min(w-40*u, 640*u), math.Min(h-80*u, 380*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
 	if wide { // under the top bar, as high as the window lets it
@@ -133,7 +141,6 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	}
 	tb, _ := ui.NewTopBar(ui.R(8*u, (l.top.H-bh)/2, w-16*u, bh), u, tap)
 	l.help, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn = tb[ui.TopHelp], tb[ui.TopHint], tb[ui.TopLog], tb[ui.TopSettings], tb[ui.TopMenu]
-	return l
 }
 
 // wideLayout lays out a phone held on its side: below the top bar the

@@ -14,6 +14,8 @@ import (
 // draws its explanation and places nothing, even after its release; a
 // finger held on casino 1's money cards draws who wins them, beside the
 // casino; the frame's text stays 12 CSS px and more.
+//
+// Long function: one scripted scenario, its steps in the order they run.
 func pressCase(w, ht int) guiCase {
 	return guiCase{
 		name:  "long-press-" + itoa(w) + "x" + itoa(ht),
