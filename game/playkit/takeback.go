@@ -3,7 +3,6 @@ package playkit
 import (
 	"errors"
 
-	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
 )
 
@@ -112,17 +111,6 @@ func (gm Game[R, S, A, E]) Cut(doc *record.Doc[R, A], steps int) (S, error) {
 	}
 	doc.History, doc.Result = doc.History[:steps:steps], nil
 	return st, nil
-}
-
-// ChanceSince reports whether a chance outcome was drawn in history from
-// step from on.
-func ChanceSince[A any](history []record.Step[A], from int) bool {
-	for _, s := range history[min(max(from, 0), len(history)):] {
-		if s.By != nil && *s.By == engine.ChancePlayer {
-			return true
-		}
-	}
-	return false
 }
 
 // Logged is the number of lines ever noted in the log.

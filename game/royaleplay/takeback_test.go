@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -99,13 +101,13 @@ func TestTakeBackADecision(t *testing.T) {
 		}
 		steps := len(g.rec.History)
 		g.Update(time.Second)
-		for k := 0; k < 100 && !playkit.ChanceSince(g.rec.History, steps) && !g.Over(); k++ {
+		for k := 0; k < 100 && !chanceSince(g.rec.History, steps) && !g.Over(); k++ {
 			if st, _ := g.Stage(); st == StageDecide {
 				break // the person decides again: no roll between
 			}
 			g.Update(time.Second)
 		}
-		if playkit.ChanceSince(g.rec.History, steps) {
+		if chanceSince(g.rec.History, steps) {
 			chance++
 			if g.CanTakeBack() {
 				t.Error("a decision is taken back after a chance outcome")
@@ -166,4 +168,15 @@ func TestTakeBackRefused(t *testing.T) {
 	if decided == 0 {
 		t.Error("no decision made")
 	}
+}
+
+// chanceSince reports whether a chance outcome was drawn in history from
+// step from on.
+func chanceSince[A any](history []record.Step[A], from int) bool {
+	for _, s := range history[min(max(from, 0), len(history)):] {
+		if s.By != nil && *s.By == engine.ChancePlayer {
+			return true
+		}
+	}
+	return false
 }
