@@ -158,7 +158,7 @@ func plural(n int, one, many string) string {
 var tilePrompts = map[royale.ActKind]string{
 	royale.ActClose:    "choose a casino to close",
 	royale.ActBlock:    "choose a cluster of grey dice and the casino for them",
-	royale.ActHandicap: "take a grey die from a casino onto a space (a chip, $30k or the option)",
+	royale.ActHandicap: "take a grey die from a casino onto a space (a chip, $30,000 or the option)",
 	royale.ActPower:    "turn a remaining die to any face and place it, or roll as usual",
 	royale.ActKnock:    "which die goes to the bar?",
 	royale.ActDouble:   "how many dice go onto Double Down?",
