@@ -15,8 +15,8 @@ func dialogRect(c *Context, w, h float64) ui.Rect {
 	return ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
 }
 
-func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string) {
-	u := dialogUnit(c)
+// drawDialog draws a dialog's shade, box and title in unit u.
+func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string, u float64) {
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
 	k.RoundRect(dst, r, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, r, 14*u, 2*u, ui.ColGold)
@@ -171,7 +171,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := dialogUnit(c)
 	l := settingsLayout(c)
-	drawDialog(k, dst, c, l.box, "Settings")
+	drawDialog(k, dst, c, l.box, "Settings", u)
 	st := c.Settings
 	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance, !st.NoHandover, !st.NoTakeBack}
 	for i := settingRow(0); i < numSettingRows; i++ {
@@ -307,7 +307,7 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := dialogUnit(c)
 	box, rows := m.rects(c)
-	drawDialog(k, dst, c, box, "Menu")
+	drawDialog(k, dst, c, box, "Menu", u)
 	for i, r := range rows {
 		st := hoverState(c, r, ui.BtnNormal)
 		if i == 0 {
