@@ -17,7 +17,8 @@ import (
 // Sizes of the phone's dialogs, in CSS px.
 const (
 	dlgPhoneMargin = 4  // between the screen and the box
-	dlgPhonePad    = 4  // inside the box
+	dlgPhonePad    = 4  // inside the box, above and below
+	dlgPhoneSide   = 8  // inside the box, at the sides (the menu's: 12)
 	dlgPhoneGap    = 4  // between rows
 	dlgPhoneHead   = 44 // the title's row (with Done)
 	dlgPhoneRowMax = 52 // a row at most
@@ -53,13 +54,13 @@ func phoneSettingsLayout(c *Context) settingsRects {
 		// The speed row and five rows of toggles, in two columns.
 		rowH := math.Min(dlgPhoneRowMax*css, (scr.H-fixed-6*gap)/6)
 		l.box = scr
-		in := l.box.Inset(dlgPhonePad * css)
+		in := phoneDialogInner(l.box, css, dlgPhoneSide)
 		head, body := in.SplitTop(dlgPhoneHead*css, gap)
 		l.close, _ = head.SplitRight(dlgPhoneDoneW*css, 0)
 		sp, body := body.SplitTop(rowH, gap)
 		l.rows[rowSpeed] = sp
 		_, bs := sp.SplitLeft(sp.W*0.3, 0)
-		copy(l.speed[:], bs.Cols(4, 6*css, nil))
+		copy(l.speed[:], phoneSpeedRow(bs, css).Cols(4, 6*css, nil))
 		l.speedY = sp.CY()
 		left, right := body.SplitLeft((body.W-3*gap)/2, 3*gap)
 		for i := rowReduced; i < numSettingRows; i++ {
@@ -76,13 +77,13 @@ func phoneSettingsLayout(c *Context) settingsRects {
 	rowH := math.Min(dlgPhoneRowMax*css, (scr.H-fixed-dlgPhoneLabel*css-n*gap)/n)
 	h := fixed + dlgPhoneLabel*css + n*rowH + n*gap
 	l.box = ui.R(scr.X, scr.Y+(scr.H-h)/2, scr.W, h)
-	in := l.box.Inset(dlgPhonePad * css)
+	in := phoneDialogInner(l.box, css, dlgPhoneSide)
 	head, body := in.SplitTop(dlgPhoneHead*css, gap)
 	l.close, _ = head.SplitRight(dlgPhoneDoneW*css, 0)
 	sp, body := body.SplitTop(dlgPhoneLabel*css+rowH, gap)
 	l.rows[rowSpeed] = sp
 	lab, bs := sp.SplitTop(dlgPhoneLabel*css, 0)
-	copy(l.speed[:], bs.Cols(4, 6*css, nil))
+	copy(l.speed[:], phoneSpeedRow(bs, css).Cols(4, 6*css, nil))
 	l.speedY = lab.CY()
 	for i := rowReduced; i < numSettingRows; i++ {
 		l.rows[i] = ui.R(body.X, body.Y+float64(i-rowReduced)*(rowH+gap), body.W, rowH)
@@ -100,10 +101,22 @@ func phoneMenuRects(c *Context, n int) (ui.Rect, []ui.Rect) {
 	w := math.Min(scr.W, dlgPhoneMenuW*css)
 	h := fixed + float64(n)*(rowH+gap)
 	box := ui.R(scr.X+(scr.W-w)/2, scr.Y+(scr.H-h)/2, w, h)
-	_, body := box.Inset(dlgPhonePad*css).SplitTop(dlgPhoneHead*css, gap)
+	_, body := phoneDialogInner(box, css, 12).SplitTop(dlgPhoneHead*css, gap)
 	rows := make([]ui.Rect, n)
 	for i := range rows {
 		rows[i] = ui.R(body.X, body.Y+float64(i)*(rowH+gap), body.W, rowH)
 	}
 	return box, rows
+}
+
+// phoneDialogInner is the inside of a phone's dialog box: side CSS px in
+// at the sides, dlgPhonePad above and below.
+func phoneDialogInner(box ui.Rect, css, side float64) ui.Rect {
+	return ui.R(box.X+side*css, box.Y+dlgPhonePad*css, box.W-2*side*css, box.H-2*dlgPhonePad*css)
+}
+
+// phoneSpeedRow is the speed buttons' strip, a little in from the row's
+// ends so that the row's focus ring shows.
+func phoneSpeedRow(r ui.Rect, css float64) ui.Rect {
+	return ui.R(r.X+3*css, r.Y, r.W-6*css, r.H)
 }
