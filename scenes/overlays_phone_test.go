@@ -9,8 +9,8 @@ import (
 )
 
 // dialogSizes are the windows the dialogs are measured at (CSS px): the
-// four phones and the desktop.
-var dialogSizes = [][2]float64{{360, 640}, {390, 844}, {640, 360}, {844, 390}, {1280, 800}}
+// four phones, three more (as the setup's tests) and the desktop.
+var dialogSizes = [][2]float64{{360, 640}, {390, 844}, {640, 360}, {844, 390}, {360, 780}, {667, 375}, {932, 430}, {1280, 800}}
 
 // dialogApp is an app at w x h CSS px, 3 device px each, its settings open.
 func dialogApp(w, h float64) (*App, *SettingsScene) {
