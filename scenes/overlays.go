@@ -68,7 +68,8 @@ type settingsRects struct {
 	rows  [numSettingRows]ui.Rect
 	speed [4]ui.Rect
 	close ui.Rect
-	phone bool // laid out for a phone (overlays_phone.go): no hints
+	phone bool // laid out for a phone (overlays_phone.go)
+	hints bool // on a phone: the rows hold their hints
 	// speedY is the middle of the speed's label.
 	speedY float64
 }
@@ -191,6 +192,10 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 			continue
 		}
 		hint := settingHint(c, i)
+		if l.hints {
+			drawPhoneToggle(k, dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
+			continue
+		}
 		if l.phone {
 			hint = ""
 		}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -11,7 +12,9 @@ import (
 // the desktop's unit, which would give them texts of 5 CSS px: their unit
 // is one CSS px, so the label of a setting is 14 CSS px, a button's 15,
 // and each row, toggle and button at least 44 CSS px high. The settings'
-// hints are left out; Done sits in the title's row. On a phone on its side
+// hints show on an upright phone tall enough for rows of 66 (as 390x844
+// and 360x780), wrapped on at most two lines at 12 CSS px (a longer one is
+// left out), and are left out elsewhere; Done sits in the title's row. On a phone on its side
 // the speed row spans the box and the nine toggles are in two columns.
 
 // Sizes of the phone's dialogs, in CSS px.
@@ -25,6 +28,8 @@ const (
 	dlgPhoneLabel  = 22 // the speed's label above its buttons (upright)
 	dlgPhoneDoneW  = 120
 	dlgPhoneMenuW  = 340 // the menu's box at most
+	dlgPhoneHintH  = 66  // a setting's row with its hint: a line of 14, two of 12
+	dlgPhoneHintZ  = 12  // the hints' size
 )
 
 // phoneDialogs reports whether the dialogs are laid out for a phone.
@@ -75,7 +80,11 @@ func phoneSettingsLayout(c *Context) settingsRects {
 	// Upright: one column, the speed's label above its buttons.
 	n := float64(numSettingRows)
 	rowH := math.Min(dlgPhoneRowMax*css, (scr.H-fixed-dlgPhoneLabel*css-n*gap)/n)
-	h := fixed + dlgPhoneLabel*css + n*rowH + n*gap
+	togH := rowH
+	if (scr.H-fixed-dlgPhoneLabel*css-n*gap-rowH)/(n-1) >= dlgPhoneHintH*css {
+		l.hints, togH = true, dlgPhoneHintH*css
+	}
+	h := fixed + dlgPhoneLabel*css + rowH + (n-1)*togH + n*gap
 	l.box = ui.R(scr.X, scr.Y+(scr.H-h)/2, scr.W, h)
 	in := phoneDialogInner(l.box, css, dlgPhoneSide)
 	head, body := in.SplitTop(dlgPhoneHead*css, gap)
@@ -86,7 +95,7 @@ func phoneSettingsLayout(c *Context) settingsRects {
 	copy(l.speed[:], phoneSpeedRow(bs, css).Cols(4, 6*css, nil))
 	l.speedY = lab.CY()
 	for i := rowReduced; i < numSettingRows; i++ {
-		l.rows[i] = ui.R(body.X, body.Y+float64(i-rowReduced)*(rowH+gap), body.W, rowH)
+		l.rows[i] = ui.R(body.X, body.Y+float64(i-rowReduced)*(togH+gap), body.W, togH)
 	}
 	return l
 }
@@ -119,4 +128,29 @@ func phoneDialogInner(box ui.Rect, css, side float64) ui.Rect {
 // ends so that the row's focus ring shows.
 func phoneSpeedRow(r ui.Rect, css float64) ui.Rect {
 	return ui.R(r.X+3*css, r.Y, r.W-6*css, r.H)
+}
+
+// phoneHintLines are a setting's hint wrapped for its row r on a phone (u
+// is one CSS px): none where it takes more than two lines.
+func phoneHintLines(k *ui.Kit, hint string, r ui.Rect, u float64) []string {
+	lines := k.WrapLines(hint, ui.FontRegular, dlgPhoneHintZ*u, r.W-64*u)
+	if len(lines) > 2 {
+		return nil
+	}
+	return lines
+}
+
+// phoneHintBlock is the height in CSS px of a label over n lines of hint.
+func phoneHintBlock(n int) float64 { return 18 + 14.4*float64(n) }
+
+// drawPhoneToggle draws a setting's row with its hint on an upright phone:
+// the label at the top, the hint's lines under it, the switch at the right.
+func drawPhoneToggle(k *ui.Kit, dst *ebiten.Image, r ui.Rect, label, hint string, on, hover bool, u float64) {
+	k.Toggle(dst, r, "", "", on, hover, u)
+	lines := phoneHintLines(k, hint, r, u)
+	top := r.CY() - phoneHintBlock(len(lines))*u/2
+	k.TextFit(dst, label, ui.FontBold, 14*u, r.W-64*u, r.X+8*u, top+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	for i, ln := range lines {
+		k.Text(dst, ln, ui.FontRegular, dlgPhoneHintZ*u, r.X+8*u, top+(18+7.2+14.4*float64(i))*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	}
 }

@@ -79,6 +79,7 @@ func TestDialogsPhoneSizes(t *testing.T) {
 				}
 			}
 		}
+		checkHints(t, c, k, l, name, sz[1] >= 780 && sz[0] < sz[1])
 		sp := l.rows[rowSpeed]
 		check("the speed", sp, 14*u, false)
 		if tw := k.TextWidth(settingText[rowSpeed][0], ui.FontBold, 14*u); l.speed[0].Y < l.speedY && sp.X+8*u+tw > l.speed[0].X {
@@ -96,6 +97,38 @@ func TestDialogsPhoneSizes(t *testing.T) {
 
 		checkMenuSizes(t, c, k, name, phone)
 	}
+}
+
+// checkHints checks the settings' hints on a phone: shown (want) on a tall
+// upright phone, each on at most two lines of 12 CSS px inside its row.
+func checkHints(t *testing.T, c *Context, k *ui.Kit, l settingsRects, name string, want bool) {
+	css := c.CSSUnits()
+	if l.hints != want {
+		t.Errorf("%s: hints shown %v", name, l.hints)
+	}
+	if !l.hints {
+		return
+	}
+	shown := 0
+	for i := rowReduced; i < numSettingRows; i++ {
+		r := l.rows[i]
+		lines := phoneHintLines(k, settingHint(c, i), r, css)
+		for _, ln := range lines {
+			if w := k.TextWidth(ln, ui.FontRegular, dlgPhoneHintZ*css); w > r.W-64*css {
+				t.Errorf("%s: the hint's line %q is %.0f wide in %.0f", name, ln, w, r.W-64*css)
+			}
+		}
+		if len(lines) > 0 {
+			shown++
+		}
+		if phoneHintBlock(len(lines))*css > r.H-8*css || dlgPhoneHintZ < 12 {
+			t.Errorf("%s: %q's hint runs out of its row %+v", name, settingText[i][0], r)
+		}
+	}
+	if shown < 7 {
+		t.Errorf("%s: only %d hints of 9 shown", name, shown)
+	}
+	t.Logf("%s: %d hints of 9 shown", name, shown)
 }
 
 // checkMenuSizes checks both menus' layouts at a size (TestDialogsPhoneSizes).
