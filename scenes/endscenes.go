@@ -105,7 +105,7 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	box, btn := s.rects(c)
-	drawDialog(k, dst, c, box, "Round "+countLabel[min(s.round+1, 25)]+" paid out")
+	drawDialog(k, dst, c, box, "Round "+countLabel[min(s.round+1, 25)]+" paid out", u)
 	y := box.Y + 70*u
 	for i := 0; i < s.t.m.players; i++ {
 		p := s.order[i]

@@ -15,8 +15,8 @@ func dialogRect(c *Context, w, h float64) ui.Rect {
 	return ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
 }
 
-func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string) {
-	u := ui.Unit(c.VP.W, c.VP.H)
+// drawDialog draws a dialog's shade, box and title in unit u.
+func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string, u float64) {
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
 	k.RoundRect(dst, r, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, r, 14*u, 2*u, ui.ColGold)
@@ -68,9 +68,16 @@ type settingsRects struct {
 	rows  [numSettingRows]ui.Rect
 	speed [4]ui.Rect
 	close ui.Rect
+	phone bool // laid out for a phone (overlays_phone.go)
+	hints bool // on a phone: the rows hold their hints
+	// speedY is the middle of the speed's label.
+	speedY float64
 }
 
 func settingsLayout(c *Context) settingsRects {
+	if phoneDialogs(c) {
+		return phoneSettingsLayout(c)
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l settingsRects
 	l.box = dialogRect(c, 620, 720)
@@ -85,6 +92,7 @@ func settingsLayout(c *Context) settingsRects {
 	_, sp = sp.SplitLeft(sp.W*0.38, 0)
 	var cols [4]ui.Rect
 	copy(l.speed[:], sp.Inset(4*u).Cols(4, 6*u, cols[:0]))
+	l.speedY = l.rows[rowSpeed].CY()
 	return l
 }
 
@@ -162,9 +170,9 @@ func (s *SettingsScene) Update(c *Context) error {
 // Draw implements Scene.
 func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := ui.Unit(c.VP.W, c.VP.H)
+	u := dialogUnit(c)
 	l := settingsLayout(c)
-	drawDialog(k, dst, c, l.box, "Settings")
+	drawDialog(k, dst, c, l.box, "Settings", u)
 	st := c.Settings
 	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance, !st.NoHandover, !st.NoTakeBack}
 	for i := settingRow(0); i < numSettingRows; i++ {
@@ -173,7 +181,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 			k.StrokeRoundRect(dst, r, 6*u, 1.2*u, ui.WithAlpha(ui.ColGold, 0.6))
 		}
 		if i == rowSpeed {
-			k.Text(dst, settingText[i][0], ui.FontBold, 14*u, r.X+8*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+			k.Text(dst, settingText[i][0], ui.FontBold, 14*u, r.X+8*u, l.speedY, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 			for j, br := range l.speed {
 				bs := hoverState(c, br, ui.BtnNormal)
 				if ui.Speed(j) == st.Speed {
@@ -183,16 +191,28 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 			}
 			continue
 		}
-		hint := settingText[i][1]
-		if i == rowSound && !c.Sound.Available() {
-			hint = "No audio device found: sound stays silent"
+		hint := settingHint(c, i)
+		if l.hints {
+			drawPhoneToggle(k, dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
+			continue
 		}
-		if i == rowOpenMoney {
-			hint = "Default for new games' \"Open money\" rule (money is face down by the rules)"
+		if l.phone {
+			hint = ""
 		}
 		k.Toggle(dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
 	}
 	k.Button(dst, l.close, "Done", hoverState(c, l.close, ui.BtnPrimary), u)
+}
+
+// settingHint is the hint under a setting's label.
+func settingHint(c *Context, i settingRow) string {
+	switch {
+	case i == rowSound && !c.Sound.Available():
+		return "No audio device found: sound stays silent"
+	case i == rowOpenMoney:
+		return "Default for new games' \"Open money\" rule (money is face down by the rules)"
+	}
+	return settingText[i][1]
 }
 
 // settingsChanged tells the app (which may save them).
@@ -224,6 +244,9 @@ func NewMenu(t *Table) *Menu {
 func (m *Menu) Name() string { return "menu" }
 
 func (m *Menu) rects(c *Context) (ui.Rect, []ui.Rect) {
+	if phoneDialogs(c) {
+		return phoneMenuRects(c, len(m.items))
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	box := dialogRect(c, 360, 80+float64(len(m.items))*54)
 	in := box.Inset(20 * u)
@@ -287,9 +310,9 @@ func (m *Menu) do(c *Context, i int) {
 // Draw implements Scene.
 func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := ui.Unit(c.VP.W, c.VP.H)
+	u := dialogUnit(c)
 	box, rows := m.rects(c)
-	drawDialog(k, dst, c, box, "Menu")
+	drawDialog(k, dst, c, box, "Menu", u)
 	for i, r := range rows {
 		st := hoverState(c, r, ui.BtnNormal)
 		if i == 0 {

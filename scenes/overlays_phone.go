@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// On a phone (held upright: phoneLayout; on its side: landscapePhone) the
+// Settings and the Menu are laid out in CSS px (Context.CSSUnits), not in
+// the desktop's unit, which would give them texts of 5 CSS px: their unit
+// is one CSS px, so the label of a setting is 14 CSS px, a button's 15,
+// and each row, toggle and button at least 44 CSS px high. The settings'
+// hints show on an upright phone tall enough for rows of 66 (as 390x844
+// and 360x780), wrapped on at most two lines at 12 CSS px (a longer one is
+// left out), and are left out elsewhere; Done sits in the title's row. On a phone on its side
+// the speed row spans the box and the nine toggles are in two columns.
+
+// Sizes of the phone's dialogs, in CSS px.
+const (
+	dlgPhoneMargin = 4  // between the screen and the box
+	dlgPhonePad    = 4  // inside the box, above and below
+	dlgPhoneSide   = 8  // inside the box, at the sides (the menu's: 12)
+	dlgPhoneGap    = 4  // between rows
+	dlgPhoneHead   = 44 // the title's row (with Done)
+	dlgPhoneRowMax = 52 // a row at most
+	dlgPhoneLabel  = 22 // the speed's label above its buttons (upright)
+	dlgPhoneDoneW  = 120
+	dlgPhoneMenuW  = 340 // the menu's box at most
+	dlgPhoneHintH  = 66  // a setting's row with its hint: a line of 14, two of 12
+	dlgPhoneHintZ  = 12  // the hints' size
+)
+
+// phoneDialogs reports whether the dialogs are laid out for a phone.
+func phoneDialogs(c *Context) bool {
+	return phoneLayout(c.VP.W, c.VP.H) || landscapePhone(c.VP.W, c.VP.H)
+}
+
+// dialogUnit is the unit the dialogs draw with: the desktop's, or one CSS
+// px on a phone.
+func dialogUnit(c *Context) float64 {
+	if phoneDialogs(c) {
+		return c.CSSUnits()
+	}
+	return ui.Unit(c.VP.W, c.VP.H)
+}
+
+// phoneSettingsLayout lays the settings out on a phone.
+func phoneSettingsLayout(c *Context) settingsRects {
+	css := c.CSSUnits()
+	land := landscapePhone(c.VP.W, c.VP.H)
+	gap := dlgPhoneGap * css
+	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(dlgPhoneMargin * css)
+	fixed := 2*dlgPhonePad*css + dlgPhoneHead*css
+	var l settingsRects
+	l.phone = true
+	if land {
+		// The speed row and five rows of toggles, in two columns.
+		rowH := math.Min(dlgPhoneRowMax*css, (scr.H-fixed-6*gap)/6)
+		l.box = scr
+		in := phoneDialogInner(l.box, css, dlgPhoneSide)
+		head, body := in.SplitTop(dlgPhoneHead*css, gap)
+		l.close, _ = head.SplitRight(dlgPhoneDoneW*css, 0)
+		sp, body := body.SplitTop(rowH, gap)
+		l.rows[rowSpeed] = sp
+		_, bs := sp.SplitLeft(sp.W*0.3, 0)
+		copy(l.speed[:], phoneSpeedRow(bs, css).Cols(4, 6*css, nil))
+		l.speedY = sp.CY()
+		left, right := body.SplitLeft((body.W-3*gap)/2, 3*gap)
+		for i := rowReduced; i < numSettingRows; i++ {
+			col, k := left, int(i-rowReduced)
+			if k >= 5 {
+				col, k = right, k-5
+			}
+			l.rows[i] = ui.R(col.X, col.Y+float64(k)*(rowH+gap), col.W, rowH)
+		}
+		return l
+	}
+	// Upright: one column, the speed's label above its buttons.
+	n := float64(numSettingRows)
+	rowH := math.Min(dlgPhoneRowMax*css, (scr.H-fixed-dlgPhoneLabel*css-n*gap)/n)
+	togH := rowH
+	if (scr.H-fixed-dlgPhoneLabel*css-n*gap-rowH)/(n-1) >= dlgPhoneHintH*css {
+		l.hints, togH = true, dlgPhoneHintH*css
+	}
+	h := fixed + dlgPhoneLabel*css + rowH + (n-1)*togH + n*gap
+	l.box = ui.R(scr.X, scr.Y+(scr.H-h)/2, scr.W, h)
+	in := phoneDialogInner(l.box, css, dlgPhoneSide)
+	head, body := in.SplitTop(dlgPhoneHead*css, gap)
+	l.close, _ = head.SplitRight(dlgPhoneDoneW*css, 0)
+	sp, body := body.SplitTop(dlgPhoneLabel*css+rowH, gap)
+	l.rows[rowSpeed] = sp
+	lab, bs := sp.SplitTop(dlgPhoneLabel*css, 0)
+	copy(l.speed[:], phoneSpeedRow(bs, css).Cols(4, 6*css, nil))
+	l.speedY = lab.CY()
+	for i := rowReduced; i < numSettingRows; i++ {
+		l.rows[i] = ui.R(body.X, body.Y+float64(i-rowReduced)*(togH+gap), body.W, togH)
+	}
+	return l
+}
+
+// phoneMenuRects lays a menu of n items out on a phone.
+func phoneMenuRects(c *Context, n int) (ui.Rect, []ui.Rect) {
+	css := c.CSSUnits()
+	gap := dlgPhoneGap * css
+	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(dlgPhoneMargin * css)
+	fixed := 2*dlgPhonePad*css + dlgPhoneHead*css
+	rowH := math.Min(dlgPhoneRowMax*css, (scr.H-fixed-float64(n)*gap)/float64(n))
+	w := math.Min(scr.W, dlgPhoneMenuW*css)
+	h := fixed + float64(n)*(rowH+gap)
+	box := ui.R(scr.X+(scr.W-w)/2, scr.Y+(scr.H-h)/2, w, h)
+	_, body := phoneDialogInner(box, css, 12).SplitTop(dlgPhoneHead*css, gap)
+	rows := make([]ui.Rect, n)
+	for i := range rows {
+		rows[i] = ui.R(body.X, body.Y+float64(i)*(rowH+gap), body.W, rowH)
+	}
+	return box, rows
+}
+
+// phoneDialogInner is the inside of a phone's dialog box: side CSS px in
+// at the sides, dlgPhonePad above and below.
+func phoneDialogInner(box ui.Rect, css, side float64) ui.Rect {
+	return ui.R(box.X+side*css, box.Y+dlgPhonePad*css, box.W-2*side*css, box.H-2*dlgPhonePad*css)
+}
+
+// phoneSpeedRow is the speed buttons' strip, a little in from the row's
+// ends so that the row's focus ring shows.
+func phoneSpeedRow(r ui.Rect, css float64) ui.Rect {
+	return ui.R(r.X+3*css, r.Y, r.W-6*css, r.H)
+}
+
+// phoneHintLines are a setting's hint wrapped for its row r on a phone (u
+// is one CSS px): none where it takes more than two lines.
+func phoneHintLines(k *ui.Kit, hint string, r ui.Rect, u float64) []string {
+	lines := k.WrapLines(hint, ui.FontRegular, dlgPhoneHintZ*u, r.W-64*u)
+	if len(lines) > 2 {
+		return nil
+	}
+	return lines
+}
+
+// phoneHintBlock is the height in CSS px of a label over n lines of hint.
+func phoneHintBlock(n int) float64 { return 18 + 14.4*float64(n) }
+
+// drawPhoneToggle draws a setting's row with its hint on an upright phone:
+// the label at the top, the hint's lines under it, the switch at the right.
+func drawPhoneToggle(k *ui.Kit, dst *ebiten.Image, r ui.Rect, label, hint string, on, hover bool, u float64) {
+	k.Toggle(dst, r, "", "", on, hover, u)
+	lines := phoneHintLines(k, hint, r, u)
+	top := r.CY() - phoneHintBlock(len(lines))*u/2
+	k.TextFit(dst, label, ui.FontBold, 14*u, r.W-64*u, r.X+8*u, top+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	for i, ln := range lines {
+		k.Text(dst, ln, ui.FontRegular, dlgPhoneHintZ*u, r.X+8*u, top+(18+7.2+14.4*float64(i))*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	}
+}
