@@ -235,10 +235,12 @@ test("the setup screen's card game tab opens its table in the same canvas", asyn
   await page.waitForTimeout(2000);
   const from = await page.evaluate(() => (globalThis.lasvegasGoFrames || []).length);
   const before = await picks(page);
-  // A person picks the first card and confirms, and goes on past payouts.
-  for (let i = 0; i < 6; i++) {
+  // A person picks a card by its value and confirms, and goes on past
+  // payouts (keys 1-6 choose a value, not a slot: pickByValue).
+  for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(2500);
-    for (const k of ["1", "Enter", "Enter"]) await page.keyboard.press(k);
+    await pickByValue(page);
+    await page.keyboard.press("Enter");
   }
   await page.screenshot({ path: path.join(artifacts, "setup-cards-table.png") });
   assert.ok(await picks(page) > before, "no pick was made at the hosted card table");
