@@ -121,19 +121,11 @@ var cardsTab = tableGame{
 
 // hasFirstGame reports whether the tab's game has a guided first game
 // ("First game").
-func (s *Setup) hasFirstGame() bool {
-	tg := tableGames[s.game]
-	return s.game == gameDice || tg != nil && tg.guided != nil
-}
+func (s *Setup) hasFirstGame() bool { return s.tab().hasFirstGame() }
 
 // firstUnseen reports whether the tab's guided first game was never seen
 // (or skipped): "First game" is highlighted.
-func (s *Setup) firstUnseen() bool {
-	if s.game == gameDice {
-		return !s.guideSeen
-	}
-	return s.hasFirstGame() && !s.tableGuideSeen[s.game]
-}
+func (s *Setup) firstUnseen() bool { return s.tab().firstUnseen(s) }
 
 // presetList is the game's presets (none for a tab that is not a table's).
 func (tg *tableGame) presetList() []gamePreset {
