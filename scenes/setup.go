@@ -142,7 +142,11 @@ func NewSetup(env *Env, o Options) *Setup {
 	for _, p := range diceplay.Presets {
 		s.blurbs = append(s.blurbs, p.Blurb)
 	}
-	s.presets[gameRoyale] = 1 // the rulebook's main game
+	for g, tg := range tableGames {
+		if tg != nil {
+			s.presets[g] = tg.preset0
+		}
+	}
 	s.savedGames()
 	s.chooseGame(s.game)
 	return s

@@ -1,6 +1,9 @@
 package scenes
 
-import "github.com/lasvegas-dice/lasvegas/game/diceplay"
+import (
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+)
 
 // diceTab is the dice game's tab of the setup: its presets
 // (diceplay.Presets) and module switches (ruleToggles), seats that choose
@@ -8,6 +11,7 @@ import "github.com/lasvegas-dice/lasvegas/game/diceplay"
 // a save that may be the game set aside by a new one (Setup.previous).
 type diceTab struct{}
 
+func (diceTab) key() string       { return dice.GameName }
 func (diceTab) about(bool) string { return "" } // its switches say it
 func (diceTab) maxSeats() int     { return MaxSeats }
 func (diceTab) colours() bool     { return true }
@@ -16,6 +20,13 @@ func (diceTab) check(s *Setup) {
 	if err := s.rules.Validate(); err != nil {
 		s.err = err.Error()
 	}
+}
+
+func (diceTab) presetNames() (out []string) {
+	for _, p := range diceplay.Presets {
+		out = append(out, p.Name)
+	}
+	return out
 }
 
 func (diceTab) preset(s *Setup) int { return s.preset }

@@ -3,8 +3,6 @@ package scenes
 import (
 	"github.com/lasvegas-dice/lasvegas/game"
 
-	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
 
@@ -53,13 +51,8 @@ func (s *Setup) presetNames() []string {
 
 // presetNames are each game's presets' names.
 var presetNames = func() (out [numGames][]string) {
-	for _, p := range diceplay.Presets {
-		out[gameDice] = append(out[gameDice], p.Name)
-	}
-	for g, tg := range tableGames {
-		for _, p := range tg.presetList() {
-			out[g] = append(out[g], p.name)
-		}
+	for g, t := range setupTabs {
+		out[g] = t.presetNames()
 	}
 	return out
 }()
@@ -85,22 +78,6 @@ func (s *Setup) toggle(i int) (label, hint string, on bool) { return s.tab().tog
 
 // flip turns switch i over.
 func (s *Setup) flip(i int) { s.tab().flip(s, i) }
-
-// royaleRules and cardRules are the rules the setup asks for.
-func (s *Setup) royaleRules() royale.Rules {
-	n := len(s.seats)
-	switch s.presets[gameRoyale] {
-	case 0:
-		return royale.Basic(n)
-	case 2:
-		return royale.Rules{Players: n, Main: true, Tiles: 6}.Current()
-	}
-	return royale.MainGame(n)
-}
-
-func (s *Setup) cardRules() cards.Rules {
-	return cards.Rules{Players: len(s.seats), Sequential: s.presets[gameCards] == 1, Chips: s.cardChips}
-}
 
 // startHosted opens the chosen game's table with seats: a new game, or the
 // saved one (resume).

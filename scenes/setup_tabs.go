@@ -9,6 +9,8 @@ import "fmt"
 // diceTab (setup_dice.go), every hosted table's is a tableTab over its
 // tableGame (tablegames.go).
 type setupTab interface {
+	// key is the game's key in the registry (game/registry).
+	key() string
 	// about is the game's description, with its keys unless touch.
 	about(touch bool) string
 	// maxSeats is the most players the game takes.
@@ -19,6 +21,7 @@ type setupTab interface {
 	check(s *Setup)
 	// preset is the preset chosen; setPreset chooses preset i (in range);
 	// blurb says what the chosen preset is.
+	presetNames() []string
 	preset(s *Setup) int
 	setPreset(s *Setup, i int)
 	blurb(s *Setup) string
@@ -78,6 +81,7 @@ func (t tableTab) about(touch bool) string {
 	return t.tg().about + " " + t.tg().keys
 }
 
+func (t tableTab) key() string   { return t.tg().key }
 func (t tableTab) maxSeats() int { return t.tg().maxSeats }
 func (t tableTab) colours() bool { return false }
 
@@ -85,6 +89,13 @@ func (t tableTab) check(s *Setup) {
 	if n := len(s.seats); n > t.maxSeats() {
 		s.err = fmt.Sprintf("%s is for %d-%d players: remove a seat.", gameTabs[t.g], minSeats, t.maxSeats())
 	}
+}
+
+func (t tableTab) presetNames() (out []string) {
+	for _, p := range t.tg().presets {
+		out = append(out, p.name)
+	}
+	return out
 }
 
 func (t tableTab) preset(s *Setup) int { return s.presets[t.g] }
