@@ -142,7 +142,11 @@ func NewSetup(env *Env, o Options) *Setup {
 	for _, p := range diceplay.Presets {
 		s.blurbs = append(s.blurbs, p.Blurb)
 	}
-	s.presets[gameRoyale] = 1 // the rulebook's main game
+	for g, tg := range tableGames {
+		if tg != nil {
+			s.presets[g] = tg.preset0
+		}
+	}
 	s.savedGames()
 	s.chooseGame(s.game)
 	return s
@@ -162,13 +166,7 @@ func (s *Setup) fixPlayers() {
 
 func (s *Setup) validate() {
 	s.err = ""
-	if s.game != gameDice {
-		s.validateGame()
-		return
-	}
-	if err := s.rules.Validate(); err != nil {
-		s.err = err.Error()
-	}
+	s.tab().check(s)
 }
 
 // Name implements Scene.
@@ -278,13 +276,13 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 	}
 	for i := range s.seats {
 		switch {
-		case l.colour[i].Contains(x, y) && s.game == gameDice:
+		case l.colour[i].Contains(x, y) && s.tab().colours():
 			s.seats[i].colour = s.nextColour(i)
 		case l.name[i].Contains(x, y):
 			s.editing = i
 		case l.kind[i].Contains(x, y):
 			s.seats[i].kind = (s.seats[i].kind + 1) % len(seatKinds)
-		case l.remove[i].Contains(x, y) && len(s.seats) > dice.MinPlayers:
+		case l.remove[i].Contains(x, y) && len(s.seats) > minSeats:
 			s.seats = append(s.seats[:i], s.seats[i+1:]...)
 			s.fixPlayers()
 			return
@@ -387,74 +385,12 @@ func (s *Setup) start(c *Context) {
 	if s.err != "" {
 		return
 	}
-	if s.game != gameDice {
-		s.startHosted(c, s.seats, false)
-		return
-	}
-	cfg := s.config()
-	if err := cfg.Validate(); err != nil {
-		s.err = err.Error()
-		return
-	}
-	t, err := s.env.NewSession(cfg)
-	if err != nil {
-		s.err = err.Error()
-		return
-	}
-	s.rememberSetup()
-	c.Switch(t)
+	s.tab().start(s, c, startNew)
 }
 
-func (s *Setup) quickStart(c *Context) {
-	if s.game != gameDice {
-		s.err = ""
-		s.startHosted(c, s.quickSeats(), false)
-		return
-	}
-	n := len(s.seats)
-	cfg := diceplay.QuickStart(n, "medium", s.seedValue(), diceplay.Presets[s.preset].Rules(n))
-	t, err := s.env.NewSession(cfg)
-	if err != nil {
-		s.err = err.Error()
-		return
-	}
-	c.Switch(t)
-}
+func (s *Setup) quickStart(c *Context) { s.tab().start(s, c, startQuick) }
 
-// firstGame starts the guided first game (guide.go), or the chosen
-// table game's (tableGame.guided).
-func (s *Setup) firstGame(c *Context) {
-	if tg := tableGames[s.game]; s.game != gameDice && tg != nil && tg.guided != nil {
-		t, err := tg.guided(c.Kit.Fonts(), s.env.Store)
-		if err != nil {
-			s.err = err.Error()
-			return
-		}
-		c.Switch(&tableScene{name: tg.key + "-table", game: s.game, t: t})
-		return
-	}
-	t, err := s.env.NewFirstGame(s.seedValue())
-	if err != nil {
-		s.err = err.Error()
-		return
-	}
-	c.Switch(t)
-}
+// firstGame starts the chosen game's guided first game.
+func (s *Setup) firstGame(c *Context) { s.tab().start(s, c, startFirst) }
 
-func (s *Setup) resume(c *Context) {
-	if s.game != gameDice {
-		if s.hostedSaved[s.game] {
-			s.startHosted(c, nil, true)
-		}
-		return
-	}
-	if s.saved == nil {
-		return
-	}
-	t, err := s.env.Resume(s.saved)
-	if err != nil {
-		s.err = err.Error()
-		return
-	}
-	c.Switch(t)
-}
+func (s *Setup) resume(c *Context) { s.tab().start(s, c, startResume) }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -178,7 +177,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 		}
 		k.Button(dst, l.kind[i], seatKinds[st.kind], ks, u)
 		rs := hoverState(c, l.remove[i], ui.BtnNormal)
-		if len(s.seats) <= dice.MinPlayers {
+		if len(s.seats) <= minSeats {
 			rs = ui.BtnDisabled
 		}
 		k.Button(dst, l.remove[i], "X", rs, u)
@@ -194,7 +193,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 // typed in), and returns the colour its name is drawn in.
 func (s *Setup) drawSeatField(dst *ebiten.Image, c *Context, l *setupRects, i int, u float64) int {
 	k, col := c.Kit, s.seats[i].colour
-	if s.game != gameDice {
+	if !s.tab().colours() {
 		col = i // the other games colour seats in order
 	}
 	cr := l.colour[i]
@@ -215,7 +214,7 @@ func (s *Setup) seatTip(touch bool) string {
 	if touch {
 		verb = "Tap"
 	}
-	if s.game != gameDice {
+	if !s.tab().colours() {
 		return verb + " a name to type, the kind to cycle. Two or more humans play in hot seat."
 	}
 	return verb + " a die to change colour, a name to type, the kind to cycle."
@@ -281,11 +280,7 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	if s.canContinue() {
 		cs = hoverState(c, l.cont, ui.BtnNormal)
 	}
-	label := "Continue saved game"
-	if s.previous && s.game == gameDice {
-		label = "Continue previous game"
-	}
-	k.Button(dst, l.cont, label, cs, u)
+	k.Button(dst, l.cont, s.tab().continueLabel(s), cs, u)
 	fs := hoverState(c, l.first, ui.BtnNormal)
 	switch {
 	case !s.hasFirstGame():
@@ -307,16 +302,7 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 // footMessage is the message line: an error, the save's news, what
 // Continue would do, or a word for a new player.
 func (s *Setup) footMessage() (string, color.RGBA) {
-	msg, mc := s.saveMsg, ui.ColTextDim
-	if s.game != gameDice {
-		msg = ""
-		if s.canContinue() {
-			msg = "Your unfinished " + gameTabs[s.game] + " game is saved: Continue takes it up again; Start begins a new one and keeps it aside."
-		}
-	}
-	if msg == "" && !s.guideSeen && s.game == gameDice {
-		msg = "New to Las Vegas? First game teaches the rules in one guided round against two easy bots."
-	}
+	msg, mc := s.tab().note(s), ui.ColTextDim
 	if s.err != "" {
 		msg, mc = s.err, ui.ColDanger
 	}

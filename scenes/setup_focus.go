@@ -3,7 +3,6 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -38,11 +37,11 @@ func (s *Setup) focusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 // name, kind and remove.
 func (s *Setup) seatFocusables(l *setupRects, dst []ui.Rect) []ui.Rect {
 	for i := range s.seats {
-		if s.game == gameDice {
+		if s.tab().colours() {
 			dst = append(dst, l.colour[i])
 		}
 		dst = append(dst, l.name[i], l.kind[i])
-		if len(s.seats) > dice.MinPlayers {
+		if len(s.seats) > minSeats {
 			dst = append(dst, l.remove[i])
 		}
 	}

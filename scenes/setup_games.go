@@ -1,12 +1,8 @@
 package scenes
 
 import (
-	"fmt"
 	"github.com/lasvegas-dice/lasvegas/game"
 
-	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
 
@@ -29,16 +25,7 @@ const (
 var gameTabs = [numGames]string{"Las Vegas", "Royale", "The Card Game"}
 
 // aboutText is the chosen game's description, with its keys unless touch.
-func (s *Setup) aboutText(touch bool) string {
-	tg := tableGames[s.game]
-	if tg == nil {
-		return ""
-	}
-	if touch {
-		return tg.about
-	}
-	return tg.about + " " + tg.keys
-}
+func (s *Setup) aboutText(touch bool) string { return s.tab().about(touch) }
 
 // gamePreset is one choice of rules on the rules box's preset row.
 type gamePreset struct{ name, blurb string }
@@ -54,12 +41,7 @@ func (s *Setup) chooseGame(g setupGame) {
 }
 
 // maxSeats is the most players the chosen game takes.
-func (s *Setup) maxSeats() int {
-	if tg := tableGames[s.game]; tg != nil {
-		return tg.maxSeats
-	}
-	return MaxSeats
-}
+func (s *Setup) maxSeats() int { return s.tab().maxSeats() }
 
 // presetNames are the chosen game's presets (made once: the setup lays
 // itself out every frame).
@@ -69,97 +51,33 @@ func (s *Setup) presetNames() []string {
 
 // presetNames are each game's presets' names.
 var presetNames = func() (out [numGames][]string) {
-	for _, p := range diceplay.Presets {
-		out[gameDice] = append(out[gameDice], p.Name)
-	}
-	for g, tg := range tableGames {
-		for _, p := range tg.presetList() {
-			out[g] = append(out[g], p.name)
-		}
+	for g, t := range setupTabs {
+		out[g] = t.presetNames()
 	}
 	return out
 }()
 
 // curPreset is the chosen game's preset.
-func (s *Setup) curPreset() int {
-	if s.game == gameDice {
-		return s.preset
-	}
-	return s.presets[s.game]
-}
+func (s *Setup) curPreset() int { return s.tab().preset(s) }
 
 // setPreset chooses the chosen game's preset i.
 func (s *Setup) setPreset(i int) {
-	if i < 0 || i >= len(s.presetNames()) {
-		return
+	if i >= 0 && i < len(s.presetNames()) {
+		s.tab().setPreset(s, i)
 	}
-	if s.game == gameDice {
-		s.preset = i
-		s.applyPreset()
-		return
-	}
-	tableGames[s.game].onPreset(s, i)
-	s.presets[s.game] = i
 }
 
 // blurbText says what the chosen preset is.
-func (s *Setup) blurbText() string {
-	if tg := tableGames[s.game]; tg != nil {
-		return tg.presets[s.presets[s.game]].blurb
-	}
-	return s.blurbs[s.preset]
-}
+func (s *Setup) blurbText() string { return s.tab().blurb(s) }
 
 // toggleCount is the number of the rules box's switches.
-func (s *Setup) toggleCount() int {
-	if tg := tableGames[s.game]; tg != nil {
-		return tg.toggles(s)
-	}
-	return min(len(ruleToggles), setupMaxToggles)
-}
+func (s *Setup) toggleCount() int { return s.tab().toggles(s) }
 
 // toggle is switch i: its label, hint and state.
-func (s *Setup) toggle(i int) (label, hint string, on bool) {
-	if tg := tableGames[s.game]; tg != nil {
-		return tg.toggle(s, i)
-	}
-	t := ruleToggles[i]
-	return t.Label, t.Hint, *t.Field(&s.rules)
-}
+func (s *Setup) toggle(i int) (label, hint string, on bool) { return s.tab().toggle(s, i) }
 
 // flip turns switch i over.
-func (s *Setup) flip(i int) {
-	if tg := tableGames[s.game]; tg != nil {
-		tg.flip(s, i)
-		return
-	}
-	p := ruleToggles[i].Field(&s.rules)
-	*p = !*p
-	s.validate()
-}
-
-// validateGame checks the seats against a game other than the dice game.
-func (s *Setup) validateGame() {
-	if n := len(s.seats); n > s.maxSeats() {
-		s.err = fmt.Sprintf("%s is for %d-%d players: remove a seat.", gameTabs[s.game], dice.MinPlayers, s.maxSeats())
-	}
-}
-
-// royaleRules and cardRules are the rules the setup asks for.
-func (s *Setup) royaleRules() royale.Rules {
-	n := len(s.seats)
-	switch s.presets[gameRoyale] {
-	case 0:
-		return royale.Basic(n)
-	case 2:
-		return royale.Rules{Players: n, Main: true, Tiles: 6}.Current()
-	}
-	return royale.MainGame(n)
-}
-
-func (s *Setup) cardRules() cards.Rules {
-	return cards.Rules{Players: len(s.seats), Sequential: s.presets[gameCards] == 1, Chips: s.cardChips}
-}
+func (s *Setup) flip(i int) { s.tab().flip(s, i) }
 
 // startHosted opens the chosen game's table with seats: a new game, or the
 // saved one (resume).
@@ -213,9 +131,4 @@ func (s *Setup) savedGames() {
 }
 
 // canContinue reports whether the chosen game has a game to continue.
-func (s *Setup) canContinue() bool {
-	if s.game == gameDice {
-		return s.saved != nil
-	}
-	return s.hostedSaved[s.game]
-}
+func (s *Setup) canContinue() bool { return s.tab().canContinue(s) }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -75,7 +74,7 @@ func (s *Setup) phoneButtons(l *setupRects, dst []setupButton) []setupButton {
 			kind = ui.BtnPrimary // a human
 		}
 		add(l.kind[i], seatKinds[st.kind], kind)
-		add(l.remove[i], "X", enabled(len(s.seats) > dice.MinPlayers, ui.BtnNormal))
+		add(l.remove[i], "X", enabled(len(s.seats) > minSeats, ui.BtnNormal))
 	}
 	add(l.rulesBtn, "Rules: "+s.presetNames()[s.curPreset()]+"  >", ui.BtnNormal)
 	add(l.cont, "Continue", enabled(s.canContinue(), ui.BtnNormal))

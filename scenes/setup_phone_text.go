@@ -66,7 +66,7 @@ func (s *Setup) phoneTexts(c *Context, l *setupRects) []setupText {
 	head, _ := l.header.SplitLeft(l.stats.X-l.header.X-8*u, 0)
 	one(head, "Players", ui.FontBold, tx.Head, ui.ColText, ui.AlignLeft, false)
 	for i, st := range s.seats {
-		if s.game != gameDice {
+		if !s.tab().colours() {
 			st.colour = i
 		}
 		name := st.name

@@ -22,6 +22,8 @@ type tableGame struct {
 	keys     string // the table's keys, after the description (not on a touch screen)
 	presets  []gamePreset
 	maxSeats int
+	// preset0 is the preset a new setup offers.
+	preset0 int
 	// toggles is the number of the rules box's switches; toggle is switch i
 	// (its label, hint and state), flip turns it over, and onPreset is what
 	// choosing preset i does beside choosing it.
@@ -63,6 +65,7 @@ var royaleTab = tableGame{
 		{"Six tiles", "The main game with a tile beside every casino, every round. 2-5 players."},
 	},
 	maxSeats: royale.MaxPlayers,
+	preset0:  1, // the rulebook's main game
 	toggles:  func(*Setup) int { return 0 },
 	toggle:   func(*Setup, int) (string, string, bool) { return "", "", false },
 	flip:     func(*Setup, int) {},
@@ -121,24 +124,24 @@ var cardsTab = tableGame{
 
 // hasFirstGame reports whether the tab's game has a guided first game
 // ("First game").
-func (s *Setup) hasFirstGame() bool {
-	tg := tableGames[s.game]
-	return s.game == gameDice || tg != nil && tg.guided != nil
-}
+func (s *Setup) hasFirstGame() bool { return s.tab().hasFirstGame() }
 
 // firstUnseen reports whether the tab's guided first game was never seen
 // (or skipped): "First game" is highlighted.
-func (s *Setup) firstUnseen() bool {
-	if s.game == gameDice {
-		return !s.guideSeen
+func (s *Setup) firstUnseen() bool { return s.tab().firstUnseen(s) }
+
+// royaleRules and cardRules are the rules the setup asks for.
+func (s *Setup) royaleRules() royale.Rules {
+	n := len(s.seats)
+	switch s.presets[gameRoyale] {
+	case 0:
+		return royale.Basic(n)
+	case 2:
+		return royale.Rules{Players: n, Main: true, Tiles: 6}.Current()
 	}
-	return s.hasFirstGame() && !s.tableGuideSeen[s.game]
+	return royale.MainGame(n)
 }
 
-// presetList is the game's presets (none for a tab that is not a table's).
-func (tg *tableGame) presetList() []gamePreset {
-	if tg == nil {
-		return nil
-	}
-	return tg.presets
+func (s *Setup) cardRules() cards.Rules {
+	return cards.Rules{Players: len(s.seats), Sequential: s.presets[gameCards] == 1, Chips: s.cardChips}
 }
