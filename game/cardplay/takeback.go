@@ -45,11 +45,10 @@ func (g *Session) TakeBackErr() error {
 // CanTakeBack reports whether TakeBack would take a decision back now.
 func (g *Session) CanTakeBack() bool { return g.TakeBackErr() == nil }
 
-// TakeBack takes back the person's last decision: the record is cut back
-// to just before it (the bots' decisions since are undone with it and made
-// again), the state replayed from it, the log's lines since taken out,
-// the bots' pending work dropped, and the autosave written again. The
-// person decides again, with the hand shown (no handover).
+// TakeBack takes back the person's last decision (playkit.Game.TakeBack:
+// the bots' decisions since are undone with it and made again) and writes
+// the autosave again. The person decides again, with the hand shown (no
+// handover).
 func (g *Session) TakeBack() error {
 	st, p, err := cardGame.TakeBack(&g.tb, &g.Core, &g.rec.Doc, g.st, g.bots)
 	if err != nil {

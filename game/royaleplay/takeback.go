@@ -39,11 +39,10 @@ func (g *Session) TakeBackErr() error {
 // CanTakeBack reports whether TakeBack would take a decision back now.
 func (g *Session) CanTakeBack() bool { return g.TakeBackErr() == nil }
 
-// TakeBack takes back the person's last decision: the record is cut back
-// to just before it (the bots' decisions since are undone with it and made
-// again), the state replayed from it, the log's lines since taken out,
-// the bots' pending work and the hint dropped, and the autosave written
-// again. The person decides again.
+// TakeBack takes back the person's last decision (playkit.Game.TakeBack:
+// the bots' decisions since are undone with it and made again), drops the
+// hint and the events not yet shown, and writes the autosave again. The
+// person decides again.
 func (g *Session) TakeBack() error {
 	st, p, err := royaleGame.TakeBack(&g.tb, &g.Core, &g.rec.Doc, g.st, g.bots)
 	if err != nil {
