@@ -56,6 +56,18 @@ func GuideButtons(touch bool) (skip, next string) {
 	return "Skip the guide (Esc)", "Next (Enter)"
 }
 
+// GuideShade dims a canvas of W x H but for target, and edges target in
+// gold (at unit u): what a guide's page points at (the dice guide's too).
+func (k *Kit) GuideShade(dst *ebiten.Image, target Rect, W, H, u float64) {
+	dim := RGBA(0, 0, 0, 0x9a)
+	tr := target
+	k.FillRect(dst, R(0, 0, W, tr.Y), dim)
+	k.FillRect(dst, R(0, tr.MaxY(), W, H-tr.MaxY()), dim)
+	k.FillRect(dst, R(0, tr.Y, tr.X, tr.H), dim)
+	k.FillRect(dst, R(tr.MaxX(), tr.Y, W-tr.MaxX(), tr.H), dim)
+	k.StrokeRoundRect(dst, tr, 10*u, 3*u, ColGold)
+}
+
 // GuidePage is what DrawGuideBox draws: the page's target and box in a
 // canvas of W x H at unit U (as LayGuideBox laid them out), its words'
 // lines at Size, and Count, its number, at CountSize.
@@ -73,13 +85,7 @@ type GuidePage struct {
 // may take beside the count.
 func (k *Kit) DrawGuideBox(dst *ebiten.Image, p GuidePage) (x, y, w float64) {
 	u := p.U
-	dim := RGBA(0, 0, 0, 0x9a)
-	tr := p.Target
-	k.FillRect(dst, R(0, 0, p.W, tr.Y), dim)
-	k.FillRect(dst, R(0, tr.MaxY(), p.W, p.H-tr.MaxY()), dim)
-	k.FillRect(dst, R(0, tr.Y, tr.X, tr.H), dim)
-	k.FillRect(dst, R(tr.MaxX(), tr.Y, p.W-tr.MaxX(), tr.H), dim)
-	k.StrokeRoundRect(dst, tr, 10*u, 3*u, ColGold)
+	k.GuideShade(dst, p.Target, p.W, p.H, u)
 	k.RoundRect(dst, p.Box, 12*u, RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, p.Box, 12*u, 2*u, ColGold)
 	ts := p.Size
