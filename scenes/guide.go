@@ -218,13 +218,7 @@ func (g *GuideScene) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := g.unit(c)
 	l := g.rects(c)
-	dim := ui.RGBA(0, 0, 0, 0x9a)
-	tr := l.target
-	k.FillRect(dst, ui.R(0, 0, c.VP.W, tr.Y), dim)
-	k.FillRect(dst, ui.R(0, tr.MaxY(), c.VP.W, c.VP.H-tr.MaxY()), dim)
-	k.FillRect(dst, ui.R(0, tr.Y, tr.X, tr.H), dim)
-	k.FillRect(dst, ui.R(tr.MaxX(), tr.Y, c.VP.W-tr.MaxX(), tr.H), dim)
-	k.StrokeRoundRect(dst, tr, 10*ui.Unit(c.VP.W, c.VP.H), 3*ui.Unit(c.VP.W, c.VP.H), ui.ColGold)
+	k.GuideShade(dst, l.target, c.VP.W, c.VP.H, ui.Unit(c.VP.W, c.VP.H))
 	p := guidePages[g.stage][g.page]
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, l.box, 12*u, 2*u, ui.ColGold)

@@ -1,9 +1,6 @@
 package cardplay
 
-import (
-	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/game/playkit"
-)
+import "github.com/lasvegas-dice/lasvegas/engine/cards"
 
 // Take-back: a person may take back their last decision (a pick of the
 // sequential variation, or a chip colour) while nothing random has
@@ -22,13 +19,7 @@ func (g *Session) SetTakeBack(on bool) { g.tb.SetOn(on) }
 // person's decision is marked, unless it revealed another seat's cards;
 // a bot's decision that reveals cards ends the take-back.
 func (g *Session) markTakeBack(p, steps, logged int, evs []cards.Event) {
-	if revealsOthers(evs, p) {
-		g.tb.Spoil()
-		return
-	}
-	if g.Seats()[p].IsHuman() {
-		g.tb.Decided(p, steps, logged)
-	}
+	g.tb.Follow(p, steps, logged, revealsOthers(evs, p), g.Seats()[p].IsHuman())
 }
 
 // revealsOthers reports whether evs show cards of a seat other than p
@@ -48,38 +39,22 @@ func revealsOthers(evs []cards.Event, p int) bool {
 // TakeBackErr says why the person's last decision cannot be taken back
 // now, or nil if it can (TakeBack).
 func (g *Session) TakeBackErr() error {
-	if _, _, err := g.tb.Mark(); err != nil {
-		return err
-	}
-	if g.st.IsTerminal() {
-		return playkit.ErrGameOver
-	}
-	return g.bots.Undoable()
+	return g.tb.Err(g.st.IsTerminal(), g.bots.Undoable())
 }
 
 // CanTakeBack reports whether TakeBack would take a decision back now.
 func (g *Session) CanTakeBack() bool { return g.TakeBackErr() == nil }
 
-// TakeBack takes back the person's last decision: the record is cut back
-// to just before it (the bots' decisions since are undone with it and made
-// again), the state replayed from it, the log's lines since taken out,
-// the bots' pending work dropped, and the autosave written again. The
-// person decides again, with the hand shown (no handover).
+// TakeBack takes back the person's last decision (playkit.Game.TakeBack:
+// the bots' decisions since are undone with it and made again) and writes
+// the autosave again. The person decides again, with the hand shown (no
+// handover).
 func (g *Session) TakeBack() error {
-	if err := g.TakeBackErr(); err != nil {
+	st, p, err := cardGame.TakeBack(&g.tb, &g.Core, &g.rec.Doc, g.st, g.bots)
+	if err != nil {
 		return err
 	}
-	steps, logged, _ := g.tb.Mark()
-	p := g.tb.Seat()
-	st, err := cardGame.Cut(&g.rec.Doc, steps)
-	if err != nil {
-		g.tb.Spoil()
-		return err // the record replayed once: not reached
-	}
 	g.st, g.sub, g.pending, g.shared = st, nil, nil, nil
-	g.bots.Drop()
-	g.CutLog(logged)
-	g.tb.Spoil()
 	kind := StagePick
 	if st.Phase() == cards.PhChip {
 		kind = StageChip

@@ -19,26 +19,22 @@ func (g *Session) SetTakeBack(on bool) { g.tb.SetOn(on) }
 // markTakeBack follows the action of by just applied (the record had steps
 // steps and the log logged lines before it).
 func (g *Session) markTakeBack(by, steps, logged int) {
-	switch {
-	case by == dice.ChancePlayer || g.st.IsTerminal():
-		g.tb.Spoil()
-	case by >= 0 && by < len(g.cfg.Seats) && g.cfg.Seats[by].IsHuman():
-		g.tb.Decided(by, steps, logged)
-	}
+	person := by >= 0 && by < len(g.cfg.Seats) && g.cfg.Seats[by].IsHuman()
+	g.tb.Follow(by, steps, logged, by == dice.ChancePlayer || g.st.IsTerminal(), person)
 }
 
 // TakeBackErr says why the person's last placement cannot be taken back
 // now, or nil if it can (TakeBack).
 func (g *Session) TakeBackErr() error {
-	if _, _, err := g.tb.Mark(); err != nil {
-		return err
-	}
-	if g.st.IsTerminal() {
-		return playkit.ErrGameOver
-	}
+	return g.tb.Err(g.st.IsTerminal(), g.undoable())
+}
+
+// undoable says why the bots' placements cannot be undone, or nil: an
+// external program has been told the game as it went.
+func (g *Session) undoable() error {
 	for _, a := range g.agents {
 		if _, ok := a.(observer); ok {
-			return playkit.ErrTakeBackProgram // told the game as it went
+			return playkit.ErrTakeBackProgram
 		}
 	}
 	return nil

@@ -76,6 +76,56 @@ func (t *TakeBack) Mark() (steps, logged int, err error) {
 	return t.at, t.log, nil
 }
 
+// Follow follows seat's decision just applied (the record had steps
+// steps and the log logged lines before it): one that drew chance or
+// revealed something hidden (spoils) forgets the marked decision; else a
+// person's decision is marked, and a bot's leaves the mark as it is.
+func (t *TakeBack) Follow(seat, steps, logged int, spoils, person bool) {
+	switch {
+	case spoils:
+		t.Spoil()
+	case person:
+		t.Decided(seat, steps, logged)
+	}
+}
+
+// Err says why the marked decision cannot be taken back now, or nil if it
+// can: the setting, nothing marked, the game over (over), or undoable,
+// the reason the bots' decisions since cannot be undone (Bots.Undoable).
+func (t *TakeBack) Err(over bool, undoable error) error {
+	if _, _, err := t.Mark(); err != nil {
+		return err
+	}
+	if over {
+		return ErrGameOver
+	}
+	return undoable
+}
+
+// TakeBack takes back t's marked decision in a session of gm whose core
+// is c, record doc, state st and bots b: the record is cut back to just
+// before it (the bots' decisions since are undone with it and made
+// again), the state replayed from it, the log's lines since taken out,
+// the bots' pending work dropped and the mark forgotten. It gives the
+// restored state and the person whose decision it was; the session resets
+// what it keeps beside the state, and writes its autosave again. Refused
+// (t.Err), nothing changes.
+func (gm Game[R, S, A, E]) TakeBack(t *TakeBack, c *Core, doc *record.Doc[R, A], st S, b Bots[S, A, E]) (S, int, error) {
+	if err := t.Err(st.IsTerminal(), b.Undoable()); err != nil {
+		return st, -1, err
+	}
+	steps, logged, _ := t.Mark()
+	p := t.Seat()
+	t.Spoil()
+	cut, err := gm.Cut(doc, steps)
+	if err != nil {
+		return st, -1, err // the record replayed once: not reached
+	}
+	b.Drop()
+	c.CutLog(logged)
+	return cut, p, nil
+}
+
 // Undoable says why the bots' decisions cannot be undone and made again,
 // or nil: an external program has been told the game as it went (it has no
 // way back), and a replay's script plays the record as it was.

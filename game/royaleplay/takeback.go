@@ -1,9 +1,6 @@
 package royaleplay
 
-import (
-	"github.com/lasvegas-dice/lasvegas/engine/royale"
-	"github.com/lasvegas-dice/lasvegas/game/playkit"
-)
+import "github.com/lasvegas-dice/lasvegas/engine/royale"
 
 // Take-back: a person may take back their last decision while nothing
 // random has happened (a roll, a card dealt) and nothing hidden has been
@@ -19,12 +16,7 @@ func (g *Session) SetTakeBack(on bool) { g.tb.SetOn(on) }
 // markTakeBack follows seat p's decision just applied (the record had
 // steps steps and the log logged lines before it), which gave evs.
 func (g *Session) markTakeBack(p, steps, logged int, evs []royale.Event) {
-	switch {
-	case reveals(evs), g.stage == StageHandover:
-		g.tb.Spoil()
-	case g.Seats()[p].IsHuman():
-		g.tb.Decided(p, steps, logged)
-	}
+	g.tb.Follow(p, steps, logged, reveals(evs) || g.stage == StageHandover, g.Seats()[p].IsHuman())
 }
 
 // reveals reports whether evs show a secret: the tokens held for Lucky
@@ -41,38 +33,22 @@ func reveals(evs []royale.Event) bool {
 // TakeBackErr says why the person's last decision cannot be taken back
 // now, or nil if it can (TakeBack).
 func (g *Session) TakeBackErr() error {
-	if _, _, err := g.tb.Mark(); err != nil {
-		return err
-	}
-	if g.st.IsTerminal() {
-		return playkit.ErrGameOver
-	}
-	return g.bots.Undoable()
+	return g.tb.Err(g.st.IsTerminal(), g.bots.Undoable())
 }
 
 // CanTakeBack reports whether TakeBack would take a decision back now.
 func (g *Session) CanTakeBack() bool { return g.TakeBackErr() == nil }
 
-// TakeBack takes back the person's last decision: the record is cut back
-// to just before it (the bots' decisions since are undone with it and made
-// again), the state replayed from it, the log's lines since taken out,
-// the bots' pending work and the hint dropped, and the autosave written
-// again. The person decides again.
+// TakeBack takes back the person's last decision (playkit.Game.TakeBack:
+// the bots' decisions since are undone with it and made again), drops the
+// hint and the events not yet shown, and writes the autosave again. The
+// person decides again.
 func (g *Session) TakeBack() error {
-	if err := g.TakeBackErr(); err != nil {
+	st, p, err := royaleGame.TakeBack(&g.tb, &g.Core, &g.rec.Doc, g.st, g.bots)
+	if err != nil {
 		return err
 	}
-	steps, logged, _ := g.tb.Mark()
-	p := g.tb.Seat()
-	st, err := royaleGame.Cut(&g.rec.Doc, steps)
-	if err != nil {
-		g.tb.Spoil()
-		return err // the record replayed once: not reached
-	}
 	g.st, g.pending, g.hint, g.evs, g.shared = st, nil, nil, nil, sharedView{}
-	g.bots.Drop()
-	g.CutLog(logged)
-	g.tb.Spoil()
 	g.seat, g.stage, g.after = p, StageDecide, false
 	g.shown = g.HotSeat() && Secret(g.legalNow())
 	g.before = g.View()

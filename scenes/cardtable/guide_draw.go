@@ -47,7 +47,7 @@ func (p guidePage) words(touch, seq bool) string {
 	return p.text
 }
 
-// guideRects lays out the page open now.
+// guideRects lays out the page open now (ui.LayGuideBox).
 func (t *Table) guideRects() guideRects {
 	l, u := t.lay, t.lay.u
 	p := t.guidePage()
@@ -61,74 +61,34 @@ func (t *Table) guideRects() guideRects {
 	case l.side:
 		w = min(l.W*0.55, l.W-16*u) // a phone on its side: fewer, longer lines
 	}
-	g.lines = t.kit.WrapLines(p.words(t.guideTouch(), t.sess.Rules().Sequential), ui.FontRegular, ts, w-32*u)
-	h := 16*u + ts*1.6 + 8*u + float64(len(g.lines))*ts*1.35 + 12*u + bh + 16*u
+	extra := 0.0
 	if len(p.pics) > 0 {
-		h += ch + l.txt*1.4 + 12*u
+		extra = ch + l.txt*1.4 + 12*u
 	}
-	g.box = besides(g.target, w, h, l.W, l.H, 8*u, 14*u)
+	g.box, g.skip, g.next, g.lines = t.kit.LayGuideBox(g.target, p.words(t.guideTouch(), t.sess.Rules().Sequential), ts, bh, w, extra, l.W, l.H, u)
 	if len(p.pics) > 0 {
 		g.pics = ui.R(g.box.X+16*u, g.box.MaxY()-16*u-bh-12*u-ch-l.txt*1.4, w-32*u, ch)
 	}
-	row := ui.R(g.box.X+16*u, g.box.MaxY()-16*u-bh, w-32*u, bh)
-	g.skip, g.next = row.SplitLeft((row.W-12*u)/2, 12*u)
 	return g
 }
 
-// besides places a box of w x h beside target in a canvas of W x H, gap
-// away from it and margin from the edges: below, above, right or left,
-// the first that fits; if none does, at the canvas's bottom or top,
-// whichever overlaps target less.
-func besides(target ui.Rect, w, h, W, H, margin, gap float64) ui.Rect {
-	cx := ui.Clamp(target.CX()-w/2, margin, W-margin-w)
-	cy := ui.Clamp(target.CY()-h/2, margin, H-margin-h)
-	canvas := ui.R(margin-0.5, margin-0.5, W-2*margin+1, H-2*margin+1)
-	for _, r := range []ui.Rect{
-		ui.R(cx, target.MaxY()+gap, w, h),
-		ui.R(cx, target.Y-gap-h, w, h),
-		ui.R(target.MaxX()+gap, cy, w, h),
-		ui.R(target.X-gap-w, cy, w, h),
-	} {
-		if r.Within(canvas) && !r.Overlaps(target) {
-			return r
-		}
-	}
-	if target.CY() < H/2 {
-		return ui.R(cx, H-margin-h, w, h)
-	}
-	return ui.R(cx, margin, w, h)
-}
+// besides places the guide's box beside its target (ui.GuideBeside).
+var besides = ui.GuideBeside
 
 // drawGuide draws the page open, if any: the table dimmed but for what the
-// page points at, and the box beside it.
+// page points at, and the box beside it (ui.DrawGuideBox) with the page's
+// title, card pictures and buttons.
 func (t *Table) drawGuide(dst *ebiten.Image) {
 	if t.guide == nil || !t.guide.open {
 		return
 	}
 	k, u, l := t.kit, t.lay.u, t.lay
 	g := t.guideRects()
-	dim := ui.RGBA(0, 0, 0, 0x9a)
-	tr := g.target
-	k.FillRect(dst, ui.R(0, 0, l.W, tr.Y), dim)
-	k.FillRect(dst, ui.R(0, tr.MaxY(), l.W, l.H-tr.MaxY()), dim)
-	k.FillRect(dst, ui.R(0, tr.Y, tr.X, tr.H), dim)
-	k.FillRect(dst, ui.R(tr.MaxX(), tr.Y, l.W-tr.MaxX(), tr.H), dim)
-	k.StrokeRoundRect(dst, tr, 10*u, 3*u, ui.ColGold)
 	p := t.guidePage()
-	k.RoundRect(dst, g.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
-	k.StrokeRoundRect(dst, g.box, 12*u, 2*u, ui.ColGold)
-	ts := g.size
-	y := g.box.Y + 16*u + ts*0.8
 	n, total := t.guideNumber()
 	count := "First game · " + strconv.Itoa(n) + " of " + strconv.Itoa(total)
-	cw := k.TextWidth(count, ui.FontRegular, l.txt)
-	k.TextFit(dst, p.title, ui.FontBold, ts*1.25, g.box.W-48*u-cw, g.box.X+16*u, y, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, count, ui.FontRegular, l.txt, g.box.MaxX()-16*u, y, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-	y += ts*0.8 + 8*u
-	for _, ln := range g.lines {
-		k.Text(dst, ln, ui.FontRegular, ts, g.box.X+16*u, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
-		y += ts * 1.35
-	}
+	x, y, w := k.DrawGuideBox(dst, ui.GuidePage{Target: g.target, Box: g.box, Lines: g.lines, Size: g.size, Count: count, CountSize: l.txt, W: l.W, H: l.H, U: u})
+	k.TextFit(dst, p.title, ui.FontBold, g.size*1.25, w, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawGuidePics(dst, p, g.pics)
 	skip, next := guideButtons(t.guideTouch())
 	k.Button(dst, g.skip, skip, t.hoverState(g.skip, ui.BtnNormal), l.bu())
@@ -192,11 +152,5 @@ func (t *Table) guideNumber() (n, total int) {
 	return n + t.guide.page + 1, total
 }
 
-// guideButtons are the guide's two buttons' labels: with their keys, or
-// without them on a touch screen.
-func guideButtons(touch bool) (skip, next string) {
-	if touch {
-		return "Skip the guide", "Next"
-	}
-	return "Skip the guide (Esc)", "Next (Enter)"
-}
+// guideButtons are the guide's two buttons' labels (ui.GuideButtons).
+var guideButtons = ui.GuideButtons
