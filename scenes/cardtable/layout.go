@@ -16,9 +16,9 @@ import (
 type layout struct {
 	W, H, u  float64
 	portrait bool
-	// side: a phone held on its side (a wide canvas shown smaller than
-	// its logical size, sideTap): the casinos at the left, the seats and
-	// the hand in a column at the right.
+	// side: a phone held on its side (ui.PhoneOnSide, the rule every
+	// table shares): the casinos at the left, the seats and the hand in a
+	// column at the right.
 	side    bool
 	top     ui.Rect
 	casinos [cards.NumCasinos]ui.Rect
@@ -52,11 +52,6 @@ const minTap = 44
 
 // minText is the least size, in the window's px, of the panels' words.
 const minText = 12
-
-// sideTap is the least tap (in logical units) of a wide canvas laid out as
-// a phone on its side: shown at 0.85 of its size or smaller (844x390 is
-// shown at 0.65, 640x360 at 0.6; a desktop window at 1).
-const sideTap = minTap / 0.85
 
 // phone reports a layout for a phone, upright or on its side: every text
 // is least() or more.
@@ -99,7 +94,7 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		// unit gives a narrow canvas.
 		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait, side: !portrait && tap >= sideTap, tap: tap, txt: tap * minText / minTap, panelLines: 4}
+	l := layout{W: w, H: h, u: u, portrait: portrait, side: !portrait && ui.PhoneOnSide(w, h), tap: tap, txt: tap * minText / minTap, panelLines: 4}
 	l.top = ui.R(0, 0, w, math.Max(40*u, tap+6*u))
 	l.layTop()
 	y0 := l.top.MaxY() + 8*u

@@ -142,3 +142,23 @@ func TestBoardCardsReadable(t *testing.T) {
 		}
 	}
 }
+
+// TestSideRule: the table is laid out for a phone on its side exactly
+// where ui.PhoneOnSide says so, the rule every table shares: phones on
+// their side and a 7" tablet on its side (1024x600), not a desktop, a
+// square or upright window, nor one short but not wide enough (700x450).
+func TestSideRule(t *testing.T) {
+	for _, c := range []struct {
+		w, h float64
+		side bool
+	}{{844, 390, true}, {640, 360, true}, {667, 375, true}, {1024, 600, true}, {3000, 500, true},
+		{700, 450, false}, {800, 600, false}, {1280, 800, false}, {1280, 720, false}, {390, 844, false}, {360, 640, false}} {
+		for _, dsf := range []float64{1, 3} {
+			vp := ui.ComputeViewport(c.w, c.h, dsf)
+			l := newLayout(vp.W, vp.H, 4, tapUnits(vp, dsf))
+			if l.side != c.side {
+				t.Errorf("%vx%v at scale %v: side %v, want %v", c.w, c.h, dsf, l.side, c.side)
+			}
+		}
+	}
+}

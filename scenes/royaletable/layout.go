@@ -22,7 +22,8 @@ type layout struct {
 	// logical units.
 	css, tap, minText float64
 	portrait          bool
-	// wide: a phone held on its side (landscape, under 520 CSS px high):
+	// wide: a phone held on its side (ui.PhoneOnSide, the rule every
+	// table shares):
 	// the casinos in two rows of three beside the arena, the seats at the
 	// right, a short dock below; phone: portrait or wide (finger sizes,
 	// short words, a tile's marks as the dock's buttons).
@@ -53,7 +54,7 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	}
 	u := ui.Unit(w, h)
 	portrait := w < h*0.95
-	wide := !portrait && h/css < 520
+	wide := !portrait && ui.PhoneOnSide(w, h)
 	if portrait {
 		// A phone's words at 15 units are 12 CSS px at least.
 		u = math.Max(ui.Clamp(math.Min(w/560, h/1000), 0.8, 2), 0.8*css)

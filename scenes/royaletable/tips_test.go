@@ -93,7 +93,11 @@ func TestWidePhoneLayout(t *testing.T) {
 	for _, c := range []struct {
 		w, h           float64
 		wide, portrait bool
-	}{{844, 390, true, false}, {640, 360, true, false}, {915, 412, true, false}, {1280, 800, false, false}, {1024, 768, false, false}, {390, 844, false, true}, {360, 640, false, true}} {
+	}{{844, 390, true, false}, {640, 360, true, false}, {915, 412, true, false}, {1280, 800, false, false}, {1024, 768, false, false}, {390, 844, false, true}, {360, 640, false, true},
+		// ui.PhoneOnSide, the rule every table shares: a 7" tablet on its
+		// side and windows as short are laid out so; 700x450 is not wide
+		// enough (1.56), 800x600 not short.
+		{1024, 600, true, false}, {1013, 577, true, false}, {700, 450, false, false}, {800, 600, false, false}} {
 		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
 			l := cssLayout(c.w, c.h, n)
 			if l.wide != c.wide || l.portrait != c.portrait {
