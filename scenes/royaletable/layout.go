@@ -47,6 +47,10 @@ type layout struct {
 	endClose                 ui.Rect // the end's Close
 }
 
+// portraitRows is the least count of seats whose panels a phone held
+// upright lays out in rows, one line each, rather than in columns.
+const portraitRows = 4
+
 // newLayoutCSS lays out a canvas with css logical units in a CSS pixel.
 func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	if !(css >= 1) || math.IsInf(css, 0) {
@@ -73,10 +77,21 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	case portrait:
 		ph := ui.Clamp(h*0.075, 96*u, 140*u)
 		strip := ui.R(8*u, l.top.MaxY()+8*u, w-16*u, ph)
-		l.panels = strip.Cols(n, 6*u, nil)
+		bh := 46 * u
+		if n >= portraitRows {
+			// Four or five seats: a row each across the screen, in one
+			// line (panelParts), as columns a fifth of a phone wide
+			// cut every word short; the bank's one line as low.
+			rh := l.minText*1.15 + 4*u
+			strip = ui.R(8*u, l.top.MaxY()+6*u, w-16*u, float64(n)*rh+float64(n-1)*3*u)
+			l.panels = strip.Rows(n, 3*u, nil)
+			bh = math.Min(bh, l.minText*1.2+6*u)
+		} else {
+			l.panels = strip.Cols(n, 6*u, nil)
+		}
 		top := strip.MaxY()
 		if bank {
-			l.bank = ui.R(8*u, top+6*u, w-16*u, 46*u)
+			l.bank = ui.R(8*u, top+6*u, w-16*u, bh)
 			top = l.bank.MaxY()
 		}
 		db := ui.Clamp(h*0.26, 3*minTap+56, 420*u) // a prompt and two rows of buttons at least
