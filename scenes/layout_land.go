@@ -19,12 +19,11 @@ import (
 const landDesignH = 360
 
 // landscapePhone reports whether a logical canvas is a phone held on its
-// side: drawn scaled down to the minimum height, at least 1.6 times as
-// wide as tall. A small desktop window of that shape is laid out the
-// same, with large texts; 1280 x 720 and larger keep the desktop's.
-func landscapePhone(w, h float64) bool {
-	return h <= ui.MinLogicalH+1e-9 && w >= h*1.6
-}
+// side: the rule every table shares (ui.PhoneOnSide: drawn scaled down to
+// the minimum height, at least 1.6 times as wide as tall). A small
+// desktop window of that shape is laid out the same, with large texts;
+// 1280 x 720 and larger keep the desktop's.
+func landscapePhone(w, h float64) bool { return ui.PhoneOnSide(w, h) }
 
 // landUnit is the landscape phone's unit for a canvas h units tall.
 func landUnit(h float64) float64 { return h / landDesignH }

@@ -224,4 +224,15 @@ func TestPhoneLayoutOnlyOnPhones(t *testing.T) {
 			t.Errorf("%vx%v: not laid out as a phone", sz[0], sz[1])
 		}
 	}
+	// On its side by ui.PhoneOnSide, the rule every table shares (a 7"
+	// tablet on its side too); 700x450 is not wide enough.
+	for _, c := range []struct {
+		w, h float64
+		land bool
+	}{{844, 390, true}, {640, 360, true}, {1024, 600, true}, {700, 450, false}, {800, 600, false}, {1280, 720, false}} {
+		vp := ui.ComputeViewport(c.w, c.h, 2)
+		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); l.land != c.land || l.Phone != c.land {
+			t.Errorf("%vx%v: on its side %v (phone %v), want %v", c.w, c.h, l.land, l.Phone, c.land)
+		}
+	}
 }

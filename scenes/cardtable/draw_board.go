@@ -70,9 +70,16 @@ func (t *Table) card(dst *ebiten.Image, r ui.Rect, c cards.Card, col pieces.DieC
 	}
 	f := c.Face()
 	st := pieces.DieStyle{Colour: col}
+	if t.lay.oneCard {
+		// One card a seat (layout.oneCard): one die fills it, a double's
+		// too (the dice total above says how many).
+		d := r.H * oneCardDie
+		pieces.Die(t.kit, dst, r.CX(), r.CY(), math.Min(d, r.W*0.95), st, f, 0, alpha)
+		return
+	}
 	single, double, top, off := 0.5, 0.4, 0.08, 0.22
 	if r.H < r.W*1.3 { // a phone's short card (miniCard): its die fills it
-		single, double, top, off = phoneDie, 0.46, 0.06, 0.24
+		single, double, top, off = phoneDie, phoneDouble, 0.06, 0.24
 	}
 	if c.Double() {
 		d := r.W * double
@@ -198,6 +205,12 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 		if t.lay.phone() {
 			stack, mark = kindsOf(stack, mark)
 		}
+		if t.lay.oneCard && len(stack) > 1 { // one card a seat, marked if any is
+			for _, m := range mark[1:] {
+				mark[0] = mark[0] || m
+			}
+			stack, mark = stack[:1], mark[:1]
+		}
 		for i, cd := range stack {
 			r := t.cardAt(col, i)
 			t.card(dst, r, cd, seatColour(s), true, 1, 1)
@@ -226,7 +239,7 @@ func (t *Table) drawFlying(dst *ebiten.Image, b board) {
 			p := t.lay.casinoParts(c-1, n)
 			for i, cd := range stackCardsTo(b.extra[s], c, buf[:0]) {
 				to := t.cardAt(p.cols[s], min(base+i, t.lay.stackCards()-1))
-				if t.lay.phone() && cd.Double() && b.s.Placed(s)[cards.CardOf(c, false)]+b.extra[s][cards.CardOf(c, false)] > 0 {
+				if t.lay.phone() && !t.lay.oneCard && cd.Double() && b.s.Placed(s)[cards.CardOf(c, false)]+b.extra[s][cards.CardOf(c, false)] > 0 {
 					to = t.cardAt(p.cols[s], 1) // under the singles, as kindsOf lays them
 				}
 				x, y := ui.Arc(from.CX()-to.W/2, from.CY()-to.H/2, to.X, to.Y, 60*t.lay.u, b.fly)

@@ -16,9 +16,9 @@ import (
 type layout struct {
 	W, H, u  float64
 	portrait bool
-	// side: a phone held on its side (a wide canvas shown smaller than
-	// its logical size, sideTap): the casinos at the left, the seats and
-	// the hand in a column at the right.
+	// side: a phone held on its side (ui.PhoneOnSide, the rule every
+	// table shares): the casinos at the left, the seats and the hand in a
+	// column at the right.
 	side    bool
 	top     ui.Rect
 	casinos [cards.NumCasinos]ui.Rect
@@ -44,6 +44,9 @@ type layout struct {
 	// panelLines is how many lines of words a seat panel holds: 4 in the
 	// side column of a wide window, 2 or 1 in the rows across a phone.
 	panelLines int
+	// oneCard: a phone's casinos show one card a seat, its die large
+	// (setOneCard).
+	oneCard bool
 }
 
 // minTap is the least height, in the window's px (a phone's points), of a
@@ -52,11 +55,6 @@ const minTap = 44
 
 // minText is the least size, in the window's px, of the panels' words.
 const minText = 12
-
-// sideTap is the least tap (in logical units) of a wide canvas laid out as
-// a phone on its side: shown at 0.85 of its size or smaller (844x390 is
-// shown at 0.65, 640x360 at 0.6; a desktop window at 1).
-const sideTap = minTap / 0.85
 
 // phone reports a layout for a phone, upright or on its side: every text
 // is least() or more.
@@ -99,7 +97,7 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		// unit gives a narrow canvas.
 		u = ui.Clamp(math.Min(w/560, h/1000), 0.8, 2)
 	}
-	l := layout{W: w, H: h, u: u, portrait: portrait, side: !portrait && tap >= sideTap, tap: tap, txt: tap * minText / minTap, panelLines: 4}
+	l := layout{W: w, H: h, u: u, portrait: portrait, side: !portrait && ui.PhoneOnSide(w, h), tap: tap, txt: tap * minText / minTap, panelLines: 4}
 	l.top = ui.R(0, 0, w, math.Max(40*u, tap+6*u))
 	l.layTop()
 	y0 := l.top.MaxY() + 8*u
@@ -135,6 +133,7 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		board = ui.R(10*u, y0, side.X-20*u, l.hand.Y-y0-8*u)
 		l.place(board, 3, 2)
 	}
+	l.setOneCard(n)
 	l.layHand()
 	ow, oh := math.Min(w-40*u, 620*u), math.Min(h-80*u, 360*u)
 	l.overlay = ui.R((w-ow)/2, (h-oh)/2, ow, oh)
@@ -232,12 +231,28 @@ type casinoParts struct {
 func (l *layout) casinoParts(c, n int) casinoParts {
 	u := l.u
 	in := l.casinos[c].Inset(8 * u)
+	hh, gh, gn := ui.Clamp(in.H*0.15, 20*u, 30*u), 4*u, 6*u
+	least := l.least()
+	if least > 0 {
+		// A phone: the casino's number die (0.9 of the header) and the
+		// notes' values (half a note's height) are least() or more; a
+		// low tile (360x640) keeps less room around them.
+		hh = max(hh, least/0.9+u)
+		if ui.Clamp((in.H-hh-gh)*0.24, 26*u, 52*u) < least*phoneNoteH {
+			in = l.casinos[c].Inset(4 * u)
+			gh, gn = 2*u, 3*u
+		}
+	}
 	var p casinoParts
-	p.header, in = in.SplitTop(ui.Clamp(in.H*0.15, 20*u, 30*u), 4*u)
-	p.notes, p.cards = in.SplitTop(ui.Clamp(in.H*0.24, 26*u, 52*u), 6*u)
+	p.header, in = in.SplitTop(hh, gh)
+	p.notes, p.cards = in.SplitTop(max(ui.Clamp(in.H*0.24, 26*u, 52*u), least*phoneNoteH), gn)
 	_ = p.cards.Cols(min(n, cards.MaxPlayers), 4*u, p.cols[:0]) // written into p.cols
 	return p
 }
+
+// phoneNoteH is a phone's least note at a casino, in least() texts: its
+// value is written at half its height (pieces.Note).
+const phoneNoteH = 2.05
 
 // stackLabel is the height of the dice total above a casino column.
 func (l *layout) stackLabel() float64 { return max(18*l.u, l.least()+4*l.u) }
@@ -249,20 +264,48 @@ const (
 	phoneCardAspect = 1.2
 	phoneCardStep   = 0.8
 	phoneDie        = 0.68
+	phoneDouble     = 0.46 // each die of a double
 )
 
 // stackCards is how many cards a stack at a casino lays out room for:
-// five, or on a phone two (one of each kind, kindsOf).
+// five, or on a phone two (one of each kind, kindsOf), or one where two
+// would show their dice under least() (oneCard).
 func (l *layout) stackCards() int {
-	if l.phone() {
+	switch {
+	case l.oneCard:
+		return 1
+	case l.phone():
 		return 2
 	}
 	return maxStack
 }
 
+// A phone's one card at a casino (layout.oneCard) is square, its die
+// oneCardDie of it.
+const oneCardDie = 0.76
+
+// setOneCard decides whether a phone's casinos show one card a seat
+// (oneCard): where two cards stacked (one of each kind) would show their
+// dice (a double's two) under least(), as at 360x640. The dice
+// total above the card says how many dice the seat has there, which is
+// all the rules count once the cards are placed.
+func (l *layout) setOneCard(n int) {
+	l.oneCard = false
+	if !l.phone() {
+		return
+	}
+	col := l.casinoParts(0, n).cols[0]
+	w, _, _ := l.miniCard(col)
+	l.oneCard = w*phoneDouble < l.least()
+}
+
 // miniCard is the size of a placed card in casino column col: a stack of
 // stackCards, each showing the top of the one beneath (its dice).
 func (l *layout) miniCard(col ui.Rect) (w, h, step float64) {
+	if l.oneCard {
+		w = math.Min(col.H-l.stackLabel(), col.W*0.9)
+		return w, w, w
+	}
 	if l.phone() {
 		// A phone: short cards (phoneCardAspect) whose die fills them, two
 		// at most (kindsOf), the upper showing its die above the lower.

@@ -11,7 +11,7 @@ import (
 // and tiny ones) everything lies inside the canvas, the casinos do not
 // overlap each other or the hand, and the cards and Confirm are usable.
 func TestLayoutFits(t *testing.T) {
-	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {500, 3000}, {1024, 1024}, {200, 200}, {1, 1}} {
+	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {500, 3000}, {1024, 1024}, {1024, 600}, {700, 450}, {200, 200}, {1, 1}} {
 		vp := ui.ComputeViewport(size[0], size[1], 1)
 		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
 			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))

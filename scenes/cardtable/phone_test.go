@@ -111,33 +111,72 @@ func TestTipBeside(t *testing.T) {
 	}
 }
 
-// TestBoardCardsReadable: on a phone a card at a casino shows its die at
-// 12 CSS px or more (its number is the casino's, its dice counted above
-// it at the least text size too), and 16 or more up to three seats, on
-// every phone but the smallest: at 360x640 the casinos' tiles are low, 12
-// or more up to three seats, and 7 or more for four and five (6 and 7 CSS
-// px were measured there before at every count).
+// TestBoardCardsReadable: on a phone every die at a casino is 12 CSS px
+// or more: the casino's number in its header, a card's die and each of a
+// double's two, and the notes are tall enough for their value (written at
+// half their height) to be 12 CSS px; a single card's die is 16 or more up
+// to three seats on every phone but the smallest. At 360x640 (the tiles
+// low) and where a double's dice would be under 12 (640x360 with four or
+// five seats, 844x390 with five) a seat shows one card at a casino, its
+// die large (layout.oneCard): 10.1 and 7.2 CSS px were measured at
+// 360x640 with four and five seats before, and the doubles' 6.8 and 4.9.
 func TestBoardCardsReadable(t *testing.T) {
-	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {390, 844}, {360, 640}} {
+	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {390, 844}, {360, 640}, {360, 780}} {
 		vp := ui.ComputeViewport(sz[0], sz[1], 1)
 		k := vp.Scale
 		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
 			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
-			p := l.casinoParts(0, n)
-			w, h, _ := l.miniCard(p.cols[0])
-			die := w * phoneDie * k
-			least := 16.0
-			switch {
-			case sz == [2]float64{360, 640} && n > 3:
-				least = 7
-			case sz == [2]float64{360, 640}:
-				least = 12
-			case n > 3:
-				least = 12
+			if sz == [2]float64{360, 640} && !l.oneCard {
+				t.Errorf("360x640, %d seats: two cards a seat at a casino", n)
 			}
-			t.Logf("%vx%v, %d seats: a card at a casino %.0fx%.0f CSS px, its die %.1f", sz[0], sz[1], n, w*k, h*k, die)
-			if die < least {
-				t.Errorf("%vx%v, %d seats: a card's die at a casino is %.1f CSS px, want %v or more", sz[0], sz[1], n, die, least)
+			for c := range l.casinos {
+				p := l.casinoParts(c, n)
+				w, h, _ := l.miniCard(p.cols[0])
+				die, double := w*phoneDie*k, w*phoneDouble*k
+				if l.oneCard {
+					die = min(h*oneCardDie, w*0.95) * k
+					double = die
+				}
+				least := 16.0
+				if sz == [2]float64{360, 640} || n > 3 {
+					least = 12
+				}
+				if c == 0 {
+					t.Logf("%vx%v, %d seats (one card %v): a card at a casino %.0fx%.0f CSS px, its die %.1f, a double's %.1f; the header %.1f, the notes %.1f",
+						sz[0], sz[1], n, l.oneCard, w*k, h*k, die, double, p.header.H*k, p.notes.H*k)
+				}
+				if die < least || double < 12 {
+					t.Errorf("%vx%v, %d seats, casino %d: a card's die is %.1f CSS px (want %v or more), a double's %.1f (12)", sz[0], sz[1], n, c+1, die, least, double)
+				}
+				if hd := p.header.H * 0.9 * k; hd < 12 {
+					t.Errorf("%vx%v, %d seats, casino %d: its number's die is %.1f CSS px", sz[0], sz[1], n, c+1, hd)
+				}
+				if nv := p.notes.H * 0.5 * k; nv < 12 {
+					t.Errorf("%vx%v, %d seats, casino %d: its notes' values are %.1f CSS px", sz[0], sz[1], n, c+1, nv)
+				}
+				if col := p.cols[n-1]; w > col.W || l.stackLabel()+h > col.H+0.01 || !p.cards.Within(l.casinos[c]) || p.notes.Overlaps(p.cards) || p.header.Overlaps(p.notes) {
+					t.Errorf("%vx%v, %d seats, casino %d: the parts %+v do not fit", sz[0], sz[1], n, c+1, p)
+				}
+			}
+		}
+	}
+}
+
+// TestSideRule: the table is laid out for a phone on its side exactly
+// where ui.PhoneOnSide says so, the rule every table shares: phones on
+// their side and a 7" tablet on its side (1024x600), not a desktop, a
+// square or upright window, nor one short but not wide enough (700x450).
+func TestSideRule(t *testing.T) {
+	for _, c := range []struct {
+		w, h float64
+		side bool
+	}{{844, 390, true}, {640, 360, true}, {667, 375, true}, {1024, 600, true}, {3000, 500, true},
+		{700, 450, false}, {800, 600, false}, {1280, 800, false}, {1280, 720, false}, {390, 844, false}, {360, 640, false}} {
+		for _, dsf := range []float64{1, 3} {
+			vp := ui.ComputeViewport(c.w, c.h, dsf)
+			l := newLayout(vp.W, vp.H, 4, tapUnits(vp, dsf))
+			if l.side != c.side {
+				t.Errorf("%vx%v at scale %v: side %v, want %v", c.w, c.h, dsf, l.side, c.side)
 			}
 		}
 	}

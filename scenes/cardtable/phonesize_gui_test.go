@@ -22,16 +22,26 @@ import (
 var phoneSizes = [][2]int{{844, 390}, {640, 360}, {360, 640}, {390, 844}}
 
 // phoneSizeCases: at every phone size the smallest text drawn in a frame
-// of the table (you against three bots with chip cards, picking at the
+// of the table (you against three bots with chip cards, and at 360x640
+// against four too, picking at the
 // third turn with two cards selected, chips lying at casinos; then a
 // reveal, the payout, and the summary and chip choice where drawn) is 12
 // CSS px or more and its smallest control 44 (ui.Kit.FrameSmallest: every text
 // and button the frame draws, the pieces' too).
 func phoneSizeCases() []guiCase {
 	var out []guiCase
-	for _, sz := range phoneSizes {
-		c := handShot("", sz[0], sz[1])
+	for _, sz := range append(phoneSizes, [2]int{360, 640}) {
+		n := 4
+		for _, c := range out {
+			if c.name == fmt.Sprintf("phone-size-%dx%d", sz[0], sz[1]) {
+				n = 5 // the smallest phone again, with five seats
+			}
+		}
+		c := handShotN("", sz[0], sz[1], n)
 		c.name = fmt.Sprintf("phone-size-%dx%d", sz[0], sz[1])
+		if n == 5 {
+			c.name += "-5"
+		}
 		pick := c.step
 		// Then it plays on, picking the first card each turn, to the
 		// round's payout, and checks the first frame drawn of a reveal
@@ -112,10 +122,10 @@ func checkSmallest(h *harness, phase string) {
 		buf := make([]byte, 4*w*ht)
 		img.ReadPixels(buf)
 		name := strings.ReplaceAll(phase, " ", "-")
-		writePNG(h, filepath.Join(dir, "measured", fmt.Sprintf("%dx%d-%s.png", tb.opts.Width, tb.opts.Height, name)), buf, w, ht)
+		writePNG(h, filepath.Join(dir, "measured", fmt.Sprintf("%dx%d-%dp-%s.png", tb.opts.Width, tb.opts.Height, tb.sess.Rules().Players, name)), buf, w, ht)
 	}
 	css := tb.vp.Scale / tb.dsf // screen px per logical unit
-	name := fmt.Sprintf("%dx%d %s", tb.opts.Width, tb.opts.Height, phase)
+	name := fmt.Sprintf("%dx%d, %d seats, %s", tb.opts.Width, tb.opts.Height, tb.sess.Rules().Players, phase)
 	if text == 0 || text*css < minText-0.01 {
 		h.failf("%s: the text %q is %.1f CSS px, under %d", name, textS, text*css, minText)
 	}

@@ -49,12 +49,15 @@ func writeFrame(h *harness, path string) {
 
 // handShot plays you against three bots to the third turn, picking the
 // last pick the hand allows, then selects two cards and takes the frame.
-func handShot(dir string, w, ht int) guiCase {
+func handShot(dir string, w, ht int) guiCase { return handShotN(dir, w, ht, 4) }
+
+// handShotN is handShot with n seats (four or five).
+func handShotN(dir string, w, ht, n int) guiCase {
 	return guiCase{
 		name: "shot-hand",
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "medium"}, {Kind: game.Bot, Name: "Lucky", Level: "medium"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}}
-			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 31}, cardplay.Options{})
+			seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "medium"}, {Kind: game.Bot, Name: "Lucky", Level: "medium"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}, {Kind: game.Bot, Name: "Mia", Level: "easy"}}
+			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: n, Chips: true}, Seats: seats[:n], Seed: 31}, cardplay.Options{})
 			h.tb = h.table(sess, w, ht)
 			return err
 		},

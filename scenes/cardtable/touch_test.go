@@ -29,7 +29,7 @@ func tapTargets(l layout) map[string]ui.Rect {
 // of the screen tall and wide, inside the canvas, and the controls shown
 // together do not overlap (the chip buttons take the cards' place).
 func TestTapTargets(t *testing.T) {
-	for _, c := range []struct{ w, h, dsf float64 }{{390, 844, 1}, {390, 844, 3}, {844, 390, 1}, {844, 390, 3}, {1280, 800, 1}, {360, 640, 2}} {
+	for _, c := range []struct{ w, h, dsf float64 }{{390, 844, 1}, {390, 844, 3}, {844, 390, 1}, {844, 390, 3}, {1280, 800, 1}, {360, 640, 2}, {1024, 600, 1}} {
 		vp := ui.ComputeViewport(c.w, c.h, c.dsf)
 		k := vp.Scale / c.dsf // screen px per logical unit
 		canvas := ui.R(0, 0, vp.W+0.5, vp.H+0.5)

@@ -22,7 +22,8 @@ type layout struct {
 	// logical units.
 	css, tap, minText float64
 	portrait          bool
-	// wide: a phone held on its side (landscape, under 520 CSS px high):
+	// wide: a phone held on its side (ui.PhoneOnSide, the rule every
+	// table shares):
 	// the casinos in two rows of three beside the arena, the seats at the
 	// right, a short dock below; phone: portrait or wide (finger sizes,
 	// short words, a tile's marks as the dock's buttons).
@@ -46,6 +47,10 @@ type layout struct {
 	endClose                 ui.Rect // the end's Close
 }
 
+// portraitRows is the least count of seats whose panels a phone held
+// upright lays out in rows, one line each, rather than in columns.
+const portraitRows = 4
+
 // newLayoutCSS lays out a canvas with css logical units in a CSS pixel.
 func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	if !(css >= 1) || math.IsInf(css, 0) {
@@ -53,7 +58,7 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	}
 	u := ui.Unit(w, h)
 	portrait := w < h*0.95
-	wide := !portrait && h/css < 520
+	wide := !portrait && ui.PhoneOnSide(w, h)
 	if portrait {
 		// A phone's words at 15 units are 12 CSS px at least.
 		u = math.Max(ui.Clamp(math.Min(w/560, h/1000), 0.8, 2), 0.8*css)
@@ -72,10 +77,21 @@ func newLayoutCSS(w, h float64, n int, bank bool, css float64) layout {
 	case portrait:
 		ph := ui.Clamp(h*0.075, 96*u, 140*u)
 		strip := ui.R(8*u, l.top.MaxY()+8*u, w-16*u, ph)
-		l.panels = strip.Cols(n, 6*u, nil)
+		bh := 46 * u
+		if n >= portraitRows {
+			// Four or five seats: a row each across the screen, in one
+			// line (panelParts), as columns a fifth of a phone wide
+			// cut every word short; the bank's one line as low.
+			rh := l.minText*1.15 + 4*u
+			strip = ui.R(8*u, l.top.MaxY()+6*u, w-16*u, float64(n)*rh+float64(n-1)*3*u)
+			l.panels = strip.Rows(n, 3*u, nil)
+			bh = math.Min(bh, l.minText*1.2+6*u)
+		} else {
+			l.panels = strip.Cols(n, 6*u, nil)
+		}
 		top := strip.MaxY()
 		if bank {
-			l.bank = ui.R(8*u, top+6*u, w-16*u, 46*u)
+			l.bank = ui.R(8*u, top+6*u, w-16*u, bh)
 			top = l.bank.MaxY()
 		}
 		db := ui.Clamp(h*0.26, 3*minTap+56, 420*u) // a prompt and two rows of buttons at least

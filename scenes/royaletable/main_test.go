@@ -86,7 +86,7 @@ func TestContinueResumesTheAutosave(t *testing.T) {
 // the canvas, the casinos, the arena, the panels and the dock do not
 // overlap, and the dock's buttons fit in it.
 func TestLayoutFits(t *testing.T) {
-	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {500, 3000}, {1013, 577}, {200, 200}, {1, 1}} {
+	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {500, 3000}, {1013, 577}, {1024, 600}, {700, 450}, {200, 200}, {1, 1}} {
 		vp := ui.ComputeViewport(size[0], size[1], 1)
 		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
 			l := newLayout(vp.W, vp.H, n, true)

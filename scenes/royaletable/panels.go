@@ -30,6 +30,13 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
 		}
 		k.Panel(dst, r, u, acc, glow)
+		if one, name, supply, won := t.lay.panelParts(r); one {
+			size := t.lay.minText * 1.05
+			t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, name.W, name.X, name.CY(), ui.AlignLeft|ui.AlignMiddle, acc)
+			t.drawSupply(dst, s, p, supply, size)
+			t.drawWon(dst, s, p, won, size)
+			continue
+		}
 		in := ui.R(r.X+12*u, r.Y+6*u, r.W-18*u, r.H-12*u)
 		var buf [3]ui.Rect
 		if in.H < 3*t.lay.minText*1.2 { // a phone on its side: two lines
@@ -54,13 +61,36 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 	}
 }
 
+// panelParts divides a seat's panel r that holds one line of words (a
+// phone held upright, four or five seats: layout's portraitRows): its
+// name, its dice left and chips, its money cards, side by side; one is
+// false for a panel of more lines.
+func (l *layout) panelParts(r ui.Rect) (one bool, name, supply, won ui.Rect) {
+	if r.H >= 2*l.minText*1.2 {
+		return false, name, supply, won
+	}
+	u := l.u
+	in := ui.R(r.X+10*u, r.Y+2*u, r.W-16*u, r.H-4*u)
+	name, in = in.SplitLeft(in.W*0.2, 6*u)
+	supply, won = in.SplitLeft(in.W*0.53, 10*u)
+	return true, name, supply, won
+}
+
 // drawSupply writes seat p's dice left to place and its chips.
 func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, size float64) {
 	k, u := t.kit, t.lay.u
 	d := s.Supply(p)
 	ds := math.Min(r.H*0.8, 18*u)
 	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
-	narrow := r.W < 200*u
+	x := r.X + ds + 6*u
+	chips := s.Chips(p)
+	cx := r.MaxX() - 6*u
+	cs := t.memo(s, memoKey{mChips, p, 0, 0}, func() string { return strconv.Itoa(chips) })
+	cw := k.TextWidth(cs, ui.FontBold, math.Max(size, t.lay.minText))
+	rad := math.Min(r.H*0.32, 8*u)
+	room := cx - cw - 2*rad - 10*u - x
+	// "3+B" where "3 left + Biggy" does not fit whole.
+	narrow := k.TextWidth("10 left + Biggy", ui.FontRegular, math.Max(size, t.lay.minText)) > room
 	left := t.memo(s, memoKey{mLeft, p, b2i(narrow), 0}, func() string {
 		left := fmt.Sprintf("%d left", d.Reg)
 		if d.Big > 0 {
@@ -71,15 +101,9 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 		}
 		return left
 	})
-	x := r.X + ds + 6*u
-	chips := s.Chips(p)
-	cx := r.MaxX() - 6*u
-	cs := t.memo(s, memoKey{mChips, p, 0, 0}, func() string { return strconv.Itoa(chips) })
 	t.text(dst, cs, ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
-	cw := k.TextWidth(cs, ui.FontBold, math.Max(size, t.lay.minText))
-	rad := math.Min(r.H*0.32, 8*u)
 	chip(k, dst, cx-cw-rad-4*u, r.CY(), rad)
-	t.textFit(dst, left, ui.FontRegular, size, cx-cw-2*rad-10*u-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	t.textFit(dst, left, ui.FontRegular, size, room, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }
 
 // chip draws a chip of radius rad at (x, y).

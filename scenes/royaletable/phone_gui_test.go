@@ -3,11 +3,15 @@
 package royaletable
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
+	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -129,4 +133,50 @@ func itoa(n int) string {
 		b = append([]byte{byte('0' + n%10)}, b...)
 	}
 	return string(b)
+}
+
+// phoneFiveCase: on a phone held upright with five seats (the main game,
+// its bank) the seats' panels are rows of one line: at a placement of the
+// first round (no money cards yet) and of the second (money cards face
+// down) every text drawn is 12 CSS px or more and every button 44, and
+// every panel holds one line (panelParts). With $LASVEGAS_ROYALE_SHOTS it
+// writes both frames.
+func phoneFiveCase(w, h int) guiCase {
+	return guiCase{
+		name: "phone-five-" + itoa(w) + "x" + itoa(h),
+		setup: func(hs *harness) error {
+			seats := []royaleplay.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy"), playkit.BotSeat("Lucky", "easy"), playkit.BotSeat("Roxy", "easy"), playkit.BotSeat("Duke", "easy")}
+			sess, err := royaleplay.New(royaleplay.Config{Rules: royale.MainGame(5), Seats: seats, Seed: 7}, royaleplay.Options{})
+			hs.tb = hs.table(sess, w, h)
+			return err
+		},
+		step: func(hs *harness) bool {
+			tb := hs.tb
+			if !ready(tb) {
+				return false
+			}
+			round := tb.sess.View().Round()
+			key := "round-" + itoa(round)
+			if round <= 2 && hs.data[key] == nil && placing(tb.sess.Legal()) {
+				hs.data[key] = true
+				for i, r := range tb.lay.panels {
+					if one, _, _, _ := tb.lay.panelParts(r); !one {
+						hs.failf("%s: panel %d %v holds more than one line", key, i, r)
+					}
+				}
+				checkFrameSizes(hs, "five seats, "+key)
+				if dir := os.Getenv("LASVEGAS_ROYALE_SHOTS"); dir != "" {
+					writeFrame(hs, filepath.Join(dir, itoa(w)+"x"+itoa(h), "royale-five-"+key+".png"))
+				}
+			}
+			if round > 2 {
+				if hs.data["round-2"] == nil {
+					hs.failf("no placement of the second round was checked")
+				}
+				return true
+			}
+			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			return false
+		},
+	}
 }

@@ -3,9 +3,12 @@
 package royaletable
 
 import (
+	"math"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -93,7 +96,11 @@ func TestWidePhoneLayout(t *testing.T) {
 	for _, c := range []struct {
 		w, h           float64
 		wide, portrait bool
-	}{{844, 390, true, false}, {640, 360, true, false}, {915, 412, true, false}, {1280, 800, false, false}, {1024, 768, false, false}, {390, 844, false, true}, {360, 640, false, true}} {
+	}{{844, 390, true, false}, {640, 360, true, false}, {915, 412, true, false}, {1280, 800, false, false}, {1024, 768, false, false}, {390, 844, false, true}, {360, 640, false, true},
+		// ui.PhoneOnSide, the rule every table shares: a 7" tablet on its
+		// side and windows as short are laid out so; 700x450 is not wide
+		// enough (1.56), 800x600 not short.
+		{1024, 600, true, false}, {1013, 577, true, false}, {700, 450, false, false}, {800, 600, false, false}} {
 		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
 			l := cssLayout(c.w, c.h, n)
 			if l.wide != c.wide || l.portrait != c.portrait {
@@ -127,6 +134,68 @@ func TestWidePhoneLayout(t *testing.T) {
 			}
 			if b := l.buttonRectsTo(7, nil); b[6].H < l.tap-0.01 || b[6].MaxY() > l.H {
 				t.Errorf("%vx%v: the dock's buttons %v", c.w, c.h, b)
+			}
+		}
+	}
+}
+
+// TestPortraitPanelRows: on a phone held upright with four or five seats
+// each seat's panel is a row across the screen in one line (panelParts),
+// not a column a fifth of the screen wide (68 CSS px at 360x640, where
+// "Lucky", "4 left" and "no money cards yet" were cut to "Lu…", "." and
+// "no mo…"): the rows lie under the top bar, over the bank and the board,
+// apart, and at 12 CSS px a name, the dice left with the Biggy and the
+// chips, and the money cards' words fit whole; two and three seats keep
+// their columns.
+func TestPortraitPanelRows(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := ui.NewMeasureKit(fonts)
+	for _, sz := range [][2]float64{{360, 640}, {390, 844}, {360, 780}} {
+		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
+			l := cssLayout(sz[0], sz[1], n)
+			if !l.portrait {
+				t.Fatalf("%vx%v: not portrait", sz[0], sz[1])
+			}
+			for i, r := range l.panels {
+				one, name, supply, won := l.panelParts(r)
+				if one != (n >= 4) {
+					t.Errorf("%vx%v, %d seats: panel %d in one line %v", sz[0], sz[1], n, i, one)
+					continue
+				}
+				if !one {
+					continue
+				}
+				if r.Y < l.top.MaxY() || r.MaxY() > l.bank.Y || r.MaxY() > l.board.Y || r.X < 0 || r.MaxX() > l.W {
+					t.Errorf("%vx%v, %d seats: panel %d %v off its place (top %v, bank %v, board %v)", sz[0], sz[1], n, i, r, l.top, l.bank, l.board)
+				}
+				if i > 0 && r.Overlaps(l.panels[i-1]) {
+					t.Errorf("%vx%v, %d seats: panels %d and %d overlap", sz[0], sz[1], n, i-1, i)
+				}
+				for _, part := range []ui.Rect{name, supply, won} {
+					if part.H < l.minText*1.1 || !part.Within(r) {
+						t.Errorf("%vx%v, %d seats: panel %d part %v is lower than a line or outside %v", sz[0], sz[1], n, i, part, r)
+					}
+				}
+				z := l.minText * 1.05
+				ds, rad := math.Min(supply.H*0.8, 18*l.u), math.Min(supply.H*0.32, 8*l.u)
+				for _, c := range []struct {
+					s    string
+					f    ui.FontID
+					size float64
+					w    float64
+				}{
+					{"Lucky", ui.FontBold, z * 1.1, name.W},
+					{"5 left + Biggy 12", ui.FontRegular, z, supply.W - ds - 2*rad - 22*l.u},
+					{"no money cards yet", ui.FontRegular, l.minText, won.W},
+					{"12 cards", ui.FontRegular, l.minText, won.W - 22*l.u*pieces.NoteAspect - 23*l.u},
+				} {
+					if tw := k.TextWidth(c.s, c.f, c.size); tw > c.w {
+						t.Errorf("%vx%v, %d seats: %q is %.0f CSS px wide in %.0f", sz[0], sz[1], n, c.s, tw/l.css, c.w/l.css)
+					}
+				}
 			}
 		}
 	}
