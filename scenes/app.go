@@ -15,6 +15,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -210,6 +211,20 @@ type Hooks struct {
 	Rematch func(c *Context, prev Source) (Scene, error)
 	// SaveRecord keeps a game's record and says where, in one line.
 	SaveRecord func(rec *dice.Record) string
+	// Store is where this run keeps its saves (the statistics, a table
+	// game's rematch and its kept records): the config folder on a
+	// desktop, localStorage in a browser (storage.Open), nil when the run
+	// keeps nothing (--autoplay, an app built without it, as in tests).
+	Store storage.Store
+}
+
+// Store is the window's store (Hooks.Store), nil when this run keeps
+// nothing.
+func (c *Context) Store() storage.Store {
+	if c.app == nil {
+		return nil
+	}
+	return c.app.Hooks.Store
 }
 
 // NewSetup returns the setup scene: the hook's, or one with no saves (an

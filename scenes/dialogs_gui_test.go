@@ -14,7 +14,9 @@ import (
 // phone (w x h CSS px at 3 device px), measures their frames
 // (checkDialogFrame: texts at 12 CSS px, controls at 44 at least) and
 // photographs them as dialogs-WxH-menu and -settings (with
-// LASVEGAS_SHOTS_DIR, under its dialogs/).
+// LASVEGAS_SHOTS_DIR, under its dialogs/); where the settings' hints are
+// behind an (i), it opens the Hand-over screen's and photographs it
+// (-settings-hint).
 func dialogsScenario(w, h float64) scenario {
 	return scenario{
 		name:      fmt.Sprintf("dialogs-%vx%v", w, h),
@@ -56,9 +58,16 @@ func dialogsScenario(w, h float64) scenario {
 					top.do(c, 1) // Settings
 				}
 			case *SettingsScene:
-				if hs.data["settings"]++; hs.data["settings"] == 20 {
+				l := settingsLayout(c)
+				switch hs.data["settings"]++; {
+				case hs.data["settings"] == 20:
 					c.Shot(fmt.Sprintf("dialogs-%vx%v-settings", w, h))
-				} else if hs.data["settings"] > 20 {
+				case hs.data["settings"] == 21 && !l.info[rowHandover].Empty():
+					b := l.info[rowHandover] // the hint behind an (i), measured too
+					c.Input.InjectClick(b.CX(), b.CY())
+				case hs.data["settings"] == 40 && top.tip != 0:
+					c.Shot(fmt.Sprintf("dialogs-%vx%v-settings-hint", w, h))
+				case hs.data["settings"] > 40:
 					c.Pop()
 				}
 			}

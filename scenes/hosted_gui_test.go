@@ -28,7 +28,7 @@ func hostedScenario(g setupGame) scenario {
 			}
 			env := &Env{Store: storage.NewMemory()}
 			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewSetup(env, Options{Players: 3}))
-			app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, Options{}) }
+			app.hook(env, Options{})
 			app.ctx.Settings.Sound = false
 			return app, nil
 		},

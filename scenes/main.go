@@ -219,6 +219,16 @@ func Main(args []string) error {
 	return runWindow(opts, fonts, env, settings, e2e, first, "Las Vegas")
 }
 
+// hook gives the app the hooks of env: the setup, a rematch, a kept
+// record and the store of its saves (Hooks.Store: the statistics, a table
+// game's rematch and kept records).
+func (a *App) hook(env *Env, opts Options) {
+	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
+	a.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
+	a.Hooks.SaveRecord = env.SaveRecord
+	a.Hooks.Store = env.Store
+}
+
 // runWindow runs the window with its first scene: the App with the saved
 // settings, the --frametimes and test-hook layers, the hooks that make
 // the setup, a rematch and a kept record, and the window's title.
@@ -238,9 +248,7 @@ func runWindow(opts Options, fonts *assets.Fonts, env *Env, settings Settings, e
 	if l := e2e.layer(env); l != nil {
 		app.addLayer(l)
 	}
-	app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
-	app.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
-	app.Hooks.SaveRecord = env.SaveRecord
+	app.hook(env, opts)
 	if env.Store != nil {
 		app.OnSettings = func(s Settings) {
 			if err := game.SaveSettings(env.Store, settingsToGame(s)); err != nil {

@@ -55,7 +55,12 @@ var settingText = [numSettingRows][2]string{
 }
 
 // SettingsScene edits the settings.
-type SettingsScene struct{ focus int }
+type SettingsScene struct {
+	focus int
+	// tip is the setting whose hint is open on a phone (its (i) tapped,
+	// overlays_phone.go); 0: none.
+	tip settingRow
+}
 
 // NewSettingsScene opens the settings overlay.
 func NewSettingsScene() *SettingsScene { return &SettingsScene{} }
@@ -70,6 +75,9 @@ type settingsRects struct {
 	close ui.Rect
 	phone bool // laid out for a phone (overlays_phone.go)
 	hints bool // on a phone: the rows hold their hints
+	// info are the (i) of the settings whose hint is not in their row on a
+	// phone (empty elsewhere): a tap opens the hint (overlays_phone.go).
+	info [numSettingRows]ui.Rect
 	// speedY is the middle of the speed's label.
 	speedY float64
 }
@@ -131,6 +139,10 @@ func (s *SettingsScene) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
+			if s.tip != 0 {
+				s.tip = 0
+				continue
+			}
 			c.Pop()
 		case ui.ActDown, ui.ActNext:
 			s.focus = (s.focus + 1) % int(numSettingRows)
@@ -144,6 +156,9 @@ func (s *SettingsScene) Update(c *Context) error {
 				s.toggle(c, settingRow(s.focus))
 			}
 		case ui.ActClick:
+			if s.phoneTap(l, a.X, a.Y) {
+				continue
+			}
 			if l.close.Contains(a.X, a.Y) || !l.box.Contains(a.X, a.Y) {
 				c.Pop()
 				continue
@@ -193,15 +208,17 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 		}
 		hint := settingHint(c, i)
 		if l.hints {
-			drawPhoneToggle(k, dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
+			drawPhoneToggle(k, dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u, phoneLabelW(l, i, u))
 			continue
 		}
 		if l.phone {
-			hint = ""
+			drawPhoneToggle(k, dst, r, settingText[i][0], "", on[i], c.Input.Hover(r), u, phoneLabelW(l, i, u))
+			continue
 		}
 		k.Toggle(dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
 	}
 	k.Button(dst, l.close, "Done", hoverState(c, l.close, ui.BtnPrimary), u)
+	s.drawPhoneInfo(dst, c, l, u)
 }
 
 // settingHint is the hint under a setting's label.

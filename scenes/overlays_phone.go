@@ -13,9 +13,14 @@ import (
 // is one CSS px, so the label of a setting is 14 CSS px, a button's 15,
 // and each row, toggle and button at least 44 CSS px high. The settings'
 // hints show on an upright phone tall enough for rows of 66 (as 390x844
-// and 360x780), wrapped on at most two lines at 12 CSS px (a longer one is
-// left out), and are left out elsewhere; Done sits in the title's row. On a phone on its side
-// the speed row spans the box and the nine toggles are in two columns.
+// and 360x780), wrapped on at most two lines at 12 CSS px. Where a hint is
+// not in its row (a smaller phone, 360x640; a phone on its side; a hint
+// longer than two lines) the row has an (i) of 44 CSS px beside its
+// switch: a tap on it opens the hint in a box beside the row (its label at
+// 14 CSS px, the whole hint at 12), without toggling; the next tap or Esc
+// closes it. So every setting is explained on every phone. Done sits in
+// the title's row. On a phone on its side the speed row spans the box and
+// the nine toggles are in two columns.
 
 // Sizes of the phone's dialogs, in CSS px.
 const (
@@ -30,6 +35,8 @@ const (
 	dlgPhoneMenuW  = 340 // the menu's box at most
 	dlgPhoneHintH  = 66  // a setting's row with its hint: a line of 14, two of 12
 	dlgPhoneHintZ  = 12  // the hints' size
+	dlgPhoneInfo   = 44  // a setting's (i), square
+	dlgPhoneSwitch = 64  // the switch's end of a row
 )
 
 // phoneDialogs reports whether the dialogs are laid out for a phone.
@@ -75,6 +82,7 @@ func phoneSettingsLayout(c *Context) settingsRects {
 			}
 			l.rows[i] = ui.R(col.X, col.Y+float64(k)*(rowH+gap), col.W, rowH)
 		}
+		l.placeInfo(c, css)
 		return l
 	}
 	// Upright: one column, the speed's label above its buttons.
@@ -97,7 +105,91 @@ func phoneSettingsLayout(c *Context) settingsRects {
 	for i := rowReduced; i < numSettingRows; i++ {
 		l.rows[i] = ui.R(body.X, body.Y+float64(i-rowReduced)*(togH+gap), body.W, togH)
 	}
+	l.placeInfo(c, css)
 	return l
+}
+
+// placeInfo gives an (i) to each setting whose hint is not in its row:
+// 44 CSS px square, beside the switch.
+func (l *settingsRects) placeInfo(c *Context, css float64) {
+	for i := rowReduced; i < numSettingRows; i++ {
+		r := l.rows[i]
+		if l.hints && len(phoneHintLines(c.Kit, settingHint(c, i), r, css)) > 0 {
+			continue
+		}
+		d := dlgPhoneInfo * css
+		l.info[i] = ui.R(r.MaxX()-(dlgPhoneSwitch+4)*css-d, r.CY()-d/2, d, d)
+	}
+}
+
+// phoneLabelW is the width of a setting's label in its row on a phone: the
+// row less its switch, and less its (i) if it has one.
+func phoneLabelW(l settingsRects, i settingRow, u float64) float64 {
+	w := l.rows[i].W - dlgPhoneSwitch*u
+	if !l.info[i].Empty() {
+		w -= (dlgPhoneInfo + 4) * u
+	}
+	return w
+}
+
+// phoneTap takes a tap at (x, y) on the settings if it is the hints': it
+// closes an open hint (the tap does nothing else), or opens the hint of
+// the setting whose (i) it hits. It reports whether it took the tap.
+func (s *SettingsScene) phoneTap(l settingsRects, x, y float64) bool {
+	if s.tip != 0 {
+		s.tip = 0
+		return true
+	}
+	for i := rowReduced; i < numSettingRows; i++ {
+		if !l.info[i].Empty() && l.info[i].Contains(x, y) {
+			s.tip, s.focus = i, int(i)
+			return true
+		}
+	}
+	return false
+}
+
+// phoneTip is the box of setting i's open hint, beside its row (under it,
+// or over it where the box ends first), and the hint's lines at 12 CSS px.
+func phoneTip(c *Context, l settingsRects, i settingRow) (ui.Rect, []string) {
+	css := c.CSSUnits()
+	r := l.rows[i]
+	w := l.box.W - 2*dlgPhoneSide*css
+	lines := c.Kit.WrapLines(settingHint(c, i), ui.FontRegular, dlgPhoneHintZ*css, w-24*css)
+	h := (16 + phoneHintBlock(len(lines))) * css
+	y := r.MaxY() + dlgPhoneGap*css
+	if y+h > l.box.MaxY() {
+		y = math.Max(l.box.Y, r.Y-dlgPhoneGap*css-h)
+	}
+	return ui.R(l.box.X+dlgPhoneSide*css, y, w, h), lines
+}
+
+// drawPhoneInfo draws the settings' (i) and the open hint on a phone.
+func (s *SettingsScene) drawPhoneInfo(dst *ebiten.Image, c *Context, l settingsRects, u float64) {
+	k := c.Kit
+	for i := rowReduced; i < numSettingRows; i++ {
+		b := l.info[i]
+		if b.Empty() {
+			continue
+		}
+		col := ui.ColTextDim
+		if s.tip == i {
+			col = ui.ColGold
+		}
+		k.Circle(dst, b.CX(), b.CY(), 11*u, col)
+		k.Text(dst, "i", ui.FontBold, 14*u, b.CX(), b.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x24, 0x1a))
+	}
+	if s.tip == 0 {
+		return
+	}
+	box, lines := phoneTip(c, l, s.tip)
+	k.RoundRect(dst, box, 8*u, ui.RGB(0x10, 0x24, 0x1a))
+	k.StrokeRoundRect(dst, box, 8*u, 1.5*u, ui.WithAlpha(ui.ColGold, 0.8))
+	top := box.Y + 8*u
+	k.TextFit(dst, settingText[s.tip][0], ui.FontBold, 14*u, box.W-24*u, box.X+12*u, top+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	for j, ln := range lines {
+		k.Text(dst, ln, ui.FontRegular, dlgPhoneHintZ*u, box.X+12*u, top+(18+7.2+14.4*float64(j))*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	}
 }
 
 // phoneMenuRects lays a menu of n items out on a phone.
@@ -145,11 +237,15 @@ func phoneHintBlock(n int) float64 { return 18 + 14.4*float64(n) }
 
 // drawPhoneToggle draws a setting's row with its hint on an upright phone:
 // the label at the top, the hint's lines under it, the switch at the right.
-func drawPhoneToggle(k *ui.Kit, dst *ebiten.Image, r ui.Rect, label, hint string, on, hover bool, u float64) {
+// Hint "" draws the label alone; labelW is its width (phoneLabelW).
+func drawPhoneToggle(k *ui.Kit, dst *ebiten.Image, r ui.Rect, label, hint string, on, hover bool, u, labelW float64) {
 	k.Toggle(dst, r, "", "", on, hover, u)
-	lines := phoneHintLines(k, hint, r, u)
+	var lines []string
+	if hint != "" {
+		lines = phoneHintLines(k, hint, r, u)
+	}
 	top := r.CY() - phoneHintBlock(len(lines))*u/2
-	k.TextFit(dst, label, ui.FontBold, 14*u, r.W-64*u, r.X+8*u, top+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, label, ui.FontBold, 14*u, labelW, r.X+8*u, top+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	for i, ln := range lines {
 		k.Text(dst, ln, ui.FontRegular, dlgPhoneHintZ*u, r.X+8*u, top+(18+7.2+14.4*float64(i))*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}

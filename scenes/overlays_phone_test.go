@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -72,7 +73,11 @@ func TestDialogsPhoneSizes(t *testing.T) {
 		check("the title", l.box, 22*u, false)
 		for i := rowReduced; i < numSettingRows; i++ {
 			r := l.rows[i]
-			check(settingText[i][0], r, fitSize(k, settingText[i][0], ui.FontBold, 14*u, r.W-64*u), true)
+			lw := r.W - 64*u
+			if phone {
+				lw = phoneLabelW(l, i, u)
+			}
+			check(settingText[i][0], r, fitSize(k, settingText[i][0], ui.FontBold, 14*u, lw), true)
 			for j := i + 1; j < numSettingRows; j++ {
 				if r.Overlaps(l.rows[j]) {
 					t.Errorf("%s: rows %d and %d overlap", name, i, j)
@@ -166,9 +171,11 @@ func hostedMenuForTest() *Menu {
 // A click on the middle of each setting's row toggles it, and on each
 // speed button sets the speed: the Update hit-tests the drawn layout.
 func TestDialogsPhoneClicks(t *testing.T) {
+	k := measureKit(t)
 	for _, sz := range dialogSizes {
 		a, s := dialogApp(sz[0], sz[1])
 		c := &a.ctx
+		c.Kit = k
 		name := fmt.Sprintf("%vx%v", sz[0], sz[1])
 		l := settingsLayout(c)
 		click := func(r ui.Rect) {
@@ -197,5 +204,92 @@ func TestDialogsPhoneClicks(t *testing.T) {
 		if len(a.pending) != 0 {
 			t.Errorf("%s: a click in the box closed the settings", name)
 		}
+	}
+}
+
+// Every setting is explained on every phone: its hint in its row (a tall
+// upright phone), or behind its (i), a target of 44 CSS px in its row,
+// clear of the row's middle (a tap there toggles) and of its switch. A tap
+// on the (i) opens the whole hint at 12 CSS px in a box beside the row,
+// on the screen and in the settings' box, and changes no setting; the
+// next tap closes it and does nothing else; Esc closes it, not the
+// settings.
+func TestSettingsHintsOnEveryPhone(t *testing.T) {
+	k := measureKit(t)
+	for _, sz := range dialogSizes {
+		if sz[0] >= 1280 {
+			continue
+		}
+		a, s := dialogApp(sz[0], sz[1])
+		c := &a.ctx
+		c.Kit = k
+		css := c.CSSUnits()
+		name := fmt.Sprintf("%vx%v", sz[0], sz[1])
+		l := settingsLayout(c)
+		tap := func(x, y float64) {
+			c.Input.Inject(ui.Action{Kind: ui.ActClick, X: x, Y: y})
+			c.Input.Step(c.VP)
+			if err := s.Update(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		behind := 0
+		for i := rowReduced; i < numSettingRows; i++ {
+			r, b := l.rows[i], l.info[i]
+			hint := settingHint(c, i)
+			if l.hints && len(phoneHintLines(k, hint, r, css)) > 0 {
+				if !b.Empty() {
+					t.Errorf("%s: %q has its hint in its row and an (i)", name, settingText[i][0])
+				}
+				continue
+			}
+			behind++
+			if b.Empty() {
+				t.Errorf("%s: %q is not explained: no hint in its row, no (i)", name, settingText[i][0])
+				continue
+			}
+			if b.W/css < 44-1e-6 || b.H/css < 44-1e-6 || !b.Within(r) || b.Contains(r.CX(), r.CY()) || b.MaxX() > r.MaxX()-64*css {
+				t.Errorf("%s: %q's (i) %+v (%.0fx%.0f CSS px) in its row %+v", name, settingText[i][0], b, b.W/css, b.H/css, r)
+			}
+			before := c.Settings
+			tap(b.CX(), b.CY())
+			if s.tip != i || c.Settings != before {
+				t.Errorf("%s: a tap on %q's (i): open %d, settings changed %v", name, settingText[i][0], s.tip, c.Settings != before)
+			}
+			box, lines := phoneTip(c, l, i)
+			if !box.Within(l.box) || !box.Within(ui.R(0, 0, c.VP.W, c.VP.H)) || box.Overlaps(r) {
+				t.Errorf("%s: %q's hint %+v is not beside its row %+v in the box %+v", name, settingText[i][0], box, r, l.box)
+			}
+			if got := strings.Join(lines, " "); got != hint {
+				t.Errorf("%s: %q's hint reads %q, want %q", name, settingText[i][0], got, hint)
+			}
+			for _, ln := range lines {
+				if w := k.TextWidth(ln, ui.FontRegular, dlgPhoneHintZ*css); w > box.W-24*css {
+					t.Errorf("%s: the hint's line %q is %.0f wide in %.0f", name, ln, w, box.W-24*css)
+				}
+			}
+			if (16+phoneHintBlock(len(lines)))*css > box.H+1e-6 {
+				t.Errorf("%s: %q's hint runs out of its box", name, settingText[i][0])
+			}
+			tap(r.CX(), r.CY()) // closes the hint, toggles nothing
+			if s.tip != 0 || c.Settings != before {
+				t.Errorf("%s: the tap after %q's hint: open %d, settings changed %v", name, settingText[i][0], s.tip, c.Settings != before)
+			}
+		}
+		if tall := sz[1] >= 780 && sz[0] < sz[1]; !tall && behind != int(numSettingRows-rowReduced) {
+			t.Errorf("%s: %d settings behind an (i), want all 9", name, behind)
+		}
+		if !l.info[rowReduced].Empty() {
+			tap(l.info[rowReduced].CX(), l.info[rowReduced].CY())
+			c.Input.Inject(ui.Action{Kind: ui.ActCancel})
+			c.Input.Step(c.VP)
+			if err := s.Update(c); err != nil {
+				t.Fatal(err)
+			}
+			if s.tip != 0 || len(a.pending) != 0 {
+				t.Errorf("%s: Esc on an open hint: open %d, settings closed %v", name, s.tip, len(a.pending) != 0)
+			}
+		}
+		t.Logf("%s: %d hints in their rows, %d behind an (i)", name, int(numSettingRows-rowReduced)-behind, behind)
 	}
 }

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,6 +46,7 @@ type tableReplay struct {
 	// ended counts the ticks at the end of the record; shots the
 	// screenshots taken along the way (--screenshots).
 	ended, shots int
+	line         replayLine // the bar's line, kept (label)
 }
 
 // newTableReplay opens the viewer of a record of game g at its start,
@@ -324,9 +324,5 @@ func (v *tableReplay) label() string {
 	if v.err != "" {
 		return v.err
 	}
-	s := fmt.Sprintf("Replay · step %d of %d", v.cur.at(), v.marks.total)
-	if v.cur.done() && !v.cur.over {
-		s += " · end of the record"
-	}
-	return s
+	return v.line.text(v.cur.at(), v.marks.total, v.cur.done() && !v.cur.over)
 }

@@ -1,8 +1,8 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,6 +22,7 @@ type ReplayViewer struct {
 	t     *Table
 	ended int // ticks spent at the end of an unfinished record
 	shots int // screenshots taken along the way (--screenshots)
+	line  replayLine
 }
 
 // NewReplayViewer opens the viewer on rec (checked by checkReplay), at its
@@ -257,14 +258,39 @@ func (v *ReplayViewer) roundState(r int) ui.ButtonState {
 	return ui.BtnNormal
 }
 
-// label says where the replay stands: "Replay · step 37 of 212".
+// label says where the replay stands: "Replay · step 37 of 212" (the
+// line is kept and rebuilt only when the step changes: Draw calls it every
+// frame).
 func (v *ReplayViewer) label() string {
-	s := fmt.Sprintf("Replay · step %d of %d", v.src.pos, len(v.rec.History))
-	if n := v.src.Notice(); n != "" {
-		return n
+	if v.src.err != nil {
+		return v.src.Notice()
 	}
-	if v.src.AtEnd() && !v.src.Over() {
-		s += " · end of the record"
+	return v.line.text(v.src.pos, len(v.rec.History), v.src.AtEnd() && !v.src.Over())
+}
+
+// replayLine is the replay bar's line, "Replay · step 37 of 212" (and
+// " · end of the record" at the end of an unfinished record), kept with
+// what it says so that a frame that shows the same step builds no string.
+type replayLine struct {
+	at, total int
+	end, made bool
+	s         string
+}
+
+// text is the line of step at of total (end: at the end of an unfinished
+// record), the kept one when it says the same.
+func (l *replayLine) text(at, total int, end bool) string {
+	if l.made && l.at == at && l.total == total && l.end == end {
+		return l.s
 	}
-	return s
+	b := make([]byte, 0, 64)
+	b = append(b, "Replay · step "...)
+	b = strconv.AppendInt(b, int64(at), 10)
+	b = append(b, " of "...)
+	b = strconv.AppendInt(b, int64(total), 10)
+	if end {
+		b = append(b, " · end of the record"...)
+	}
+	l.at, l.total, l.end, l.made, l.s = at, total, end, true, string(b)
+	return l.s
 }

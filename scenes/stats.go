@@ -20,7 +20,7 @@ import (
 // book is not counted again). Nothing is kept where this run keeps nothing
 // (--autoplay's demonstrations, or no storage).
 func (c *Context) gameFinished(game string, record []byte) string {
-	store := c.statsStore()
+	store := c.Store()
 	if store == nil {
 		return ""
 	}
@@ -39,15 +39,6 @@ func (c *Context) diceFinished(src Source) string {
 		return "This game is not in the statistics: " + oneLine(err)
 	}
 	return c.gameFinished(dice.GameName, data)
-}
-
-// statsStore is where this run keeps its saves: the store of the setup's
-// environment, nil when there is none (--autoplay, an app without hooks).
-func (c *Context) statsStore() storage.Store {
-	if s, ok := c.NewSetup().(*Setup); ok && s.env != nil {
-		return s.env.Store
-	}
-	return nil
 }
 
 // keepFinished makes the statistics' result of a finished record of the

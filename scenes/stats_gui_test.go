@@ -38,7 +38,7 @@ func statsScenario(phone bool) scenario {
 				return nil, err
 			}
 			app := NewApp(opts, h.fonts, nil, tb)
-			app.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
+			app.hook(env, opts)
 			if phone {
 				h.outside = [2]float64{390, 844}
 			}

@@ -46,7 +46,7 @@ func statsApp(env *Env, first Scene) *App {
 	a := &App{shotTaken: map[string]bool{}}
 	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
-	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, Options{}) }
+	a.hook(env, Options{})
 	a.stack = []Scene{first}
 	return a
 }
@@ -301,5 +301,39 @@ func TestStatisticsOnAPhone(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The statistics, a table game's record and its rematch use the window's
+// store (Hooks.Store, given by hook as runWindow does), not a store found
+// by building a setup: a setup hook without a store does not hide it, and
+// a setup hook with one does not stand in for a missing Hooks.Store.
+func TestTheStoreIsTheHooks(t *testing.T) {
+	store := storage.NewMemory()
+	a := statsApp(&Env{Store: store}, nil)
+	if a.ctx.Store() != store {
+		t.Fatalf("hook gave the store %v, want the env's", a.ctx.Store())
+	}
+	s := playedDice(t, nil, 7)
+	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{}, Options{}) }
+	if note := a.ctx.diceFinished(NewGameSource(s)); note != "" {
+		t.Errorf("the game end: %q", note)
+	}
+	if b, err := stats.Load(store); err != nil || len(b.Games) != 1 {
+		t.Fatalf("the Hooks' store: %v, %d games", err, len(b.Games))
+	}
+
+	other := storage.NewMemory()
+	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{Store: other}, Options{}) }
+	a.Hooks.Store = nil
+	if note := a.ctx.diceFinished(NewGameSource(playedDice(t, nil, 8))); note != "" {
+		t.Errorf("no Hooks.Store: %q", note)
+	}
+	if _, err := other.Load(stats.Key); err == nil {
+		t.Error("the setup's store was written")
+	}
+	e := &TableEnd{game: gameCards}
+	if note := e.save(&a.ctx); note != "This run keeps nothing (--autoplay)." {
+		t.Errorf("a table's record with no Hooks.Store: %q", note)
 	}
 }

@@ -153,7 +153,7 @@ func (e *TableEnd) click(c *Context, l endRects, x, y float64) {
 // rematch starts a new game with the same seats and rules.
 func (e *TableEnd) rematch(c *Context) {
 	tg := tableGames[e.game]
-	t, err := tg.rematch(c.Kit.Fonts(), c.statsStore(), e.d.data, uint64(time.Now().UnixNano()))
+	t, err := tg.rematch(c.Kit.Fonts(), c.Store(), e.d.data, uint64(time.Now().UnixNano()))
 	if err != nil {
 		e.note = "No rematch: " + oneLine(err)
 		return
@@ -163,7 +163,7 @@ func (e *TableEnd) rematch(c *Context) {
 
 // save keeps the record under a name of its own and says where.
 func (e *TableEnd) save(c *Context) string {
-	store := c.statsStore()
+	store := c.Store()
 	if store == nil {
 		return "This run keeps nothing (--autoplay)."
 	}

@@ -109,7 +109,7 @@ func dieWords(s *royale.State, a royale.Action) string {
 		if a.X == 0 {
 			return "Take no grey die"
 		}
-		return fmt.Sprintf("Casino %d → %s", a.X, [...]string{"", "chip", "$30,000", "option"}[min(a.Y, 3)])
+		return fmt.Sprintf("Grey die from casino %d → %s", a.X, [...]string{"a space", "1 chip", "$30,000", "turn or take back a die"}[min(a.Y, 3)])
 	case royale.ActChoose:
 		return chooseWords[min(a.X, 6)]
 	case royale.ActActivate:
@@ -158,7 +158,7 @@ func plural(n int, one, many string) string {
 var tilePrompts = map[royale.ActKind]string{
 	royale.ActClose:    "choose a casino to close",
 	royale.ActBlock:    "choose a cluster of grey dice and the casino for them",
-	royale.ActHandicap: "take a grey die from a casino onto a space (a chip, $30,000 or the option)",
+	royale.ActHandicap: "take a grey die from a casino onto a free space for its reward: 1 chip, $30,000, or turn a die and place it or take one back",
 	royale.ActPower:    "turn a remaining die to any face and place it, or roll as usual",
 	royale.ActKnock:    "which die goes to the bar?",
 	royale.ActDouble:   "how many dice go onto Double Down?",

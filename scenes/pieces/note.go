@@ -44,10 +44,8 @@ const MoneyAspect = 2.1
 const moneyKey = 100
 
 // NoteDollars draws a money card w x h with its top-left at (x, y): a
-// banknote (as Note) whose value (1-10 in $10k units) is written as the
-// dice game writes money ("$70,000", ui.Dollars) where that fits on the
-// card at a readable size, else short ("$70k"). Royale's money cards use
-// it; the dice game's notes (Note) keep their short labels.
+// banknote (as Note) of any width, its value (1-10 in $10k units) written
+// by MoneyLabel. Royale's money cards use it.
 func NoteDollars(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alpha float64) {
 	pw, ph := int(math.Round(w*k.Scale())), int(math.Round(h*k.Scale()))
 	if pw < 6 || ph < 4 {
@@ -66,23 +64,31 @@ func NoteDollars(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, al
 	k.Blit(dst, img, x, y, alpha)
 }
 
-// MoneyLabel is the label of a money card pw x ph physical pixels:
-// "$70,000" where it fits at 9 px and a third of the card's height or
-// more, else "$70k" ("LV" face down, value 0).
+// widestDollars is the widest value a note shows, in full.
+const widestDollars = "$100,000"
+
+// LabelFull is the size of a value written in full on a note or a money
+// card, a fraction of its height (the short label is larger: 0.5).
+const LabelFull = 0.4
+
+// MoneyLabel is the label of a note or a money card pw x ph physical
+// pixels, by the one rule of money on pieces (ui.FitDollars): "$70,000"
+// where "$100,000", the largest value, fits in the label's width (0.86 of
+// the card's) at LabelFull of its height and 9 px or more, else "$70k"
+// ("LV" face down, value 0). So Royale's money cards (MoneyAspect) read in
+// full where they are 23 px high or more, and the banknotes of the dice
+// game and the card game (NoteAspect, too narrow for "$100,000" at that
+// size) read short.
 func MoneyLabel(k *ui.Kit, value, pw, ph int) string {
 	if value < 1 || value > 10 {
 		return "LV"
 	}
-	full := ui.Dollars(value * 10000)
-	f := &text.GoTextFace{Source: k.Fonts().Bold, Size: float64(ph) * 0.5}
-	size := f.Size
-	if tw := text.AdvanceAt(full, len(full), f); tw > float64(pw)*0.86 {
-		size *= float64(pw) * 0.86 / tw
+	size := float64(ph) * LabelFull
+	if size < 9 {
+		return NoteLabel[value]
 	}
-	if size >= 9 && size >= float64(ph)/3 {
-		return full
-	}
-	return NoteLabel[value]
+	f := &text.GoTextFace{Source: k.Fonts().Bold, Size: size}
+	return ui.FitDollars(value*10000, 100000, float64(pw)*0.86, func(s string) float64 { return text.AdvanceAt(s, len(s), f) })
 }
 
 // NoteCentered draws a note centred at (cx, cy), scaled by s.
@@ -101,10 +107,12 @@ func NoteCentered(k *ui.Kit, dst *ebiten.Image, cx, cy, h float64, value int, s,
 	k.BlitCentered(dst, img, cx, cy, s, rot, alpha)
 }
 
+// buildNote draws a banknote of value (1-10, 11 the rainbow card, 0 the
+// back) labelled by MoneyLabel.
 func buildNote(k *ui.Kit, pw, ph, value int) *ebiten.Image {
 	label := "LV"
 	if value >= 1 && value <= 10 {
-		label = NoteLabel[value]
+		label = MoneyLabel(k, value, pw, ph)
 	}
 	return buildNoteLabel(k, pw, ph, value, label)
 }
@@ -118,7 +126,13 @@ func buildNoteLabel(k *ui.Kit, pw, ph, value int, label string) *ebiten.Image {
 	face := k.Fonts().Bold
 	switch {
 	case value >= 1 && value <= 10:
-		if value == 10 && label == NoteLabel[10] {
+		switch {
+		case label != NoteLabel[value]: // in full: every value at the size "$100,000" fits
+			f := &text.GoTextFace{Source: face, Size: size}
+			if tw := text.AdvanceAt(widestDollars, len(widestDollars), f); tw > float64(w)*0.86 {
+				size *= float64(w) * 0.86 / tw
+			}
+		case value == 10:
 			size = float64(h) * 0.44
 		}
 	case value == 11:

@@ -3,6 +3,7 @@ package royaletable
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -119,7 +120,7 @@ func tileState(s *royale.State, id, c int, names []string) string {
 		}
 		return "grey clusters left: " + strings.Join(left, ", ")
 	case tF2:
-		return fmt.Sprintf("free: chip %d · $30,000 %d · option %d", b.Handicap[0], b.Handicap[1], b.Handicap[2])
+		return handicapState(b.Handicap)
 	case tG1:
 		return "6 tokens, 2 piles"
 	case tG2:
@@ -130,6 +131,28 @@ func tileState(s *royale.State, id, c int, names []string) string {
 		return "given up: " + diceBySeat(b.Choice[:], s.Players(), names)
 	}
 	return ""
+}
+
+// handicapState says Handicap's free spaces, free[kind] of each kind, by
+// their rewards as the rulebook names them (a chip, $30,000, or the option
+// to turn a die and place it or take one back, said "move" here to fit
+// the tile; the prompt and the buttons say it in full): "free: 2 chips,
+// 3 × $30,000, 4 moves"; a kind with none left is left out.
+func handicapState(free [3]int) string {
+	var parts []string
+	for i, n := range free {
+		switch {
+		case n <= 0:
+		case i == 1:
+			parts = append(parts, strconv.Itoa(n)+" × $30,000")
+		default:
+			parts = append(parts, plural(n, [...]string{"chip", "", "move"}[i]))
+		}
+	}
+	if len(parts) == 0 {
+		return "no free spaces left"
+	}
+	return "free: " + strings.Join(parts, ", ")
 }
 
 // diceBySeat writes "Ana 2, Ben 1", or "none".

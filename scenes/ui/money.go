@@ -23,3 +23,29 @@ func Dollars(d int) string {
 	}
 	return string(out)
 }
+
+// ShortDollars writes an amount of whole thousands short: "$70k",
+// "$100k", "-$20k"; any other amount as Dollars.
+func ShortDollars(d int) string {
+	if d == 0 || d%1000 != 0 {
+		return Dollars(d)
+	}
+	s := strconv.Itoa(d / 1000)
+	if d < 0 {
+		return "-$" + s[1:] + "k"
+	}
+	return "$" + s + "k"
+}
+
+// FitDollars is the one rule of money written on a piece (a banknote, a
+// money card, at every table): the amount d in full ("$70,000") when the
+// full form of widest, the largest amount pieces of that size show, is no
+// wider than w as width measures it at the piece's text size, else short
+// ("$70k"). Deciding by the widest amount makes every piece of one size
+// read alike ("$90,000" never beside "$100k").
+func FitDollars(d, widest int, w float64, width func(s string) float64) string {
+	if width(Dollars(max(d, widest))) <= w {
+		return Dollars(d)
+	}
+	return ShortDollars(d)
+}
