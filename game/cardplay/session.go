@@ -72,7 +72,7 @@ type Session struct {
 	playkit.Core // the seats and the log
 	cfg          Config
 	st           *cards.State
-	rng          *engine.Rand
+	rng          *engine.Rand // the chance's sampler (the loop's Rand)
 	rec          *cards.Record
 	save         playkit.Autosave
 	bots         playkit.Bots[*cards.State, cards.Action, cards.Event]
@@ -83,6 +83,9 @@ type Session struct {
 	pending      *cards.Action    // a person's pick (sequential) or chip colour, applied by Update
 	words        Words            // the log's sentences (nil: cards.Event.Describe)
 	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
+	loop         *game.Loop[*cards.State, cards.Action, cards.Event]
+	before       *cards.State  // the viewer's view before the step applied last
+	applied      []cards.Event // the events of the step applied last
 	// The view SharedView last made, of the state sharedOf for seat
 	// sharedSeat: a screen drawing every frame copies nothing while
 	// neither changes.
@@ -102,7 +105,9 @@ func New(cfg Config, opts Options) (*Session, error) {
 
 // session is the session made of p, written in rec.
 func session(p playkit.Parts[cards.Rules, *cards.State, cards.Action, cards.Event], rec *cards.Record) *Session {
-	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
+	g := &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
+	g.newLoop()
+	return g
 }
 
 // Rules are the game's rules.
