@@ -11,6 +11,7 @@ package cardplay
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
@@ -202,3 +203,21 @@ func (g *Session) Acting(p int) bool {
 // Close stops the seats' external programs (nothing if none plays); call
 // it when the table closes.
 func (g *Session) Close() error { return g.bots.Close() }
+
+var _ game.Session = (*Session)(nil)
+
+// Act is seat's decision a, with the seat named as the other games'
+// sessions name it: a pick (Submit) or a chip card's colour (ChooseChip),
+// from the seat the session waits for.
+func (g *Session) Act(seat int, a cards.Action) error {
+	if (g.stage != StagePick && g.stage != StageChip) || g.seat != seat {
+		return fmt.Errorf("it is not %s's turn", g.Name(seat))
+	}
+	switch a.Kind {
+	case cards.ActPick:
+		return g.Submit(a.Pick)
+	case cards.ActChip:
+		return g.ChooseChip(a.Chip)
+	}
+	return fmt.Errorf("%v is not a decision of a seat", a)
+}

@@ -123,7 +123,10 @@ type Session struct {
 	// steps and logged are the record's steps and the log's lines before
 	// the action being applied.
 	steps, logged int
+	noHandover    bool // SetHandover(false)
 }
+
+var _ game.Session = (*Session)(nil)
 
 // LogLine is one event in words, for the game log.
 type LogLine struct {
@@ -275,6 +278,24 @@ func (g *Session) Starting(seat int) bool {
 
 // Thinking reports whether a bot is in the middle of a decision.
 func (g *Session) Thinking() bool { return g.think }
+
+// SetHandover turns hot seat's handovers on or off (on by default: the
+// window's setting, game.Settings.NoHandover). The dice game hides nothing
+// from the seats but other seats' money with face-down money; the table
+// draws its handover (scenes/handover.go) when Handovers holds.
+func (g *Session) SetHandover(on bool) { g.noHandover = !on }
+
+// Handovers reports whether a handover comes between two people's turns:
+// two or more people share the screen and the handovers are on.
+func (g *Session) Handovers() bool {
+	people := 0
+	for _, s := range g.cfg.Seats {
+		if s.IsHuman() {
+			people++
+		}
+	}
+	return people >= 2 && !g.noHandover
+}
 
 // Over reports whether the game has ended.
 func (g *Session) Over() bool { return g.st.IsTerminal() }

@@ -210,3 +210,14 @@ func Secret(legal []royale.Action) bool {
 // Close stops the seats' external programs (nothing if none plays); call
 // it when the table closes.
 func (g *Session) Close() error { return g.bots.Close() }
+
+var _ game.Session = (*Session)(nil)
+
+// Act is seat's decision a (StageDecide, that seat deciding): Decide, with
+// the seat named as the other games' sessions name it.
+func (g *Session) Act(seat int, a royale.Action) error {
+	if g.stage != StageDecide || g.seat != seat {
+		return fmt.Errorf("it is not %s's turn to decide", g.Name(seat))
+	}
+	return g.Decide(a)
+}
