@@ -11,6 +11,7 @@ package cardplay
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 
 	aicards "github.com/lasvegas-dice/lasvegas/ai/cards"
@@ -72,7 +73,7 @@ type Session struct {
 	playkit.Core // the seats and the log
 	cfg          Config
 	st           *cards.State
-	rng          *engine.Rand
+	rng          *engine.Rand // the chance's sampler (the loop's Rand)
 	rec          *cards.Record
 	save         playkit.Autosave
 	bots         playkit.Bots[*cards.State, cards.Action, cards.Event]
@@ -83,6 +84,9 @@ type Session struct {
 	pending      *cards.Action    // a person's pick (sequential) or chip colour, applied by Update
 	words        Words            // the log's sentences (nil: cards.Event.Describe)
 	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
+	loop         *game.Loop[*cards.State, cards.Action, cards.Event]
+	before       *cards.State  // the viewer's view before the step applied last
+	applied      []cards.Event // the events of the step applied last
 	// The view SharedView last made, of the state sharedOf for seat
 	// sharedSeat: a screen drawing every frame copies nothing while
 	// neither changes.
@@ -102,7 +106,9 @@ func New(cfg Config, opts Options) (*Session, error) {
 
 // session is the session made of p, written in rec.
 func session(p playkit.Parts[cards.Rules, *cards.State, cards.Action, cards.Event], rec *cards.Record) *Session {
-	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
+	g := &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
+	g.newLoop()
+	return g
 }
 
 // Rules are the game's rules.
@@ -197,3 +203,21 @@ func (g *Session) Acting(p int) bool {
 // Close stops the seats' external programs (nothing if none plays); call
 // it when the table closes.
 func (g *Session) Close() error { return g.bots.Close() }
+
+var _ game.Session = (*Session)(nil)
+
+// Act is seat's decision a, with the seat named as the other games'
+// sessions name it: a pick (Submit) or a chip card's colour (ChooseChip),
+// from the seat the session waits for.
+func (g *Session) Act(seat int, a cards.Action) error {
+	if (g.stage != StagePick && g.stage != StageChip) || g.seat != seat {
+		return fmt.Errorf("it is not %s's turn", g.Name(seat))
+	}
+	switch a.Kind {
+	case cards.ActPick:
+		return g.Submit(a.Pick)
+	case cards.ActChip:
+		return g.ChooseChip(a.Chip)
+	}
+	return fmt.Errorf("%v is not a decision of a seat", a)
+}

@@ -33,11 +33,13 @@ type Reveal struct {
 // chance outcomes due, works on the bots' decisions, and applies at most
 // one decision (a turn's picks together, one seat's pick, or a chip
 // choice), which it returns; nil if none was applied. It then autosaves.
+// Everything is applied by the session's game.Loop (step).
 func (g *Session) Update(slice time.Duration) *Reveal {
 	defer g.flush()
 	for _, line := range g.bots.Problems() {
 		g.Note(line)
 	}
+	g.bots.Pace(slice)
 	for {
 		cp := g.st.CurrentPlayer()
 		switch {
@@ -47,7 +49,7 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 			g.bots.End(g.st)
 			return nil
 		case cp == engine.ChancePlayer:
-			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc, g.bots)
+			err := g.step()
 			if errors.Is(err, playkit.ErrScriptEnd) {
 				return nil // a replay at its record's end
 			}
@@ -55,29 +57,113 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 				g.Notef("Chance failed: %v", err)
 				return nil
 			}
-			g.save.Changed()
 			g.tb.Spoil() // something random happened
-			g.logEvents(evs)
+			g.logEvents(g.applied)
 		case cp == engine.SimultaneousPlayer:
-			return g.simultaneous(slice)
+			return g.simultaneous()
 		default:
-			return g.single(cp, slice)
+			return g.single(cp)
 		}
 	}
+}
+
+// newLoop is the session's game loop: every chance outcome, decision and
+// turn of picks is applied by it (step), and written in the record, in
+// the order the loop applies them.
+func (g *Session) newLoop() {
+	g.loop = g.bots.Loop(g.st, g.rng, func(p int) game.Chooser[*cards.State, cards.Action] { return person{g} })
+	for p, ch := range g.loop.Seats {
+		if g.bots.Plays(p) {
+			g.loop.Seats[p] = bot{g, ch.(botChooser)}
+		}
+	}
+	g.loop.Applying = func(by int) {
+		if by != engine.ChancePlayer {
+			g.before = g.st.View(g.Viewer())
+		}
+	}
+	g.loop.Applied = func(acts []cards.Action, by []int, evs []cards.Event) {
+		for i, a := range acts {
+			g.rec.Add(a, by[i])
+		}
+		g.save.Changed()
+		g.applied = evs
+	}
+}
+
+// step is one Step of the loop, over the session's state and the picks of
+// the turn collected so far (a take-back or a resume may have replaced
+// them): game.ErrWaiting while a seat has not decided.
+func (g *Session) step() error {
+	g.loop.State, g.loop.Sub = g.st, g.sub
+	err := g.loop.Step()
+	g.sub = g.loop.Sub
+	return err
+}
+
+// person is a person's seat in the loop: the mailbox of their pick in the
+// sequential variation or chip colour (Submit, ChooseChip: g.pending,
+// which a take-back empties); a pick of the simultaneous game goes
+// straight into the turn's submissions (Loop.Submit).
+type person struct{ g *Session }
+
+func (c person) Pace(s game.Sight[*cards.State]) (cards.Action, error) {
+	return c.Choose(nil, s.Seat())
+}
+
+func (c person) Choose(_ *cards.State, seat int) (cards.Action, error) {
+	g := c.g
+	if g.pending == nil || g.st.CurrentPlayer() != seat {
+		return cards.Action{}, game.ErrWaiting
+	}
+	a := *g.pending
+	g.pending = nil
+	return a, nil
+}
+
+// botChooser is a bot's seat in the loop (playkit.Bots.Loop).
+type botChooser interface {
+	game.Chooser[*cards.State, cards.Action]
+	game.Pacer[*cards.State, cards.Action]
+}
+
+// bot is a bot's (or program's) seat in the loop; a pick that is not
+// legal at a turn picked at once is replaced by its first legal pick.
+type bot struct {
+	g     *Session
+	inner botChooser
+}
+
+func (c bot) Choose(v *cards.State, seat int) (cards.Action, error) {
+	a, err := c.inner.Choose(v, seat)
+	return c.check(seat, a, err)
+}
+
+func (c bot) Pace(s game.Sight[*cards.State]) (cards.Action, error) {
+	a, err := c.inner.Pace(s)
+	return c.check(s.Seat(), a, err)
+}
+
+func (c bot) check(p int, a cards.Action, err error) (cards.Action, error) {
+	g := c.g
+	if err != nil || g.st.CurrentPlayer() != engine.SimultaneousPlayer {
+		return a, err
+	}
+	if l := g.st.LegalFor(p); !slices.Contains(l, a) && len(l) > 0 {
+		g.Notef("%s's bot chose %v, which is not legal (seat %d: %v is not one of its choices); it takes its first pick.", g.Name(p), a, p, a)
+		a = l[0]
+	}
+	return a, nil
 }
 
 // simultaneous works on a turn whose seats pick at once: the first person
 // still to pick is asked, the bots think, and once every pick is in they
 // are revealed together.
-func (g *Session) simultaneous(slice time.Duration) *Reveal {
-	if g.sub == nil {
-		g.sub = game.NewSubmissions[cards.Action, cards.Event](g.st)
-	}
+func (g *Session) simultaneous() *Reveal {
 	var buf [cards.MaxPlayers]int
-	acting := g.st.ActingTo(buf[:0])
 	waiting := -1
-	for _, p := range acting {
-		if !g.sub.Submitted(p) && !g.bots.Plays(p) {
+	for _, p := range g.st.ActingTo(buf[:0]) {
+		if !g.Picked(p) && !g.bots.Plays(p) {
 			waiting = p
 			break
 		}
@@ -87,49 +173,26 @@ func (g *Session) simultaneous(slice time.Duration) *Reveal {
 	} else {
 		g.stage = StageBusy
 	}
-	for _, p := range acting {
-		if g.sub.Submitted(p) || !g.bots.Plays(p) {
-			continue
-		}
-		a, ok := g.bots.Think(p, g.st, slice)
-		if !ok {
-			return nil
-		}
-		if err := g.sub.Submit(p, a); err != nil {
-			g.Notef("%s's bot chose %v, which is not legal (%v); it takes its first pick.", g.Name(p), a, err)
-			if l := g.st.LegalFor(p); len(l) > 0 {
-				_ = g.sub.Submit(p, l[0])
-			}
-		}
-	}
-	acts, ok := g.sub.Joint()
-	if !ok {
+	err := g.step()
+	if errors.Is(err, game.ErrWaiting) {
 		return nil
 	}
-	before := g.st.View(g.Viewer())
-	evs, err := g.st.ApplyJoint(acts)
-	g.sub = nil
 	if err != nil {
 		g.Notef("The picks could not be placed: %v", err)
 		return nil
 	}
-	for i, p := range acting {
-		g.rec.Add(acts[i], p)
-	}
 	g.tb.Spoil() // the picks are revealed together
-	g.save.Changed()
 	g.stage = StageBusy
-	return g.reveal(before, evs)
+	return g.reveal(g.before, g.applied)
 }
 
 // single works on one seat's decision: a pick in the sequential variation
 // or a chip colour.
-func (g *Session) single(p int, slice time.Duration) *Reveal {
+func (g *Session) single(p int) *Reveal {
 	if p < 0 || p >= len(g.Seats()) {
 		g.Notef("Seat %d has no player.", p+1)
 		return nil
 	}
-	var a cards.Action
 	if !g.bots.Plays(p) {
 		kind := StagePick
 		if g.st.Phase() == cards.PhChip {
@@ -140,26 +203,24 @@ func (g *Session) single(p int, slice time.Duration) *Reveal {
 			g.await(p, kind)
 			return nil
 		}
-		a, g.pending = *g.pending, nil
 	} else {
-		var ok bool
 		g.stage = StageBusy
-		if a, ok = g.bots.Think(p, g.st, slice); !ok {
-			return nil
-		}
 	}
-	before := g.st.View(g.Viewer())
 	steps, logged := len(g.rec.History), g.Logged()
-	evs, err := g.st.Apply(a)
+	err := g.step()
+	if errors.Is(err, game.ErrWaiting) {
+		return nil
+	}
 	if err != nil {
+		if u := errors.Unwrap(err); u != nil {
+			err = u // the loop's "seat N: "
+		}
 		g.Notef("%s: %v", g.Name(p), err)
 		return nil
 	}
-	g.rec.Add(a, p)
-	g.markTakeBack(p, steps, logged, evs)
-	g.save.Changed()
+	g.markTakeBack(p, steps, logged, g.applied)
 	g.stage, g.shown = StageBusy, false
-	return g.reveal(before, evs)
+	return g.reveal(g.before, g.applied)
 }
 
 // await asks seat p for a decision of kind: in hot seat a pick starts with
@@ -193,8 +254,12 @@ func (g *Session) Submit(pk cards.Pick) error {
 		return err
 	}
 	a := cards.PickOf(pk)
-	if g.st.CurrentPlayer() == engine.SimultaneousPlayer && g.sub != nil {
-		if err := g.sub.Submit(p, a); err != nil {
+	joint := g.st.CurrentPlayer() == engine.SimultaneousPlayer
+	if joint {
+		g.loop.State, g.loop.Sub = g.st, g.sub
+		err := g.loop.Submit(p, a)
+		g.sub = g.loop.Sub
+		if err != nil {
 			return err
 		}
 	} else {
@@ -206,7 +271,7 @@ func (g *Session) Submit(pk cards.Pick) error {
 	if g.HotSeat() {
 		g.Notef("%s has picked.", g.Name(p))
 	}
-	if g.sub != nil {
+	if joint {
 		g.stage, g.shown = StageBusy, false
 	}
 	return nil

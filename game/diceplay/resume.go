@@ -71,6 +71,7 @@ func Resume(rec *dice.Record, seats []game.Seat, opts Options) (*Session, error)
 	if err := g.makeAgents(); err != nil {
 		return nil, err
 	}
+	g.newLoop()
 	g.startObservers(nil)
 	// Save at once: the check for another unfinished game in the slot
 	// (keepPrevious parses the old save) runs here, while the window shows

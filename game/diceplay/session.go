@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -117,7 +118,15 @@ type Session struct {
 	keptPrevious bool
 	notices      []string         // one line per seat changed by Resume
 	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
+	loop         *game.Loop[*dice.State, dice.Action, dice.Event]
+	person       *game.Mailbox[*dice.State, dice.Action] // the people's seats in the loop: Act posts
+	// steps and logged are the record's steps and the log's lines before
+	// the action being applied.
+	steps, logged int
+	noHandover    bool // SetHandover(false)
 }
+
+var _ game.Session = (*Session)(nil)
 
 // LogLine is one event in words, for the game log.
 type LogLine struct {
@@ -150,6 +159,7 @@ func New(cfg Config, opts Options) (*Session, error) {
 	if err := g.makeAgents(); err != nil {
 		return nil, err
 	}
+	g.newLoop()
 	intro := st.Intro()
 	g.emit(intro)
 	g.startObservers(intro)
@@ -269,6 +279,24 @@ func (g *Session) Starting(seat int) bool {
 // Thinking reports whether a bot is in the middle of a decision.
 func (g *Session) Thinking() bool { return g.think }
 
+// SetHandover turns hot seat's handovers on or off (on by default: the
+// window's setting, game.Settings.NoHandover). The dice game hides nothing
+// from the seats but other seats' money with face-down money; the table
+// draws its handover (scenes/handover.go) when Handovers holds.
+func (g *Session) SetHandover(on bool) { g.noHandover = !on }
+
+// Handovers reports whether a handover comes between two people's turns:
+// two or more people share the screen and the handovers are on.
+func (g *Session) Handovers() bool {
+	people := 0
+	for _, s := range g.cfg.Seats {
+		if s.IsHuman() {
+			people++
+		}
+	}
+	return people >= 2 && !g.noHandover
+}
+
 // Over reports whether the game has ended.
 func (g *Session) Over() bool { return g.st.IsTerminal() }
 
@@ -289,7 +317,8 @@ const (
 // lets the bot to act think for one slice, or applies the bot's decided
 // action (one Step after its last slice, so that a slice of thinking and
 // a move with its autosave never share a Step). It returns Idle when a
-// human must act or the game is over.
+// human must act or the game is over. Everything is applied by the
+// session's game.Loop.
 func (g *Session) Step() StepResult {
 	p := g.st.CurrentPlayer()
 	if p >= 0 && p != g.tb.Seat() && g.cfg.Seats[p].IsHuman() {
@@ -299,8 +328,7 @@ func (g *Session) Step() StepResult {
 	case p == dice.TerminalPlayer:
 		return Idle
 	case p == dice.ChancePlayer:
-		a := g.st.SampleChance(&g.rng)
-		if err := g.apply(a, p); err != nil {
+		if err := g.step(); err != nil {
 			// Cannot happen: sampled outcomes are legal. Stop rather than loop.
 			g.logf("internal error: %v", err)
 			return Idle
@@ -311,31 +339,11 @@ func (g *Session) Step() StepResult {
 	if ag == nil {
 		return Idle // a human's turn
 	}
-	if !g.think {
-		ag.Begin(g.st.View(p)) // the seat's view, never the session's state
-		g.think = true
-		g.decided = false
-	}
-	if !g.decided {
-		slice := g.opts.ThinkSlice
-		if slice <= 0 {
-			slice = 8 * time.Millisecond
-		}
-		a, done := ag.Think(slice)
-		if !done {
-			return Thinking
-		}
-		// The decision is applied (and autosaved) in the next Step, so
-		// that a frame holds a slice of thinking or the move, not both.
-		g.decided, g.choice = true, a
+	if err := g.step(); errors.Is(err, game.ErrWaiting) {
 		return Thinking
-	}
-	a := g.choice
-	g.think, g.decided = false, false
-	if err := g.apply(a, p); err != nil {
-		// A bot's illegal action falls back to the first legal one.
-		g.logf("seat %d (%s) chose an illegal action (%v); playing %v instead", p+1, g.cfg.Seats[p].Name, err, g.st.Legal()[0])
-		_ = g.apply(g.st.Legal()[0], p)
+	} else if err != nil {
+		g.logf("internal error: %v", err) // an illegal move was replaced: not reached
+		return Idle
 	}
 	if why := ag.Why(); why != "" {
 		g.log = append(g.log, LogLine{Round: g.st.Round(), Text: "  why: " + why})
@@ -359,17 +367,86 @@ func (g *Session) Act(seat int, a dice.Action) error {
 	if g.cfg.Seats[p].Kind != game.Human {
 		return fmt.Errorf("seat %d is not played by a human", seat+1)
 	}
-	return g.apply(a, p)
+	g.person.Post(a)
+	err := g.step()
+	g.person.Clear()
+	if u := errors.Unwrap(err); u != nil {
+		err = u // the loop's "seat N: "
+	}
+	return err
 }
 
-func (g *Session) apply(a dice.Action, by int) error {
-	steps, logged := len(g.rec.History), len(g.log)
-	evs, err := g.st.Apply(a)
-	if err != nil {
-		return err
+// newLoop is the session's game loop: every chance outcome and placement
+// is applied by it (step); a person's seat is the mailbox Act posts into,
+// and a bot's or program's seat thinks a slice a Step (agentSeat).
+func (g *Session) newLoop() {
+	g.person = &game.Mailbox[*dice.State, dice.Action]{}
+	g.loop = &game.Loop[*dice.State, dice.Action, dice.Event]{State: g.st, Rand: &g.rng, NoHistory: true,
+		Seats: make([]game.Chooser[*dice.State, dice.Action], len(g.agents))}
+	for p, ag := range g.agents {
+		if ag == nil {
+			g.loop.Seats[p] = g.person
+		} else {
+			g.loop.Seats[p] = agentSeat{g}
+		}
 	}
+	g.loop.Applying = func(int) { g.steps, g.logged = len(g.rec.History), len(g.log) }
+	g.loop.Applied = func(acts []dice.Action, by []int, evs []dice.Event) { g.applied(acts[0], by[0], evs) }
+}
+
+// step is one Step of the loop over the session's state (a take-back may
+// have replaced it).
+func (g *Session) step() error {
+	g.loop.State = g.st
+	return g.loop.Step()
+}
+
+// agentSeat is a bot's or program's seat in the loop: the seat's agent
+// begins from its view and thinks a slice a Step; once it has decided,
+// the move is played at the next Step (game.ErrWaiting until then), and an
+// illegal one is replaced by the first legal action.
+type agentSeat struct{ g *Session }
+
+func (c agentSeat) Pace(s game.Sight[*dice.State]) (dice.Action, error) {
+	g, p := c.g, s.Seat()
+	ag := g.agents[p]
+	if !g.think {
+		ag.Begin(s.View()) // the seat's view, never the session's state
+		g.think = true
+		g.decided = false
+	}
+	if !g.decided {
+		slice := g.opts.ThinkSlice
+		if slice <= 0 {
+			slice = 8 * time.Millisecond
+		}
+		a, done := ag.Think(slice)
+		if done {
+			// The decision is applied (and autosaved) in the next Step,
+			// so that a frame holds a slice of thinking or the move, not
+			// both.
+			g.decided, g.choice = true, a
+		}
+		return dice.Action{}, game.ErrWaiting
+	}
+	a := g.choice
+	g.think, g.decided = false, false
+	if legal := g.st.Legal(); !slices.Contains(legal, a) {
+		_, err := g.st.Clone().Apply(a)
+		g.logf("seat %d (%s) chose an illegal action (%v); playing %v instead", p+1, g.cfg.Seats[p].Name, err, legal[0])
+		a = legal[0]
+	}
+	return a, nil
+}
+
+func (c agentSeat) Choose(*dice.State, int) (dice.Action, error) {
+	return dice.Action{}, errors.New("a seat of the window's game decides only when paced")
+}
+
+// applied follows an action of by just applied by the loop, which gave evs.
+func (g *Session) applied(a dice.Action, by int, evs []dice.Event) {
 	g.rec.Add(a, by)
-	g.markTakeBack(by, steps, logged)
+	g.markTakeBack(by, g.steps, g.logged)
 	g.emit(evs)
 	for i, ag := range g.agents {
 		if o, ok := ag.(observer); ok {
@@ -385,7 +462,6 @@ func (g *Session) apply(a dice.Action, by int) error {
 		g.rec.Finish(g.st)
 	}
 	g.autosave()
-	return nil
 }
 
 func (g *Session) emit(evs []dice.Event) {

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
-	"github.com/lasvegas-dice/lasvegas/engine/record"
+	"github.com/lasvegas-dice/lasvegas/game"
 )
 
 // Search is a bot's decision being worked out in slices.
@@ -33,13 +33,23 @@ type Bots[S engine.State[S, A, E], A Action, E any] struct {
 	*programs[S, A, E]
 	// script, if set, plays every seat and the chance (Options.Script).
 	script *Script[A]
+	// pace is the Update being stepped (Pace).
+	pace *pace
+}
+
+// pace is what a session's bot seats share during one Update: the slice
+// each may think, and whether one has not finished (the seats after it
+// wait for the next Update, so an Update holds one unfinished slice).
+type pace struct {
+	slice   time.Duration
+	stalled bool
 }
 
 // NewBots makes each bot seat's bot with newBot (the game's), with a seed
 // of its own drawn from the game's, and starts each program seat's program
 // with newExt (the game's extbot constructor) and the time limits of opts.
 func NewBots[S engine.State[S, A, E], A Action, E any](seats []Seat, seed uint64, newBot func(level string, seat int, seed uint64) (Begin[S, A], error), newExt NewExt[S, A, E], opts Options) (Bots[S, A, E], error) {
-	b := Bots[S, A, E]{begin: make([]Begin[S, A], len(seats)), search: make([]Search[A], len(seats)), programs: newPrograms[S, A, E](len(seats))}
+	b := Bots[S, A, E]{begin: make([]Begin[S, A], len(seats)), search: make([]Search[A], len(seats)), programs: newPrograms[S, A, E](len(seats)), pace: &pace{}}
 	if sc, ok := opts.Script.(*Script[A]); ok {
 		b.script = sc
 		for i := range seats {
@@ -70,38 +80,72 @@ func NewBots[S engine.State[S, A, E], A Action, E any](seats []Seat, seed uint64
 // Plays reports whether a bot (or a program) plays seat p.
 func (b Bots[S, A, E]) Plays(p int) bool { return b.begin[p] != nil }
 
-// Think works on seat p's bot's decision in st for about slice, and
-// returns it once decided.
-func (b Bots[S, A, E]) Think(p int, st S, slice time.Duration) (A, bool) {
-	if b.search[p] == nil {
-		b.search[p] = b.begin[p](st.View(p))
+// Pace starts an Update of the session: each bot seat asked by the loop
+// may think for about slice, until one of them has not finished.
+func (b Bots[S, A, E]) Pace(slice time.Duration) { *b.pace = pace{slice: slice} }
+
+// Loop is a session's game loop over st (game.Loop, paced, keeping no
+// history: the session writes its record from Applied): the seats a bot, a
+// program or a replay's script plays think through b, one slice a Step
+// (Pace), each other seat is person(p) (a mailbox of the person's
+// decision), and chance is drawn with rng (a replay's: the record's
+// outcomes, then ErrScriptEnd).
+func (b Bots[S, A, E]) Loop(st S, rng *engine.Rand, person func(p int) game.Chooser[S, A]) *game.Loop[S, A, E] {
+	l := &game.Loop[S, A, E]{State: st, Rand: rng, NoHistory: true, Seats: make([]game.Chooser[S, A], len(b.begin))}
+	for p := range b.begin {
+		if b.Plays(p) {
+			l.Seats[p] = botSeat[S, A, E]{b: b, p: p}
+		} else {
+			l.Seats[p] = person(p)
+		}
 	}
-	if !b.search[p].Step(slice) {
-		var none A
-		return none, false
+	if sc := b.script; sc != nil {
+		l.Chance = func(S) (A, error) {
+			a, ok := sc.take(engine.ChancePlayer)
+			if !ok {
+				return a, ErrScriptEnd
+			}
+			return a, nil
+		}
+	}
+	return l
+}
+
+// botSeat is seat p's bot (or program, or script) in the session's loop:
+// its decision begins from the seat's view and is worked on one slice a
+// Step; game.ErrWaiting until decided.
+type botSeat[S engine.State[S, A, E], A Action, E any] struct {
+	b Bots[S, A, E]
+	p int
+}
+
+func (c botSeat[S, A, E]) Pace(s game.Sight[S]) (A, error) {
+	b, p := c.b, c.p
+	var none A
+	if b.pace.stalled {
+		return none, game.ErrWaiting
+	}
+	if b.search[p] == nil {
+		b.search[p] = b.begin[p](s.View())
+	}
+	if !b.search[p].Step(b.pace.slice) {
+		b.pace.stalled = true
+		return none, game.ErrWaiting
 	}
 	a := b.search[p].Best()
 	b.search[p] = nil
-	return a, true
+	return a, nil
 }
 
-// Chance plays the chance outcome due in st, drawn with r (or the
-// script's, in a scripted session: ErrScriptEnd past its end), and writes
-// it in rec; st and rec are unchanged on error.
-func Chance[S engine.State[S, A, E], A Action, E any, R any](st S, r *engine.Rand, rec *record.Doc[R, A], b Bots[S, A, E]) ([]E, error) {
-	var a A
-	if b.script != nil {
-		var ok bool
-		if a, ok = b.script.take(engine.ChancePlayer); !ok {
-			return nil, ErrScriptEnd
+// Choose decides at once (headless play): the search runs to its end (a
+// script's seat whose step is not next waits).
+func (c botSeat[S, A, E]) Choose(view S, _ int) (A, error) {
+	sr := c.b.begin[c.p](view)
+	for range 1000 {
+		if sr.Step(10 * time.Millisecond) {
+			return sr.Best(), nil
 		}
-	} else {
-		a = st.SampleChance(r)
 	}
-	evs, err := st.Apply(a)
-	if err != nil {
-		return nil, err
-	}
-	rec.Add(a, engine.ChancePlayer)
-	return evs, nil
+	var none A
+	return none, game.ErrWaiting
 }

@@ -17,6 +17,7 @@ import (
 	airoyale "github.com/lasvegas-dice/lasvegas/ai/royale"
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
@@ -85,6 +86,8 @@ type Session struct {
 	hint         *hint
 	shared       sharedView       // the view and legal actions a screen reads each frame
 	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
+	loop         *game.Loop[*royale.State, royale.Action, royale.Event]
+	applied      []royale.Event // the events of the step applied last
 }
 
 // New starts a game.
@@ -98,7 +101,9 @@ func New(cfg Config, opts Options) (*Session, error) {
 
 // session is the session made of p, written in rec.
 func session(p playkit.Parts[royale.Rules, *royale.State, royale.Action, royale.Event], rec *royale.Record) *Session {
-	return &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
+	g := &Session{Core: p.Core, cfg: Config{Rules: p.Rules, Seats: p.Seats, Seed: p.Seed}, st: p.St, rng: p.Rng, rec: rec, save: p.Save, bots: p.Bots}
+	g.newLoop()
+	return g
 }
 
 // Rules are the game's rules.
@@ -205,3 +210,14 @@ func Secret(legal []royale.Action) bool {
 // Close stops the seats' external programs (nothing if none plays); call
 // it when the table closes.
 func (g *Session) Close() error { return g.bots.Close() }
+
+var _ game.Session = (*Session)(nil)
+
+// Act is seat's decision a (StageDecide, that seat deciding): Decide, with
+// the seat named as the other games' sessions name it.
+func (g *Session) Act(seat int, a royale.Action) error {
+	if g.stage != StageDecide || g.seat != seat {
+		return fmt.Errorf("it is not %s's turn to decide", g.Name(seat))
+	}
+	return g.Decide(a)
+}

@@ -29,12 +29,14 @@ type Step struct {
 // Update moves the game on for about slice of bot thinking: it plays the
 // chance outcomes due, works on the bots' decisions (and on a hint asked
 // for), and applies at most one decision, which it returns; nil if none
-// was applied. It then autosaves.
+// was applied. It then autosaves. Everything is applied by the session's
+// game.Loop (step).
 func (g *Session) Update(slice time.Duration) *Step {
 	defer g.flush()
 	for _, line := range g.bots.Problems() {
 		g.Note(line)
 	}
+	g.bots.Pace(slice)
 	g.thinkHint(slice)
 	if len(g.evs) == 0 {
 		g.before = g.View()
@@ -48,7 +50,7 @@ func (g *Session) Update(slice time.Duration) *Step {
 			g.bots.End(g.st)
 			return g.flushEvents(engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
-			evs, err := playkit.Chance(g.st, g.rng, &g.rec.Doc, g.bots)
+			err := g.step()
 			if errors.Is(err, playkit.ErrScriptEnd) {
 				return nil // a replay at its record's end
 			}
@@ -56,13 +58,56 @@ func (g *Session) Update(slice time.Duration) *Step {
 				g.Notef("Chance failed: %v", err)
 				return nil
 			}
-			g.save.Changed()
 			g.tb.Spoil() // something random happened
-			g.logEvents(evs)
+			g.logEvents(g.applied)
 		default:
-			return g.single(cp, slice)
+			return g.single(cp)
 		}
 	}
+}
+
+// newLoop is the session's game loop: every chance outcome and decision is
+// applied by it (step), and written in the record, in the order the loop
+// applies them.
+func (g *Session) newLoop() {
+	g.loop = g.bots.Loop(g.st, g.rng, func(int) game.Chooser[*royale.State, royale.Action] { return person{g} })
+	g.loop.Applying = func(by int) {
+		if by != engine.ChancePlayer {
+			g.before = g.View()
+		}
+	}
+	g.loop.Applied = func(acts []royale.Action, by []int, evs []royale.Event) {
+		for i, a := range acts {
+			g.rec.Add(a, by[i])
+		}
+		g.save.Changed()
+		g.applied = evs
+	}
+}
+
+// step is one Step of the loop over the session's state (a take-back may
+// have replaced it): game.ErrWaiting while the seat has not decided.
+func (g *Session) step() error {
+	g.loop.State = g.st
+	return g.loop.Step()
+}
+
+// person is a person's seat in the loop: the mailbox of their decision
+// (Decide: g.pending, which a take-back empties).
+type person struct{ g *Session }
+
+func (c person) Pace(s game.Sight[*royale.State]) (royale.Action, error) {
+	return c.Choose(nil, s.Seat())
+}
+
+func (c person) Choose(_ *royale.State, seat int) (royale.Action, error) {
+	g := c.g
+	if g.pending == nil || g.st.CurrentPlayer() != seat {
+		return royale.Action{}, game.ErrWaiting
+	}
+	a := *g.pending
+	g.pending = nil
+	return a, nil
 }
 
 // flushEvents returns the events gathered as a Step (at the game's end,
@@ -77,7 +122,7 @@ func (g *Session) flushEvents(by int) *Step {
 }
 
 // single works on seat p's decision.
-func (g *Session) single(p int, slice time.Duration) *Step {
+func (g *Session) single(p int) *Step {
 	if g.stage == StageHandover && g.after {
 		return nil // the chooser has not passed the screen back yet
 	}
@@ -85,7 +130,6 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 		g.Notef("Seat %d has no player.", p+1)
 		return nil
 	}
-	var a royale.Action
 	secret := Secret(g.legalNow())
 	if !g.bots.Plays(p) {
 		if g.pending == nil || g.stage != StageDecide || g.seat != p {
@@ -93,30 +137,28 @@ func (g *Session) single(p int, slice time.Duration) *Step {
 			g.await(p, secret)
 			return nil
 		}
-		a, g.pending = *g.pending, nil
 	} else {
-		var ok bool
 		g.stage = StageBusy
-		if a, ok = g.bots.Think(p, g.st, slice); !ok {
-			return nil
-		}
 	}
-	g.before = g.View()
 	steps, logged := len(g.rec.History), g.Logged()
-	evs, err := g.st.Apply(a)
+	err := g.step()
+	if errors.Is(err, game.ErrWaiting) {
+		return nil
+	}
 	if err != nil {
+		if u := errors.Unwrap(err); u != nil {
+			err = u // the loop's "seat N: "
+		}
 		g.Notef("%s: %v", g.Name(p), err)
 		return nil
 	}
-	g.rec.Add(a, p)
 	g.hint = nil
-	g.save.Changed()
 	g.stage, g.shown = StageBusy, false
 	if secret && !g.bots.Plays(p) && g.Handovers() {
 		g.stage, g.seat, g.after = StageHandover, p, true
 	}
-	g.markTakeBack(p, steps, logged, evs)
-	g.logEvents(evs)
+	g.markTakeBack(p, steps, logged, g.applied)
+	g.logEvents(g.applied)
 	return g.flushEvents(p)
 }
 
