@@ -40,8 +40,10 @@ type Externals[R any, G Session] struct {
 }
 
 // runAlone plays g, where no person sits, to the end through Update, and
-// fails if one Update takes 300 ms or more (a frame waiting for a program)
-// or the game is not over within limit. It closes g.
+// fails if one Update takes a second or more (a frame waiting for a
+// program's answer instead of a slice of it; the bound is loose because
+// the machine that runs the tests may be loaded) or the game is not over
+// within limit. It closes g.
 func (e Externals[R, G]) runAlone(t testing.TB, g G, limit time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(limit)
@@ -55,7 +57,7 @@ func (e Externals[R, G]) runAlone(t testing.TB, g G, limit time.Duration) {
 		t.Fatalf("the game is not over after %v", limit)
 	}
 	e.Update(g, 20*time.Millisecond) // the end, told to the programs
-	if worst >= 300*time.Millisecond {
+	if worst >= time.Second {
 		t.Errorf("an Update took %v", worst)
 	}
 	t0 := time.Now()
