@@ -1,9 +1,6 @@
 package scenes
 
-import (
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game/diceplay"
-)
+import "github.com/lasvegas-dice/lasvegas/game/diceplay"
 
 // diceTab is the dice game's tab of the setup: its presets
 // (diceplay.Presets) and module switches (ruleToggles), seats that choose
@@ -11,7 +8,6 @@ import (
 // a save that may be the game set aside by a new one (Setup.previous).
 type diceTab struct{}
 
-func (diceTab) key() string       { return dice.GameName }
 func (diceTab) about(bool) string { return "" } // its switches say it
 func (diceTab) maxSeats() int     { return MaxSeats }
 func (diceTab) colours() bool     { return true }

@@ -9,8 +9,6 @@ import "fmt"
 // diceTab (setup_dice.go), every hosted table's is a tableTab over its
 // tableGame (tablegames.go).
 type setupTab interface {
-	// key is the game's key in the registry (game/registry).
-	key() string
 	// about is the game's description, with its keys unless touch.
 	about(touch bool) string
 	// maxSeats is the most players the game takes.
@@ -81,7 +79,6 @@ func (t tableTab) about(touch bool) string {
 	return t.tg().about + " " + t.tg().keys
 }
 
-func (t tableTab) key() string   { return t.tg().key }
 func (t tableTab) maxSeats() int { return t.tg().maxSeats }
 func (t tableTab) colours() bool { return false }
 
