@@ -189,7 +189,7 @@ func describeTile(e Event, who string, names []string) string {
 	case EvBlock:
 		return fmt.Sprintf("%s puts %d grey dice in casino %d.", who, e.N, e.C)
 	case EvHandicap:
-		return fmt.Sprintf("%s takes a grey die from casino %d onto Handicap (%s).", who, e.C, handicapWords[min(e.N, 3)])
+		return fmt.Sprintf("%s takes a grey die from casino %d onto Handicap's %s space.", who, e.C, handicapSpaceNames[min(e.N, 3)])
 	case EvReturn:
 		return fmt.Sprintf("%s takes a die back from casino %d.", who, e.C)
 	case EvPass:

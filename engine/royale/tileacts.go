@@ -9,7 +9,9 @@ import (
 var (
 	fiftyWords    = [3]string{"stop", "higher", "lower"}
 	knockWords    = [2]string{"die", "biggy"}
-	handicapWords = [4]string{"", "chip", "30k", "option"}
+	handicapWords = [4]string{"", "chip", "30k", "option"} // the action's text form (records): never change
+	// handicapSpaceNames name the spaces in the log, as the rulebook does.
+	handicapSpaceNames = [4]string{"", "chip", "$30,000", "turn-or-take-back"}
 )
 
 // tileString writes a tile decision's text form.

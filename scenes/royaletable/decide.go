@@ -82,7 +82,7 @@ func stepsOf(s *royale.State, a royale.Action) []thing {
 		if x == 0 {
 			return []thing{{key: "none", label: "Take none"}}
 		}
-		return []thing{casinoThing(x), mark("h", y, [...]string{"?", "Chip", "$30,000", "Option"}[min(y, 3)])}
+		return []thing{casinoThing(x), mark("h", y, [...]string{"?", "Chip", "$30,000", "Turn/take back"}[min(y, 3)])}
 	case royale.ActPower, royale.ActRotate:
 		if x == 0 {
 			return []thing{{key: "roll", label: "Roll as usual"}}
