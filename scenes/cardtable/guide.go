@@ -119,6 +119,10 @@ type guide struct {
 	n       int // pages shown so far (the screenshots' numbers)
 	over    bool
 	skipped bool
+	// count is the box's "First game · n of m", made when n or m change
+	// (countOf), so that a frame with a page open builds no string.
+	count   string
+	countOf [2]int
 }
 
 // pages are the pages of the moment open.

@@ -86,8 +86,7 @@ func (t *Table) drawGuide(dst *ebiten.Image) {
 	g := t.guideRects()
 	p := t.guidePage()
 	n, total := t.guideNumber()
-	count := "First game · " + strconv.Itoa(n) + " of " + strconv.Itoa(total)
-	x, y, w := k.DrawGuideBox(dst, ui.GuidePage{Target: g.target, Box: g.box, Lines: g.lines, Size: g.size, Count: count, CountSize: l.txt, W: l.W, H: l.H, U: u})
+	x, y, w := k.DrawGuideBox(dst, ui.GuidePage{Target: g.target, Box: g.box, Lines: g.lines, Size: g.size, Count: t.guide.countText(n, total), CountSize: l.txt, W: l.W, H: l.H, U: u})
 	k.TextFit(dst, p.title, ui.FontBold, g.size*1.25, w, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawGuidePics(dst, p, g.pics)
 	skip, next := guideButtons(t.guideTouch())
@@ -154,3 +153,12 @@ func (t *Table) guideNumber() (n, total int) {
 
 // guideButtons are the guide's two buttons' labels (ui.GuideButtons).
 var guideButtons = ui.GuideButtons
+
+// countText is "First game · n of total", built only when n or total
+// change.
+func (g *guide) countText(n, total int) string {
+	if g.count == "" || g.countOf != [2]int{n, total} {
+		g.count, g.countOf = "First game · "+strconv.Itoa(n)+" of "+strconv.Itoa(total), [2]int{n, total}
+	}
+	return g.count
+}

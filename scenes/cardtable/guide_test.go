@@ -169,3 +169,18 @@ func TestGuideSeen(t *testing.T) {
 		}
 	}
 }
+
+// TestGuideCountKept: the guide box's count is built once per page, not
+// per frame.
+func TestGuideCountKept(t *testing.T) {
+	g := &guide{}
+	if got := g.countText(2, 7); got != "First game · 2 of 7" {
+		t.Fatalf("count %q", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { g.countText(2, 7) }); n != 0 {
+		t.Errorf("%v allocations a frame for the same page", n)
+	}
+	if got := g.countText(3, 7); got != "First game · 3 of 7" {
+		t.Errorf("the next page's count is %q", got)
+	}
+}
