@@ -68,7 +68,7 @@ type Table struct {
 	// last is each seat's last placement revealed, marked on the board
 	// until it places again or the round's cards leave (lastmove.go).
 	last [cards.MaxPlayers]cards.Pick
-	tb   takeBack // the Take back button's hold (takeback.go)
+	tb   ui.TakeBack // the Take back button and its hold (takeback.go)
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords

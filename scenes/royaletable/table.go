@@ -44,7 +44,7 @@ type Table struct {
 	focus  int          // the keyboard's button in the dock
 	sel    string       // a tile's decision: the thing pointed at first (decide.go)
 	moves  map[int]move // each seat's last move, marked on the board (marks.go)
-	tb     takeBack     // the Take back button's hold (takeback.go)
+	tb     ui.TakeBack  // the Take back button and its hold (takeback.go)
 	// handoverAge is how many ticks the handover has been shown
 	// (handover.Passes ignores input at first).
 	handoverAge int
