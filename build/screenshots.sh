@@ -36,7 +36,10 @@ pick "$tmp/gui/*hint*.png" hint
 
 # Royale and the card game: their tables in the shell at desktop and phone
 # sizes (a phone's window is drawn on a logical canvas 800 wide), the
-# guided first games of both, and each game's replay viewer.
+# guided first games of both, and each game's replay viewer. --screenshots
+# names a stage alike in every game (NN-table.png, NN-guide-1.png...), so
+# each game's shots have a folder of their own and get the game's prefix
+# here, in docs/screenshots/.
 shots() { # shots DIR ARGS...
   local dir=$1; shift
   xvfb-run -a -s "-screen 0 1600x1000x24" "$tmp/lasvegas" --autoplay --exit-at-end --mute --screenshots "$tmp/$dir" "$@" >/dev/null
@@ -49,18 +52,18 @@ shots guide --game cards --guided
 shots royale-guide --game royale --guided
 shots replay-royale --replay game/registry/testdata/records-2026-11-27/royale-2p-main.json
 shots replay-cards --replay game/registry/testdata/records-2026-11-27/cards-4p-sequential-chips.json
-pick "$tmp/royale/*-royale-table.png" royale-table
-pick "$tmp/royale/*-royale-game-end.png" royale-game-end
-pick "$tmp/royale-phone/*-royale-table.png" royale-table-phone
-pick "$tmp/royale-phone/*-royale-game-end.png" royale-game-end-phone
-pick "$tmp/cards/*-cards-table.png" cards-table
-pick "$tmp/cards/*-cards-summary.png" cards-summary
-pick "$tmp/cards/*-cards-game-end.png" cards-game-end
-pick "$tmp/cards-phone/*-cards-table.png" cards-table-phone
-pick "$tmp/cards-phone/*-cards-game-end.png" cards-game-end-phone
-pick "$tmp/guide/*-cards-guide-1.png" cards-guide-1
-pick "$tmp/guide/*-cards-guide-5.png" cards-guide-5
-pick "$tmp/royale-guide/*-royale-guide-1.png" royale-guide-1
-pick "$tmp/royale-guide/*-royale-guide-6.png" royale-guide-6
+pick "$tmp/royale/*[0-9]-table.png" royale-table
+pick "$tmp/royale/*[0-9]-game-end.png" royale-game-end
+pick "$tmp/royale-phone/*[0-9]-table.png" royale-table-phone
+pick "$tmp/royale-phone/*[0-9]-game-end.png" royale-game-end-phone
+pick "$tmp/cards/*[0-9]-table.png" cards-table
+pick "$tmp/cards/*[0-9]-summary.png" cards-summary
+pick "$tmp/cards/*[0-9]-game-end.png" cards-game-end
+pick "$tmp/cards-phone/*[0-9]-table.png" cards-table-phone
+pick "$tmp/cards-phone/*[0-9]-game-end.png" cards-game-end-phone
+pick "$tmp/guide/*[0-9]-guide-1.png" cards-guide-1
+pick "$tmp/guide/*[0-9]-guide-5.png" cards-guide-5
+pick "$tmp/royale-guide/*[0-9]-guide-1.png" royale-guide-1
+pick "$tmp/royale-guide/*[0-9]-guide-6.png" royale-guide-6
 pick "$tmp/replay-royale/*-replay-midgame.png" royale-replay
 pick "$tmp/replay-cards/*-replay-midgame.png" cards-replay

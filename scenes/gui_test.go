@@ -467,6 +467,7 @@ func TestGUI(t *testing.T) {
 			},
 		},
 	}
+	h.list = append(h.list, shotNamesScenarios()...)
 	h.list = filterScenarios(append(h.list, advisorScenario(), halfDrawnScenario(), lastPlacementScenario(), legendScenario(), replayScenario(), replayPhoneScenario(false), replayPhoneScenario(true), guideScenario(false), guideScenario(true), setupFocusScenario(false), setupFocusScenario(true), landSetupScenario(844, 390), landSetupScenario(640, 360), landTableScenario(844, 390, false), landTableScenario(640, 360, false), landTableScenario(844, 390, true), landTableScenario(640, 360, true), landReplayScenario(844, 390), landReplayScenario(640, 360), landSteadyScenario(), halfDrawnNewScenario(), helpPicturesScenario(false), helpPicturesScenario(true), handoverScenario(), hostedScenario(gameRoyale), hostedScenario(gameCards), gameHelpScenario(), dialogsScenario(390, 844), dialogsScenario(844, 390)))
 	ebiten.SetWindowSize(1280, 760)
 	ebiten.SetWindowTitle("lasvegas gui test")

@@ -176,11 +176,21 @@ func (g *GuideScene) rects(c *Context) guideRects {
 	return l
 }
 
+// guidePageNumber is page's number in the whole guide, from 1: its
+// screenshot is guide-N, as every game's guided first game writes.
+func guidePageNumber(stage guideStage, page int) int {
+	n := page + 1
+	for s := guideStage(0); s < stage; s++ {
+		n += len(guidePages[s])
+	}
+	return n
+}
+
 // Update implements Scene: Next (Enter, Space, a click on Next) turns the
 // page or closes the stage; Skip (Esc) ends the guide.
 func (g *GuideScene) Update(c *Context) error {
 	if c.Tick > 0 {
-		c.Shot("guide-" + itoa(int(g.stage)) + "-" + itoa(g.page))
+		c.Shot("guide-" + itoa(guidePageNumber(g.stage, g.page)))
 	}
 	l := g.rects(c)
 	next, skip := false, false

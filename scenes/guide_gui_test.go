@@ -15,7 +15,7 @@ import (
 
 // guideScenario plays the first game's first round in the window (on a
 // phone held upright when phone is set), photographing each guide page
-// (guide-STAGE-PAGE); every page's box and buttons lie on the screen.
+// (guide-N, N counting the pages from 1); every page's box and buttons lie on the screen.
 func guideScenario(phone bool) scenario {
 	name := "guide"
 	if phone {

@@ -34,9 +34,9 @@ func TestTableShotsAndEndGoThroughTheWindow(t *testing.T) {
 	a := headlessApp(t, &tableScene{name: "cards-table", game: gameCards, t: ft, exitAtEnd: true})
 	a.ctx.Opts.Screenshots = t.TempDir()
 	steps(t, a, 1)
-	ft.lent.Snap("cards-table")
-	ft.lent.Snap("cards-table")
-	if len(a.shotQueue) != 1 || a.shotQueue[0] != "cards-table" {
+	ft.lent.Snap("table")
+	ft.lent.Snap("table")
+	if len(a.shotQueue) != 1 || a.shotQueue[0] != "table" {
 		t.Fatalf("the window's screenshot queue: %v", a.shotQueue)
 	}
 	a.shotQueue = nil

@@ -96,7 +96,7 @@ func (v *ReplayViewer) Update(c *Context) error {
 		// An unfinished record (a save) ends here, without a game end.
 		v.ended++
 		if v.ended == 2 {
-			c.Shot("replay")
+			c.Shot("replay-end")
 		}
 		if c.Opts.ExitAtEnd && v.ended > 4 {
 			c.Quit()
@@ -106,7 +106,9 @@ func (v *ReplayViewer) Update(c *Context) error {
 }
 
 // shotSteps are the steps photographed with --screenshots: the start
-// (after the first placement), and half way.
+// (after the first placement: "replay"), and half way ("replay-midgame"),
+// as every game's replay names them; an unfinished record's end is
+// "replay-end".
 func (v *ReplayViewer) shotSteps() [2]int { return [2]int{3, len(v.rec.History) / 2} }
 
 // screenshots photographs the replay at the steps of shotSteps; the
@@ -120,7 +122,7 @@ func (v *ReplayViewer) screenshots(c *Context) {
 	if v.src.pos < at || !v.t.idle() {
 		return
 	}
-	c.Shot([2]string{"replay-start", "replay-midgame"}[v.shots])
+	c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
 	v.shots++
 	v.src.holdAt = -1
 }

@@ -5,28 +5,19 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The dice table's "Take back" (diceplay.Session.TakeBack): the button at
-// Confirm's place, shown while the person's last placement may be taken
-// back (until the next roll) and no decision is asked, and the keys
-// Backspace and Ctrl+Z. The table's own pacing already waits after the
-// placement's animation; the next roll then waits takeBackHoldTicks more
-// (scaled by the speed setting, none at instant) so that the button can
-// be reached. Only a GameSource takes back: a replay never does.
-
-// takeBackHoldTicks is how long, at normal speed, the table waits after
-// the animation of a person's placement before the next roll.
-const takeBackHoldTicks = 45
-
-// takeBackGate is how many ticks the button shows before a click on it
-// counts (the keys count at once).
-const takeBackGate = 10
+// The dice table's "Take back" (diceplay.Session.TakeBack), ui.TakeBack at
+// Confirm's place: shown while the person's last placement may be taken
+// back (until the next roll), no decision is asked and no payout is
+// shown; Backspace and Ctrl+Z count only while it shows. The table's own
+// pacing already waits after the placement's animation; the next roll
+// then waits ui.HoldTicks more (never under ui.TakeBackMinHold, even at
+// instant speed) so that the button can be reached. Only a GameSource
+// takes back: a replay never does.
 
 // tableTakeBack is the table's take-back state.
 type tableTakeBack struct {
-	held     int  // ticks held since the placement's animation ended
-	released bool // the hold is over: the game moves on
-	shownFor int  // ticks the button has shown: a click counts from takeBackGate on
-	logLen   int  // the table's log lines when the person last decided
+	ui.TakeBack
+	logLen int // the table's log lines when the person last decided
 }
 
 // takeBacker is a source that can take a person's placement back.
@@ -76,24 +67,9 @@ func (t *Table) takeBackInput(c *Context) bool {
 	if t.deciding {
 		t.tb.logLen = len(t.log)
 	}
-	if !tb.CanTakeBack() {
-		t.tb.held, t.tb.released, t.tb.shownFor = 0, false, 0
-		return false
-	}
-	// A click counts once the button has shown for takeBackGate ticks: a
-	// second click on Confirm, whose place it takes, never takes back.
-	shown := t.takeBackShown()
-	if shown {
-		t.tb.shownFor++
-	} else {
-		t.tb.shownFor = 0
-	}
-	shown = shown && t.tb.shownFor > takeBackGate
-	for i, a := range c.Input.Actions() {
-		if a.Kind == ui.ActBackspace || a.Kind == ui.ActUndo || (a.Kind == ui.ActClick && shown && t.L.Confirm.Contains(a.X, a.Y)) {
-			c.Input.Consume(i)
-			return t.doTakeBack(c, tb)
-		}
+	if i := t.tb.Input(c.Input, tb.CanTakeBack(), t.takeBackShown(), t.L.Confirm); i >= 0 {
+		c.Input.Consume(i)
+		return t.doTakeBack(c, tb)
 	}
 	return false
 }
@@ -130,21 +106,13 @@ func (t *Table) doTakeBack(c *Context, tb takeBacker) bool {
 // of a person's placement that may still be taken back.
 func (t *Table) takeBackHold(c *Context) bool {
 	tb := t.takeBackSource()
-	if tb == nil || t.tb.released || !tb.CanTakeBack() {
-		return false
-	}
-	if t.tb.held >= c.Motion().Dur(takeBackHoldTicks) {
-		t.tb.released = true
-		return false
-	}
-	t.tb.held++
-	return true
+	return tb != nil && t.tb.Hold(tb.CanTakeBack(), c.Motion())
 }
 
 // drawTakeBack draws the Take back button while it is shown.
 func (t *Table) drawTakeBack(dst *ebiten.Image, c *Context) {
 	if t.takeBackShown() {
 		u := ui.Unit(c.VP.W, c.VP.H)
-		c.Kit.Button(dst, t.L.Confirm, "Take back", hoverState(c, t.L.Confirm, ui.BtnNormal), u)
+		c.Kit.Button(dst, t.L.Confirm, ui.TakeBackLabel, hoverState(c, t.L.Confirm, ui.BtnNormal), u)
 	}
 }

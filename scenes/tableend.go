@@ -101,7 +101,7 @@ func (e *TableEnd) Update(c *Context) error {
 	if e.age == 2 {
 		c.Play(SndChime)
 	}
-	if e.age >= 3 && c.Shot(e.Name()) {
+	if e.age >= 3 && c.Shot("game-end") {
 		return nil
 	}
 	if e.exitAtEnd && e.age > 3 && (c.Opts.Screenshots == "" || e.age > 4) {

@@ -103,7 +103,7 @@ func TestTakeBackButtonDice(t *testing.T) {
 				switch {
 				case h.data["shown"] == 1:
 					in.InjectClick(tb.L.Confirm.CX(), tb.L.Confirm.CY()) // too early: no take-back
-				case tb.tb.shownFor > takeBackGate:
+				case tb.tb.Clickable():
 					in.InjectClick(tb.L.Confirm.CX(), tb.L.Confirm.CY())
 					h.data["phase"] = 2
 				}

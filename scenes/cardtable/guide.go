@@ -268,7 +268,7 @@ func (t *Table) openPage(m guideMoment, i int) {
 	g.open, g.moment, g.page, g.age = true, m, i, 0
 	g.n++
 	if t.opts.Screenshots != "" {
-		t.st.Snap(fmt.Sprintf("cards-guide-%d", g.n))
+		t.st.Snap(fmt.Sprintf("guide-%d", g.n))
 	}
 }
 

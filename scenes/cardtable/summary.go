@@ -109,6 +109,7 @@ func (t *Table) afterFlight() {
 	if r.RoundEnded && !t.payout {
 		t.payout, t.revWait = true, autoWait(t.motion, t.opts.Autoplay, humans, false)
 		t.shoot("payout")
+		t.shoot("round-end") // the payout is the round's end: "Round N is paid out", Next round
 		return
 	}
 	if t.payout && !t.waited() {

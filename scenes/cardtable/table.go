@@ -68,7 +68,7 @@ type Table struct {
 	// last is each seat's last placement revealed, marked on the board
 	// until it places again or the round's cards leave (lastmove.go).
 	last [cards.MaxPlayers]cards.Pick
-	tb   takeBack // the Take back button's hold (takeback.go)
+	tb   ui.TakeBack // the Take back button and its hold (takeback.go)
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords
@@ -140,6 +140,9 @@ func (t *Table) Update(st *ui.Stage) error {
 	if !t.takeBackInput() {
 		t.handle()
 	}
+	if t.showHelp {
+		t.shoot("help") // the rules, open (F1 or ?)
+	}
 	t.advance()
 	t.syncHand()
 	t.stepHint()
@@ -190,6 +193,7 @@ func (t *Table) advance() {
 		t.shoot("handover")
 	case cardplay.StagePick:
 		t.shoot("table")
+		t.shoot("decision") // a person picks
 	}
 }
 
@@ -244,13 +248,15 @@ func (t *Table) say(format string, args ...any) {
 }
 
 // shoot asks the window for a screenshot named name at the next Draw,
-// once per name (the table's stages: "table", "reveal", "payout"...).
+// once per name (the table's stages: "table", "reveal", "payout"...). The
+// names are the stages' names every game writes (scenes/README.md,
+// Screenshots), without the game's.
 func (t *Table) shoot(name string) {
 	if t.opts.Screenshots == "" || t.taken[name] {
 		return
 	}
 	t.taken[name] = true
-	t.st.Snap("cards-" + name)
+	t.st.Snap(name)
 }
 
 // Draw implements ui.Table.

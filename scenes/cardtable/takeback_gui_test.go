@@ -87,8 +87,32 @@ func takeBackCase(w, ht int) guiCase {
 				h.data["record"] = rec
 				tb.in.Inject(keyOf(tb, 0))
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+			case h.data["hidden"] != 2:
+				// The reveal's summary (or, if none shows, the rules)
+				// hides the button: Ctrl+Z and Backspace do nothing there.
+				if h.data["hidden"] == nil {
+					if !tb.sess.CanTakeBack() || !(tb.summary || tb.payout || tb.takeBackShown()) {
+						return false
+					}
+					if tb.takeBackShown() {
+						tb.showHelp = true
+					}
+					if tb.takeBackShown() {
+						h.failf("the button shows behind the summary or the rules")
+					}
+					tb.in.Inject(ui.Action{Kind: ui.ActUndo})
+					tb.in.Inject(ui.Action{Kind: ui.ActBackspace})
+					h.data["hidden"] = 1
+					return false
+				}
+				if !tb.sess.CanTakeBack() {
+					h.failf("Ctrl+Z or Backspace took back behind the summary or the rules, where the button is hidden")
+					return true
+				}
+				tb.showHelp = false
+				h.data["hidden"] = 2
 			case h.data["record"] != nil && h.data["clicked"] == nil:
-				if !tb.takeBackShown() || tb.tb.shownFor <= takeBackGate {
+				if !tb.takeBackShown() || !tb.tb.Clickable() {
 					if tb.takeBackShown() && h.data["early"] == nil {
 						// A click as the button appears does not count.
 						h.data["early"] = true

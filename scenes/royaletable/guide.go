@@ -21,7 +21,7 @@ import (
 // payout and the round's end at the first payout. Each page waits for
 // Next (Enter, a click or a tap) and holds the table still, but never
 // decides anything; Skip (Esc) ends the guide. With --autoplay the pages go
-// on by themselves, each one caught by a screenshot (royale-guide-N), and
+// on by themselves, each one caught by a screenshot (guide-N), and
 // the table places for "You" (guide_draw.go draws the pages).
 
 // guideSeed is the guided game's seed: on it "You" roll the Biggy at once
@@ -313,7 +313,7 @@ func (t *Table) openPage(i int) {
 	g.key = guideLayKey{}
 	t.guideLayout()
 	if t.opts.Screenshots != "" {
-		t.st.Snap("royale-guide-" + strconv.Itoa(g.n))
+		t.st.Snap("guide-" + strconv.Itoa(g.n))
 	}
 }
 

@@ -25,7 +25,7 @@ func guideCases() []guiCase {
 // guidedShotCase plays the guided game at w x h with --autoplay and
 // --screenshots, as `lasvegas --game royale --guided --autoplay
 // --screenshots DIR` does: the steps go on by themselves, every page asks
-// for its screenshot (royale-guide-N), which is written as the window
+// for its screenshot (guide-N), which is written as the window
 // would; each page's box lies inside the window and never over what it
 // points at. Once the guide is over, every step's PNG must be there, of
 // the window's logical size.
@@ -65,7 +65,7 @@ func guidedShotCase(w, ht int) guiCase {
 			}
 			dir := h.data["dir"].(string)
 			for i := 1; i <= len(guideTitles); i++ {
-				checkShot(h, filepath.Join(dir, "royale-guide-"+strconv.Itoa(i)+".png"))
+				checkShot(h, filepath.Join(dir, "guide-"+strconv.Itoa(i)+".png"))
 			}
 			if g.n != len(guideTitles) {
 				h.failf("%d pages, want %d", g.n, len(guideTitles))

@@ -44,7 +44,7 @@ type Table struct {
 	focus  int          // the keyboard's button in the dock
 	sel    string       // a tile's decision: the thing pointed at first (decide.go)
 	moves  map[int]move // each seat's last move, marked on the board (marks.go)
-	tb     takeBack     // the Take back button's hold (takeback.go)
+	tb     ui.TakeBack  // the Take back button and its hold (takeback.go)
 	// handoverAge is how many ticks the handover has been shown
 	// (handover.Passes ignores input at first).
 	handoverAge int
@@ -161,6 +161,9 @@ func (t *Table) Update(st *ui.Stage) error {
 		t.handle()
 	}
 	t.stepPress()
+	if t.showHelp {
+		t.shoot("help") // the help, open (F1 or ?)
+	}
 	if t.showHelp || t.showLog {
 		return nil // the game waits while the help is read
 	}
@@ -199,6 +202,7 @@ func (t *Table) advance() {
 			return
 		}
 		t.shoot("payout")
+		t.shoot("round-end") // the payout is the round's end: "Round N is paid out", Next round
 		if t.opts.Autoplay {
 			if t.payWait--; t.payWait <= 0 {
 				t.payout = nil
@@ -232,10 +236,10 @@ func (t *Table) shootStage() {
 	case royaleplay.StageHandover:
 		t.shoot("handover")
 	case royaleplay.StageDecide:
+		t.shoot("table")
+		t.shoot("decision") // a person decides
 		if l := t.sess.SharedLegal(); len(l) > 0 && tileDecision(l) {
-			t.shoot("decision")
-		} else {
-			t.shoot("table")
+			t.shoot("tile-decision")
 		}
 	}
 }
@@ -375,12 +379,14 @@ func (t *Table) say(format string, args ...any) {
 }
 
 // shoot asks for a screenshot named name at the next Draw, once per name.
+// The names are the stages' names every game writes (scenes/README.md,
+// Screenshots), without the game's.
 func (t *Table) shoot(name string) {
 	if t.opts.Screenshots == "" || t.taken[name] {
 		return
 	}
 	t.taken[name] = true
-	t.st.Snap("royale-" + name)
+	t.st.Snap(name)
 }
 
 // Draw implements ui.Table.

@@ -6,31 +6,14 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The table's "Take back" (royaleplay.Session.TakeBack): a button in the
-// dock, where the person decides (the place of the payout's Continue),
-// shown while the person's last decision may be taken back and the dock
-// asks nothing else, and the keys Backspace and Ctrl+Z.
-//
-// Pacing: the session rolls the dice that follow a person's decision on
-// the Update after it, which the table calls only once the decision's
-// dice have flown; the table then holds the session for
-// takeBackHoldTicks more (scaled by the speed setting, none at instant),
-// so that the take-back can be reached before the next roll.
-
-// takeBackHoldTicks is how long, at normal speed, the table waits after
-// the flight of a person's decision before the game moves on.
-const takeBackHoldTicks = 45
-
-// takeBackGate is how many ticks the button shows before a click on it
-// counts (the keys count at once).
-const takeBackGate = 10
-
-// takeBack is the table's take-back state.
-type takeBack struct {
-	held     int  // ticks held since the decision's flight ended
-	released bool // the hold is over: the session moves on
-	shownFor int  // ticks the button has shown: a click counts from takeBackGate on
-}
+// The table's "Take back" (royaleplay.Session.TakeBack), ui.TakeBack in
+// the dock, where the person decides (the place of the payout's
+// Continue): shown while the person's last decision may be taken back and
+// the dock asks nothing else (no payout, no log or help over it);
+// Backspace and Ctrl+Z count only while it shows. The session rolls on
+// the Update after the decision's dice have flown, and the table holds it
+// ui.HoldTicks more (never under ui.TakeBackMinHold, even at instant
+// speed).
 
 // takeBackShown reports whether the Take back button shows.
 func (t *Table) takeBackShown() bool {
@@ -45,25 +28,9 @@ func (t *Table) takeBackShown() bool {
 // decision back on the button, Backspace or Ctrl+Z; true if it did.
 func (t *Table) takeBackInput() bool {
 	t.sess.SetTakeBack(t.st.TakeBack)
-	if !t.sess.CanTakeBack() {
-		t.tb = takeBack{}
-		return false
-	}
-	// A click counts once the button has shown for takeBackGate ticks: a
-	// second click on Confirm, whose place it takes, never takes back.
-	shown := t.takeBackShown()
-	if shown {
-		t.tb.shownFor++
-	} else {
-		t.tb.shownFor = 0
-	}
-	shown = shown && t.tb.shownFor > takeBackGate
-	for _, a := range t.in.Actions() {
-		switch {
-		case a.Kind == ui.ActBackspace, a.Kind == ui.ActUndo,
-			a.Kind == ui.ActClick && shown && t.lay.next.Contains(a.X, a.Y):
-			return t.doTakeBack()
-		}
+	if i := t.tb.Input(t.in, t.sess.CanTakeBack(), t.takeBackShown(), t.lay.next); i >= 0 {
+		t.in.Consume(i)
+		return t.doTakeBack()
 	}
 	return false
 }
@@ -80,24 +47,14 @@ func (t *Table) doTakeBack() bool {
 	delete(t.moves, p)
 	t.last = t.sess.View()
 	t.focus, t.msg, t.sel = 0, "", ""
-	t.tb = takeBack{}
+	t.tb.Reset()
 	t.st.Say(ui.CueClick)
 	return true
 }
 
 // takeBackHold reports whether the session is held after the flight of a
 // person's decision that may still be taken back.
-func (t *Table) takeBackHold() bool {
-	if t.tb.released || !t.sess.CanTakeBack() {
-		return false
-	}
-	if t.tb.held >= t.motion.Dur(takeBackHoldTicks) {
-		t.tb.released = true
-		return false
-	}
-	t.tb.held++
-	return true
-}
+func (t *Table) takeBackHold() bool { return t.tb.Hold(t.sess.CanTakeBack(), t.motion) }
 
 // drawTakeBack draws the Take back button while it is shown.
 func (t *Table) drawTakeBack(dst *ebiten.Image) {
@@ -106,6 +63,6 @@ func (t *Table) drawTakeBack(dst *ebiten.Image) {
 		if t.in.Hover(t.lay.next) {
 			st = ui.BtnHover
 		}
-		t.button(dst, t.lay.next, "Take back", st)
+		t.button(dst, t.lay.next, ui.TakeBackLabel, st)
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // TestTakeBackButton: a person's first placement is made, the Take back
@@ -87,8 +88,27 @@ func takeBackCase(w, ht int) guiCase {
 					h.failf("%v", err)
 					return true
 				}
+			case h.data["hidden"] != 2:
+				// The help over the dock hides the button: Ctrl+Z and
+				// Backspace do nothing there.
+				if h.data["hidden"] == nil {
+					if !tb.takeBackShown() {
+						return false
+					}
+					tb.showHelp = true
+					tb.in.Inject(ui.Action{Kind: ui.ActUndo})
+					tb.in.Inject(ui.Action{Kind: ui.ActBackspace})
+					h.data["hidden"] = 1
+					return false
+				}
+				if !tb.sess.CanTakeBack() {
+					h.failf("Ctrl+Z or Backspace took back behind the help, where the button is hidden")
+					return true
+				}
+				tb.showHelp = false
+				h.data["hidden"] = 2
 			case h.data["clicked"] == nil:
-				if !tb.takeBackShown() || tb.tb.shownFor <= takeBackGate {
+				if !tb.takeBackShown() || !tb.tb.Clickable() {
 					if tb.takeBackShown() && h.data["early"] == nil {
 						// A click as the button appears does not count.
 						h.data["early"] = true
