@@ -60,6 +60,8 @@ func TestTakeBackButton(t *testing.T) {
 	}
 }
 
+// takeBackCase: the take-back button at a w x ht window. Long function:
+// one scripted scenario, its steps in the order they run.
 func takeBackCase(w, ht int) guiCase {
 	return guiCase{
 		name: "take-back",

@@ -136,6 +136,8 @@ func miaDrew(rec *cards.Record) ([]cards.Card, error) {
 	return out, err
 }
 
+// takeBackTwinCase: twin hot-seat games after Leo's take-back.
+// Long function: one scripted scenario, its steps in the order they run.
 func takeBackTwinCase() guiCase {
 	const what = "after Leo's take-back"
 	return guiCase{
