@@ -149,9 +149,12 @@ type App struct {
 	stack   []Scene
 	pending []sceneOp
 	quit    bool
-	fade    ui.Tween
-	vp      ui.Viewport
-	vpSet   bool
+	// left stops what the scenes that leave the stack leave behind
+	// (leave.go).
+	left  leaving
+	fade  ui.Tween
+	vp    ui.Viewport
+	vpSet bool
 	// devScale is the device scale factor the viewport was made with.
 	devScale float64
 
@@ -408,6 +411,11 @@ func (a *App) step() error {
 		switch op.op {
 		case opSwitch:
 			a.switched = true
+			for _, old := range a.stack {
+				if old != op.s {
+					a.left.leave(old)
+				}
+			}
 			a.stack = append(a.stack[:0], op.s)
 			a.fade = ui.NewTween(c.Motion().Dur(14))
 			a.sceneAge = 0
@@ -416,6 +424,7 @@ func (a *App) step() error {
 			a.sceneAge = 0
 		case opPop:
 			if len(a.stack) > 1 {
+				a.left.leave(a.stack[len(a.stack)-1])
 				a.stack = a.stack[:len(a.stack)-1]
 			}
 		}
@@ -428,6 +437,10 @@ func (a *App) step() error {
 		a.quit = true
 	}
 	if a.quit && len(a.shotQueue) == 0 {
+		for _, sc := range a.stack {
+			a.left.leave(sc)
+		}
+		a.left.wait(5 * time.Second)
 		return ebiten.Termination
 	}
 	return nil
