@@ -90,12 +90,7 @@ func takeBackCase(w, ht int) guiCase {
 				tb.showHelp = false
 				h.data["hidden"] = 2
 			case h.data["record"] != nil && h.data["clicked"] == nil:
-				c, _ := h.data["clicks"].(*takebacktest.Clicks)
-				if c == nil {
-					c = &takebacktest.Clicks{}
-					h.data["clicks"] = c
-				}
-				click, real := c.Next(tb.takeBackShown(), tb.tb.Clickable())
+				click, real := takebacktest.In(h.data).Next(tb.takeBackShown(), tb.tb.Clickable())
 				if !click && stage(tb) != cardplay.StagePick && !tb.sess.CanTakeBack() && len(tb.sess.Log()) > 0 && h.ticks > 200 {
 					h.failf("the chance moved on before the button showed")
 					return true

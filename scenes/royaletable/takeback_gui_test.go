@@ -84,12 +84,7 @@ func takeBackCase(w, ht int) guiCase {
 				tb.showHelp = false
 				h.data["hidden"] = 2
 			case h.data["clicked"] == nil:
-				c, _ := h.data["clicks"].(*takebacktest.Clicks)
-				if c == nil {
-					c = &takebacktest.Clicks{}
-					h.data["clicks"] = c
-				}
-				click, real := c.Next(tb.takeBackShown(), tb.tb.Clickable())
+				click, real := takebacktest.In(h.data).Next(tb.takeBackShown(), tb.tb.Clickable())
 				if real {
 					if err := takebacktest.Shot("royale-takeback-"+strconv.Itoa(w)+".png", int(tb.vp.W), func() []byte { return frame(tb) }); err != nil {
 						h.failf("screenshot: %v", err)

@@ -28,6 +28,18 @@ type Clicks struct {
 	early bool // the click as the button appeared is made
 }
 
+// In is the Clicks a table test keeps in its case's data (under
+// "clicks"), made at the first call: the card table's and Royale's
+// harnesses keep a case's state in such a map.
+func In(data map[string]any) *Clicks {
+	c, _ := data["clicks"].(*Clicks)
+	if c == nil {
+		c = &Clicks{}
+		data["clicks"] = c
+	}
+	return c
+}
+
 // Next says, each tick, whether to click the button now, and whether that
 // click is the one that must take the decision back (real): shown is
 // whether the button shows, clickable whether it takes clicks.

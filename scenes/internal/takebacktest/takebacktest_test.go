@@ -74,3 +74,15 @@ func TestShot(t *testing.T) {
 		t.Errorf("the shot's first pixel is r %d a %d, want 200 255", r>>8, a>>8)
 	}
 }
+
+func TestIn(t *testing.T) {
+	data := map[string]any{}
+	c := In(data)
+	c.Next(true, false) // the early click
+	if d := In(data); d != c {
+		t.Fatal("a second call makes another Clicks")
+	}
+	if click, real := In(data).Next(true, true); !click || !real {
+		t.Errorf("the kept Clicks forgets its early click: click %v real %v", click, real)
+	}
+}
