@@ -3,12 +3,7 @@
 package scenes
 
 import (
-	"bytes"
-	"image"
-	"image/png"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +11,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/takebacktest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -23,21 +20,16 @@ import (
 // at Confirm's place while the next roll waits (a click as it appears
 // does not count), and a click on it takes the placement back: the person
 // decides again and the record is the one without the placement. It runs
-// in a fresh copy of the test binary (one game loop a process).
+// in a fresh copy of the test binary (one game loop a process). The
+// clicking and the check of the record are takebacktest's, shared with
+// the other tables.
 //
 // Long function: one scripted scenario, its steps in the order they run.
 func TestTakeBackButtonDice(t *testing.T) {
 	if os.Getenv("LASVEGAS_GUI_TESTS") != "1" {
 		t.Skip("GUI tests need a display: set LASVEGAS_GUI_TESTS=1 and run under xvfb-run")
 	}
-	if os.Getenv("LASVEGAS_TAKEBACK_CHILD") != "1" {
-		child := exec.Command(os.Args[0], "-test.run", "^TestTakeBackButtonDice$", "-test.v", "-test.count=1")
-		child.Env = append(os.Environ(), "LASVEGAS_TAKEBACK_CHILD=1")
-		out, err := child.CombinedOutput()
-		t.Logf("take-back child:\n%s", out)
-		if err != nil {
-			t.Fatalf("take-back child failed: %v", err)
-		}
+	if !steadytest.InChild(t, "TestTakeBackButtonDice") {
 		return
 	}
 	fonts, err := assets.LoadFonts()
@@ -46,22 +38,24 @@ func TestTakeBackButtonDice(t *testing.T) {
 	}
 	var sess *diceplay.Session
 	var rec []byte
+	var clicks takebacktest.Clicks // a click as the button appears does not count
 	h := &harness{t: t, fonts: fonts}
 	h.list = []scenario{{
 		name:     "take-back",
 		maxTicks: 3000,
 		afterDraw: func(h *harness) {
 			// LASVEGAS_TAKEBACK_SHOTS=DIR writes the frame with the button.
-			dir := os.Getenv("LASVEGAS_TAKEBACK_SHOTS")
-			if tb := h.table(); dir == "" || tb == nil || !tb.takeBackShown() || h.data["shot"] != 0 {
+			if tb := h.table(); tb == nil || !tb.takeBackShown() || h.data["shot"] != 0 {
 				return
 			}
 			h.data["shot"] = 1
 			b := h.screen.Bounds()
-			img := image.NewRGBA(b)
-			h.screen.ReadPixels(img.Pix)
-			var buf bytes.Buffer
-			if err := png.Encode(&buf, img); err != nil || os.WriteFile(filepath.Join(dir, "dice-takeback.png"), buf.Bytes(), 0o644) != nil {
+			err := takebacktest.Shot("dice-takeback.png", b.Dx(), func() []byte {
+				pix := make([]byte, 4*b.Dx()*b.Dy())
+				h.screen.ReadPixels(pix)
+				return pix
+			})
+			if err != nil {
 				h.failf("screenshot: %v", err)
 			}
 		},
@@ -92,19 +86,18 @@ func TestTakeBackButtonDice(t *testing.T) {
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 				h.data["phase"] = 1
 			case 1:
-				if !tb.takeBackShown() {
-					if h.data["shown"] == 0 && tb.deciding && h.tick > 400 {
-						h.failf("the button never showed")
-						return true
-					}
-					return false
+				if !tb.takeBackShown() && h.data["shown"] == 0 && tb.deciding && h.tick > 400 {
+					h.failf("the button never showed")
+					return true
 				}
-				h.data["shown"]++
-				switch {
-				case h.data["shown"] == 1:
-					in.InjectClick(tb.L.Confirm.CX(), tb.L.Confirm.CY()) // too early: no take-back
-				case tb.tb.Clickable():
+				if tb.takeBackShown() {
+					h.data["shown"] = 1
+				}
+				click, real := clicks.Next(tb.takeBackShown(), tb.tb.Clickable())
+				if click {
 					in.InjectClick(tb.L.Confirm.CX(), tb.L.Confirm.CY())
+				}
+				if real {
 					h.data["phase"] = 2
 				}
 			case 2:
@@ -115,8 +108,9 @@ func TestTakeBackButtonDice(t *testing.T) {
 					}
 					return false
 				}
-				if now, _ := sess.Record().Marshal(); !bytes.Equal(now, rec) || sess.CanTakeBack() {
-					h.failf("after the take-back: the record is not the one without the placement, or a take-back is still possible")
+				now, _ := sess.Record().Marshal()
+				if err := takebacktest.Undone(rec, now, sess.CanTakeBack()); err != nil {
+					h.failf("after the take-back: %v", err)
 				}
 				return true
 			}

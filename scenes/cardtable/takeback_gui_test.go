@@ -3,22 +3,16 @@
 package cardtable
 
 import (
-	"bytes"
-	"image"
-	"image/png"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/takebacktest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -26,38 +20,20 @@ import (
 // placed, the Take back button shows while the reveal flies and the table
 // holds the chance, and a click on it takes the pick back: the person
 // picks again, the record is the one without the pick. It runs in a fresh
-// copy of the test binary (one game loop a process).
+// copy of the test binary (one game loop a process). The clicking and the
+// check of the record are takebacktest's, shared with the other tables.
 // LASVEGAS_TAKEBACK_SHOTS=DIR writes the frame with the button there.
 func TestTakeBackButton(t *testing.T) {
 	guiTests(t)
-	if os.Getenv("LASVEGAS_TAKEBACK_CHILD") != "1" {
-		child := exec.Command(os.Args[0], "-test.run", "^TestTakeBackButton$", "-test.v", "-test.count=1")
-		child.Env = append(os.Environ(), "LASVEGAS_TAKEBACK_CHILD=1")
-		out, err := child.CombinedOutput()
-		t.Logf("take-back child:\n%s", out)
-		if err != nil {
-			t.Fatalf("take-back child failed: %v", err)
-		}
+	if !steadytest.InChild(t, "TestTakeBackButton") {
 		return
 	}
 	fonts, err := assets.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, fonts: fonts, started: time.Now()}
-	h.cases = []guiCase{takeBackCase(1280, 800), takeBackCase(390, 844)}
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h := &harness{t: t, fonts: fonts, started: time.Now(), cases: []guiCase{takeBackCase(1280, 800), takeBackCase(390, 844)}}
+	h.run("cardtable take-back")
 }
 
 // takeBackCase: the take-back button at a w x ht window. Long function:
@@ -114,32 +90,27 @@ func takeBackCase(w, ht int) guiCase {
 				tb.showHelp = false
 				h.data["hidden"] = 2
 			case h.data["record"] != nil && h.data["clicked"] == nil:
-				if !tb.takeBackShown() || !tb.tb.Clickable() {
-					if tb.takeBackShown() && h.data["early"] == nil {
-						// A click as the button appears does not count.
-						h.data["early"] = true
-						tb.in.InjectClick(tb.lay.confirm.CX(), tb.lay.confirm.CY())
+				click, real := takebacktest.In(h.data).Next(tb.takeBackShown(), tb.tb.Clickable())
+				if !click && stage(tb) != cardplay.StagePick && !tb.sess.CanTakeBack() && len(tb.sess.Log()) > 0 && h.ticks > 200 {
+					h.failf("the chance moved on before the button showed")
+					return true
+				}
+				if real {
+					if err := takebacktest.Shot("cards-takeback-"+strconv.Itoa(w)+".png", int(tb.vp.W), func() []byte { return frame(tb) }); err != nil {
+						h.failf("screenshot: %v", err)
 					}
-					if stage(tb) != cardplay.StagePick && !tb.sess.CanTakeBack() && len(tb.sess.Log()) > 0 && h.ticks > 200 {
-						h.failf("the chance moved on before the button showed")
-						return true
-					}
-					return false
+					h.data["clicked"] = true
 				}
-				if h.data["early"] == nil {
-					h.failf("no click was tried as the button appeared")
+				if click {
+					tb.in.InjectClick(tb.lay.confirm.CX(), tb.lay.confirm.CY())
 				}
-				if dir := os.Getenv("LASVEGAS_TAKEBACK_SHOTS"); dir != "" {
-					writeShot(h, filepath.Join(dir, "cards-takeback-"+strconv.Itoa(w)+".png"))
-				}
-				tb.in.InjectClick(tb.lay.confirm.CX(), tb.lay.confirm.CY())
-				h.data["clicked"] = true
 			default:
-				if st, seat := tb.sess.Stage(); st != cardplay.StagePick || seat != 0 || tb.rev != nil || tb.sess.CanTakeBack() {
-					h.failf("after the click: stage %d seat %d, reveal %v, take-back still possible %v", st, seat, tb.rev != nil, tb.sess.CanTakeBack())
+				if st, seat := tb.sess.Stage(); st != cardplay.StagePick || seat != 0 || tb.rev != nil {
+					h.failf("after the click: stage %d seat %d, reveal %v", st, seat, tb.rev != nil)
 				}
-				if rec, _ := tb.sess.Record(); !bytes.Equal(rec, h.data["record"].([]byte)) {
-					h.failf("the record after the take-back is not the one without the pick")
+				rec, _ := tb.sess.Record()
+				if err := takebacktest.Undone(h.data["record"].([]byte), rec, tb.sess.CanTakeBack()); err != nil {
+					h.failf("%v", err)
 				}
 				if len(tb.slots) == 0 || tb.handSeat != 0 {
 					h.failf("the hand is not dealt again: %v of seat %d", tb.slots, tb.handSeat)
@@ -148,16 +119,5 @@ func takeBackCase(w, ht int) guiCase {
 			}
 			return false
 		},
-	}
-}
-
-// writeShot writes the table's frame as a PNG.
-func writeShot(h *harness, path string) {
-	w, ht := int(h.tb.vp.W), int(h.tb.vp.H)
-	img := image.NewRGBA(image.Rect(0, 0, w, ht))
-	copy(img.Pix, frame(h.tb))
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil || os.WriteFile(path, buf.Bytes(), 0o644) != nil {
-		h.failf("screenshot %s: %v", path, err)
 	}
 }

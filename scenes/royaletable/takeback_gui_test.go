@@ -3,21 +3,15 @@
 package royaletable
 
 import (
-	"bytes"
-	"image"
-	"image/png"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/takebacktest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -25,38 +19,20 @@ import (
 // button shows while the dice fly and the table holds the next roll, and
 // a click on it takes the placement back: the person decides again, the
 // record is the one without the placement. It runs in a fresh copy of the
-// test binary (one game loop a process).
+// test binary (one game loop a process). The clicking and the check of
+// the record are takebacktest's, shared with the other tables.
 // LASVEGAS_TAKEBACK_SHOTS=DIR writes the frame with the button there.
 func TestTakeBackButton(t *testing.T) {
 	guiTests(t)
-	if os.Getenv("LASVEGAS_TAKEBACK_CHILD") != "1" {
-		child := exec.Command(os.Args[0], "-test.run", "^TestTakeBackButton$", "-test.v", "-test.count=1")
-		child.Env = append(os.Environ(), "LASVEGAS_TAKEBACK_CHILD=1")
-		out, err := child.CombinedOutput()
-		t.Logf("take-back child:\n%s", out)
-		if err != nil {
-			t.Fatalf("take-back child failed: %v", err)
-		}
+	if !steadytest.InChild(t, "TestTakeBackButton") {
 		return
 	}
 	fonts, err := assets.LoadFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, fonts: fonts}
-	h.cases = []guiCase{takeBackCase(1280, 800), takeBackCase(390, 844)}
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetVsyncEnabled(false)
-	ebiten.SetTPS(600)
-	if err := ebiten.RunGame(h); err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range h.fails {
-		t.Error(f)
-	}
-	if h.cur < len(h.cases) {
-		t.Errorf("only %d of %d cases ran", h.cur, len(h.cases))
-	}
+	h := &harness{t: t, fonts: fonts, cases: []guiCase{takeBackCase(1280, 800), takeBackCase(390, 844)}}
+	h.run("royaletable take-back")
 }
 
 func takeBackCase(w, ht int) guiCase {
@@ -108,43 +84,27 @@ func takeBackCase(w, ht int) guiCase {
 				tb.showHelp = false
 				h.data["hidden"] = 2
 			case h.data["clicked"] == nil:
-				if !tb.takeBackShown() || !tb.tb.Clickable() {
-					if tb.takeBackShown() && h.data["early"] == nil {
-						// A click as the button appears does not count.
-						h.data["early"] = true
-						tb.in.InjectClick(tb.lay.next.CX(), tb.lay.next.CY())
+				click, real := takebacktest.In(h.data).Next(tb.takeBackShown(), tb.tb.Clickable())
+				if real {
+					if err := takebacktest.Shot("royale-takeback-"+strconv.Itoa(w)+".png", int(tb.vp.W), func() []byte { return frame(tb) }); err != nil {
+						h.failf("screenshot: %v", err)
 					}
-					return false
+					h.data["clicked"] = true
 				}
-				if h.data["early"] == nil {
-					h.failf("no click was tried as the button appeared")
+				if click {
+					tb.in.InjectClick(tb.lay.next.CX(), tb.lay.next.CY())
 				}
-				if dir := os.Getenv("LASVEGAS_TAKEBACK_SHOTS"); dir != "" {
-					writeShot(h, filepath.Join(dir, "royale-takeback-"+strconv.Itoa(w)+".png"))
-				}
-				tb.in.InjectClick(tb.lay.next.CX(), tb.lay.next.CY())
-				h.data["clicked"] = true
 			default:
-				if st, seat := tb.sess.Stage(); st != royaleplay.StageDecide || seat != 0 || tb.step != nil || tb.sess.CanTakeBack() {
-					h.failf("after the click: stage %d seat %d, flight %v, take-back still possible %v", st, seat, tb.step != nil, tb.sess.CanTakeBack())
+				if st, seat := tb.sess.Stage(); st != royaleplay.StageDecide || seat != 0 || tb.step != nil {
+					h.failf("after the click: stage %d seat %d, flight %v", st, seat, tb.step != nil)
 				}
-				if rec, _ := tb.sess.Record(); !bytes.Equal(rec, h.data["record"].([]byte)) {
-					h.failf("the record after the take-back is not the one without the decision")
+				rec, _ := tb.sess.Record()
+				if err := takebacktest.Undone(h.data["record"].([]byte), rec, tb.sess.CanTakeBack()); err != nil {
+					h.failf("%v", err)
 				}
 				return true
 			}
 			return false
 		},
-	}
-}
-
-// writeShot writes the table's frame as a PNG.
-func writeShot(h *harness, path string) {
-	w, ht := int(h.tb.vp.W), int(h.tb.vp.H)
-	img := image.NewRGBA(image.Rect(0, 0, w, ht))
-	copy(img.Pix, frame(h.tb))
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil || os.WriteFile(path, buf.Bytes(), 0o644) != nil {
-		h.failf("screenshot %s: %v", path, err)
 	}
 }
