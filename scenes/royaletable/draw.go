@@ -281,9 +281,45 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	if who == t.sess.Viewer() && who < len(t.sess.Seats()) && t.sess.Seats()[who].IsHuman() {
 		whose = "your"
 	}
+	form := 0 // the arena's groups speak alike: the shortest form one needs
 	for _, g := range groups {
-		t.drawGroup(dst, s, g, roll, col, whose)
+		form = max(form, t.groupForm(s, g, roll, whose))
 	}
+	for _, g := range groups {
+		t.drawGroup(dst, s, g, roll, col, whose, form)
+	}
+}
+
+// groupSize is the size and width of a roll group's label in its box.
+func (t *Table) groupSize(g group) (size, w float64) {
+	u := t.lay.u
+	return math.Max(math.Min(16*u, g.r.H*0.22), t.lay.minText), g.r.W - 6*u
+}
+
+// groupLabel is a roll group's label in form 0 (groupWords: "2 × 3 and
+// your Biggy"), 1 (groupShort: "2×3+B") or 2 (groupShort without "+B",
+// the Biggy's die marked as such; "B" where it is the group).
+func (t *Table) groupLabel(s *royale.State, g group, roll royale.Roll, whose string, form int) string {
+	n := int(roll.C[g.face-1])
+	big := int(roll.Big) == g.face
+	switch {
+	case form == 0:
+		return t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), b2i(whose == "your")}, func() string { return groupWords(n, g.face, big, whose) })
+	case form == 1 || n == 0:
+		return t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), 2}, func() string { return groupShort(n, g.face, big) })
+	}
+	return t.memo(s, memoKey{mGroup, g.face, n * 2, 2}, func() string { return groupShort(n, g.face, false) })
+}
+
+// groupForm is the longest form of a roll group's label that fits its box.
+func (t *Table) groupForm(s *royale.State, g group, roll royale.Roll, whose string) int {
+	size, w := t.groupSize(g)
+	for form := 0; form < 2; form++ {
+		if t.kit.TextWidth(t.groupLabel(s, g, roll, whose, form), ui.FontBold, size) <= w {
+			return form
+		}
+	}
+	return 2
 }
 
 // drawBlack draws, in the arena's title row, the black dice a tile rolled
@@ -313,8 +349,9 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 	return true
 }
 
-// drawGroup draws the dice of one face of the roll in their box.
-func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll royale.Roll, col pieces.DieColour, whose string) {
+// drawGroup draws the dice of one face of the roll in their box, labelled
+// in form (groupLabel).
+func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll royale.Roll, col pieces.DieColour, whose string, form int) {
 	k, u := t.kit, t.lay.u
 	n := int(roll.C[g.face-1])
 	big := int(roll.Big) == g.face
@@ -334,14 +371,8 @@ func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll roya
 		st := pieces.DieStyle{Colour: col, Biggy: big && i == total-1}
 		pieces.Die(k, dst, x, y0+float64(row)*ds*1.2, ds, st, g.face, 0, 1)
 	}
-	label := t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), b2i(whose == "your")}, func() string { return groupWords(n, g.face, big, whose) })
-	size, w := math.Max(math.Min(16*u, g.r.H*0.22), t.lay.minText), g.r.W-6*u
-	if k.TextWidth(label, ui.FontBold, size) > w { // a narrow box: "2×3+B"
-		label = t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), 2}, func() string { return groupShort(n, g.face, big) })
-		if n > 0 && k.TextWidth(label, ui.FontBold, size) > w { // the Biggy's die shows its mark
-			label = t.memo(s, memoKey{mGroup, g.face, n * 2, 2}, func() string { return groupShort(n, g.face, false) })
-		}
-	}
+	label := t.groupLabel(s, g, roll, whose, form)
+	size, w := t.groupSize(g)
 	t.textFit(dst, label, ui.FontBold, size, w, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
