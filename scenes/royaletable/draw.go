@@ -79,14 +79,14 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	if !s.Rules().Main {
 		game = "Royale (basic)"
 	}
-	left := t.memo(s, memoKey{site: mTop}, func() string {
-		if s.IsTerminal() {
-			return game + " · Game over"
-		}
-		return fmt.Sprintf("%s · Round %d/%d", game, min(s.Round(), royale.Rounds), royale.Rounds)
-	})
-	t.text(dst, left, ui.FontBold, 17*u, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	lw := k.TextWidth(left, ui.FontBold, 17*u) + 36*u
+	var titles [3]string
+	for i := range titles {
+		titles[i] = t.memo(s, memoKey{site: mTop, a: i}, func() string { return topTitle(game, s.IsTerminal(), s.Round(), i) })
+	}
+	size := math.Max(17*u, l.minText)
+	left := fitTitle(k, titles, size, l.help.X-20*u)
+	t.text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	lw := k.TextWidth(left, ui.FontBold, size) + 36*u
 	w := l.help.X - lw - 12*u
 	if err := t.sess.SaveError(); err != nil {
 		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
@@ -94,6 +94,35 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 		t.textFit(dst, log[len(log)-1], ui.FontRegular, math.Max(14*u, l.minText), w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	t.drawTopBar(dst)
+}
+
+// topTitle is the top bar's title, from the longest (form 0: "Royale ·
+// Round 2/3") to the shortest (form 2: "R2/3"); form 1 drops the game's
+// name ("Round 2/3"). At the game's end: "Royale · Game over", "Game over".
+func topTitle(game string, over bool, round, form int) string {
+	round = min(round, royale.Rounds)
+	switch {
+	case over && form == 0:
+		return game + " · Game over"
+	case over:
+		return "Game over"
+	case form == 0:
+		return fmt.Sprintf("%s · Round %d/%d", game, round, royale.Rounds)
+	case form == 1:
+		return fmt.Sprintf("Round %d/%d", round, royale.Rounds)
+	}
+	return fmt.Sprintf("R%d/%d", round, royale.Rounds)
+}
+
+// fitTitle is the longest of titles that fits w at size (a phone's bar is
+// full of buttons), else the shortest: never cut with "…".
+func fitTitle(k measurer, titles [3]string, size, w float64) string {
+	for _, s := range titles {
+		if k.TextWidth(s, ui.FontBold, size) <= w {
+			return s
+		}
+	}
+	return titles[len(titles)-1]
 }
 
 // hasTile reports whether casino c (1-6) has a tile place this game.
@@ -252,9 +281,45 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	if who == t.sess.Viewer() && who < len(t.sess.Seats()) && t.sess.Seats()[who].IsHuman() {
 		whose = "your"
 	}
+	form := 0 // the arena's groups speak alike: the shortest form one needs
 	for _, g := range groups {
-		t.drawGroup(dst, s, g, roll, col, whose)
+		form = max(form, t.groupForm(s, g, roll, whose))
 	}
+	for _, g := range groups {
+		t.drawGroup(dst, s, g, roll, col, whose, form)
+	}
+}
+
+// groupSize is the size and width of a roll group's label in its box.
+func (t *Table) groupSize(g group) (size, w float64) {
+	u := t.lay.u
+	return math.Max(math.Min(16*u, g.r.H*0.22), t.lay.minText), g.r.W - 6*u
+}
+
+// groupLabel is a roll group's label in form 0 (groupWords: "2 × 3 and
+// your Biggy"), 1 (groupShort: "2×3+B") or 2 (groupShort without "+B",
+// the Biggy's die marked as such; "B" where it is the group).
+func (t *Table) groupLabel(s *royale.State, g group, roll royale.Roll, whose string, form int) string {
+	n := int(roll.C[g.face-1])
+	big := int(roll.Big) == g.face
+	switch {
+	case form == 0:
+		return t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), b2i(whose == "your")}, func() string { return groupWords(n, g.face, big, whose) })
+	case form == 1 || n == 0:
+		return t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), 2}, func() string { return groupShort(n, g.face, big) })
+	}
+	return t.memo(s, memoKey{mGroup, g.face, n * 2, 2}, func() string { return groupShort(n, g.face, false) })
+}
+
+// groupForm is the longest form of a roll group's label that fits its box.
+func (t *Table) groupForm(s *royale.State, g group, roll royale.Roll, whose string) int {
+	size, w := t.groupSize(g)
+	for form := 0; form < 2; form++ {
+		if t.kit.TextWidth(t.groupLabel(s, g, roll, whose, form), ui.FontBold, size) <= w {
+			return form
+		}
+	}
+	return 2
 }
 
 // drawBlack draws, in the arena's title row, the black dice a tile rolled
@@ -284,8 +349,9 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 	return true
 }
 
-// drawGroup draws the dice of one face of the roll in their box.
-func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll royale.Roll, col pieces.DieColour, whose string) {
+// drawGroup draws the dice of one face of the roll in their box, labelled
+// in form (groupLabel).
+func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll royale.Roll, col pieces.DieColour, whose string, form int) {
 	k, u := t.kit, t.lay.u
 	n := int(roll.C[g.face-1])
 	big := int(roll.Big) == g.face
@@ -305,8 +371,9 @@ func (t *Table) drawGroup(dst *ebiten.Image, s *royale.State, g group, roll roya
 		st := pieces.DieStyle{Colour: col, Biggy: big && i == total-1}
 		pieces.Die(k, dst, x, y0+float64(row)*ds*1.2, ds, st, g.face, 0, 1)
 	}
-	label := t.memo(s, memoKey{mGroup, g.face, n*2 + b2i(big), b2i(whose == "your")}, func() string { return groupWords(n, g.face, big, whose) })
-	t.textFit(dst, label, ui.FontBold, math.Min(16*u, g.r.H*0.22), g.r.W-6*u, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	label := t.groupLabel(s, g, roll, whose, form)
+	size, w := t.groupSize(g)
+	t.textFit(dst, label, ui.FontBold, size, w, g.r.CX(), g.r.MaxY()-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 func b2i(b bool) int {
@@ -326,4 +393,17 @@ func groupWords(n, face int, big bool, whose string) string {
 		return fmt.Sprintf("%d × %d and %s Biggy", n, face, whose)
 	}
 	return fmt.Sprintf("%d × %d", n, face)
+}
+
+// groupShort is groupWords for a narrow box: "2×3", "2×3+B", "B" (the
+// Biggy, drawn above it with its own mark); a box narrower still drops
+// "+B" (big false), the Biggy's die marked as such.
+func groupShort(n, face int, big bool) string {
+	switch {
+	case big && n == 0:
+		return "B"
+	case big:
+		return fmt.Sprintf("%d×%d+B", n, face)
+	}
+	return fmt.Sprintf("%d×%d", n, face)
 }

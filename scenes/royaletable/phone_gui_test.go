@@ -87,10 +87,14 @@ func phoneOverlays(hs *harness) bool {
 }
 
 // checkPhone draws a frame and checks its smallest text and control, the
-// casinos' names and the prompt's words.
+// casinos' names and the prompt's words; with $LASVEGAS_ROYALE_SHOTS it
+// writes the frame.
 func checkPhone(hs *harness, phase string) {
 	tb := hs.tb
 	checkFrameSizes(hs, phase)
+	if dir := os.Getenv("LASVEGAS_ROYALE_SHOTS"); dir != "" {
+		writeFrame(hs, filepath.Join(dir, itoa(int(tb.vp.W/tb.lay.css+0.5))+"x"+itoa(int(tb.vp.H/tb.lay.css+0.5)), "royale-phone-"+phase+".png"))
+	}
 	for c := 1; c <= royale.Casinos; c++ {
 		if p := tb.lay.casinoParts(c-1, tb.hasTile(c)); p.name.Empty() && !tb.lay.nameInHeader(p.header) {
 			hs.failf("%s: %s's name has no room", phase, pieces.CasinoName[c])

@@ -44,25 +44,93 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 		edge = ui.WithAlpha(ui.ColGold, 0.6+0.4*ui.Pulse(t.tick, 60))
 	}
 	k.StrokeRoundRect(dst, r, 6*u, 1.5*u, edge)
-	in := r.Inset(5 * u)
-	var buf [2]ui.Rect
-	lines := in.Rows(2, 2*u, buf[:0])
-	size := math.Min(lines[0].H*0.8, 15*u)
+	lines, size := t.lay.tileRows(r)
 	badge := t.memo(s, memoKey{site: mBadge, a: id}, func() string { return royale.TileID(id) })
-	bw := k.TextWidth(badge, ui.FontBold, size) + 8*u
-	br := ui.R(lines[0].X, lines[0].CY()-size*0.6, bw, size*1.2)
-	k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
-	t.text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
-	t.textFit(dst, royale.TileName(id), ui.FontBold, size, lines[0].W-bw-6*u-r.H, br.MaxX()+6*u, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	state := t.memo(s, memoKey{mTile, id, c, 0}, func() string { return tileState(s, id, c, t.sess.Names()) })
 	if (id == tA1 || id == tG1) && t.secret != "" && b.Resolving == id {
 		state = t.secret
 	}
-	t.textFit(dst, state, ui.FontRegular, size*0.9, lines[1].W-r.H, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	qx, qy := r.MaxX()-r.H/2, r.CY()
-	k.Circle(dst, qx, qy, math.Min(r.H*0.3, 12*u), ui.RGB(0xc7, 0x7d, 0xff))
+	least := t.lay.minText
+	tw := t.lay.tileTextW(r, lines)
+	tx := tileTexts(k, badge, royale.TileName(id), state, math.Max(size, least), math.Max(size*0.9, least), 8*u+6*u, tw)
+	x := lines[0].X
+	if tx.badge {
+		bw := k.TextWidth(badge, ui.FontBold, math.Max(size, least)) + 8*u
+		br := ui.R(x, lines[0].CY()-size*0.6, bw, size*1.2)
+		k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
+		t.text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
+		x = br.MaxX() + 6*u
+	}
+	t.textFit(dst, tx.name, ui.FontBold, size, lines[0].X+tw-x, x, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	if tx.name2 != "" {
+		t.textFit(dst, tx.name2, ui.FontBold, size, tw, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	} else {
+		t.textFit(dst, tx.state, ui.FontRegular, size*0.9, tw, lines[1].X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	}
+	qx, qy, qr := t.lay.tileQ(r)
+	k.Circle(dst, qx, qy, qr, ui.RGB(0xc7, 0x7d, 0xff))
 	t.text(dst, "?", ui.FontBold, math.Max(math.Min(r.H*0.4, 16*u), t.lay.minText), qx, qy, ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
 	t.markTile(dst, c, r.Inset(0))
+}
+
+// tileRows are a tile's two lines in r, and its name's size (before the
+// least text).
+func (l *layout) tileRows(r ui.Rect) ([2]ui.Rect, float64) {
+	var buf [2]ui.Rect
+	rows := r.Inset(5*l.u).Rows(2, 2*l.u, buf[:0])
+	lines := [2]ui.Rect{rows[0], rows[1]}
+	return lines, math.Min(lines[0].H*0.8, 15*l.u)
+}
+
+// tileTextW is how wide a tile's texts in r may be from its lines' left
+// edge: up to its "?" circle (tileQ), less a gap.
+func (l *layout) tileTextW(r ui.Rect, lines [2]ui.Rect) float64 {
+	qx, _, qr := l.tileQ(r)
+	return qx - qr - 4*l.u - lines[0].X
+}
+
+// tileQ is the centre and radius of the "?" circle drawn at a tile's
+// right end (a tap anywhere on tileInfo, larger, takes it).
+func (l *layout) tileQ(r ui.Rect) (x, y, radius float64) {
+	return r.MaxX() - r.H/2, r.CY(), math.Min(r.H*0.3, 12*l.u)
+}
+
+// tileLines is what a tile shows on its two lines: its id's badge (or
+// not), its name (on two lines, name and name2, where one is too narrow),
+// and its state ("" where name2 takes its line).
+type tileLines struct {
+	badge              bool
+	name, name2, state string
+}
+
+// tileSeeMore stands for a tile's state too long for its line: the "?"
+// beside it explains the tile, and the log says what happened on it.
+const tileSeeMore = "more: ?"
+
+// tileTexts fits a tile's texts into w (the tile's line, less its "?") at
+// the sizes the table draws them (name, state), never cut with "…" where
+// a shorter form fits: the badge (bw wide beside its text, plus the text)
+// goes first, then a state too long gives way to tileSeeMore, then a name
+// too long takes both lines.
+func tileTexts(k measurer, badge, name, state string, size, ssize, bw, w float64) tileLines {
+	tx := tileLines{badge: true, name: name, state: state}
+	nw := k.TextWidth(name, ui.FontBold, size)
+	if k.TextWidth(badge, ui.FontBold, size)+bw+nw > w {
+		tx.badge = false
+	}
+	if k.TextWidth(state, ui.FontRegular, ssize) > w {
+		tx.state = tileSeeMore
+	}
+	if nw <= w {
+		return tx
+	}
+	for i := len(name) - 1; i > 0; i-- { // the last space that leaves a first line that fits
+		if name[i] == ' ' && k.TextWidth(name[:i], ui.FontBold, size) <= w {
+			tx.name, tx.name2, tx.state = name[:i], name[i+1:], ""
+			break
+		}
+	}
+	return tx
 }
 
 // tileState says what tile id beside casino c holds now, in a few words.
