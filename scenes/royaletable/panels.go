@@ -275,9 +275,18 @@ func (t *Table) waiting() string {
 		return "Pass the screen to " + names[seat] + "."
 	}
 	if cp := t.sess.SharedView().CurrentPlayer(); cp >= 0 && cp < len(names) {
-		return names[cp] + " is thinking…"
+		return thinking(names[cp])
 	}
 	return "The dice are rolling…"
+}
+
+// thinking says that a seat is deciding: "Ann is thinking…", "You are
+// thinking…" (a person's seat named You).
+func thinking(name string) string {
+	if name == "You" {
+		return "You are thinking…"
+	}
+	return name + " is thinking…"
 }
 
 // placePrompt says what a placement asks: the words of the session's
