@@ -72,9 +72,6 @@ func (t *Table) guideRects() guideRects {
 	return g
 }
 
-// besides places the guide's box beside its target (ui.GuideBeside).
-var besides = ui.GuideBeside
-
 // drawGuide draws the page open, if any: the table dimmed but for what the
 // page points at, and the box beside it (ui.DrawGuideBox) with the page's
 // title, card pictures and buttons.

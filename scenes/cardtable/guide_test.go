@@ -131,7 +131,7 @@ func TestBesides(t *testing.T) {
 		{ui.R(10, 50, 300, 700), "right"},
 		{ui.R(900, 50, 300, 700), "left"},
 	} {
-		r := besides(c.target, 400, 250, 1280, 800, 8, 14)
+		r := ui.GuideBeside(c.target, 400, 250, 1280, 800, 8, 14)
 		got := ""
 		switch {
 		case r.Y >= c.target.MaxY():
