@@ -64,6 +64,35 @@ func NoteDollars(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, al
 	k.Blit(dst, img, x, y, alpha)
 }
 
+// blankKey sets the sprites of blank money cards (MoneyBlank) apart.
+const blankKey = 200
+
+// MoneyBlank draws a money card w x h with its top-left at (x, y): the
+// paper of value (1-10 in $10k units; else the back's) without a label.
+// Where a card is too low for its own label to be read (0.4 of its height,
+// as on a phone's casinos), the table draws the card blank and writes its
+// value over it itself, at a size it measures (MoneyInk is the ink).
+func MoneyBlank(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alpha float64) {
+	pw, ph := int(math.Round(w*k.Scale())), int(math.Round(h*k.Scale()))
+	if pw < 6 || ph < 4 {
+		return
+	}
+	if value < 1 || value > 10 {
+		value = 0
+	}
+	key := ui.SpriteKey{Kind: KindNote, A: blankKey + value, W: pw, H: ph}
+	img, ok := k.Sprite(key)
+	if !ok {
+		k.MustBuild() // a piece in play is never put off
+		img = ebiten.NewImageFromImage(rasterNote(k.Scratch(), pw, ph, value).Img)
+		k.StoreSprite(key, img)
+	}
+	k.Blit(dst, img, x, y, alpha)
+}
+
+// MoneyInk is the colour of the value written on a note or a money card.
+var MoneyInk = ui.RGB(0x13, 0x2b, 0x1f)
+
 // widestDollars is the widest value a note shows, in full.
 const widestDollars = "$100,000"
 
@@ -121,7 +150,7 @@ func buildNote(k *ui.Kit, pw, ph, value int) *ebiten.Image {
 func buildNoteLabel(k *ui.Kit, pw, ph, value int, label string) *ebiten.Image {
 	img := ebiten.NewImageFromImage(rasterNote(k.Scratch(), pw, ph, value).Img)
 	w, h := float32(pw), float32(ph)
-	tc := ui.RGB(0x13, 0x2b, 0x1f)
+	tc := MoneyInk
 	size := float64(h) * 0.5
 	face := k.Fonts().Bold
 	switch {

@@ -138,19 +138,19 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 	r := t.lay.casinos[c-1]
 	pieces.CasinoTile(k, dst, r, c, u)
 	p := t.lay.casinoParts(c-1, t.hasTile(c))
-	dh := math.Min(p.header.H*0.85, 30*u)
-	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	hi, lo := s.Pair(c)
-	nh := math.Min(p.header.H*0.9, 30*u)
-	if room := p.header.W - dh - 8*u; 2*(nh*pieces.MoneyAspect+4*u) > room {
-		nh = math.Max((room/2-4*u)/pieces.MoneyAspect, 0) // a narrow casino: smaller cards beside its die
-	}
-	nx := p.header.MaxX()
-	for _, v := range []int{lo, hi} {
-		if v > 0 {
-			nx -= nh * pieces.MoneyAspect
-			pieces.NoteDollars(k, dst, nx, p.header.CY()-nh/2, nh*pieces.MoneyAspect, nh, v/royale.Unit, 1)
-			nx -= 4 * u
+	m := t.lay.casinoMoney(k, p.header, lo/royale.Unit, hi/royale.Unit)
+	dh, nx := m.die, m.left
+	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
+	for i, v := range [2]int{lo / royale.Unit, hi / royale.Unit} {
+		r := m.cards[i]
+		switch {
+		case r.Empty():
+		case m.own:
+			pieces.NoteDollars(k, dst, r.X, r.Y, r.W, r.H, v, 1)
+		default: // a phone: the value written by the table, 12 CSS px or more
+			pieces.MoneyBlank(k, dst, r.X, r.Y, r.W, r.H, v, 1)
+			t.text(dst, moneyShort[min(max(v, 0), 10)], ui.FontBold, m.size, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, pieces.MoneyInk)
 		}
 	}
 	if !p.name.Empty() {

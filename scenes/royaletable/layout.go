@@ -310,3 +310,91 @@ func (l *layout) rollGroupsTo(r royale.Roll, dst []group) []group {
 	}
 	return dst
 }
+
+// moneyShort is a money card's value (1-10, in royale.Unit) as a phone's
+// casino writes it: "$70k".
+var moneyShort = func() (s [11]string) {
+	for v := 1; v <= 10; v++ {
+		s[v] = ui.ShortDollars(v * royale.Unit)
+	}
+	return s
+}()
+
+// casinoMoney is how a casino's header shows its number die and its two
+// money cards (drawCasino).
+type casinoMoney struct {
+	die   float64    // the number die's side, its centre at (header.X+die/2+2u, header.CY())
+	cards [2]ui.Rect // the low card's, then the high one's (empty: none)
+	// size is the height of the values' text: on a desktop the cards' own
+	// label (pieces.LabelFull of a card's height, drawn in the sprite); on
+	// a phone (blank) the value short ("$70k") written by the table at 12
+	// CSS px or more (own false), as the card's own label would be about 7
+	// CSS px there.
+	size float64
+	own  bool
+	left float64 // where the cards begin, less a gap: a name in the header ends before it
+}
+
+// casinoMoney lays out header h's die and money cards lo and hi (in
+// royale.Unit, 0: none). A phone's cards are as wide as their values
+// written short at the least text or more, and its die yields them room,
+// never under the least text.
+func (l *layout) casinoMoney(k measurer, h ui.Rect, lo, hi int) casinoMoney {
+	u := l.u
+	m := casinoMoney{die: math.Min(h.H*0.85, 30*u), left: h.MaxX(), own: !l.phone}
+	nh := math.Min(h.H*0.9, 30*u)
+	vals := [2]int{lo, hi}
+	if m.own {
+		if room := h.W - m.die - 8*u; 2*(nh*pieces.MoneyAspect+4*u) > room {
+			nh = math.Max((room/2-4*u)/pieces.MoneyAspect, 0) // a narrow casino: smaller cards beside its die
+		}
+		m.size = nh * pieces.LabelFull
+		for i, v := range vals {
+			if v > 0 {
+				m.left -= nh * pieces.MoneyAspect
+				m.cards[i] = ui.R(m.left, h.CY()-nh/2, nh*pieces.MoneyAspect, nh)
+				m.left -= 4 * u
+			}
+		}
+		return m
+	}
+	pad, gap := 1.5*u, 2.5*u
+	for _, size := range [2]float64{math.Max(nh*0.55, l.minText), l.minText} {
+		ch := math.Min(math.Max(nh, size*1.15), h.H)
+		var ws [2]float64
+		total, cards := 0.0, 0.0
+		for i, v := range vals {
+			if v >= 1 && v <= 10 {
+				ws[i] = k.TextWidth(moneyShort[v], ui.FontBold, size) + 2*pad
+				total += ws[i] + gap
+				cards++
+			}
+		}
+		full := math.Min(h.H*0.85, 30*u)
+		if free := h.W - total - 6*u - full; free > 0 && cards > 0 {
+			// Room to spare (a wide casino): the values clear of the
+			// card's inner frame.
+			more := math.Min(free/(2*cards), 4*u)
+			for i := range ws {
+				if ws[i] > 0 {
+					ws[i] += 2 * more
+					total += 2 * more
+				}
+			}
+		}
+		m.die = math.Min(full, h.W-total-6*u)
+		m.size, m.left = size, h.MaxX()
+		for i, w := range ws {
+			if w > 0 {
+				m.left -= w
+				m.cards[i] = ui.R(m.left, h.CY()-ch/2, w, ch)
+				m.left -= gap
+			}
+		}
+		if m.die >= l.minText {
+			break
+		}
+	}
+	m.die = math.Max(m.die, 0)
+	return m
+}

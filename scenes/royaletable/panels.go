@@ -232,10 +232,13 @@ func (t *Table) drawDock(dst *ebiten.Image) {
 	for i, r := range l.buttonRectsTo(len(legal), rbuf[:0]) {
 		label := t.memo(v, memoKey{mButton, i, b2i(l.phone), 0}, func() string {
 			if l.phone {
-				return shortPlace(v, legal[i])
+				return shortPlace(v, legal[i], 0)
 			}
 			return royaleplay.Words(v, legal[i])
 		})
+		for form := 1; l.phone && form < placeForms && !t.buttonFits(r, label); form++ {
+			label = t.memo(v, memoKey{mButton, i, 1, form}, func() string { return shortPlace(v, legal[i], form) })
+		}
 		state := ui.BtnNormal
 		switch {
 		case legal[i] == best && best.Kind != royale.ActNone:
@@ -311,15 +314,36 @@ func (t *Table) drawPrompt(dst *ebiten.Image, prompt string, size float64) {
 		t.textFit(dst, prompt, ui.FontBold, size, r.W, r.X, r.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}
-	t.textLines(dst, prompt, ui.FontBold, size, r, ui.ColGold)
+	size = l.promptLinesSize(t.kit, prompt, size)
+	t.textLines(dst, prompt, ui.FontBold, size, ui.R(l.prompt.X, l.prompt.Y, l.prompt.W, l.prompt.H-size*1.3), ui.ColGold)
+}
+
+// wrapper is what promptLinesSize needs of the kit.
+type wrapper interface {
+	WrapLines(s string, f ui.FontID, size, w float64) []string
+}
+
+// promptLinesSize is the size of a phone's prompt: size where its lines
+// fit the prompt's area above the hint's line, else the least text (at
+// 360x640 the area holds one line at 18 units, two at 12 CSS px).
+func (l *layout) promptLinesSize(k wrapper, prompt string, size float64) float64 {
+	for _, s := range [2]float64{math.Max(size, l.minText), l.minText} {
+		if len(k.WrapLines(prompt, ui.FontBold, s, l.prompt.W)) <= max(1, int((l.prompt.H-s*1.3)/(s*1.25))) {
+			return s
+		}
+	}
+	return l.minText
 }
 
 // shortPlace is a placement's few words for a phone's button: "Oasis: 2
-// dice", "Nugget: 1 die and the Biggy", "Sit out (a chip)".
-func shortPlace(s *royale.State, a royale.Action) string {
+// dice", "Nugget: 1 die and the Biggy", "Sit out (a chip)"; form 1 is
+// shorter for a narrow button ("Oasis: 2", "Nugget: 1+Biggy", "Sit out"),
+// form 2 shorter still ("Nugget: 1+B", "Nugget: B", the arena's marks),
+// form 3 the shortest ("Nugget 1+B").
+func shortPlace(s *royale.State, a royale.Action, form int) string {
 	switch a.Kind {
 	case royale.ActSitOut:
-		return "Sit out (a chip)"
+		return placeWords(0, 0, false, form)
 	case royale.ActPass:
 		return "Pass"
 	case royale.ActPlace:
@@ -330,16 +354,37 @@ func shortPlace(s *royale.State, a royale.Action) string {
 		return royaleplay.Words(s, a)
 	}
 	r := s.CurrentRoll()
-	n := int(r.C[a.X-1])
-	d := fmt.Sprintf("%d dice", n)
-	if n == 1 {
-		d = "1 die"
-	}
-	switch {
-	case int(r.Big) == int(a.X) && n == 0:
-		d = "the Biggy"
-	case int(r.Big) == int(a.X):
-		d += " and the Biggy"
-	}
-	return pieces.CasinoName[a.X] + ": " + d
+	return placeWords(int(a.X), int(r.C[a.X-1]), int(r.Big) == int(a.X), form)
 }
+
+// placeWords is shortPlace's words for n dice (and the Biggy: big) on
+// casino c (0: sitting out) in form 0 to 3.
+func placeWords(c, n int, big bool, form int) string {
+	form = min(max(form, 0), placeForms-1)
+	if c < 1 || c > 6 {
+		if form == 0 {
+			return "Sit out (a chip)"
+		}
+		return "Sit out"
+	}
+	d := strconv.Itoa(n)
+	switch {
+	case form == 0 && n == 1:
+		d = "1 die"
+	case form == 0:
+		d += " dice"
+	}
+	if big {
+		d += [placeForms]string{" and the Biggy", "+Biggy", "+B", "+B"}[form]
+		if n == 0 {
+			d = [placeForms]string{"the Biggy", "Biggy", "B", "B"}[form]
+		}
+	}
+	if form == 3 {
+		return pieces.CasinoName[c] + " " + d
+	}
+	return pieces.CasinoName[c] + ": " + d
+}
+
+// placeForms is how many forms placeWords has.
+const placeForms = 4

@@ -68,7 +68,21 @@ func (t *Table) textLines(dst *ebiten.Image, s string, f ui.FontID, size float64
 // with "…" rather than shrunk under the least text.
 func (t *Table) button(dst *ebiten.Image, r ui.Rect, label string, st ui.ButtonState) {
 	u := t.lay.u
-	size := math.Min(15*u, r.H*0.5) // as ui.Kit.Button writes it
+	size := buttonSize(u, r)
 	label, _ = t.fitMin(label, ui.FontBold, size, r.W-8*u, size)
 	t.kit.Button(dst, r, label, st, u)
+}
+
+// buttonSize is the size of a button's label, as ui.Kit.Button writes it.
+func buttonSize(u float64, r ui.Rect) float64 { return math.Min(15*u, r.H*0.5) }
+
+// buttonFits reports whether label fits button r whole (button cuts it
+// short with "…" where it does not).
+func (t *Table) buttonFits(r ui.Rect, label string) bool {
+	return labelFits(t.kit, t.lay.u, r, label)
+}
+
+// labelFits is buttonFits with a measurer.
+func labelFits(k measurer, u float64, r ui.Rect, label string) bool {
+	return k.TextWidth(label, ui.FontBold, buttonSize(u, r)) <= r.W-8*u
 }
