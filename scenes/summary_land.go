@@ -71,6 +71,23 @@ func (s *RoundSummary) drawLand(dst *ebiten.Image, c *Context) {
 	}
 }
 
+// landStorySlots is the number of the story's lines drawn in r, and
+// whether the story is cut there: then the slot after them says "…".
+func (s *RoundSummary) landStorySlots(k *ui.Kit, r ui.Rect, u float64) (int, bool) {
+	st := &s.t.story
+	size, step := landSumLine*u, landSumStep*u
+	slots := int((r.H - 18*u) / step)
+	total := 0
+	for i := 0; i < st.n; i++ {
+		nw := k.TextWidth(s.t.casName[st.casino[i]&7]+":", ui.FontBold, size) + 6*u
+		total += len(k.WrapLines(st.words[i], ui.FontRegular, size, r.W-nw))
+	}
+	if total > slots {
+		return max(slots-1, 0), true
+	}
+	return total, false
+}
+
 // drawLandStory lists the round's payout casino by casino in r, cut with
 // "…" where it runs past r's bottom.
 func (s *RoundSummary) drawLandStory(dst *ebiten.Image, c *Context, r ui.Rect, u float64) {
@@ -82,15 +99,7 @@ func (s *RoundSummary) drawLandStory(dst *ebiten.Image, c *Context, r ui.Rect, u
 	size, step := landSumLine*u, landSumStep*u
 	k.Text(dst, "Casino by casino", ui.FontBold, landSumName*u, r.X, r.Y+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	y := r.Y + 18*u + step/2
-	slots := int((r.MaxY() - y + step/2) / step)
-	total := 0
-	for i := 0; i < st.n; i++ {
-		nw := k.TextWidth(s.t.casName[st.casino[i]&7]+":", ui.FontBold, size) + 6*u
-		total += len(k.WrapLines(st.words[i], ui.FontRegular, size, r.W-nw))
-	}
-	if total > slots {
-		slots-- // the last slot says "…"
-	}
+	slots, _ := s.landStorySlots(k, r, u)
 	for i := 0; i < st.n; i++ {
 		idx := st.casino[i]
 		name := s.t.casName[idx&7] + ":"

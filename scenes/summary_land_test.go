@@ -62,3 +62,37 @@ func TestLandRoundSummarySizes(t *testing.T) {
 		}
 	}
 }
+
+// A story too long for its column is cut: the lines that fit, then "…" in
+// the last slot; a short one is drawn whole.
+func TestLandRoundSummaryStoryCut(t *testing.T) {
+	k := measureKit(t)
+	vp := ui.ComputeViewport(640, 360, 3)
+	c := &Context{VP: vp, Kit: k}
+	l := landSummaryRects(c)
+	u := landUnit(vp.H)
+	tb := &Table{m: &tableModel{}}
+	for i := range tb.casName {
+		tb.casName[i] = fmt.Sprintf("Casino %d", i)
+	}
+	s := &RoundSummary{t: tb}
+	tb.story.n = 2
+	tb.story.words[0], tb.story.words[1] = "Ann wins $90k.", "Bob wins $60k."
+	if n, cut := s.landStorySlots(k, l.story, u); n != 2 || cut {
+		t.Errorf("a story of two lines: %d lines drawn, cut %v", n, cut)
+	}
+	long := "Ann, Bob and Cleo tie on 2 dice — cancelled. Dan wins $90k. Eve wins $60k. $20k goes back under the pile."
+	tb.story.n = 8
+	for i := range tb.story.words {
+		tb.story.casino[i], tb.story.words[i] = i, long
+	}
+	slots := int((l.story.H - 18*u) / (landSumStep * u))
+	n, cut := s.landStorySlots(k, l.story, u)
+	if !cut || n != slots-1 || n < 11 {
+		t.Errorf("eight long casinos: %d lines drawn of %d slots, cut %v", n, slots, cut)
+	}
+	// The lines drawn and the "…" end inside the column.
+	if y := l.story.Y + 18*u + float64(n)*landSumStep*u + landSumStep*u; y > l.story.MaxY()+1e-6 {
+		t.Errorf("the story runs to %.0f past its column's %.0f", y, l.story.MaxY())
+	}
+}
