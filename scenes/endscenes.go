@@ -16,6 +16,7 @@ import (
 type RoundSummary struct {
 	t     *Table
 	round int
+	title string // "Round one paid out"
 	lines [MaxSeats][3]string
 	order [MaxSeats]int
 	age   int
@@ -24,6 +25,7 @@ type RoundSummary struct {
 // NewRoundSummary builds the summary from the table's books.
 func NewRoundSummary(t *Table) *RoundSummary {
 	s := &RoundSummary{t: t, round: t.m.round}
+	s.title = "Round " + countLabel[min(s.round+1, 25)] + " paid out"
 	r := t.m.round
 	for p := 0; p < t.m.players; p++ {
 		s.order[p] = p
@@ -48,6 +50,10 @@ func NewRoundSummary(t *Table) *RoundSummary {
 func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
+	if landscapePhone(c.VP.W, c.VP.H) {
+		l := landSummaryRects(c) // summary_land.go
+		return l.box, l.btn
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	h := 160 + float64(s.t.m.players)*40
 	if s.t.story.n > 0 {
@@ -102,10 +108,14 @@ func (s *RoundSummary) Update(c *Context) error {
 
 // Draw implements Scene.
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
+	if landscapePhone(c.VP.W, c.VP.H) {
+		s.drawLand(dst, c) // summary_land.go
+		return
+	}
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	box, btn := s.rects(c)
-	drawDialog(k, dst, c, box, "Round "+countLabel[min(s.round+1, 25)]+" paid out", u)
+	drawDialog(k, dst, c, box, s.title, u)
 	y := box.Y + 70*u
 	for i := 0; i < s.t.m.players; i++ {
 		p := s.order[i]

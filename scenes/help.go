@@ -34,12 +34,12 @@ func (h *Help) text(c *Context) []assets.HelpPage {
 }
 
 // count is the number of pages: the text pages, and the dice game's
-// pictures.
+// pictures (two pages on a phone held on its side, helpPicturePages).
 func (h *Help) count(c *Context) int {
 	if h.pages != nil {
 		return len(h.text(c))
 	}
-	return len(h.text(c)) + 1
+	return len(h.text(c)) + helpPicturePages(c)
 }
 
 // Name implements Scene.
@@ -169,7 +169,8 @@ func (h *Help) drawPage(dst *ebiten.Image, c *Context, l helpRects, pages []asse
 	if h.page < len(pages) {
 		ui.DrawParagraphs(k, dst, pages[h.page].Body, l.body, size, u)
 	} else {
-		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols)
+		pics, _ := helpPicturesPage(h.page-len(pages), helpPicturePages(c))
+		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols, pics)
 	}
 	if h.page > 0 {
 		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)

@@ -101,7 +101,7 @@ func (h *Help) drawPhone(dst *ebiten.Image, c *Context, l helpRects, pages []ass
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xe0))
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xff))
 	k.StrokeRoundRect(dst, l.box, 12*u, 2*u, ui.ColGold)
-	title := picturesTitle
+	_, title := helpPicturesPage(h.page-len(pages), helpPicturePages(c))
 	if h.page < len(pages) {
 		title = pages[h.page].Title
 	}

@@ -28,35 +28,86 @@ var helpPictures = [...]helpPicture{
 	{"4 · Ties cancel", "Equal counts cancel each other: the next player in line takes the note.", drawPicTie},
 }
 
-// drawHelpPictures draws the four panels in body: a row where it is wide,
-// a column where it is tall, two by two otherwise.
-func drawHelpPictures(k *ui.Kit, dst *ebiten.Image, body ui.Rect, u float64, sym bool) {
+// helpPicturePages is the number of pages the pictures take: two on a
+// phone held on its side (landscapePhone), two pictures a page, so that
+// their titles, captions and labels stay 12 CSS px; one elsewhere.
+func helpPicturePages(c *Context) int {
+	if landscapePhone(c.VP.W, c.VP.H) {
+		return 2
+	}
+	return 1
+}
+
+// helpPicturesTitles are the pictures pages' titles where they take two.
+var helpPicturesTitles = [2]string{picturesTitle + " (1/2)", picturesTitle + " (2/2)"}
+
+// helpPicturesPage is the pictures on pictures page i of n, and its title.
+func helpPicturesPage(i, n int) ([]helpPicture, string) {
+	if n <= 1 {
+		return helpPictures[:], picturesTitle
+	}
+	i = max(0, min(i, 1))
+	return helpPictures[2*i : 2*i+2], helpPicturesTitles[i]
+}
+
+// picCell is one panel's parts: its frame, its title's line (x, y, width),
+// its caption's lines from capY, and its drawing.
+type picCell struct {
+	panel, art     ui.Rect
+	titleX, titleY float64
+	textW, capY    float64
+	lines          []string
+}
+
+// Sizes of the pictures, in the help's units.
+const (
+	picTitle   = 16 // a panel's title
+	picCaption = 13 // its caption
+	picStep    = 18 // a caption's line
+)
+
+// helpPictureCells lays pics out in body: a row where it is wide, a column
+// where it is tall, two by two otherwise.
+func helpPictureCells(k *ui.Kit, body ui.Rect, u float64, pics []helpPicture) []picCell {
 	var cells []ui.Rect
 	switch {
 	case body.W > body.H*2.2:
-		cells = body.Cols(len(helpPictures), 12*u, nil)
+		cells = body.Cols(len(pics), 12*u, nil)
 	case body.H > body.W*1.3: // a phone held upright: one under another
-		cells = body.Rows(len(helpPictures), 8*u, nil)
+		cells = body.Rows(len(pics), 8*u, nil)
 	default:
 		for _, row := range body.Rows(2, 12*u, nil) {
 			cells = append(cells, row.Cols(2, 12*u, nil)...)
 		}
 	}
-	for i, p := range helpPictures {
+	out := make([]picCell, len(pics))
+	for i, p := range pics {
 		r := cells[i]
-		k.Panel(dst, r, u, ui.ColNeonCyan, 0)
 		in := r.Inset(12 * u)
-		k.TextFit(dst, p.title, ui.FontBold, 16*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-		lines := k.WrapLines(p.caption, ui.FontRegular, 13*u, in.W)
-		capH := float64(len(lines)) * 18 * u
-		y := in.MaxY() - capH + 9*u
-		for _, ln := range lines {
-			k.Text(dst, ln, ui.FontRegular, 13*u, in.X, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-			y += 18 * u
+		lines := k.WrapLines(p.caption, ui.FontRegular, picCaption*u, in.W)
+		capH := float64(len(lines)) * picStep * u
+		out[i] = picCell{
+			panel: r, titleX: in.X, titleY: in.Y + 10*u, textW: in.W,
+			capY: in.MaxY() - capH + picStep/2*u, lines: lines,
+			art: ui.R(in.X, in.Y+26*u, in.W, in.H-26*u-capH-8*u),
 		}
-		art := ui.R(in.X, in.Y+26*u, in.W, in.H-26*u-capH-8*u)
-		if art.H > 20*u {
-			p.draw(k, dst, art, u, sym)
+	}
+	return out
+}
+
+// drawHelpPictures draws pics in body (helpPictureCells).
+func drawHelpPictures(k *ui.Kit, dst *ebiten.Image, body ui.Rect, u float64, sym bool, pics []helpPicture) {
+	for i, cell := range helpPictureCells(k, body, u, pics) {
+		p := pics[i]
+		k.Panel(dst, cell.panel, u, ui.ColNeonCyan, 0)
+		k.TextFit(dst, p.title, ui.FontBold, picTitle*u, cell.textW, cell.titleX, cell.titleY, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		y := cell.capY
+		for _, ln := range cell.lines {
+			k.Text(dst, ln, ui.FontRegular, picCaption*u, cell.titleX, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+			y += picStep * u
+		}
+		if cell.art.H > 20*u {
+			p.draw(k, dst, cell.art, u, sym)
 		}
 	}
 }

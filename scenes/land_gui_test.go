@@ -17,7 +17,9 @@ import (
 // CSS px at 3 device px): each game's main page and rules page,
 // photographed as land-WxH-setup-G and land-WxH-rules-G (with
 // LASVEGAS_SHOTS_DIR, under its land/), then the help's first and last
-// pages (land-WxH-help-first, -pictures).
+// pages (land-WxH-help-first), and the pictures' two pages
+// (-help-pictures-1, -2), every frame measured.
+// Long function: one scripted scenario, its steps in the order they run.
 func landSetupScenario(w, h float64) scenario {
 	name := fmt.Sprintf("land-setup-%vx%v", w, h)
 	return scenario{
@@ -49,16 +51,27 @@ func landSetupScenario(w, h float64) scenario {
 					return true
 				}
 				if hs.data["helpwait"]++; hs.data["helpwait"] < 20 {
-					return false // the first page's frames are measured
+					return false // the page's frames are measured
 				}
-				if hs.data["help"] == 0 {
-					c.Shot(fmt.Sprintf("land-%vx%v-help-first", w, h))
-					hp.page = hp.count(c) - 1
-				} else {
-					c.Shot(fmt.Sprintf("land-%vx%v-help-pictures", w, h))
+				// The first page, then the pictures' two pages, each
+				// photographed before the next is opened.
+				if hs.data["shot"] == 0 {
+					what := [3]string{"first", "pictures-1", "pictures-2"}[min(hs.data["help"], 2)]
+					c.Shot(fmt.Sprintf("land-%vx%v-help-%s", w, h, what))
+					hs.data["shot"] = 1
+					return false
 				}
+				hs.data["shot"], hs.data["helpwait"] = 0, 0
 				hs.data["help"]++
-				if hs.data["help"] > 2 {
+				switch hs.data["help"] {
+				case 1:
+					hp.page = len(hp.text(c))
+				case 2:
+					hp.page = hp.count(c) - 1
+				default:
+					if n := hp.count(c) - len(hp.text(c)); n != 2 {
+						hs.failf("%vx%v: the pictures take %d pages", w, h, n)
+					}
 					landLog(hs)
 					return true
 				}
@@ -196,18 +209,12 @@ func landTableScenario(w, h float64, auto bool) scenario {
 
 // checkLandFrame measures each frame drawn on a phone held on its side:
 // its smallest text and control (ui.Kit.FrameSmallest) must be 12 and 44
-// CSS px at least. The round's summary over the table is not checked (it
-// keeps the desktop's dialog). Each scene's smallest is kept in h.data
+// CSS px at least: the round's summary and the help's pictures too. Each scene's smallest is kept in h.data
 // (tenths of a CSS px) and logged at the scenario's end (landLog).
 func checkLandFrame(h *harness) {
 	c := &h.app.ctx
 	top := h.app.Top()
-	if h.outside[0] == 0 || c.VP.H > ui.MinLogicalH || h.tick < 15 || !h.app.fade.Done() || top.Name() == "round-summary" {
-		return
-	}
-	if hp, ok := top.(*Help); ok && hp.page == hp.count(c)-1 {
-		// Left: the pictures page's labels ("no note left", the notes)
-		// are 7 to 9 CSS px on a phone held on its side.
+	if h.outside[0] == 0 || c.VP.H > ui.MinLogicalH || h.tick < 15 || !h.app.fade.Done() {
 		return
 	}
 	css := h.outside[0] / c.VP.W
