@@ -55,8 +55,16 @@ const active = (page) => page.evaluate(() => document.activeElement?.tagName || 
 // typeName replaces the first name by keys into the focused textarea and
 // checks it after each step, then ends the typing with Enter.
 async function typeName(page, name) {
-  const st = await state(page);
-  for (let i = st.setup.names[0].length; i > 0; i--) await page.keyboard.press("Backspace");
+  // The text input takes the name a moment after the click: on a loaded
+  // machine Backspaces sent before that clear nothing, so they are sent
+  // again, as many as the name has left, until it is empty (bounded).
+  const end = Date.now() + 20_000;
+  let st = await state(page);
+  while (st.setup.names[0] !== "" && Date.now() < end) {
+    for (let i = st.setup.names[0].length; i > 0; i--) await page.keyboard.press("Backspace");
+    await page.waitForTimeout(300);
+    st = await state(page);
+  }
   await until(page, (s) => s.setup.names[0] === "", "Backspace did not clear the name");
   await page.keyboard.type(name, { delay: 60 });
   await until(page, (s) => s.setup.names[0] === name, `typing ${name} did not make the name`);
