@@ -47,21 +47,7 @@ const moneyKey = 100
 // banknote (as Note) of any width, its value (1-10 in $10k units) written
 // by MoneyLabel. Royale's money cards use it.
 func NoteDollars(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alpha float64) {
-	pw, ph := int(math.Round(w*k.Scale())), int(math.Round(h*k.Scale()))
-	if pw < 6 || ph < 4 {
-		return
-	}
-	if value < 1 || value > 10 {
-		value = 0
-	}
-	key := ui.SpriteKey{Kind: KindNote, A: moneyKey + value, W: pw, H: ph}
-	img, ok := k.Sprite(key)
-	if !ok {
-		k.MustBuild() // a piece in play is never put off
-		img = buildNoteLabel(k, pw, ph, value, MoneyLabel(k, value, pw, ph))
-		k.StoreSprite(key, img)
-	}
-	k.Blit(dst, img, x, y, alpha)
+	moneyCard(k, dst, x, y, w, h, value, alpha, true)
 }
 
 // blankKey sets the sprites of blank money cards (MoneyBlank) apart.
@@ -73,6 +59,12 @@ const blankKey = 200
 // as on a phone's casinos), the table draws the card blank and writes its
 // value over it itself, at a size it measures (MoneyInk is the ink).
 func MoneyBlank(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alpha float64) {
+	moneyCard(k, dst, x, y, w, h, value, alpha, false)
+}
+
+// moneyCard draws a money card, labelled (NoteDollars) or blank
+// (MoneyBlank), from its cached sprite.
+func moneyCard(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alpha float64, label bool) {
 	pw, ph := int(math.Round(w*k.Scale())), int(math.Round(h*k.Scale()))
 	if pw < 6 || ph < 4 {
 		return
@@ -80,11 +72,19 @@ func MoneyBlank(k *ui.Kit, dst *ebiten.Image, x, y, w, h float64, value int, alp
 	if value < 1 || value > 10 {
 		value = 0
 	}
-	key := ui.SpriteKey{Kind: KindNote, A: blankKey + value, W: pw, H: ph}
+	base := blankKey
+	if label {
+		base = moneyKey
+	}
+	key := ui.SpriteKey{Kind: KindNote, A: base + value, W: pw, H: ph}
 	img, ok := k.Sprite(key)
 	if !ok {
 		k.MustBuild() // a piece in play is never put off
-		img = ebiten.NewImageFromImage(rasterNote(k.Scratch(), pw, ph, value).Img)
+		if label {
+			img = buildNoteLabel(k, pw, ph, value, MoneyLabel(k, value, pw, ph))
+		} else {
+			img = ebiten.NewImageFromImage(rasterNote(k.Scratch(), pw, ph, value).Img)
+		}
 		k.StoreSprite(key, img)
 	}
 	k.Blit(dst, img, x, y, alpha)
