@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 )
 
@@ -39,11 +38,7 @@ func cardsRules(fs *flag.FlagSet) func() (Sim, error) {
 		if err := r.Validate(); err != nil {
 			return nil, err
 		}
-		return SimOf(r.Players, func(n int) (tournament.Game[*cards.State, cards.Action, cards.Event], error) {
-			r := r
-			r.Players = n
-			return tournament.CardsGame(r), r.Validate()
-		}), nil
+		return cardsSim(r), nil
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
@@ -43,11 +42,7 @@ func royaleRules(fs *flag.FlagSet) func() (Sim, error) {
 		if err := r.Validate(); err != nil {
 			return nil, err
 		}
-		return SimOf(r.Players, func(n int) (tournament.Game[*royale.State, royale.Action, royale.Event], error) {
-			r := r
-			r.Players = n
-			return tournament.RoyaleGame(r), r.Validate()
-		}), nil
+		return royaleSim(r), nil
 	}
 }
 

@@ -9,7 +9,9 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/ai/tournament"
 	"github.com/lasvegas-dice/lasvegas/engine"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
 // The browser plays no sim: its games' Sim only keeps the number of
@@ -33,9 +35,17 @@ func (s *noSim) SetPlayers(n int) error                                   { s.pl
 func (s *noSim) Random(int, uint64, io.Writer) error                      { return errNoSim }
 func (s *noSim) Tournament(tournament.Config) (*tournament.Result, error) { return nil, errNoSim }
 
-// SimOf is a game's Sim: in the browser, only its number of players.
+// SimOf is a game's Sim: in the browser, only its number of players (the
+// registry's own games build theirs below; SimOf is for a game added
+// from outside, such as the contract's test game).
 func SimOf[S engine.State[S, A, E], A action, E any](players int, _ func(players int) (tournament.Game[S, A, E], error)) Sim {
 	return &noSim{players: players}
 }
 
-func diceSim(r dice.Rules) Sim { return &noSim{players: r.Players} }
+// The games' Sims in the browser: only their number of players. Each game's
+// Sim is built in a file of its own (dice_sim.go, cards_sim.go,
+// royale_sim.go) so that no closure over the tournament's game, and with
+// it no external program's host (extbot.Host), is linked into the wasm.
+func diceSim(r dice.Rules) Sim     { return &noSim{players: r.Players} }
+func cardsSim(r cards.Rules) Sim   { return &noSim{players: r.Players} }
+func royaleSim(r royale.Rules) Sim { return &noSim{players: r.Players} }
