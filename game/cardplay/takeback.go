@@ -54,12 +54,13 @@ func (g *Session) TakeBack() error {
 	if err != nil {
 		return err
 	}
-	g.st, g.sub, g.pending, g.shared = st, nil, nil, nil
+	g.st, g.sub, g.shared = st, nil, nil
+	g.people.Clear()
 	kind := StagePick
 	if st.Phase() == cards.PhChip {
 		kind = StageChip
 	}
-	g.seat, g.stage, g.shown = p, kind, g.HotSeat()
+	g.people.Seat, g.stage, g.shown = p, kind, g.HotSeat()
 	g.save.Changed()
 	g.flush()
 	return nil
