@@ -10,7 +10,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Reveal is one placement (all the picks of a turn flipped at once, or one
@@ -49,13 +48,8 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 			g.bots.End(g.st)
 			return nil
 		case cp == engine.ChancePlayer:
-			err := g.step()
-			if errors.Is(err, playkit.ErrScriptEnd) {
-				return nil // a replay at its record's end
-			}
-			if err != nil {
-				g.Notef("Chance failed: %v", err)
-				return nil
+			if !g.Stepped(cp, g.step()) {
+				return nil // a replay at its record's end, or a failure logged
 			}
 			g.tb.Spoil() // something random happened
 			g.logEvents(g.applied)
@@ -188,16 +182,8 @@ func (g *Session) single(p int) *Reveal {
 		g.stage = StageBusy
 	}
 	steps, logged := len(g.rec.History), g.Logged()
-	err := g.step()
-	if errors.Is(err, game.ErrWaiting) {
-		return nil
-	}
-	if err != nil {
-		if u := errors.Unwrap(err); u != nil {
-			err = u // the loop's "seat N: "
-		}
-		g.Notef("%s: %v", g.Name(p), err)
-		return nil
+	if !g.Stepped(p, g.step()) {
+		return nil // still deciding, or a failure logged
 	}
 	g.markTakeBack(p, steps, logged, g.applied)
 	g.stage, g.shown = StageBusy, false

@@ -1,7 +1,6 @@
 package royaleplay
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"time"
@@ -10,7 +9,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Step is one decision as the screen shows it: the table just before the
@@ -50,13 +48,8 @@ func (g *Session) Update(slice time.Duration) *Step {
 			g.bots.End(g.st)
 			return g.flushEvents(engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
-			err := g.step()
-			if errors.Is(err, playkit.ErrScriptEnd) {
-				return nil // a replay at its record's end
-			}
-			if err != nil {
-				g.Notef("Chance failed: %v", err)
-				return nil
+			if !g.Stepped(cp, g.step()) {
+				return nil // a replay at its record's end, or a failure logged
 			}
 			g.tb.Spoil() // something random happened
 			g.logEvents(g.applied)
@@ -124,16 +117,8 @@ func (g *Session) single(p int) *Step {
 		g.stage = StageBusy
 	}
 	steps, logged := len(g.rec.History), g.Logged()
-	err := g.step()
-	if errors.Is(err, game.ErrWaiting) {
-		return nil
-	}
-	if err != nil {
-		if u := errors.Unwrap(err); u != nil {
-			err = u // the loop's "seat N: "
-		}
-		g.Notef("%s: %v", g.Name(p), err)
-		return nil
+	if !g.Stepped(p, g.step()) {
+		return nil // still deciding, or a failure logged
 	}
 	g.hint = nil
 	g.stage, g.shown = StageBusy, false
