@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Reveal is one placement (all the picks of a turn flipped at once, or one
@@ -77,13 +78,7 @@ func (g *Session) newLoop() {
 			g.before = g.st.View(g.Viewer())
 		}
 	}
-	g.loop.Applied = func(acts []cards.Action, by []int, evs []cards.Event) {
-		for i, a := range acts {
-			g.rec.Add(a, by[i])
-		}
-		g.save.Changed()
-		g.applied = evs
-	}
+	g.loop.Applied = playkit.Recorder(&g.rec.Doc, &g.save, &g.applied)
 }
 
 // step is one Step of the loop, over the session's state and the picks of

@@ -122,6 +122,36 @@ func TestStepped(t *testing.T) {
 	}
 }
 
+// TestRecorder: a loop's Applied hook writes each action with its seat in
+// the record, in order, marks the autosave and keeps the step's events.
+func TestRecorder(t *testing.T) {
+	st := storage.NewMemory()
+	a := NewAutosave(Options{Store: st}, "auto.json")
+	var doc record.Doc[int, string]
+	var last []int
+	applied := Recorder(&doc, &a, &last)
+	applied([]string{"x", "y"}, []int{2, 0}, []int{7})
+	applied([]string{"z"}, []int{1}, []int{8, 9})
+	if len(doc.History) != 3 {
+		t.Fatalf("%d steps written, want 3", len(doc.History))
+	}
+	for i, want := range []struct {
+		a  string
+		by int
+	}{{"x", 2}, {"y", 0}, {"z", 1}} {
+		if s := doc.History[i]; s.Action != want.a || s.By == nil || *s.By != want.by {
+			t.Errorf("step %d: %v by %v, want %s by %d", i, s.Action, s.By, want.a, want.by)
+		}
+	}
+	if !slices.Equal(last, []int{8, 9}) {
+		t.Errorf("events kept %v, want the last step's [8 9]", last)
+	}
+	a.Flush(func() ([]byte, error) { return []byte("saved"), nil }, t.Errorf)
+	if data, err := st.Load("auto.json"); err != nil || string(data) != "saved" {
+		t.Errorf("the autosave was not marked changed: %q %v", data, err)
+	}
+}
+
 // failing is a store whose saves fail while fail is set.
 type failing struct {
 	storage.Store

@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 )
 
 // Step is one decision as the screen shows it: the table just before the
@@ -70,13 +71,7 @@ func (g *Session) newLoop() {
 			g.before = g.View()
 		}
 	}
-	g.loop.Applied = func(acts []royale.Action, by []int, evs []royale.Event) {
-		for i, a := range acts {
-			g.rec.Add(a, by[i])
-		}
-		g.save.Changed()
-		g.applied = evs
-	}
+	g.loop.Applied = playkit.Recorder(&g.rec.Doc, &g.save, &g.applied)
 }
 
 // step is one Step of the loop over the session's state (a take-back may
