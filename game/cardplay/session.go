@@ -87,14 +87,9 @@ type Session struct {
 	words   Words            // the log's sentences (nil: cards.Event.Describe)
 	tb      playkit.TakeBack // the person's decision that may be taken back (takeback.go)
 	loop    *game.Loop[*cards.State, cards.Action, cards.Event]
-	before  *cards.State  // the viewer's view before the step applied last
-	applied []cards.Event // the events of the step applied last
-	// The view SharedView last made, of the state sharedOf for seat
-	// sharedSeat: a screen drawing every frame copies nothing while
-	// neither changes.
-	shared     *cards.State
-	sharedOf   cards.State
-	sharedSeat int
+	before  *cards.State                    // the viewer's view before the step applied last
+	applied []cards.Event                   // the events of the step applied last
+	shared  playkit.SharedView[cards.State] // the view SharedView last made
 }
 
 // New starts a game.
@@ -156,10 +151,7 @@ func (g *Session) View() *cards.State { return g.st.View(g.Visible()) }
 // longer than the frame: the same state, made again only when the game
 // or the visible seat has changed, so it allocates nothing in between.
 func (g *Session) SharedView() *cards.State {
-	if v := g.Visible(); g.shared == nil || g.sharedSeat != v || g.sharedOf != *g.st {
-		g.shared, g.sharedOf, g.sharedSeat = g.st.View(v), *g.st, v
-	}
-	return g.shared
+	return g.shared.Of(g.st, g.Visible(), (*cards.State).View)
 }
 
 // Over reports whether the game is over.
