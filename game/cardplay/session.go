@@ -79,20 +79,17 @@ type Session struct {
 	bots         playkit.Bots[*cards.State, cards.Action, cards.Event]
 	sub          *game.Submissions[cards.Action]
 	stage        Stage
-	seat         int              // the seat of StageHandover, StagePick and StageChip
-	shown        bool             // hot seat: the picking seat has taken the screen
-	pending      *cards.Action    // a person's pick (sequential) or chip colour, applied by Update
-	words        Words            // the log's sentences (nil: cards.Event.Describe)
-	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
-	loop         *game.Loop[*cards.State, cards.Action, cards.Event]
-	before       *cards.State  // the viewer's view before the step applied last
-	applied      []cards.Event // the events of the step applied last
-	// The view SharedView last made, of the state sharedOf for seat
-	// sharedSeat: a screen drawing every frame copies nothing while
-	// neither changes.
-	shared     *cards.State
-	sharedOf   cards.State
-	sharedSeat int
+	shown        bool // hot seat: the picking seat has taken the screen
+	// people are the people's seats in the loop: People.Seat is the seat of
+	// StageHandover, StagePick and StageChip, and its mailbox holds a
+	// person's pick (sequential) or chip colour, applied by Update.
+	people  *game.People[*cards.State, cards.Action]
+	words   Words            // the log's sentences (nil: cards.Event.Describe)
+	tb      playkit.TakeBack // the person's decision that may be taken back (takeback.go)
+	loop    *game.Loop[*cards.State, cards.Action, cards.Event]
+	before  *cards.State                    // the viewer's view before the step applied last
+	applied []cards.Event                   // the events of the step applied last
+	shared  playkit.SharedView[cards.State] // the view SharedView last made
 }
 
 // New starts a game.
@@ -119,7 +116,7 @@ func (g *Session) Stage() (Stage, int) {
 	if g.st.IsTerminal() {
 		return StageOver, -1
 	}
-	return g.stage, g.seat
+	return g.stage, g.people.Seat
 }
 
 // Visible is the one seat whose hand may be drawn now, or -1 for none: with
@@ -131,7 +128,7 @@ func (g *Session) Visible() int {
 		return g.Person()
 	}
 	if g.stage == StagePick && g.shown {
-		return g.seat
+		return g.people.Seat
 	}
 	return -1
 }
@@ -154,10 +151,7 @@ func (g *Session) View() *cards.State { return g.st.View(g.Visible()) }
 // longer than the frame: the same state, made again only when the game
 // or the visible seat has changed, so it allocates nothing in between.
 func (g *Session) SharedView() *cards.State {
-	if v := g.Visible(); g.shared == nil || g.sharedSeat != v || g.sharedOf != *g.st {
-		g.shared, g.sharedOf, g.sharedSeat = g.st.View(v), *g.st, v
-	}
-	return g.shared
+	return g.shared.Of(g.st, g.Visible(), (*cards.State).View)
 }
 
 // Over reports whether the game is over.
@@ -210,8 +204,8 @@ var _ game.Session = (*Session)(nil)
 // sessions name it: a pick (Submit) or a chip card's colour (ChooseChip),
 // from the seat the session waits for.
 func (g *Session) Act(seat int, a cards.Action) error {
-	if (g.stage != StagePick && g.stage != StageChip) || g.seat != seat {
-		return fmt.Errorf("it is not %s's turn", g.Name(seat))
+	if err := g.people.Check(seat, g.stage == StagePick || g.stage == StageChip); err != nil {
+		return err
 	}
 	switch a.Kind {
 	case cards.ActPick:

@@ -44,18 +44,13 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 		cp := g.st.CurrentPlayer()
 		switch {
 		case cp == engine.TerminalPlayer:
-			g.stage, g.seat = StageOver, -1
+			g.stage, g.people.Seat = StageOver, -1
 			g.tb.Spoil()
 			g.bots.End(g.st)
 			return nil
 		case cp == engine.ChancePlayer:
-			err := g.step()
-			if errors.Is(err, playkit.ErrScriptEnd) {
-				return nil // a replay at its record's end
-			}
-			if err != nil {
-				g.Notef("Chance failed: %v", err)
-				return nil
+			if !g.Stepped(cp, g.step()) {
+				return nil // a replay at its record's end, or a failure logged
 			}
 			g.tb.Spoil() // something random happened
 			g.logEvents(g.applied)
@@ -71,7 +66,8 @@ func (g *Session) Update(slice time.Duration) *Reveal {
 // turn of picks is applied by it (step), and written in the record, in
 // the order the loop applies them.
 func (g *Session) newLoop() {
-	g.loop = g.bots.Loop(g.st, g.rng, func(p int) game.Chooser[*cards.State, cards.Action] { return person{g} })
+	g.people = game.NewPeople[*cards.State, cards.Action](func() int { return g.st.CurrentPlayer() }, g.Name)
+	g.loop = g.bots.Loop(g.st, g.rng, func(int) game.Chooser[*cards.State, cards.Action] { return g.people })
 	for p, ch := range g.loop.Seats {
 		if g.bots.Plays(p) {
 			g.loop.Seats[p] = bot{g, ch.(botChooser)}
@@ -82,13 +78,7 @@ func (g *Session) newLoop() {
 			g.before = g.st.View(g.Viewer())
 		}
 	}
-	g.loop.Applied = func(acts []cards.Action, by []int, evs []cards.Event) {
-		for i, a := range acts {
-			g.rec.Add(a, by[i])
-		}
-		g.save.Changed()
-		g.applied = evs
-	}
+	g.loop.Applied = playkit.Recorder(&g.rec.Doc, &g.save, &g.applied)
 }
 
 // step is one Step of the loop, over the session's state and the picks of
@@ -99,26 +89,6 @@ func (g *Session) step() error {
 	err := g.loop.Step()
 	g.sub = g.loop.Sub
 	return err
-}
-
-// person is a person's seat in the loop: the mailbox of their pick in the
-// sequential variation or chip colour (Submit, ChooseChip: g.pending,
-// which a take-back empties); a pick of the simultaneous game goes
-// straight into the turn's submissions (Loop.Submit).
-type person struct{ g *Session }
-
-func (c person) Pace(s game.Sight[*cards.State]) (cards.Action, error) {
-	return c.Choose(nil, s.Seat())
-}
-
-func (c person) Choose(_ *cards.State, seat int) (cards.Action, error) {
-	g := c.g
-	if g.pending == nil || g.st.CurrentPlayer() != seat {
-		return cards.Action{}, game.ErrWaiting
-	}
-	a := *g.pending
-	g.pending = nil
-	return a, nil
 }
 
 // botChooser is a bot's seat in the loop (playkit.Bots.Loop).
@@ -198,8 +168,8 @@ func (g *Session) single(p int) *Reveal {
 		if g.st.Phase() == cards.PhChip {
 			kind = StageChip
 		}
-		if g.pending == nil || g.stage != kind || g.seat != p {
-			g.pending = nil
+		if !g.people.Ready(p) || g.stage != kind {
+			g.people.Clear()
 			g.await(p, kind)
 			return nil
 		}
@@ -207,16 +177,8 @@ func (g *Session) single(p int) *Reveal {
 		g.stage = StageBusy
 	}
 	steps, logged := len(g.rec.History), g.Logged()
-	err := g.step()
-	if errors.Is(err, game.ErrWaiting) {
-		return nil
-	}
-	if err != nil {
-		if u := errors.Unwrap(err); u != nil {
-			err = u // the loop's "seat N: "
-		}
-		g.Notef("%s: %v", g.Name(p), err)
-		return nil
+	if !g.Stepped(p, g.step()) {
+		return nil // still deciding, or a failure logged
 	}
 	g.markTakeBack(p, steps, logged, g.applied)
 	g.stage, g.shown = StageBusy, false
@@ -227,10 +189,10 @@ func (g *Session) single(p int) *Reveal {
 // the handover, or with the hand shown when the handovers are off; a chip
 // colour is public and needs none.
 func (g *Session) await(p int, kind Stage) {
-	if g.seat == p && (g.stage == kind || (kind == StagePick && g.stage == StageHandover)) {
+	if g.people.Seat == p && (g.stage == kind || (kind == StagePick && g.stage == StageHandover)) {
 		return
 	}
-	g.seat, g.stage, g.shown = p, kind, false
+	g.people.Seat, g.stage, g.shown = p, kind, false
 	if p != g.tb.Seat() {
 		g.tb.Spoil() // the screen passes to another person
 	}
@@ -249,7 +211,7 @@ func (g *Session) Submit(pk cards.Pick) error {
 	if g.stage != StagePick {
 		return errors.New("it is not your turn to pick")
 	}
-	p := g.seat
+	p := g.people.Seat
 	if err := CheckPick(g.st.Hand(p), pk); err != nil {
 		return err
 	}
@@ -266,7 +228,7 @@ func (g *Session) Submit(pk cards.Pick) error {
 		if !slices.Contains(g.st.Legal(), a) {
 			return fmt.Errorf("%s cannot place %s now", g.Name(p), pk)
 		}
-		g.pending = &a
+		g.people.Post(a)
 	}
 	if g.HotSeat() {
 		g.Notef("%s has picked.", g.Name(p))
@@ -286,7 +248,7 @@ func (g *Session) ChooseChip(c casino.Chip) error {
 	if !slices.Contains(g.st.Legal(), a) {
 		return fmt.Errorf("no %s chip card lies at casino %d", c, g.st.ClaimCasino())
 	}
-	g.pending = &a
+	g.people.Post(a)
 	return nil
 }
 

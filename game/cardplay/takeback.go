@@ -1,6 +1,9 @@
 package cardplay
 
-import "github.com/lasvegas-dice/lasvegas/engine/cards"
+import (
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
+)
 
 // Take-back: a person may take back their last decision (a pick of the
 // sequential variation, or a chip colour) while nothing random has
@@ -54,12 +57,13 @@ func (g *Session) TakeBack() error {
 	if err != nil {
 		return err
 	}
-	g.st, g.sub, g.pending, g.shared = st, nil, nil, nil
+	g.st, g.sub, g.shared = st, nil, playkit.SharedView[cards.State]{}
+	g.people.Clear()
 	kind := StagePick
 	if st.Phase() == cards.PhChip {
 		kind = StageChip
 	}
-	g.seat, g.stage, g.shown = p, kind, g.HotSeat()
+	g.people.Seat, g.stage, g.shown = p, kind, g.HotSeat()
 	g.save.Changed()
 	g.flush()
 	return nil

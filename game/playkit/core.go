@@ -1,8 +1,10 @@
 package playkit
 
 import (
+	"errors"
 	"fmt"
 
+	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/game"
 )
 
@@ -93,3 +95,26 @@ func (c *Core) Note(line string) {
 
 // Notef adds a line to the log, formatted as fmt.Sprintf does.
 func (c *Core) Notef(format string, args ...any) { c.Note(fmt.Sprintf(format, args...)) }
+
+// Stepped reports whether the session's loop Step taken for by (a seat,
+// or engine.ChancePlayer) applied it (err nil). A seat still deciding
+// (game.ErrWaiting) or a replay at its record's end (ErrScriptEnd) did
+// not, and says nothing; any other failure did not, and is written in the
+// log: "Chance failed: …", or the seat's name and the error without the
+// loop's "seat N: ".
+func (c *Core) Stepped(by int, err error) bool {
+	switch {
+	case err == nil:
+		return true
+	case errors.Is(err, game.ErrWaiting), errors.Is(err, ErrScriptEnd):
+		return false
+	case by == engine.ChancePlayer:
+		c.Notef("Chance failed: %v", err)
+		return false
+	}
+	if u := errors.Unwrap(err); u != nil {
+		err = u // the loop's "seat N: "
+	}
+	c.Notef("%s: %v", c.Name(by), err)
+	return false
+}

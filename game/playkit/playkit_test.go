@@ -3,11 +3,13 @@ package playkit
 import (
 	"errors"
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/game"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
@@ -94,6 +96,59 @@ func TestLogKeepsTheNewest(t *testing.T) {
 	}
 	if c.Name(1) != "Seat 2" || c.Name(0) != "You" || c.Name(7) != "Seat 8" || c.Person() != 0 || c.HotSeat() {
 		t.Errorf("names %q %q, person %d, hot seat %v", c.Name(0), c.Name(1), c.Person(), c.HotSeat())
+	}
+}
+
+// TestStepped: a loop Step that applied says so; one still waiting, or a
+// replay's chance past its record, says nothing in the log; a failure is
+// logged, a seat's by its name without the loop's "seat N: ".
+func TestStepped(t *testing.T) {
+	c := NewCore([]Seat{{Name: "Ann", Kind: game.Human}, {Kind: game.Bot, Level: "easy"}})
+	if !c.Stepped(0, nil) || !c.Stepped(engine.ChancePlayer, nil) {
+		t.Error("a step applied is not Stepped")
+	}
+	if c.Stepped(1, game.ErrWaiting) || c.Stepped(engine.ChancePlayer, ErrScriptEnd) || len(c.Log()) != 0 {
+		t.Errorf("waiting or a record's end: Stepped, or logged %q", c.Log())
+	}
+	if c.Stepped(0, fmt.Errorf("seat 0: %w", errors.New("not legal"))) {
+		t.Error("a failed step is Stepped")
+	}
+	if c.Stepped(engine.ChancePlayer, errors.New("no outcome")) {
+		t.Error("a failed chance is Stepped")
+	}
+	want := []string{"Ann: not legal", "Chance failed: no outcome"}
+	if l := c.Log(); !slices.Equal(l, want) {
+		t.Errorf("log %q, want %q", l, want)
+	}
+}
+
+// TestRecorder: a loop's Applied hook writes each action with its seat in
+// the record, in order, marks the autosave and keeps the step's events.
+func TestRecorder(t *testing.T) {
+	st := storage.NewMemory()
+	a := NewAutosave(Options{Store: st}, "auto.json")
+	var doc record.Doc[int, string]
+	var last []int
+	applied := Recorder(&doc, &a, &last)
+	applied([]string{"x", "y"}, []int{2, 0}, []int{7})
+	applied([]string{"z"}, []int{1}, []int{8, 9})
+	if len(doc.History) != 3 {
+		t.Fatalf("%d steps written, want 3", len(doc.History))
+	}
+	for i, want := range []struct {
+		a  string
+		by int
+	}{{"x", 2}, {"y", 0}, {"z", 1}} {
+		if s := doc.History[i]; s.Action != want.a || s.By == nil || *s.By != want.by {
+			t.Errorf("step %d: %v by %v, want %s by %d", i, s.Action, s.By, want.a, want.by)
+		}
+	}
+	if !slices.Equal(last, []int{8, 9}) {
+		t.Errorf("events kept %v, want the last step's [8 9]", last)
+	}
+	a.Flush(func() ([]byte, error) { return []byte("saved"), nil }, t.Errorf)
+	if data, err := st.Load("auto.json"); err != nil || string(data) != "saved" {
+		t.Errorf("the autosave was not marked changed: %q %v", data, err)
 	}
 }
 

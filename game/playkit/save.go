@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
@@ -46,6 +47,20 @@ func NewAutosave(opts Options, def string) Autosave {
 
 // Changed says that the record has a new step.
 func (a *Autosave) Changed() { a.dirty = true }
+
+// Recorder is a session loop's Applied hook (game.Loop.Applied): each
+// action applied is written in doc (the session's record) with who took
+// it, save is told (Changed), and the step's events are kept in *last
+// (the Loop's slice, until its next Step).
+func Recorder[R, A, E any](doc *record.Doc[R, A], save *Autosave, last *[]E) func(acts []A, by []int, evs []E) {
+	return func(acts []A, by []int, evs []E) {
+		for i, a := range acts {
+			doc.Add(a, by[i])
+		}
+		save.Changed()
+		*last = evs
+	}
+}
 
 // Err is the last autosave failure, or nil.
 func (a *Autosave) Err() error { return a.err }

@@ -77,17 +77,19 @@ type Session struct {
 	save         playkit.Autosave
 	bots         playkit.Bots[*royale.State, royale.Action, royale.Event]
 	stage        Stage
-	seat         int            // the seat of StageHandover and StageDecide
-	after        bool           // StageHandover after a secret choice (else before it)
-	shown        bool           // hot seat: the seat choosing a secret has taken the screen
-	pending      *royale.Action // a person's decision, applied by Update
-	evs          []royale.Event // events since the last Step returned
-	before       *royale.State  // the view before them
-	hint         *hint
-	shared       sharedView       // the view and legal actions a screen reads each frame
-	tb           playkit.TakeBack // the person's decision that may be taken back (takeback.go)
-	loop         *game.Loop[*royale.State, royale.Action, royale.Event]
-	applied      []royale.Event // the events of the step applied last
+	after        bool // StageHandover after a secret choice (else before it)
+	shown        bool // hot seat: the seat choosing a secret has taken the screen
+	// people are the people's seats in the loop: People.Seat is the seat of
+	// StageHandover and StageDecide, and its mailbox holds a person's
+	// decision, applied by Update.
+	people  *game.People[*royale.State, royale.Action]
+	evs     []royale.Event // events since the last Step returned
+	before  *royale.State  // the view before them
+	hint    *hint
+	shared  sharedView       // the view and legal actions a screen reads each frame
+	tb      playkit.TakeBack // the person's decision that may be taken back (takeback.go)
+	loop    *game.Loop[*royale.State, royale.Action, royale.Event]
+	applied []royale.Event // the events of the step applied last
 }
 
 // New starts a game.
@@ -114,7 +116,7 @@ func (g *Session) Stage() (Stage, int) {
 	if g.st.IsTerminal() {
 		return StageOver, -1
 	}
-	return g.stage, g.seat
+	return g.stage, g.people.Seat
 }
 
 // After reports whether the handover shown follows a secret choice (the
@@ -131,7 +133,7 @@ func (g *Session) Visible() int {
 		return g.Person()
 	}
 	if g.stage == StageDecide && g.shown {
-		return g.seat
+		return g.people.Seat
 	}
 	return -1
 }
@@ -195,9 +197,9 @@ func (g *Session) Decide(a royale.Action) error {
 		return errors.New("it is not your turn to decide")
 	}
 	if !slices.Contains(g.st.Legal(), a) {
-		return fmt.Errorf("%s cannot %s now", g.Name(g.seat), a)
+		return fmt.Errorf("%s cannot %s now", g.Name(g.people.Seat), a)
 	}
-	g.pending = &a
+	g.people.Post(a)
 	return nil
 }
 
@@ -216,8 +218,8 @@ var _ game.Session = (*Session)(nil)
 // Act is seat's decision a (StageDecide, that seat deciding): Decide, with
 // the seat named as the other games' sessions name it.
 func (g *Session) Act(seat int, a royale.Action) error {
-	if g.stage != StageDecide || g.seat != seat {
-		return fmt.Errorf("it is not %s's turn to decide", g.Name(seat))
+	if err := g.people.Check(seat, g.stage == StageDecide); err != nil {
+		return err
 	}
 	return g.Decide(a)
 }

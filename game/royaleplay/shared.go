@@ -1,14 +1,15 @@
 package royaleplay
 
-import "github.com/lasvegas-dice/lasvegas/engine/royale"
+import (
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
+)
 
 // sharedView is what SharedView and SharedLegal last made, of the state
 // of and for the visible seat: a screen drawing every frame copies
 // nothing while neither changes.
 type sharedView struct {
-	view  *royale.State
-	of    royale.State
-	seat  int
+	view  playkit.SharedView[royale.State]
 	legal []royale.Action // the state's legal actions, whatever the stage
 	lOf   royale.State
 	lOK   bool
@@ -18,11 +19,7 @@ type sharedView struct {
 // longer than the frame: the same state, made again only when the game
 // or the visible seat has changed, so it allocates nothing in between.
 func (g *Session) SharedView() *royale.State {
-	sh := &g.shared
-	if v := g.Visible(); sh.view == nil || sh.seat != v || sh.of != *g.st {
-		sh.view, sh.of, sh.seat = g.st.View(v), *g.st, v
-	}
-	return sh.view
+	return g.shared.view.Of(g.st, g.Visible(), (*royale.State).View)
 }
 
 // SharedLegal is Legal for a reader that only reads it and keeps it no

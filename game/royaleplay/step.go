@@ -1,7 +1,6 @@
 package royaleplay
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"time"
@@ -45,18 +44,13 @@ func (g *Session) Update(slice time.Duration) *Step {
 		cp := g.st.CurrentPlayer()
 		switch {
 		case cp == engine.TerminalPlayer:
-			g.stage, g.seat = StageOver, -1
+			g.stage, g.people.Seat = StageOver, -1
 			g.tb.Spoil()
 			g.bots.End(g.st)
 			return g.flushEvents(engine.TerminalPlayer)
 		case cp == engine.ChancePlayer:
-			err := g.step()
-			if errors.Is(err, playkit.ErrScriptEnd) {
-				return nil // a replay at its record's end
-			}
-			if err != nil {
-				g.Notef("Chance failed: %v", err)
-				return nil
+			if !g.Stepped(cp, g.step()) {
+				return nil // a replay at its record's end, or a failure logged
 			}
 			g.tb.Spoil() // something random happened
 			g.logEvents(g.applied)
@@ -70,19 +64,14 @@ func (g *Session) Update(slice time.Duration) *Step {
 // applied by it (step), and written in the record, in the order the loop
 // applies them.
 func (g *Session) newLoop() {
-	g.loop = g.bots.Loop(g.st, g.rng, func(int) game.Chooser[*royale.State, royale.Action] { return person{g} })
+	g.people = game.NewPeople[*royale.State, royale.Action](func() int { return g.st.CurrentPlayer() }, g.Name)
+	g.loop = g.bots.Loop(g.st, g.rng, func(int) game.Chooser[*royale.State, royale.Action] { return g.people })
 	g.loop.Applying = func(by int) {
 		if by != engine.ChancePlayer {
 			g.before = g.View()
 		}
 	}
-	g.loop.Applied = func(acts []royale.Action, by []int, evs []royale.Event) {
-		for i, a := range acts {
-			g.rec.Add(a, by[i])
-		}
-		g.save.Changed()
-		g.applied = evs
-	}
+	g.loop.Applied = playkit.Recorder(&g.rec.Doc, &g.save, &g.applied)
 }
 
 // step is one Step of the loop over the session's state (a take-back may
@@ -90,24 +79,6 @@ func (g *Session) newLoop() {
 func (g *Session) step() error {
 	g.loop.State = g.st
 	return g.loop.Step()
-}
-
-// person is a person's seat in the loop: the mailbox of their decision
-// (Decide: g.pending, which a take-back empties).
-type person struct{ g *Session }
-
-func (c person) Pace(s game.Sight[*royale.State]) (royale.Action, error) {
-	return c.Choose(nil, s.Seat())
-}
-
-func (c person) Choose(_ *royale.State, seat int) (royale.Action, error) {
-	g := c.g
-	if g.pending == nil || g.st.CurrentPlayer() != seat {
-		return royale.Action{}, game.ErrWaiting
-	}
-	a := *g.pending
-	g.pending = nil
-	return a, nil
 }
 
 // flushEvents returns the events gathered as a Step (at the game's end,
@@ -132,8 +103,8 @@ func (g *Session) single(p int) *Step {
 	}
 	secret := Secret(g.legalNow())
 	if !g.bots.Plays(p) {
-		if g.pending == nil || g.stage != StageDecide || g.seat != p {
-			g.pending = nil
+		if !g.people.Ready(p) || g.stage != StageDecide {
+			g.people.Clear()
 			g.await(p, secret)
 			return nil
 		}
@@ -141,21 +112,13 @@ func (g *Session) single(p int) *Step {
 		g.stage = StageBusy
 	}
 	steps, logged := len(g.rec.History), g.Logged()
-	err := g.step()
-	if errors.Is(err, game.ErrWaiting) {
-		return nil
-	}
-	if err != nil {
-		if u := errors.Unwrap(err); u != nil {
-			err = u // the loop's "seat N: "
-		}
-		g.Notef("%s: %v", g.Name(p), err)
-		return nil
+	if !g.Stepped(p, g.step()) {
+		return nil // still deciding, or a failure logged
 	}
 	g.hint = nil
 	g.stage, g.shown = StageBusy, false
 	if secret && !g.bots.Plays(p) && g.Handovers() {
-		g.stage, g.seat, g.after = StageHandover, p, true
+		g.stage, g.people.Seat, g.after = StageHandover, p, true
 	}
 	g.markTakeBack(p, steps, logged, g.applied)
 	g.logEvents(g.applied)
@@ -166,10 +129,10 @@ func (g *Session) single(p int) *Step {
 // with the handover, or shown at once when the handovers are off; any
 // other decision is public and needs none.
 func (g *Session) await(p int, secret bool) {
-	if g.seat == p && (g.stage == StageDecide || (g.stage == StageHandover && !g.after)) {
+	if g.people.Seat == p && (g.stage == StageDecide || (g.stage == StageHandover && !g.after)) {
 		return
 	}
-	g.seat, g.stage, g.shown = p, StageDecide, false
+	g.people.Seat, g.stage, g.shown = p, StageDecide, false
 	if p != g.tb.Seat() {
 		g.tb.Spoil() // the screen passes to another person
 	}
@@ -203,15 +166,15 @@ func (g *Session) AskHint() error {
 	if g.stage != StageDecide {
 		return fmt.Errorf("there is nothing to decide now")
 	}
-	if g.hint != nil && g.hint.seat == g.seat {
+	if g.hint != nil && g.hint.seat == g.people.Seat {
 		return nil
 	}
-	b, err := airoyale.New("hard", g.seat, g.cfg.Seed*17+uint64(len(g.rec.History)))
+	b, err := airoyale.New("hard", g.people.Seat, g.cfg.Seed*17+uint64(len(g.rec.History)))
 	if err != nil {
 		return err
 	}
-	sr := b.Begin(g.st.View(g.seat))
-	g.hint = &hint{seat: g.seat, step: sr.Step, est: func() []Estimate {
+	sr := b.Begin(g.st.View(g.people.Seat))
+	g.hint = &hint{seat: g.people.Seat, step: sr.Step, est: func() []Estimate {
 		var out []Estimate
 		for _, e := range sr.Estimates() {
 			out = append(out, Estimate{Action: e.Action, WinProb: e.WinProb, Money: e.Money, Best: e.Best})

@@ -48,8 +48,9 @@ func (g *Session) TakeBack() error {
 	if err != nil {
 		return err
 	}
-	g.st, g.pending, g.hint, g.evs, g.shared = st, nil, nil, nil, sharedView{}
-	g.seat, g.stage, g.after = p, StageDecide, false
+	g.st, g.hint, g.evs, g.shared = st, nil, nil, sharedView{}
+	g.people.Clear()
+	g.people.Seat, g.stage, g.after = p, StageDecide, false
 	g.shown = g.HotSeat() && Secret(g.legalNow())
 	g.before = g.View()
 	g.save.Changed()
