@@ -345,9 +345,10 @@ func (l *layout) promptLinesSize(k wrapper, prompt string, size float64) float64
 // dice", "Nugget: 1 die and the Biggy", "Sit out (a chip)"; form 1 is
 // shorter for a narrow button ("Oasis: 2", "Nugget: 1+Biggy", "Sit out"),
 // form 2 shorter still ("Nugget: 1+B", "Nugget: B", the arena's marks),
-// form 3 shorter ("Nugget 1+B"), form 4 the shortest: the casino by its
-// number, the face of the dice placed there ("6: 1+B"), for seven buttons
-// in a row on a phone on its side. One form is used for the whole row
+// form 3 shorter ("Nugget 1+B"), form 4 the shortest: the group as the
+// arena labels it, its count and face, the face being the casino's number
+// ("1×6+B"; the Biggy alone "B×6"), for seven buttons in a row on a phone
+// on its side. One form is used for the whole row
 // (drawDock: the longest in which every button's words are whole).
 func shortPlace(s *royale.State, a royale.Action, form int) string {
 	switch a.Kind {
@@ -389,11 +390,13 @@ func placeWords(c, n int, big bool, form int) string {
 			d = [placeForms]string{"the Biggy", "Biggy", "B", "B", "B"}[form]
 		}
 	}
-	switch form {
-	case 3:
+	switch {
+	case form == 3:
 		return pieces.CasinoName[c] + " " + d
-	case 4:
-		return strconv.Itoa(c) + ": " + d
+	case form == 4 && n == 0:
+		return "B×" + strconv.Itoa(c) // the Biggy alone, showing c
+	case form == 4:
+		return groupShort(n, c, big) // the arena's label of the group: "1×6+B"
 	}
 	return pieces.CasinoName[c] + ": " + d
 }
