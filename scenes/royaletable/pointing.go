@@ -339,15 +339,22 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	}
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	row := l.optionRows(opts, t.focus)
+	// The keys' numbers before the labels ("3 · Oasis"), on every button
+	// of the row or on none: a phone's narrow buttons keep the words whole
+	// instead.
+	keyed := !t.touch()
+	for i, r := range row.rects {
+		if keyed && l.phone && i < 7 && !r.Empty() {
+			keyed = t.buttonFits(r, keyLabel(i, opts[i].th.label))
+		}
+	}
 	for i, r := range row.rects {
 		if r.Empty() {
 			continue // on another page of the row
 		}
 		label := opts[i].th.label
-		if i < 7 && !t.touch() {
-			if keyed := fmt.Sprintf("%d · %s", i+1, label); !l.phone || t.buttonFits(r, keyed) {
-				label = keyed // a phone's narrow button keeps the label whole instead
-			}
+		if keyed && i < 7 {
+			label = keyLabel(i, label)
 		}
 		state := ui.BtnNormal
 		switch {
@@ -368,6 +375,9 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 		t.button(dst, row.more, row.moreLabel(), state)
 	}
 }
+
+// keyLabel is option i's label after its key's number: "3 · Oasis".
+func keyLabel(i int, label string) string { return fmt.Sprintf("%d · %s", i+1, label) }
 
 func leadsTo(o option, a royale.Action) bool {
 	for _, b := range o.acts {
