@@ -372,6 +372,11 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 		if t.in.Hover(row.more) {
 			state = ui.BtnHover
 		}
+		for i, r := range row.rects {
+			if r.Empty() && leadsTo(opts[i], best) {
+				state = ui.BtnPrimary // the hint's button is on another page
+			}
+		}
 		t.button(dst, row.more, row.moreLabel(), state)
 	}
 }
