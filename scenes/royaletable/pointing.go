@@ -131,10 +131,10 @@ func (l *layout) rowRects(n int, minW float64) []ui.Rect {
 
 // labelWidth is how wide the widest label of opts is written in a
 // button, the buttons' padding with it: measured where the layout has a
-// measurer (l.meas, at a phone's button text: 15 units, never under 12
-// CSS px), else about (bold, 15 units).
+// measurer on a phone (l.meas, at its button text: 15 units, never under
+// 12 CSS px), else about (bold, 15 units: a desktop's row as before).
 func (l *layout) labelWidth(opts []option) float64 {
-	if l.meas != nil {
+	if l.meas != nil && l.phone {
 		size, w := math.Max(15*l.u, l.minText), 0.0
 		for _, o := range opts {
 			w = math.Max(w, l.meas.TextWidth(o.th.label, ui.FontBold, size))
