@@ -198,8 +198,9 @@ func casinoOf(key string) int {
 }
 
 // optionRects is where each option is pointed at: its casino, or its mark
-// in the arena.
-func (l *layout) optionRects(opts []option) []ui.Rect {
+// in the arena (on a phone its button in the dock: an empty rect for one
+// on another page of the row than focus's, optionRows).
+func (l *layout) optionRects(opts []option, focus int) []ui.Rect {
 	n := 0
 	for _, o := range opts {
 		if casinoOf(o.th.key) == 0 {
@@ -208,7 +209,7 @@ func (l *layout) optionRects(opts []option) []ui.Rect {
 	}
 	slots := l.arenaSlots(n)
 	if l.phone {
-		slots = l.optionRows(opts) // a phone's arena is too small for a finger
+		slots = l.optionRows(opts, focus).rects // a phone's arena is too small for a finger
 	}
 	out := make([]ui.Rect, len(opts))
 	i := 0
@@ -227,9 +228,13 @@ func (l *layout) optionRects(opts []option) []ui.Rect {
 	return out
 }
 
-// optionRows are the dock's row of buttons for opts.
-func (l *layout) optionRows(opts []option) []ui.Rect {
-	return l.rowRects(len(opts), l.labelWidth(opts))
+// optionRows are the dock's row of buttons for opts: on a phone a paged
+// row (pagedRow) showing focus's page, on a desktop every button.
+func (l *layout) optionRows(opts []option, focus int) pageRow {
+	if !l.phone {
+		return pageRow{rects: l.rowRects(len(opts), l.labelWidth(opts))}
+	}
+	return l.pagedRow(len(opts), l.labelWidth(opts), focus)
 }
 
 // arenaSlots lays n marks out in the arena below its title, in a grid of
@@ -253,11 +258,12 @@ func (l *layout) arenaSlots(n int) []ui.Rect {
 }
 
 // pointAt is what pointing at (x, y) does at a tile's decision whose first
-// chosen thing is sel: it chooses an action (ok, a), or a thing whose
-// actions need a second point (ok, next), or nothing (!ok).
-func pointAt(l *layout, s *royale.State, legal []royale.Action, sel string, x, y float64) (a royale.Action, next string, ok bool) {
+// chosen thing is sel (its row of buttons showing focus's page): it
+// chooses an action (ok, a), or a thing whose actions need a second point
+// (ok, next), or nothing (!ok).
+func pointAt(l *layout, s *royale.State, legal []royale.Action, sel string, focus int, x, y float64) (a royale.Action, next string, ok bool) {
 	opts := options(paths(s, legal), sel)
-	rects := l.optionRects(opts)
+	rects := l.optionRects(opts, focus)
 	for i := len(opts) - 1; i >= 0; i-- { // the arena's marks lie over no casino, but check them first
 		if casinoOf(opts[i].th.key) == 0 && rects[i].Contains(x, y) {
 			return pick(opts[i])
@@ -269,7 +275,7 @@ func pointAt(l *layout, s *royale.State, legal []royale.Action, sel string, x, y
 		}
 	}
 	if sel != "" { // a point at another first thing chooses it instead
-		return pointAt(l, s, legal, "", x, y)
+		return pointAt(l, s, legal, "", 0, x, y)
 	}
 	return royale.Action{}, "", false
 }

@@ -87,7 +87,7 @@ func secretStep(h *harness, hot bool) bool {
 		if both(royaleplay.StageDecide) && royaleplay.Secret(h.tb.sess.Legal()) {
 			h.tb.in.Inject(ui.Action{Kind: ui.ActPick, N: 1})
 			opts, _ := twin.tileOptions()
-			r := twin.lay.optionRows(opts)[2]
+			r := twin.lay.optionRows(opts, twin.focus).rects[2]
 			twin.in.InjectClick(r.CX(), r.CY())
 			h.data["phase"] = "held"
 		}

@@ -59,13 +59,14 @@ func tileDecisions(t *testing.T, per int) map[royale.ActKind][]pending {
 	return out
 }
 
-// reach points at a's things one by one, as a person would, and reports
-// the action chosen (and how many points it took).
+// reach points at a's things one by one, as a person would (pressing a
+// phone's More until its button shows), and reports the action chosen
+// (and how many points it took).
 func reach(l *layout, s *royale.State, legal []royale.Action, a royale.Action) (royale.Action, int, error) {
-	sel := ""
+	sel, focus := "", 0
 	for n := 1; n <= 3; n++ {
 		opts := options(paths(s, legal), sel)
-		rects := l.optionRects(opts)
+		rects := l.optionRects(opts, focus)
 		i := -1
 		for j, o := range opts {
 			if leadsTo(o, a) {
@@ -75,18 +76,26 @@ func reach(l *layout, s *royale.State, legal []royale.Action, a royale.Action) (
 		if i < 0 {
 			return royale.Action{}, n, fmt.Errorf("no option leads to %v (sel %q)", a, sel)
 		}
+		for more := 0; rects[i].Empty() && more < len(opts); more++ {
+			row := l.optionRows(opts, focus)
+			if row.more.Empty() {
+				break
+			}
+			focus = row.next // More shows the next page
+			rects = l.optionRects(opts, focus)
+		}
 		r := rects[i]
 		if r.W < 1 || r.H < 1 {
 			return royale.Action{}, n, fmt.Errorf("option %q has no room: %v", opts[i].th.key, r)
 		}
-		got, next, ok := pointAt(l, s, legal, sel, r.CX(), r.CY())
+		got, next, ok := pointAt(l, s, legal, sel, focus, r.CX(), r.CY())
 		if !ok {
 			return royale.Action{}, n, fmt.Errorf("pointing at %q (%v) does nothing", opts[i].th.key, r)
 		}
 		if next == "" {
 			return got, n, nil
 		}
-		sel = next
+		sel, focus = next, 0
 	}
 	return royale.Action{}, 3, fmt.Errorf("three points and still no action")
 }
@@ -146,7 +155,7 @@ func TestPointingAtCasinosAndArena(t *testing.T) {
 		}
 	}
 	c := l.casinos[a.X-1]
-	got, next, ok := pointAt(&l, p.s, p.legal, "", c.X+4, c.Y+4)
+	got, next, ok := pointAt(&l, p.s, p.legal, "", 0, c.X+4, c.Y+4)
 	if n := 0; ok && next == "" {
 		for _, b := range p.legal {
 			if b.X == a.X {
@@ -162,13 +171,13 @@ func TestPointingAtCasinosAndArena(t *testing.T) {
 	for _, b := range p.legal { // with one casino chosen, a point at another chooses that one
 		if b.X > 0 && b.X != a.X {
 			o := l.casinos[b.X-1]
-			if _, next, ok := pointAt(&l, p.s, p.legal, fmt.Sprintf("c%d", a.X), o.X+4, o.Y+4); !ok || (next != "" && next != fmt.Sprintf("c%d", b.X)) {
+			if _, next, ok := pointAt(&l, p.s, p.legal, fmt.Sprintf("c%d", a.X), 0, o.X+4, o.Y+4); !ok || (next != "" && next != fmt.Sprintf("c%d", b.X)) {
 				t.Errorf("with casino %d chosen, a point at casino %d: %q %v", a.X, b.X, next, ok)
 			}
 			break
 		}
 	}
-	if _, _, ok := pointAt(&l, p.s, p.legal, "", 2, l.H-2); ok {
+	if _, _, ok := pointAt(&l, p.s, p.legal, "", 0, 2, l.H-2); ok {
 		t.Error("a point in the dock's corner chose something")
 	}
 	prompt := decisionPrompt(p.s, p.legal, "", "Ana", true)
@@ -185,9 +194,21 @@ func TestPointingAtCasinosAndArena(t *testing.T) {
 func checkSizes(t *testing.T, l *layout, p pending) {
 	t.Helper()
 	check := func(opts []option) {
-		rects := l.optionRects(opts)
-		rows := l.optionRows(opts)
-		for i, r := range append(rects, rows...) {
+		var rects []ui.Rect
+		for focus := range opts { // every page of a phone's row
+			row := l.optionRows(opts, focus)
+			for i, r := range l.optionRects(opts, focus) {
+				if casinoOf(opts[i].th.key) > 0 || !r.Empty() {
+					rects = append(rects, r)
+				}
+			}
+			for _, r := range append(row.rects, row.more) {
+				if !r.Empty() {
+					rects = append(rects, r)
+				}
+			}
+		}
+		for i, r := range rects {
 			if r.W < l.tap-0.01 || r.H < l.tap-0.01 || r.X < 0 || r.Y < 0 || r.MaxX() > l.W+0.01 || r.MaxY() > l.H+0.01 {
 				t.Errorf("%vx%v, legal %v: target %d of %d is %v", l.W, l.H, p.legal, i, len(opts), r)
 				return

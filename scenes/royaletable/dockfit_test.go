@@ -38,9 +38,8 @@ func TestPhonePlacePromptWhole(t *testing.T) {
 // sitting out) says its words whole in one of placeWords' forms, at 12 CSS
 // px or more, for one to six buttons (three columns): at 360x640
 // "Horseshoe: 1 die" was cut ("Horseshoe: 1 di…"). The forms say the
-// casino and the count. Not yet: seven buttons (four columns) and a phone
-// on its side's single row of four or more, where the shortest form is
-// still cut with "…".
+// casino (by its name; the last as the arena's group: count×face) and the count. Seven
+// buttons and a phone on its side's single row: TestPhoneDecisionButtonsWhole.
 func TestPhonePlaceButtonsWhole(t *testing.T) {
 	k := measureKit(t)
 	for _, sz := range phoneSizes[:2] {
@@ -76,10 +75,10 @@ func TestPhonePlaceButtonsWhole(t *testing.T) {
 		big  bool
 		want [placeForms]string
 	}{
-		{1, 1, false, [placeForms]string{"Horseshoe: 1 die", "Horseshoe: 1", "Horseshoe: 1", "Horseshoe 1"}},
-		{6, 2, true, [placeForms]string{"Nugget: 2 dice and the Biggy", "Nugget: 2+Biggy", "Nugget: 2+B", "Nugget 2+B"}},
-		{3, 0, true, [placeForms]string{"Oasis: the Biggy", "Oasis: Biggy", "Oasis: B", "Oasis B"}},
-		{0, 0, false, [placeForms]string{"Sit out (a chip)", "Sit out", "Sit out", "Sit out"}},
+		{1, 1, false, [placeForms]string{"Horseshoe: 1 die", "Horseshoe: 1", "Horseshoe: 1", "Horseshoe 1", "1×1"}},
+		{6, 2, true, [placeForms]string{"Nugget: 2 dice and the Biggy", "Nugget: 2+Biggy", "Nugget: 2+B", "Nugget 2+B", "2×6+B"}},
+		{3, 0, true, [placeForms]string{"Oasis: the Biggy", "Oasis: Biggy", "Oasis: B", "Oasis B", "B×3"}},
+		{0, 0, false, [placeForms]string{"Sit out (a chip)", "Sit out", "Sit out", "Sit out", "Sit out"}},
 	} {
 		for form, want := range c.want {
 			if got := placeWords(c.c, c.n, c.big, form); got != want {

@@ -21,7 +21,9 @@ type layout struct {
 	// control (44 CSS px) and minText the least text (12 CSS px), in
 	// logical units.
 	css, tap, minText float64
-	portrait          bool
+	// meas measures a phone's labels (the table's kit; nil: estimated).
+	meas     measurer
+	portrait bool
 	// wide: a phone held on its side (ui.PhoneOnSide, the rule every
 	// table shares):
 	// the casinos in two rows of three beside the arena, the seats at the

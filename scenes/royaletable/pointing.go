@@ -33,7 +33,7 @@ func (t *Table) tileOptions() ([]option, []ui.Rect) {
 		return nil, nil
 	}
 	opts := options(paths(t.sess.SharedView(), legal), t.sel)
-	return opts, t.lay.optionRects(opts)
+	return opts, t.lay.optionRects(opts, t.focus)
 }
 
 // tileInput handles one action at a tile's decision: a point on the board
@@ -65,13 +65,18 @@ func (t *Table) tileInput(legal []royale.Action, a ui.Action) {
 			t.say("%s", err)
 		}
 	case ui.ActClick:
-		for i, r := range t.lay.optionRows(opts) {
+		row := t.lay.optionRows(opts, t.focus)
+		if row.more.Contains(a.X, a.Y) {
+			t.focus = row.next
+			return
+		}
+		for i, r := range row.rects {
 			if r.Contains(a.X, a.Y) {
 				t.pickOption(legal, opts[i])
 				return
 			}
 		}
-		if act, next, ok := pointAt(&t.lay, t.sess.SharedView(), legal, t.sel, a.X, a.Y); ok {
+		if act, next, ok := pointAt(&t.lay, t.sess.SharedView(), legal, t.sel, t.focus, a.X, a.Y); ok {
 			t.pickOption(legal, option{th: thing{key: next}, acts: oneOrNone(act, next)})
 		}
 	}
@@ -124,14 +129,108 @@ func (l *layout) rowRects(n int, minW float64) []ui.Rect {
 	return out
 }
 
-// labelWidth is about how wide the widest label of opts is written in a
-// button (bold, 15 units; the buttons' padding with it).
+// labelWidth is how wide the widest label of opts is written in a
+// button, the buttons' padding with it: measured where the layout has a
+// measurer on a phone (l.meas, at its button text: 15 units, never under
+// 12 CSS px), else about (bold, 15 units: a desktop's row as before).
 func (l *layout) labelWidth(opts []option) float64 {
+	if l.meas != nil && l.phone {
+		size, w := math.Max(15*l.u, l.minText), 0.0
+		for _, o := range opts {
+			w = math.Max(w, l.meas.TextWidth(o.th.label, ui.FontBold, size))
+		}
+		return w + 12*l.u
+	}
 	w := 0
 	for _, o := range opts {
 		w = max(w, len([]rune(o.th.label)))
 	}
 	return float64(w+3) * 8.2 * l.u
+}
+
+// pageRow is a phone's row of buttons (pagedRow): a rect for each option
+// (empty for one on another page), the More button (empty when every
+// option shows) and the option More focuses (the next page's first).
+type pageRow struct {
+	rects       []ui.Rect
+	more        ui.Rect
+	next        int
+	page, pages int // the page shown and how many (1-based; 0 without More)
+}
+
+// moreWords is the More button's label for page p of n, cached (a steady
+// frame allocates nothing).
+var moreWords = func() (s [10][10]string) {
+	for n := 2; n < 10; n++ {
+		for p := 1; p <= n; p++ {
+			s[p][n] = fmt.Sprintf("More (%d/%d)", p, n)
+		}
+	}
+	return s
+}()
+
+// moreLabel is the More button's label of row: "More (1/2)".
+func (r pageRow) moreLabel() string {
+	if r.page >= 1 && r.page < 10 && r.pages < 10 && r.page <= r.pages {
+		return moreWords[r.page][r.pages]
+	}
+	return "More"
+}
+
+// pagedRow lays n buttons out on a phone, each at least need wide (the
+// widest label with its padding): in the dock's rows (as many as it holds
+// at a finger's height, 44 CSS px) when they all fit, else a page of them
+// and a More button in the last place that shows the next page (the last
+// page's goes back to the first). The page shown is focus's: the arrows
+// keys and More move it, and number keys still choose any option.
+func (l *layout) pagedRow(n int, need float64, focus int) pageRow {
+	var out pageRow
+	if n <= 0 {
+		return out
+	}
+	u, r, tap := l.u, l.buttons, l.tap
+	gap := 8 * u
+	need = ui.Clamp(need, tap, r.W)
+	rows := max(1, int((r.H+gap)/(tap+gap)))
+	per := max(1, int((r.W+gap)/(need+gap)))
+	paged := n > per*rows
+	if paged {
+		if l.meas != nil {
+			need = math.Max(need, l.meas.TextWidth("More (9/9)", ui.FontBold, math.Max(15*u, l.minText))+12*u)
+			per = max(1, int((r.W+gap)/(need+gap)))
+		}
+		if per*rows < 2 {
+			per = 2 // the option and More side by side
+		}
+	} else {
+		rows = (n + per - 1) / per
+		per = (n + rows - 1) / rows // as even as the rows allow
+	}
+	bw := math.Min((r.W-float64(per-1)*gap)/float64(per), math.Max(240*u, need))
+	bh := math.Max(math.Min(52*u, (r.H-float64(rows-1)*gap)/float64(rows)), tap)
+	cell := func(i int) ui.Rect {
+		return ui.R(r.X+float64(i%per)*(bw+gap), r.Y+float64(i/per)*(bh+gap), bw, bh)
+	}
+	out.rects = make([]ui.Rect, n)
+	if !paged {
+		for i := range out.rects {
+			out.rects[i] = cell(i)
+		}
+		return out
+	}
+	slots := per*rows - 1
+	focus = min(max(focus, 0), n-1)
+	start := focus / slots * slots
+	for i := start; i < min(n, start+slots); i++ {
+		out.rects[i] = cell(i - start)
+	}
+	out.more = cell(per*rows - 1)
+	out.next = start + slots
+	if out.next >= n {
+		out.next = 0
+	}
+	out.page, out.pages = start/slots+1, (n+slots-1)/slots
+	return out
 }
 
 // casinoList names casinos: "Horseshoe, Oasis or Royal"; more than four
@@ -239,10 +338,23 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 		line, col = t.msg, ui.ColDanger
 	}
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
-	for i, r := range l.optionRows(opts) {
+	row := l.optionRows(opts, t.focus)
+	// The keys' numbers before the labels ("3 · Oasis"), on every button
+	// of the row or on none: a phone's narrow buttons keep the words whole
+	// instead.
+	keyed := !t.touch()
+	for i, r := range row.rects {
+		if keyed && l.phone && i < 7 && !r.Empty() {
+			keyed = t.buttonFits(r, keyLabel(i, opts[i].th.label))
+		}
+	}
+	for i, r := range row.rects {
+		if r.Empty() {
+			continue // on another page of the row
+		}
 		label := opts[i].th.label
-		if i < 7 && !t.touch() {
-			label = fmt.Sprintf("%d · %s", i+1, label)
+		if keyed && i < 7 {
+			label = keyLabel(i, label)
 		}
 		state := ui.BtnNormal
 		switch {
@@ -255,7 +367,22 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 		}
 		t.button(dst, r, label, state)
 	}
+	if !row.more.Empty() {
+		state := ui.BtnNormal
+		if t.in.Hover(row.more) {
+			state = ui.BtnHover
+		}
+		for i, r := range row.rects {
+			if r.Empty() && leadsTo(opts[i], best) {
+				state = ui.BtnPrimary // the hint's button is on another page
+			}
+		}
+		t.button(dst, row.more, row.moreLabel(), state)
+	}
 }
+
+// keyLabel is option i's label after its key's number: "3 · Oasis".
+func keyLabel(i int, label string) string { return fmt.Sprintf("%d · %s", i+1, label) }
 
 func leadsTo(o option, a royale.Action) bool {
 	for _, b := range o.acts {

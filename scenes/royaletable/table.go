@@ -115,6 +115,7 @@ func NewTable(sess *royaleplay.Session, fonts *assets.Fonts, o Options) *Table {
 
 func (t *Table) relayout() {
 	t.lay = newLayoutCSS(t.vp.W, t.vp.H, t.sess.Rules().Players, t.sess.Rules().Main, t.css())
+	t.measure()
 }
 
 // css is the logical units in a CSS pixel: more than 1 where a small
@@ -130,10 +131,19 @@ func (t *Table) css() float64 {
 	return math.Max(dsf/t.vp.Scale, 1)
 }
 
+// measure lends the layout the kit to measure a phone's labels with (its
+// buttons as wide as their labels; without a kit they are estimated).
+func (t *Table) measure() {
+	if t.kit != nil {
+		t.lay.meas = t.kit
+	}
+}
+
 // attach takes the window's stage for this tick: its input, kit and
 // viewport, its speed and its handover setting.
 func (t *Table) attach(st *ui.Stage) {
 	t.st, t.kit, t.in, t.vp, t.motion, t.dsf = st, st.Kit, st.In, st.VP, st.Motion, st.DSF
+	t.measure()
 	if !t.handoverSet || t.handover != st.Handover {
 		// Pass the screen between the people of a hot-seat game, or not.
 		t.handover, t.handoverSet = st.Handover, true
