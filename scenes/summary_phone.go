@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,10 +12,11 @@ import (
 
 // The round summary on a phone held upright (phoneLayout), in the phone's
 // unit (layout_phone.go: W/360, one CSS px on a 360 px phone), over the
-// whole screen: the title, then a row of 52 for each seat (its die, its
+// whole screen: the title, then a row of 48 for each seat (its die, its
 // name at 16; under it the money won this round and the money in all, at
 // 14), the payout's story casino by casino (13, in lines of 17, cut with
-// "…" after the last line that fits: the log keeps it whole), and at
+// "…" after the last line that fits: the log keeps it whole; a casino's
+// first line after its name, the others under it, 14 in), and at
 // thumb reach a hint (12) and one button across the screen, 52 tall:
 // "Next round" ("See the results" after the last round).
 //
@@ -31,7 +33,8 @@ const (
 	phoneSumHead   = 15 // "Casino by casino"
 	phoneSumLine   = 13 // the story
 	phoneSumHint   = 12 // the hint over the button
-	phoneSumRow    = 52 // a seat's row
+	phoneSumRow    = 48 // a seat's row
+	phoneSumIndent = 14 // the story's lines after a casino's first
 	phoneSumStep   = 17 // a line of the story
 	phoneSumButton = 52 // the button's height
 )
@@ -105,13 +108,13 @@ func (s *RoundSummary) layPhone(k *ui.Kit, w, h float64, hint bool) {
 		p := s.order[i]
 		var r ui.Rect
 		r, in = in.SplitTop(phoneSumRow*u, 0)
-		l.dice[i] = [2]float64{r.X + 13*u, r.Y + 17*u}
+		l.dice[i] = [2]float64{r.X + 13*u, r.Y + 15*u}
 		x := r.X + 34*u
 		tw := r.MaxX() - x
-		add(phoneSumText{s.lines[p][0], ui.FontBold, phoneSumName * u, x, r.Y + 17*u, tw, ui.AlignLeft | ui.AlignMiddle, pieces.PlayerColour(s.t.m.seats[p].colour)})
+		add(phoneSumText{s.lines[p][0], ui.FontBold, phoneSumName * u, x, r.Y + 15*u, tw, ui.AlignLeft | ui.AlignMiddle, pieces.PlayerColour(s.t.m.seats[p].colour)})
 		now := k.TextWidth(s.phoneMoney[p][1], ui.FontRegular, phoneSumMoney*u)
-		add(phoneSumText{s.phoneMoney[p][0], ui.FontBold, phoneSumMoney * u, x, r.Y + 38*u, tw - now - 10*u, ui.AlignLeft | ui.AlignMiddle, ui.ColGold})
-		add(phoneSumText{s.phoneMoney[p][1], ui.FontRegular, phoneSumMoney * u, r.MaxX(), r.Y + 38*u, tw, ui.AlignRight | ui.AlignMiddle, ui.ColText})
+		add(phoneSumText{s.phoneMoney[p][0], ui.FontBold, phoneSumMoney * u, x, r.Y + 35*u, tw - now - 10*u, ui.AlignLeft | ui.AlignMiddle, ui.ColGold})
+		add(phoneSumText{s.phoneMoney[p][1], ui.FontRegular, phoneSumMoney * u, r.MaxX(), r.Y + 35*u, tw, ui.AlignRight | ui.AlignMiddle, ui.ColText})
 	}
 	_, in = in.SplitTop(8*u, 0)
 	s.layPhoneStory(k, in, u)
@@ -131,25 +134,44 @@ func (s *RoundSummary) layPhoneStory(k *ui.Kit, r ui.Rect, u float64) {
 	size, step := phoneSumLine*u, phoneSumStep*u
 	slots := int((r.H - 20*u) / step)
 	y := r.Y + 20*u + step/2
+	ind := phoneSumIndent * u
 	for i := 0; i < st.n; i++ {
 		idx := st.casino[i]
 		name := s.t.casName[idx&7] + ":"
 		nw := k.TextWidth(name, ui.FontBold, size) + 6*u
-		lines := k.WrapLines(st.words[i], ui.FontRegular, size, r.W-nw)
+		lines := phoneStoryLines(k, st.words[i], size, r.W-nw, r.W-ind)
 		for j, ln := range lines {
+			x := r.X + ind
+			if j == 0 {
+				x = r.X + nw
+			}
 			if slots == 1 && (j < len(lines)-1 || i < st.n-1) {
-				l.texts = append(l.texts, phoneSumText{"…", ui.FontBold, size, r.X + nw, y, r.W - nw, ui.AlignLeft | ui.AlignMiddle, ui.ColTextDim})
+				l.texts = append(l.texts, phoneSumText{"…", ui.FontBold, size, x, y, r.MaxX() - x, ui.AlignLeft | ui.AlignMiddle, ui.ColTextDim})
 				l.cut = true
 				return
 			}
 			if j == 0 {
 				l.texts = append(l.texts, phoneSumText{name, ui.FontBold, size, r.X, y, nw, ui.AlignLeft | ui.AlignMiddle, pieces.CasinoAccent[idx&7]})
 			}
-			l.texts = append(l.texts, phoneSumText{ln, ui.FontRegular, size, r.X + nw, y, r.W - nw, ui.AlignLeft | ui.AlignMiddle, ui.ColText})
+			l.texts = append(l.texts, phoneSumText{ln, ui.FontRegular, size, x, y, r.MaxX() - x, ui.AlignLeft | ui.AlignMiddle, ui.ColText})
 			y += step
 			slots--
 		}
 	}
+}
+
+// phoneStoryLines wraps a casino's words with a hanging indent: the first
+// line w1 wide (after the casino's name), the others w2 (under the name,
+// a little in).
+func phoneStoryLines(k *ui.Kit, words string, size, w1, w2 float64) []string {
+	first := k.WrapLines(words, ui.FontRegular, size, w1)
+	if len(first) < 2 {
+		return first
+	}
+	f := strings.Fields(words)
+	n := strings.Count(first[0], " ") + 1
+	out := []string{first[0]}
+	return append(out, k.WrapLines(strings.Join(f[n:], " "), ui.FontRegular, size, w2)...)
 }
 
 // drawPhone draws the round summary on a phone held upright.

@@ -125,3 +125,31 @@ func TestPhoneRoundSummaryWords(t *testing.T) {
 		t.Errorf("the texts %q", got)
 	}
 }
+
+// A casino's words wrap with a hanging indent: the first line fits after
+// the name, the others the wider room under it, and no word is lost.
+func TestPhoneStoryLines(t *testing.T) {
+	k := measureKit(t)
+	words := "Ann, Bob and Cleo tie on 2 dice and take them back. Dan wins $90k. Eve wins $60k. $20k goes back under the pile."
+	ls := phoneStoryLines(k, words, 13, 120, 300)
+	if len(ls) < 3 || strings.Join(ls, " ") != words {
+		t.Fatalf("lines %q", ls)
+	}
+	if w := k.TextWidth(ls[0], ui.FontRegular, 13); w > 120 {
+		t.Errorf("the first line is %.0f wide in 120", w)
+	}
+	wide := false
+	for _, ln := range ls[1:] {
+		w := k.TextWidth(ln, ui.FontRegular, 13)
+		wide = wide || w > 120
+		if w > 300 {
+			t.Errorf("%q is %.0f wide in 300", ln, w)
+		}
+	}
+	if !wide {
+		t.Errorf("no line after the first uses the wider room: %q", ls)
+	}
+	if ls := phoneStoryLines(k, "Ann wins $90k.", 13, 120, 300); len(ls) != 1 {
+		t.Errorf("a short story: %q", ls)
+	}
+}
