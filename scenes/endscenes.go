@@ -236,6 +236,10 @@ func (g *GameEnd) rects(c *Context) endRects {
 	if landscapePhone(c.VP.W, c.VP.H) {
 		return landEndRects(c) // endscenes_land.go
 	}
+	if phoneLayout(c.VP.W, c.VP.H) {
+		l, _ := g.phoneEndRects(c) // endscenes_phone.go
+		return l
+	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l endRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(24 * u)
@@ -314,6 +318,10 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 }
 
 func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
+	if phoneLayout(c.VP.W, c.VP.H) {
+		g.drawPhone(dst, c) // endscenes_phone.go
+		return
+	}
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)

@@ -15,8 +15,8 @@ import (
 // upright (w x h CSS px at dpr device px) to its end, photographing the
 // payout, the round's end and the game's end (with LASVEGAS_SHOTS_DIR,
 // under its phone-WxH/), and measures every frame of the round's summary
-// (checkPhoneSummaryFrame): its smallest text and control must be 12 and
-// 44 CSS px. The game end's smallest are logged.
+// and of the game's end (checkPhoneSummaryFrame): their smallest text and
+// control must be 12 and 44 CSS px.
 func phoneSummaryScenario(w, h, dpr float64) scenario {
 	return scenario{
 		name:      fmt.Sprintf("phone-summary-%vx%v", w, h),
@@ -52,10 +52,10 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 }
 
 // checkPhoneSummaryFrame measures each frame drawn on a phone held
-// upright with the round's summary or the game's end on top: the
-// summary's smallest text and control (ui.Kit.FrameSmallest, the table
-// beneath included) must be 12 and 44 CSS px; the game end's are kept
-// (tenths of a CSS px) and logged.
+// upright with the round's summary or the game's end on top: its
+// smallest text and control (ui.Kit.FrameSmallest, the table beneath the
+// summary included) must be 12 and 44 CSS px; they are kept (tenths of a
+// CSS px) and logged.
 func checkPhoneSummaryFrame(h *harness) {
 	c := &h.app.ctx
 	top := h.app.Top()
@@ -67,14 +67,13 @@ func checkPhoneSummaryFrame(h *harness) {
 	if h.outside[0] == 0 || !phoneLayout(c.VP.W, c.VP.H) || !h.app.fade.Done() {
 		return
 	}
-	_, summary := top.(*RoundSummary)
 	css := h.outside[0] / c.VP.W
 	text, ts, ctl, cs := c.Kit.FrameSmallest()
 	name := top.Name()
-	if summary && text > 0 && text*css < 12-1e-6 {
+	if text > 0 && text*css < 12-1e-6 {
 		h.failf("%s: the text %q is %.1f CSS px", name, ts, text*css)
 	}
-	if summary && ctl > 0 && ctl*css < 44-1e-6 {
+	if ctl > 0 && ctl*css < 44-1e-6 {
 		h.failf("%s: the control %q is %.1f CSS px", name, cs, ctl*css)
 	}
 	for k, v := range map[string]float64{"text:" + name: text, "control:" + name: ctl} {
