@@ -187,6 +187,9 @@ type GameEnd struct {
 	quit      quitGuard
 	// note says where "Save the record" put the record.
 	note string
+	// noteFor and noteTail: the note's lines after its first on an
+	// upright phone (endscenes_phone.go), for the note noteFor.
+	noteFor, noteTail string
 }
 
 // NewGameEnd builds the end screen from the final state.

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
@@ -26,6 +28,7 @@ const (
 	phoneEndBtnH     = 48  // a button's height
 	phoneEndChartMin = 200 // the least chart's height
 	phoneEndIndent   = 18  // a seat's lines after its name
+	phoneEndNoteStep = 15  // a line of the note (two at most)
 )
 
 // phoneEndRects lays the game end out for a phone held upright; rounds
@@ -36,7 +39,7 @@ func (g *GameEnd) phoneEndRects(c *Context) (l endRects, rounds bool) {
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	foot, in := in.SplitBottom(2*phoneEndBtnH*u+8*u, 6*u)
-	l.note, in = in.SplitBottom(18*u, 4*u)
+	l.note, in = in.SplitBottom(2*phoneEndNoteStep*u, 4*u)
 	top, bot := foot.SplitTop(phoneEndBtnH*u, 8*u)
 	var cols [3]ui.Rect
 	cs := top.Cols(3, 8*u, cols[:0])
@@ -131,7 +134,22 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *Context) {
 		drawMoneyChart(dst, c, l.chart, hist, g.colours)
 	}
 	if g.note != "" {
-		k.TextFit(dst, g.note, ui.FontRegular, phoneEndLine*u, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		// Two lines at 12: the second shrinks only for a note longer
+		// than two lines (a long error's words).
+		ls := k.WrapLines(g.note, ui.FontRegular, phoneEndLine*u, l.note.W)
+		step := phoneEndNoteStep * u
+		y := l.note.CY() - step/2
+		if len(ls) == 1 {
+			y = l.note.CY()
+		}
+		k.Text(dst, ls[0], ui.FontRegular, phoneEndLine*u, l.note.CX(), y, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		if len(ls) > 1 {
+			rest := ls[1]
+			if len(ls) > 2 {
+				rest = g.noteRest(ls)
+			}
+			k.TextFit(dst, rest, ui.FontRegular, phoneEndLine*u, l.note.W, l.note.CX(), y+step, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+		}
 	}
 	labels := landEndButtons
 	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
@@ -143,4 +161,13 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *Context) {
 	}
 	k.Button(dst, l.setup, labels[3], hoverState(c, l.setup, ui.BtnNormal), u)
 	k.Button(dst, l.out, labels[4], hoverState(c, l.out, ui.BtnNormal), u)
+}
+
+// noteRest is the note's lines after its first, as one line (for a note
+// longer than two lines), kept until the note changes.
+func (g *GameEnd) noteRest(ls []string) string {
+	if g.noteFor != g.note {
+		g.noteFor, g.noteTail = g.note, strings.Join(ls[1:], " ")
+	}
+	return g.noteTail
 }

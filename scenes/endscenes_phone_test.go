@@ -89,6 +89,12 @@ func TestPhoneGameEndSizes(t *testing.T) {
 			if nw := k.TextWidth(g.names[0], ui.FontBold, phoneEndName*u); nw > l.rank.W-16*u-34*u {
 				t.Errorf("%s: a 16-letter name is %.0f wide", name, nw)
 			}
+			// The notes a phone's browser shows, on two lines at most.
+			for _, note := range []string{"This browser keeps the last game's record as last-game.json.", "The record was not saved: the storage quota was exceeded"} {
+				if ls := k.WrapLines(note, ui.FontRegular, phoneEndLine*u, l.note.W); len(ls) > 2 || l.note.H < 2*phoneEndNoteStep*u-1e-6 {
+					t.Errorf("%s: the note %q takes %d lines in %+v", name, note, len(ls), l.note)
+				}
+			}
 			if tw := k.TextWidth(g.title, ui.FontBold, phoneEndTitle*u); 12*tw/(phoneEndTitle*u) > vp.W-16*u {
 				t.Errorf("%s: the title would shrink under 12", name)
 			}

@@ -13,8 +13,8 @@ import (
 
 // phoneSummaryScenario plays a six-seat game by bots on a phone held
 // upright (w x h CSS px at dpr device px) to its end, photographing the
-// payout, the round's end and the game's end (with LASVEGAS_SHOTS_DIR,
-// under its phone-WxH/), and measures every frame of the round's summary
+// payout, the round's end and the game's end, then the game's end after
+// Save (with LASVEGAS_SHOTS_DIR, under its phone-WxH/), and measures every frame of the round's summary
 // and of the game's end (checkPhoneSummaryFrame): their smallest text and
 // control must be 12 and 44 CSS px.
 func phoneSummaryScenario(w, h, dpr float64) scenario {
@@ -39,7 +39,24 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			if _, ok := hs.app.Top().(*GameEnd); !ok || !hs.app.shotTaken["game-end"] || len(hs.app.shotQueue) > 0 || hs.data["text:game-end"] == 0 {
+			g, ok := hs.app.Top().(*GameEnd)
+			if !ok || !hs.app.shotTaken["game-end"] || len(hs.app.shotQueue) > 0 || hs.data["text:game-end"] == 0 {
+				return false
+			}
+			// Save the record: its note is measured too, and photographed.
+			if hs.data["saved"]++; hs.data["saved"] == 1 {
+				b := g.rects(&hs.app.ctx).save
+				hs.app.ctx.Input.InjectClick(b.CX(), b.CY())
+				return false
+			}
+			if hs.data["saved"] < 15 {
+				return false
+			}
+			if hs.data["saved"] == 15 {
+				if g.note == "" {
+					hs.failf("%vx%v: Save wrote no note", w, h)
+				}
+				hs.app.ctx.Shot(fmt.Sprintf("phone-%vx%v-game-end-saved", w, h))
 				return false
 			}
 			if hs.data["text:round-summary"] == 0 || hs.data["control:round-summary"] == 0 {
