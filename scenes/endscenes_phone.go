@@ -100,8 +100,8 @@ func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u fl
 		ly := y0 + 11*u
 		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, phoneEndName*u, in.X+8*u, ly, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		if s.Seat < len(g.colours) && s.Seat < len(g.names) {
-			pieces.Die(k, dst, in.X+24*u, ly, phoneEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
-			k.TextFit(dst, g.names[s.Seat], ui.FontBold, phoneEndName*u, in.MaxX()-in.X-34*u, in.X+34*u, ly, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
+			pieces.Die(k, dst, in.X+27*u, ly, phoneEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+			k.TextFit(dst, g.names[s.Seat], ui.FontBold, phoneEndName*u, in.MaxX()-in.X-38*u, in.X+38*u, ly, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
 		}
 		ly = y0 + 20*u
 		for j, ls := range lines {

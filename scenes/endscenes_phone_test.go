@@ -86,7 +86,7 @@ func TestPhoneGameEndSizes(t *testing.T) {
 					}
 				}
 			}
-			if nw := k.TextWidth(g.names[0], ui.FontBold, phoneEndName*u); nw > l.rank.W-16*u-34*u {
+			if nw := k.TextWidth(g.names[0], ui.FontBold, phoneEndName*u); nw > l.rank.W-16*u-38*u {
 				t.Errorf("%s: a 16-letter name is %.0f wide", name, nw)
 			}
 			// The notes a phone's browser shows, on two lines at most.
