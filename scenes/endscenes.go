@@ -20,6 +20,10 @@ type RoundSummary struct {
 	lines [MaxSeats][3]string
 	order [MaxSeats]int
 	age   int
+	// phoneMoney is each seat's money on a phone held upright: won this
+	// round ("+$40,000 this round") and in all ("$90,000 in all").
+	phoneMoney [MaxSeats][2]string
+	phone      phoneSumLayout // summary_phone.go
 }
 
 // NewRoundSummary builds the summary from the table's books.
@@ -38,9 +42,11 @@ func NewRoundSummary(t *Table) *RoundSummary {
 		if now < 0 || prev < 0 {
 			s.lines[p][1] = "face down"
 			s.lines[p][2] = plural(t.m.seats[p].notes, "note", "notes")
+			s.phoneMoney[p] = [2]string{s.lines[p][1], s.lines[p][2]}
 		} else {
 			s.lines[p][1] = "+" + dollars(now-prev)
 			s.lines[p][2] = dollars(now)
+			s.phoneMoney[p] = [2]string{s.lines[p][1] + " this round", s.lines[p][2] + " in all"}
 		}
 	}
 	return s
@@ -52,6 +58,10 @@ func (s *RoundSummary) Name() string { return "round-summary" }
 func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 	if landscapePhone(c.VP.W, c.VP.H) {
 		l := landSummaryRects(c) // summary_land.go
+		return l.box, l.btn
+	}
+	if phoneLayout(c.VP.W, c.VP.H) {
+		l := s.phoneSummary(c) // summary_phone.go
 		return l.box, l.btn
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
@@ -110,6 +120,10 @@ func (s *RoundSummary) Update(c *Context) error {
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	if landscapePhone(c.VP.W, c.VP.H) {
 		s.drawLand(dst, c) // summary_land.go
+		return
+	}
+	if phoneLayout(c.VP.W, c.VP.H) {
+		s.drawPhone(dst, c) // summary_phone.go
 		return
 	}
 	k := c.Kit
@@ -173,6 +187,9 @@ type GameEnd struct {
 	quit      quitGuard
 	// note says where "Save the record" put the record.
 	note string
+	// noteFor and noteTail: the note's lines after its first on an
+	// upright phone (endscenes_phone.go), for the note noteFor.
+	noteFor, noteTail string
 }
 
 // NewGameEnd builds the end screen from the final state.
@@ -221,6 +238,10 @@ type endRects struct {
 func (g *GameEnd) rects(c *Context) endRects {
 	if landscapePhone(c.VP.W, c.VP.H) {
 		return landEndRects(c) // endscenes_land.go
+	}
+	if phoneLayout(c.VP.W, c.VP.H) {
+		l, _ := g.phoneEndRects(c) // endscenes_phone.go
+		return l
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l endRects
@@ -300,6 +321,10 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 }
 
 func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
+	if phoneLayout(c.VP.W, c.VP.H) {
+		g.drawPhone(dst, c) // endscenes_phone.go
+		return
+	}
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)
