@@ -287,7 +287,7 @@ func (t *Table) startStep(st *royaleplay.Step) {
 // shows) and at which of its ticks; "" if none. With --autoplay only the
 // steps that give one move.
 func (t *Table) flightShot(st *royaleplay.Step) (string, int) {
-	if t.opts.Screenshots == "" || st.Before == nil {
+	if !t.shots() || st.Before == nil {
 		return "", 0
 	}
 	for _, f := range t.flights {
@@ -382,12 +382,17 @@ func (t *Table) say(format string, args ...any) {
 // The names are the stages' names every game writes (scenes/README.md,
 // Screenshots), without the game's.
 func (t *Table) shoot(name string) {
-	if t.opts.Screenshots == "" || t.taken[name] {
+	if !t.shots() || t.taken[name] {
 		return
 	}
 	t.taken[name] = true
 	t.st.Snap(name)
 }
+
+// shots reports whether the window writes screenshots: its --screenshots
+// DIR, lent as the stage's Shot, whether the table was opened by --game
+// or from the setup (whose tables' options name no folder).
+func (t *Table) shots() bool { return t.st != nil && t.st.Shot != nil }
 
 // Draw implements ui.Table.
 func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
