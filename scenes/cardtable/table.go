@@ -74,10 +74,12 @@ type Table struct {
 	words frameWords
 	cuts  cuts // texts cut short to fit on a phone (fitLeast)
 	// The explanation shown by a tap or a long-press (tipOn), the press
-	// held, and the explanation's words (explain.go).
+	// held, where the mouse rested when the table opened, and the
+	// explanation's words (explain.go).
 	tip      tipItem
 	tipOn    bool
 	hold     hold
+	rest     rest
 	tipWords tipWords
 
 	taken   map[string]bool // the screenshots asked for
