@@ -59,18 +59,19 @@ type hold struct {
 // casino, in every autoplayed screenshot) or the one left where Start
 // was clicked.
 type rest struct {
-	x, y        float64
-	seen, moved bool
+	x, y             float64
+	had, seen, moved bool // had: there was a pointer when first seen
 }
 
-// watch follows the pointer from where it rested.
+// watch follows the pointer from where it rested at the table's first
+// tick (a pointer that comes later, from outside, has moved).
 func (r *rest) watch(in *ui.Input) {
 	switch {
-	case r.moved || !in.HasPoint:
+	case r.moved:
 	case !r.seen:
-		r.x, r.y, r.seen = in.PX, in.PY, true
+		r.x, r.y, r.had, r.seen = in.PX, in.PY, in.HasPoint, true
 		r.moved = in.Down
-	case in.PX != r.x || in.PY != r.y || in.Down:
+	case in.Down || in.HasPoint && (!r.had || in.PX != r.x || in.PY != r.y):
 		r.moved = true
 	}
 }
@@ -209,7 +210,6 @@ func (t *Table) tipShown() tipItem {
 // watchHold follows a held press; held holdTicks on a thing, it shows
 // its explanation and its release is no click.
 func (t *Table) watchHold() {
-	t.rest.watch(t.in)
 	h := &t.hold
 	if !t.tipsAllowed() {
 		t.tipOn = false // a handover, the log, the rules or the end: gone

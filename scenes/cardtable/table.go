@@ -130,6 +130,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.attach(st)
 	t.tick++
 	t.fit()
+	t.rest.watch(t.in) // where the mouse rests, from the first tick (explain.go)
 	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
 		t.handoverAge++
 	} else {

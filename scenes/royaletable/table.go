@@ -87,6 +87,7 @@ type Table struct {
 	showLog bool
 	logBack int
 	tip     int   // the casino whose tile's "?" was tapped: its explanation shows (0 none)
+	rest    rest  // where the mouse rested when the table opened (tiles.go)
 	press   press // a finger on the table, and its long press's explanation (press.go)
 
 	// store keeps the saves: the end's "Save the record" keeps the
@@ -146,6 +147,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.attach(st)
 	t.tick++
 	t.fit()
+	t.rest.watch(t.in)
 	if t.covered() {
 		t.handoverAge++
 	} else {
