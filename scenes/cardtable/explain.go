@@ -325,9 +325,9 @@ func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string)
 // it, inside the window below the top bar, never over it and over no
 // casino's name (its header, the number and the name): a box right of a
 // casino used to cover the name of the casino beside it. It tries right
-// of r, left of it, below it and above it, the first two level with r or
-// else moved up or down past the names in their way (still beside r); the
-// first that fits whole wins. If none does, it is beside r as room allows
+// of r, left of it, below it and above it, each next to r or else moved
+// up or down past the names in its way (still level with r, or still
+// below or above it); the first side that has room whole wins. If none does, it is beside r as room allows
 // (right, left, below, above) and h is cut to the room there.
 func (l *layout) tipBox(r ui.Rect, w, h float64) ui.Rect {
 	u := l.u
@@ -351,22 +351,24 @@ func (l *layout) tipBox(r ui.Rect, w, h float64) ui.Rect {
 	level := ui.Clamp(r.Y, top, math.Max(bottom-h, top))
 	sides := [4]struct {
 		x, y   float64
-		beside bool // right or left: the box may move up or down beside r
+		beside bool // right or left of r, not below or above
 	}{{r.MaxX() + 8*u, level, true}, {r.X - 8*u - w, level, true}, {cx, r.MaxY() + 8*u, false}, {cx, r.Y - 8*u - h, false}}
 	for _, sd := range sides {
 		if b := ui.R(sd.x, sd.y, w, h); clear(b) {
 			return b
 		}
-		if !sd.beside {
-			continue
-		}
 		// Moved past a name in its way, just below it or just above it,
-		// still beside r: the nearest to level.
+		// still level with r (right, left) or on its side of r (below,
+		// above): the nearest to where the side put it.
 		best, dist := ui.Rect{}, math.Inf(1)
 		for _, n := range names {
 			for _, y := range [2]float64{n.MaxY() + 4*u, n.Y - 4*u - h} {
 				b := ui.R(sd.x, y, w, h)
-				if d := math.Abs(y - level); d < dist && b.Y < r.MaxY() && b.MaxY() > r.Y && clear(b) {
+				side := b.Y < r.MaxY() && b.MaxY() > r.Y
+				if !sd.beside {
+					side = sd.y > r.Y && b.Y >= r.MaxY() || sd.y < r.Y && b.MaxY() <= r.Y
+				}
+				if d := math.Abs(y - sd.y); d < dist && side && clear(b) {
 					best, dist = b, d
 				}
 			}

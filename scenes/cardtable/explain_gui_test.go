@@ -22,7 +22,7 @@ func explainCases() []guiCase {
 	for _, sz := range [][2]int{{390, 844}, {844, 390}} {
 		out = append(out, longPressCase(sz[0], sz[1]))
 	}
-	for _, sz := range [][2]int{{1280, 760}, {390, 844}, {844, 390}} {
+	for _, sz := range [][2]int{{1280, 760}, {390, 844}, {844, 390}, {360, 640}} {
 		out = append(out, stillPointerCase(sz[0], sz[1]))
 	}
 	return out
