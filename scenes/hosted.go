@@ -46,8 +46,15 @@ func (s *tableScene) stage(c *Context) *ui.Stage {
 	st.Handover = !c.Settings.NoHandover
 	st.TakeBack = !c.Settings.NoTakeBack
 	st.Symbols = c.Settings.Symbols
-	if st.Shot == nil {
-		st.Shot = func(name string) { c.Shot(name) }
+	if st.Play == nil {
+		// The window's screenshots (--screenshots DIR), whichever way the
+		// table was opened: by --game G, or from the setup (a new game, a
+		// continued one, a guided first game, a rematch), whose tables'
+		// own options name no folder. Without them Shot stays nil, and
+		// the table asks for none.
+		if c.Opts.Screenshots != "" {
+			st.Shot = func(name string) { c.Shot(name) }
+		}
 		st.Play = func(q ui.Cue) { c.Play(SoundID(q)) }
 		st.MayWork = c.MayWork
 		st.Shell = func(call ui.ShellCall) {

@@ -12,6 +12,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -37,7 +38,8 @@ var (
 // sharedShots or a name carries a game's prefix ("royale-table"), so that
 // a stage is named alike in every game.
 func shotNamesScenarios() []scenario {
-	var out []scenario
+	out := []scenario{setupShotsScenario(gameRoyale, false), setupShotsScenario(gameCards, false),
+		setupShotsScenario(gameRoyale, true), setupShotsScenario(gameCards, true)}
 	for _, g := range shotGames {
 		out = append(out, shotBotsScenario(g), shotDecisionScenario(g), shotReplayScenario(g))
 	}
@@ -239,6 +241,61 @@ func shotReplayScenario(g string) scenario {
 				return true
 			}
 			return false
+		},
+	}
+}
+
+// setupShotsScenario opens game g's table from the setup screen of a
+// window with --screenshots (no --game): its tab by pointer, then Quick
+// start (you against bots) or, if guided, First game. The table must ask
+// for the stages' names a table of --game G --screenshots asks for: the
+// table and the person's first decision, or the guide's first page.
+func setupShotsScenario(g setupGame, guided bool) scenario {
+	name := "shot-names-setup-" + tableGames[g].key
+	want := []string{"table", "decision"}
+	if guided {
+		name, want = name+"-guided", []string{"guide-1"}
+	}
+	return scenario{
+		name:     name,
+		maxTicks: 3000,
+		setup: func(h *harness) (*App, error) {
+			env := &Env{Store: storage.NewMemory()}
+			app := NewApp(Options{Mute: true, Screenshots: h.t.TempDir()}, h.fonts, nil, NewSetup(env, Options{Players: 3}))
+			app.hook(env, Options{})
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedFast
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			c := &h.app.ctx
+			if s, ok := h.app.Top().(*Setup); ok && h.tick >= 5 && h.data["started"] == 0 {
+				l := s.layout(c)
+				switch {
+				case s.game != g:
+					c.Input.InjectClick(l.tabs[g].CX(), l.tabs[g].CY())
+				case guided:
+					c.Input.InjectClick(l.first.CX(), l.first.CY())
+					h.data["started"] = 1
+				default:
+					c.Input.InjectClick(l.quick.CX(), l.quick.CY())
+					h.data["started"] = 1
+				}
+				return false
+			}
+			if _, ok := h.app.Top().(*tableScene); !ok {
+				return false
+			}
+			if h.data["tableTicks"]++; h.data["tableTicks"] < 1500 {
+				for _, n := range want {
+					if !h.app.shotTaken[n] {
+						return false
+					}
+				}
+				return len(h.app.shotQueue) == 0
+			}
+			h.failf("the table opened from the setup asked for %v, not %v", slices.Sorted(maps.Keys(h.app.shotTaken)), want)
+			return true
 		},
 	}
 }

@@ -22,6 +22,9 @@ func explainCases() []guiCase {
 	for _, sz := range [][2]int{{390, 844}, {844, 390}} {
 		out = append(out, longPressCase(sz[0], sz[1]))
 	}
+	for _, sz := range [][2]int{{1280, 760}, {390, 844}, {844, 390}, {360, 640}} {
+		out = append(out, stillPointerCase(sz[0], sz[1]))
+	}
 	return out
 }
 
@@ -145,4 +148,91 @@ func tipBeside(tb *Table) string {
 func fingerTap(tb *Table, r ui.Rect) {
 	tb.in.Inject(ui.Action{Kind: ui.ActPointerDown, X: r.CX(), Y: r.CY(), Touch: true})
 	tb.in.Inject(ui.Action{Kind: ui.ActPointerUp, X: r.CX(), Y: r.CY()})
+}
+
+// stillPointerCase: a mouse pointer that has not moved since the table
+// opened (Xvfb's sits at the window's centre: here on casino 5) explains
+// nothing; once it moves onto a casino, that casino is explained. Every
+// explanation the table can show at w x ht (each casino, its chips, each
+// card of the hand, each seat's money) lies beside its thing and over no
+// casino's name.
+func stillPointerCase(w, ht int) guiCase {
+	return guiCase{
+		name: fmt.Sprintf("still-pointer-%dx%d", w, ht),
+		setup: func(h *harness) error {
+			seats := []cardplay.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy"), playkit.BotSeat("Mia", "easy"), playkit.BotSeat("Leo", "easy")}
+			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4}, Seats: seats, Seed: 17}, cardplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			// The window's first look at the mouse: where it rests (as
+			// Xvfb's at the window's centre), on casino 5.
+			h.tb.fit()
+			r := h.tb.lay.casinos[4]
+			h.tb.in.Inject(ui.Action{Kind: ui.ActPointerMove, X: r.CX(), Y: r.Y + r.H*0.8})
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if stage(tb) != cardplay.StagePick || tb.rev != nil || len(tb.slots) == 0 {
+				return h.ticks > 2000 && fail(h, "no pick came")
+			}
+			if h.data["at"] == nil {
+				h.data["at"] = h.ticks
+			}
+			switch at := h.data["at"].(int); {
+			case h.ticks < at+20:
+			case h.ticks == at+20:
+				if it := tb.itemAt(tb.in.PX, tb.in.PY); it.kind == tipNone {
+					return fail(h, fmt.Sprintf("the resting pointer (%.0f, %.0f) is over nothing to explain", tb.in.PX, tb.in.PY))
+				}
+				if it := tb.tipShown(); it.kind != tipNone {
+					return fail(h, fmt.Sprintf("a pointer that never moved explains %+v", it))
+				}
+				r := tb.lay.casinos[1]
+				tb.in.Inject(ui.Action{Kind: ui.ActPointerMove, X: r.X + r.W/3, Y: r.MaxY() - 4})
+			case h.ticks == at+22:
+				if it := tb.tipShown(); it != (tipItem{tipCasino, 2}) {
+					return fail(h, fmt.Sprintf("the pointer moved onto casino 2 explains %+v", it))
+				}
+				return tipsClearOfNames(h)
+			}
+			return false
+		},
+	}
+}
+
+// tipsClearOfNames fails unless every explanation lies beside its thing,
+// inside the window, over no casino's name (its header: number and name).
+func tipsClearOfNames(h *harness) bool {
+	tb := h.tb
+	var items []tipItem
+	for c := 1; c <= cards.NumCasinos; c++ {
+		items = append(items, tipItem{tipCasino, c}, tipItem{tipChip, c})
+	}
+	for i := range tb.slots {
+		items = append(items, tipItem{tipHand, i})
+	}
+	for p := range tb.sess.SharedView().Players() {
+		items = append(items, tipItem{tipMoney, p})
+	}
+	for _, it := range items {
+		if !tb.valid(it) {
+			continue
+		}
+		r := tb.itemRect(it)
+		box, _, _ := tb.tipPlace(it)
+		if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" && it.kind == tipCasino {
+			tb.tip, tb.tipOn = it, true
+			writeFrame(h, filepath.Join(dir, sizeName(tb), fmt.Sprintf("cards-explain-casino-%d.png", it.n)))
+			tb.tipOn = false
+		}
+		if box.Overlaps(r) || box.X < 0 || box.Y < tb.lay.top.MaxY() || box.MaxX() > tb.lay.W || box.MaxY() > tb.lay.H {
+			return fail(h, fmt.Sprintf("the explanation of %+v, %v, lies over its thing %v or outside", it, box, r))
+		}
+		for c := range cards.NumCasinos {
+			if name := tb.lay.casinoParts(c, 1).header; box.Overlaps(name) {
+				return fail(h, fmt.Sprintf("the explanation of %+v, %v, covers casino %d's name %v", it, box, c+1, name))
+			}
+		}
+	}
+	return true
 }

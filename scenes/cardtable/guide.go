@@ -267,7 +267,7 @@ func (t *Table) openPage(m guideMoment, i int) {
 	g := t.guide
 	g.open, g.moment, g.page, g.age = true, m, i, 0
 	g.n++
-	if t.opts.Screenshots != "" {
+	if t.shots() {
 		t.st.Snap(fmt.Sprintf("guide-%d", g.n))
 	}
 }

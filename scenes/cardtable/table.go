@@ -74,10 +74,12 @@ type Table struct {
 	words frameWords
 	cuts  cuts // texts cut short to fit on a phone (fitLeast)
 	// The explanation shown by a tap or a long-press (tipOn), the press
-	// held, and the explanation's words (explain.go).
+	// held, where the mouse rested when the table opened, and the
+	// explanation's words (explain.go).
 	tip      tipItem
 	tipOn    bool
 	hold     hold
+	rest     rest
 	tipWords tipWords
 
 	taken   map[string]bool // the screenshots asked for
@@ -128,6 +130,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.attach(st)
 	t.tick++
 	t.fit()
+	t.rest.watch(t.in) // where the mouse rests, from the first tick (explain.go)
 	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
 		t.handoverAge++
 	} else {
@@ -205,7 +208,7 @@ func (t *Table) startReveal(r *cardplay.Reveal) {
 		t.st.Say(q)
 	}
 	d := t.motion.Dur(revealTicks)
-	if t.opts.Autoplay && (t.taken["reveal"] || t.opts.Screenshots == "" || r.Placed == 0) {
+	if t.opts.Autoplay && (t.taken["reveal"] || !t.shots() || r.Placed == 0) {
 		d = 0
 	}
 	if r.Placed == 0 && !r.RoundEnded {
@@ -252,12 +255,17 @@ func (t *Table) say(format string, args ...any) {
 // names are the stages' names every game writes (scenes/README.md,
 // Screenshots), without the game's.
 func (t *Table) shoot(name string) {
-	if t.opts.Screenshots == "" || t.taken[name] {
+	if !t.shots() || t.taken[name] {
 		return
 	}
 	t.taken[name] = true
 	t.st.Snap(name)
 }
+
+// shots reports whether the window writes screenshots: its --screenshots
+// DIR, lent as the stage's Shot, whether the table was opened by --game
+// or from the setup (whose tables' options name no folder).
+func (t *Table) shots() bool { return t.st != nil && t.st.Shot != nil }
 
 // Draw implements ui.Table.
 func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {

@@ -312,7 +312,7 @@ func (t *Table) openPage(i int) {
 	g.count = "First game · step " + strconv.Itoa(g.n)
 	g.key = guideLayKey{}
 	t.guideLayout()
-	if t.opts.Screenshots != "" {
+	if t.shots() {
 		t.st.Snap("guide-" + strconv.Itoa(g.n))
 	}
 }

@@ -268,7 +268,7 @@ func enabled(on bool) ui.ButtonState {
 // and shoots each page ("help", "help-2", ...), then closes it. It
 // reports whether it took this tick.
 func (t *Table) shootHelp() bool {
-	if t.opts.Screenshots == "" || !t.taken["table"] {
+	if !t.shots() || !t.taken["table"] {
 		return false
 	}
 	switch {

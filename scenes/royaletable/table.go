@@ -87,6 +87,7 @@ type Table struct {
 	showLog bool
 	logBack int
 	tip     int   // the casino whose tile's "?" was tapped: its explanation shows (0 none)
+	rest    rest  // where the mouse rested when the table opened (tiles.go)
 	press   press // a finger on the table, and its long press's explanation (press.go)
 
 	// store keeps the saves: the end's "Save the record" keeps the
@@ -156,6 +157,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.attach(st)
 	t.tick++
 	t.fit()
+	t.rest.watch(t.in)
 	if t.covered() {
 		t.handoverAge++
 	} else {
@@ -297,7 +299,7 @@ func (t *Table) startStep(st *royaleplay.Step) {
 // shows) and at which of its ticks; "" if none. With --autoplay only the
 // steps that give one move.
 func (t *Table) flightShot(st *royaleplay.Step) (string, int) {
-	if t.opts.Screenshots == "" || st.Before == nil {
+	if !t.shots() || st.Before == nil {
 		return "", 0
 	}
 	for _, f := range t.flights {
@@ -392,12 +394,17 @@ func (t *Table) say(format string, args ...any) {
 // The names are the stages' names every game writes (scenes/README.md,
 // Screenshots), without the game's.
 func (t *Table) shoot(name string) {
-	if t.opts.Screenshots == "" || t.taken[name] {
+	if !t.shots() || t.taken[name] {
 		return
 	}
 	t.taken[name] = true
 	t.st.Snap(name)
 }
+
+// shots reports whether the window writes screenshots: its --screenshots
+// DIR, lent as the stage's Shot, whether the table was opened by --game
+// or from the setup (whose tables' options name no folder).
+func (t *Table) shots() bool { return t.st != nil && t.st.Shot != nil }
 
 // Draw implements ui.Table.
 func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
