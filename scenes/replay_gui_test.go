@@ -5,6 +5,7 @@ package scenes
 import (
 	"os"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -136,7 +137,7 @@ func replayPhoneScenario(short bool) scenario {
 				if len(l.rounds) != 0 {
 					h.failf("a short phone's bar has %d round buttons", len(l.rounds))
 				}
-				for _, i := range []int{1, 2, 3, 4, 5, 6, SlotIndex} {
+				for _, i := range []int{1, 2, 3, 4, 5, 6, dicetable.SlotIndex} {
 					if d := v.t.L.CasinoParts(i).Dice.H / v.t.L.U; d < 28 {
 						h.failf("casino %d keeps %.0f units for its dice", i, d)
 					}

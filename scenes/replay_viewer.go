@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -57,7 +58,7 @@ func (v *ReplayViewer) rects(c *Context) replayRects {
 
 // replayBarRects places the bar's controls in layout L (a window of w x h
 // logical units) for nr rounds.
-func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
+func replayBarRects(L *dicetable.TableLayout, w, h float64, nr int) replayRects {
 	if L.Phone {
 		return phoneReplayRects(L, nr)
 	}
@@ -67,7 +68,7 @@ func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
 	var l replayRects
 	top, bottom := bar, bar
 	n := 7 + nr // five buttons, the label (two cells), the rounds
-	if replayTwoRows(w, h) {
+	if dicetable.ReplayTwoRows(w, h) {
 		top, bottom = bar.SplitTop((bar.H-gap)/2, gap)
 		n = 7
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -215,7 +216,7 @@ func (t *Table) hitOption(x, y float64) int {
 	}
 	switch t.choiceKind() {
 	case dice.ActPlace:
-		area := ArenaDiceArea(&t.L)
+		area := dicetable.ArenaDiceArea(&t.L)
 		if area.Contains(x, y) {
 			f := int((x-area.X)/(area.W/6)) + 1
 			if t.sel >= 0 && int(t.legal[t.sel].Face) == f {
@@ -231,7 +232,7 @@ func (t *Table) hitOption(x, y float64) int {
 				continue
 			}
 			cas := n
-			if n == SlotIndex {
+			if n == dicetable.SlotIndex {
 				cas = dice.SlotMachine
 			}
 			if t.sel >= 0 {
@@ -265,7 +266,7 @@ func (t *Table) hitOption(x, y float64) int {
 
 func (t *Table) kickCasinoIndex() int {
 	if t.kickCasino == dice.SlotMachine {
-		return SlotIndex
+		return dicetable.SlotIndex
 	}
 	if t.kickCasino < 1 || t.kickCasino > 7 {
 		return 1
@@ -276,7 +277,7 @@ func (t *Table) kickCasinoIndex() int {
 // placeOptionForKey is the placement that number key n (1-6, or 7 for the
 // slot machine) chooses, or -1.
 func (t *Table) placeOptionForKey(n int) int {
-	if n == SlotIndex {
+	if n == dicetable.SlotIndex {
 		f := 0
 		if t.sel >= 0 {
 			f = int(t.legal[t.sel].Face)
@@ -322,7 +323,7 @@ func (t *Table) computePreview(i int) {
 		}
 		idx := o.casino
 		if idx == dice.SlotMachine {
-			idx = SlotIndex
+			idx = dicetable.SlotIndex
 		}
 		line := t.casName[idx] + ": " + o.describe()
 		kickers, whites := 0, 0

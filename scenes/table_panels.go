@@ -182,7 +182,7 @@ func (t *Table) drawLog(dst *ebiten.Image, c *Context) {
 	if t.touch {
 		hide = "Log hides it"
 	}
-	k.Text(dst, hide, ui.FontRegular, t.L.textSize(11), r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	k.Text(dst, hide, ui.FontRegular, t.L.TextSize(11), r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	size := 12.5 * u
 	lh := size * 1.4
 	y := r.MaxY() - 10*u - lh/2

@@ -1,0 +1,9 @@
+// Package dicetable is the dice game's table, moved here from package
+// scenes piece by piece (ISSUE 24) so that it sits beside Royale's and the
+// card game's tables. So far it holds the table's layout for any window
+// (ComputeTableLayout: the desktop, a phone held upright, a phone held on
+// its side), pure and tested; the table's scene, its drawing and its
+// story still live in package scenes, which imports this one. It depends
+// on no other game's packages and not on package scenes
+// (TestNoOtherGameDependencies).
+package dicetable
