@@ -93,7 +93,7 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 		}
 		x := p.Notes.X
 		for i := 0; i < n; i++ {
-			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, noteIndex(cv.notes[i]), false, 1)
+			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, dicetable.NoteIndex(cv.notes[i]), false, 1)
 			x += step
 		}
 	} else {

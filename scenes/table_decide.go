@@ -55,7 +55,7 @@ func (t *Table) buildOptionLabels() {
 			if q == t.seat {
 				who = "your"
 			} else if q >= 0 && q < t.m.players {
-				who = possessive(t.m.seats[q].name)
+				who = dicetable.Possessive(t.m.seats[q].name)
 			}
 			switch a.Target.Kind {
 			case dice.Biggy:
@@ -308,7 +308,7 @@ func (t *Table) placeOptionForKey(n int) int {
 
 // computePreview explains what option i would do to the standing. A
 // placement is played out by the engine on a copy of the position
-// (previewPlace), so the preview pays as the engine would.
+// (dicetable.PreviewPlace), so the preview pays as the engine would.
 func (t *Table) computePreview(i int) {
 	t.preview = previewInfo{}
 	if i < 0 || i >= len(t.legal) {
@@ -317,15 +317,15 @@ func (t *Table) computePreview(i int) {
 	a := t.legal[i]
 	switch a.Kind {
 	case dice.ActPlace:
-		o, ok := previewPlace(t.src.Position(), t.seat, a)
+		o, ok := dicetable.PreviewPlace(t.src.Position(), t.seat, a)
 		if !ok {
 			return
 		}
-		idx := o.casino
+		idx := int(a.Casino) // o's casino
 		if idx == dice.SlotMachine {
 			idx = dicetable.SlotIndex
 		}
-		line := t.casName[idx] + ": " + o.describe()
+		line := t.casName[idx] + ": " + o.Describe()
 		kickers, whites := 0, 0
 		for k := 0; k < int(t.m.roll.N); k++ {
 			if t.m.roll.Face[k] == a.Face {
@@ -345,34 +345,12 @@ func (t *Table) computePreview(i int) {
 		}
 		t.preview = previewInfo{valid: true, casino: idx, line: line}
 	case dice.ActKick:
-		line, ok := previewKick(t.src.Position(), t.seat, a, t.names)
+		line, ok := dicetable.PreviewKick(t.src.Position(), t.seat, a, t.names)
 		if !ok {
 			line = "Knock " + t.optLabels[i] + " off " + t.casName[t.kickCasinoIndex()]
 		}
 		t.preview = previewInfo{valid: true, casino: t.kickCasinoIndex(), line: line}
 	}
-}
-
-func noteIndex(n dice.Note) int {
-	if n == dice.Rainbow {
-		return 11
-	}
-	if n >= 1 && n <= 10 {
-		return int(n)
-	}
-	return 0
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return itoa(n) + "th"
 }
 
 // updatePrompt sets the instruction line.
@@ -417,7 +395,7 @@ func (t *Table) updatePrompt() {
 	if t.m.turn >= 0 && t.m.turn < t.m.players {
 		s := t.m.seats[t.m.turn]
 		if s.human {
-			t.prompt = possessive(s.name) + " turn"
+			t.prompt = dicetable.Possessive(s.name) + " turn"
 		} else {
 			t.prompt = subject(s.name, "are", "is") + " playing…"
 		}
@@ -425,14 +403,6 @@ func (t *Table) updatePrompt() {
 			t.prompt = t.lastLine // whose turn it is: the panel's TURN tag
 		}
 	}
-}
-
-// possessive is "Your" for the seat named You, else "Anna's".
-func possessive(name string) string {
-	if name == "You" {
-		return "Your"
-	}
-	return name + "'s"
 }
 
 // subject is the name and the verb that agrees with it: "You win" for the

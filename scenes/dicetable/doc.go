@@ -2,7 +2,9 @@
 // scenes piece by piece (ISSUE 24) so that it sits beside Royale's and the
 // card game's tables. So far it holds the table's layout for any window
 // (ComputeTableLayout: the desktop, a phone held upright, a phone held on
-// its side), pure and tested; the table's scene, its drawing and its
+// its side), pure and tested, and the preview of a placement or a kick
+// (PreviewPlace, PreviewKick: the engine plays it out on a copy of the
+// position); the table's scene, its drawing and its
 // story still live in package scenes, which imports this one. It depends
 // on no other game's packages and not on package scenes
 // (TestNoOtherGameDependencies).
