@@ -7,6 +7,15 @@ import "github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 // their sizes on a phone from the dice table's layout (scenes/dicetable),
 // so that a phone reads alike on every screen. These are its names here.
 
+// The table's source and its seats, and a record's replay as a source
+// (scenes/dicetable: source.go, replay.go), under the names the shell and
+// the game end use.
+type (
+	Source       = dicetable.Source
+	SeatDesc     = dicetable.SeatDesc
+	ReplaySource = dicetable.ReplaySource
+)
+
 // MaxSeats is the most players a table holds.
 const MaxSeats = dicetable.MaxSeats
 

@@ -289,14 +289,14 @@ func landReplayScenario(w, h float64) scenario {
 				landLog(hs)
 				return true
 			}
-			if v.src.pos < 60 {
+			if v.src.Pos() < 60 {
 				return false
 			}
 			if !v.t.L.Land {
 				hs.failf("the viewer's table is not laid out for a phone on its side")
 				return true
 			}
-			v.src.playing = false
+			v.src.SetPlaying(false)
 			c.Shot(fmt.Sprintf("land-%vx%v-replay", w, h))
 			hs.data["shot"] = 1
 			return false

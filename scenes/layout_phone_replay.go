@@ -57,7 +57,7 @@ func buttonLabelSize(b ui.Rect, u float64) float64 { return min(15*u, b.H*0.5) }
 func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 	k, L := c.Kit, &v.t.L
 	u := L.U
-	l := phoneReplayRects(L, len(v.src.rounds))
+	l := phoneReplayRects(L, v.src.Rounds())
 	k.RoundRect(dst, L.ReplayBar.Inset(-3*u), 8*u, ui.ColTopBar)
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
 		if r.Empty() {
@@ -87,8 +87,8 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 // nextRound is the round (0-based) the short bar's "To round" button jumps
 // to: the one after the replay's, or the first after the last.
 func (v *ReplayViewer) nextRound() int {
-	if len(v.src.rounds) == 0 {
+	if v.src.Rounds() == 0 {
 		return 0
 	}
-	return (v.src.RoundOf(v.src.pos) + 1) % len(v.src.rounds)
+	return (v.src.RoundOf(v.src.Pos()) + 1) % v.src.Rounds()
 }

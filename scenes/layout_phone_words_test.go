@@ -188,7 +188,7 @@ func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *Con
 func TestShortPhoneReplayToRound(t *testing.T) {
 	for name, rec := range replayRecords(t) {
 		v := NewReplayViewer(rec)
-		nr := len(v.src.rounds)
+		nr := v.src.Rounds()
 		if nr < 2 {
 			continue
 		}
@@ -202,8 +202,8 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 				t.Fatalf("%s: the To round button %+v took no click", name, l.next)
 			}
 			want := i % nr
-			if v.src.pos != v.src.rounds[want] || v.src.RoundOf(v.src.pos) != want {
-				t.Errorf("%s: tap %d: at step %d (round %d), want round %d's first step %d", name, i, v.src.pos, v.src.RoundOf(v.src.pos), want, v.src.rounds[want])
+			if v.src.Pos() != v.src.RoundStart(want) || v.src.RoundOf(v.src.Pos()) != want {
+				t.Errorf("%s: tap %d: at step %d (round %d), want round %d's first step %d", name, i, v.src.Pos(), v.src.RoundOf(v.src.Pos()), want, v.src.RoundStart(want))
 			}
 		}
 		return

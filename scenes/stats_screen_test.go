@@ -13,6 +13,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -96,9 +97,9 @@ func TestReplaysAndRunsWithoutStoreKeepNothing(t *testing.T) {
 	store := storage.NewMemory()
 	s := playedDice(t, nil, 6)
 	rec := s.Record()
-	tb := NewTable(NewReplaySource(rec, 0, false))
+	tb := NewTable(dicetable.NewReplaySource(rec, 0, false))
 	a := statsApp(&Env{Store: store}, nil)
-	if note := a.ctx.diceFinished(NewReplaySource(rec, 0, false)); note != "" {
+	if note := a.ctx.diceFinished(dicetable.NewReplaySource(rec, 0, false)); note != "" {
 		t.Errorf("a replay: %q", note)
 	}
 	_ = tb

@@ -293,12 +293,12 @@ func (t *Table) stepEvents(c *Context) (over bool, err error) {
 
 // replayPlaying reports whether the table shows a replay that is playing
 // (its round summaries close by themselves).
-func (t *Table) replayPlaying() bool { return t.replay != nil && t.replay.playing }
+func (t *Table) replayPlaying() bool { return t.replay != nil && t.replay.Playing() }
 
 // idle reports whether nothing is animating or waiting: no event, no
 // pause before a step, no step asked of a replay.
 func (t *Table) idle() bool {
-	if t.replay != nil && (t.replay.head < len(t.replay.queue) || t.replay.steps > 0) {
+	if t.replay != nil && t.replay.Busy() {
 		return false
 	}
 	return !t.animOn && t.rollT.Done() && t.pace == 0
