@@ -34,7 +34,7 @@ type hinter interface {
 func hinterOf(src Source) hinter {
 	for i := 0; i < 8 && src != nil; i++ {
 		switch s := src.(type) {
-		case *GameSource:
+		case *dicetable.GameSource:
 			if s.S == nil {
 				return nil
 			}

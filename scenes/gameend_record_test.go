@@ -31,7 +31,7 @@ func endApp(t *testing.T, dir string) (*App, *GameEnd) {
 	for !s.Over() {
 		s.Step()
 	}
-	gs := NewGameSource(s)
+	gs := dicetable.NewGameSource(s)
 	tb := NewTable(gs)
 	ge := NewGameEnd(gs, s.State(), tb.names, tb.m)
 	a := &App{shotTaken: map[string]bool{}}
