@@ -9,6 +9,7 @@ import (
 	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -33,7 +34,7 @@ type hinter interface {
 func hinterOf(src Source) hinter {
 	for i := 0; i < 8 && src != nil; i++ {
 		switch s := src.(type) {
-		case *GameSource:
+		case *dicetable.GameSource:
 			if s.S == nil {
 				return nil
 			}
@@ -280,22 +281,14 @@ func (t *Table) hintFor(i int) (hintEntry, bool) {
 }
 
 // hintButton is the Hint button, left of Confirm in the prompt row.
-func (t *Table) hintButton() ui.Rect { return hintButtonRect(&t.L) }
-
-// hintButtonRect is the Hint button's place in layout L: at the right end
-// of the prompt row, left of Confirm.
-func hintButtonRect(L *TableLayout) ui.Rect {
-	u := L.U
-	w := math.Min(100*u, L.Prompt.W*0.22)
-	return ui.R(L.Confirm.X-6*u-w, L.Confirm.Y, w, L.Confirm.H)
-}
+func (t *Table) hintButton() ui.Rect { return t.L.HintButton() }
 
 // promptTextBox is the room for the prompt's text in layout L, with or
 // without the Hint button in the row.
-func promptTextBox(L *TableLayout, hint bool) (w, h float64) {
+func promptTextBox(L *dicetable.TableLayout, hint bool) (w, h float64) {
 	w = L.Prompt.W - 16*L.U
 	if hint {
-		w -= hintButtonRect(L).W + 6*L.U
+		w -= L.HintButton().W + 6*L.U
 	}
 	return w, L.Prompt.H - 4*L.U
 }

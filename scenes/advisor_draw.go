@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -42,7 +43,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		}
 	}
 	if a.err != "" {
-		row := ArenaOptionRow(&t.L)
+		row := dicetable.ArenaOptionRow(&t.L)
 		k.TextFit(dst, a.err, ui.FontBold, 13*u, row.W, row.CX(), row.Y-10*u, ui.AlignCenter|ui.AlignMiddle, ui.ColDanger)
 	}
 	if a.h == nil || !a.done {
@@ -72,8 +73,8 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 // that face's choices) and on every casino a face can go to.
 func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 	u := t.L.U
-	area := ArenaDiceArea(&t.L)
-	row := ArenaOptionRow(&t.L)
+	area := dicetable.ArenaDiceArea(&t.L)
+	row := dicetable.ArenaOptionRow(&t.L)
 	for f := 1; f <= 6; f++ {
 		bi := -1
 		for i, a := range t.legal {
@@ -95,7 +96,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 			continue // the option row holds the casino / slot buttons
 		}
 		e := t.adv.entries[bi]
-		col := FaceColumn(area, f)
+		col := dicetable.FaceColumn(area, f)
 		labels := &e.labels
 		if t.legal[bi].Casino == dice.SlotMachine {
 			labels = &e.slot
@@ -107,7 +108,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 	for n := 1; n <= t.m.casinos; n++ {
 		idx, cas := n, n
 		if n == 7 {
-			idx, cas = SlotIndex, dice.SlotMachine
+			idx, cas = dicetable.SlotIndex, dice.SlotMachine
 		}
 		bi := -1
 		for i, a := range t.legal {
@@ -164,7 +165,7 @@ func hintLabel(touch bool) string {
 // (pct done) and their size in button r: "Thinking… 42%" where it fits,
 // else the figure alone, never under the layout's smallest text (a phone's
 // 12 CSS px).
-func hintProgressLabel(k *ui.Kit, L *TableLayout, r ui.Rect, pct int) (string, float64) {
+func hintProgressLabel(k *ui.Kit, L *dicetable.TableLayout, r ui.Rect, pct int) (string, float64) {
 	size := math.Max(math.Min(13*L.U, r.H*0.42), L.MinText)
 	label := "Thinking… " + strconv.Itoa(pct) + "%"
 	if L.MinText > 0 && k.TextWidth(label, ui.FontBold, size) > r.W-10*L.U {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -52,7 +53,7 @@ func advisorScenario() scenario {
 			if err != nil {
 				return nil, err
 			}
-			h.src = &countingSource{Source: NewGameSource(s)}
+			h.src = &countingSource{Source: dicetable.NewGameSource(s)}
 			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewTable(h.src))
 			app.ctx.Settings.Speed = ui.SpeedFast
 			app.ctx.Settings.Sound = false

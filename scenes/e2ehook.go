@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -53,7 +54,7 @@ type e2eHook struct {
 	gcCycles uint64
 
 	// Placements counted in the session's history so far.
-	src   *GameSource
+	src   *dicetable.GameSource
 	histN int
 	moves int
 
@@ -137,7 +138,7 @@ func (h *e2eHook) botTurn(a *App) bool {
 	if t == nil {
 		return false
 	}
-	gs, _ := t.src.(*GameSource)
+	gs, _ := t.src.(*dicetable.GameSource)
 	if gs == nil || gs.S.Over() {
 		return false
 	}
@@ -248,7 +249,7 @@ func (a *App) tableUnder() *Table {
 }
 
 // countMoves counts the placements in the session's history (incrementally).
-func (h *e2eHook) countMoves(gs *GameSource) int {
+func (h *e2eHook) countMoves(gs *dicetable.GameSource) int {
 	if gs != h.src {
 		h.src, h.histN, h.moves = gs, 0, 0
 	}

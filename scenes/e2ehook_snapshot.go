@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -256,7 +257,7 @@ func (hs *e2eHits) appendKeys(b []byte) []byte {
 
 // appendTable writes where the game on table t stands.
 func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
-	gs, _ := t.src.(*GameSource)
+	gs, _ := t.src.(*dicetable.GameSource)
 	round := t.m.round + 1
 	if gs != nil {
 		round = gs.S.State().Round() + 1
@@ -305,7 +306,7 @@ func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
 			b = append(b, "null"...)
 		}
 		b = append(b, `,"resumed":`...)
-		b = strconv.AppendBool(b, gs.resumed)
+		b = strconv.AppendBool(b, gs.Resumed)
 	}
 	b = append(b, `,"players":[`...)
 	for i := 0; i < t.m.players; i++ {

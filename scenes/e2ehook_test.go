@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -86,7 +87,7 @@ func TestE2ESnapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.stack = []Scene{tb}
-	gs := tb.src.(*GameSource)
+	gs := tb.src.(*dicetable.GameSource)
 	for n := 0; n < 3; n++ {
 		gs.S.RunUntilHuman()
 		for {

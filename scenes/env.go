@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // Env is the game-side environment of the GUI: where saves go and how
@@ -42,7 +43,7 @@ func (e *Env) NewSession(cfg diceplay.Config) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewTable(NewGameSource(s)), nil
+	return NewTable(dicetable.NewGameSource(s)), nil
 }
 
 // Autosave returns the saved game in progress, if any.
@@ -69,14 +70,14 @@ func (e *Env) ResumeSeats(rec *dice.Record, seats []game.Seat) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the saved game cannot be continued: %w", err)
 	}
-	gs := NewGameSource(s)
-	gs.resumed = true
+	gs := dicetable.NewGameSource(s)
+	gs.Resumed = true
 	return NewTable(gs), nil
 }
 
 // Rematch starts a new game with prev's seats and rules and a new seed.
 func (e *Env) Rematch(prev Source) (*Table, error) {
-	gs, ok := prev.(*GameSource)
+	gs, ok := prev.(*dicetable.GameSource)
 	if !ok {
 		return nil, fmt.Errorf("rematch needs a game session")
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // A game started from the setup is autosaved, and "Continue" resumes it at
@@ -24,7 +25,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs := tb.src.(*GameSource)
+	gs := tb.src.(*dicetable.GameSource)
 	gs.S.RunUntilHuman()
 	legal := gs.Legal()
 	if len(legal) == 0 {
@@ -44,7 +45,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs2 := tb2.src.(*GameSource)
+	gs2 := tb2.src.(*dicetable.GameSource)
 	if got := len(gs2.S.Record().History); got != want {
 		t.Errorf("resumed at step %d, want %d", got, want)
 	}
@@ -56,7 +57,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs3 := tb3.src.(*GameSource)
+	gs3 := tb3.src.(*dicetable.GameSource)
 	if gs3.Rules() != gs.Rules() || gs3.S.Config().Seed == gs.S.Config().Seed {
 		t.Errorf("rematch should keep the rules and change the seed")
 	}

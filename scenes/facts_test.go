@@ -5,6 +5,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 func TestSeatFacts(t *testing.T) {
@@ -37,7 +38,7 @@ func TestFactsReplayedFromTheRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := tb.src.(*GameSource)
+	src := tb.src.(*dicetable.GameSource)
 	defer src.S.Close()
 	var live gameFacts
 	for i := 0; !src.Over() && i < 1_000_000; i++ {

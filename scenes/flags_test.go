@@ -8,6 +8,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 func TestParseFlagsPreset(t *testing.T) {
@@ -120,8 +121,8 @@ func TestEnvExternalSeat(t *testing.T) {
 
 // "You's turn" is never printed.
 func TestPossessive(t *testing.T) {
-	if possessive("You") != "Your" || possessive("Anna") != "Anna's" {
-		t.Errorf("%q %q", possessive("You"), possessive("Anna"))
+	if dicetable.Possessive("You") != "Your" || dicetable.Possessive("Anna") != "Anna's" {
+		t.Errorf("%q %q", dicetable.Possessive("You"), dicetable.Possessive("Anna"))
 	}
 }
 

@@ -8,12 +8,8 @@ import (
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
+// plural writes a count and its noun, "3 dice" (ui.Plural).
+func plural(n int, one, many string) string { return ui.Plural(n, one, many) }
 
 // dollars formats an amount like $1,230,000 (ui.Dollars).
 func dollars(d int) string { return ui.Dollars(d) }

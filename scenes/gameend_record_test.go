@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -30,7 +31,7 @@ func endApp(t *testing.T, dir string) (*App, *GameEnd) {
 	for !s.Over() {
 		s.Step()
 	}
-	gs := NewGameSource(s)
+	gs := dicetable.NewGameSource(s)
 	tb := NewTable(gs)
 	ge := NewGameEnd(gs, s.State(), tb.names, tb.m)
 	a := &App{shotTaken: map[string]bool{}}
@@ -100,7 +101,7 @@ func TestGameEndSaveWithoutStore(t *testing.T) {
 func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
 	rec := replayRecords(t)["classic-4p-finished.json"]
 	for _, playing := range []bool{false, true} {
-		tb := NewTable(NewReplaySource(rec, 0, playing))
+		tb := NewTable(dicetable.NewReplaySource(rec, 0, playing))
 		rs := NewRoundSummary(tb)
 		a := &App{shotTaken: map[string]bool{}}
 		a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}

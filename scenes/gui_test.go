@@ -13,6 +13,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -404,7 +405,7 @@ func TestGUI(t *testing.T) {
 					a := tb.legal[h.data["n"]%len(tb.legal)]
 					in.Inject(ui.Action{Kind: ui.ActPick, N: int(a.Face)})
 					if a.Casino == dice.SlotMachine {
-						in.Inject(ui.Action{Kind: ui.ActPick, N: SlotIndex})
+						in.Inject(ui.Action{Kind: ui.ActPick, N: dicetable.SlotIndex})
 					}
 				default:
 					in.Inject(ui.Action{Kind: ui.ActPick, N: 1})

@@ -8,6 +8,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -43,7 +44,7 @@ type guidePage struct {
 var guidePages = [numGuideStages][]guidePage{
 	guideDecide: {
 		{"Your roll", "At your turn all the dice you have left are rolled for you. Here they are, grouped by number.",
-			func(t *Table, _ *Context) ui.Rect { return ArenaDiceArea(&t.L) }, ""},
+			func(t *Table, _ *Context) ui.Rect { return dicetable.ArenaDiceArea(&t.L) }, ""},
 		{"Choose a number", "Pick one number you rolled: every die showing it goes to the casino with that number. Click the casino (or press its number), then confirm.",
 			func(t *Table, _ *Context) ui.Rect { return unionRect(t.L.Casinos[1], t.L.Casinos[3]) },
 			"Pick one number you rolled: every die showing it goes to the casino with that number. Tap its dice or the casino, then Confirm."},

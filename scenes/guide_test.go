@@ -7,6 +7,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -49,7 +50,7 @@ func playGuided(t *testing.T, tb *Table, skipAt guideSeen) (seen []guideSeen, le
 					t.Errorf("page %v points at %+v", p, r)
 				}
 			}
-			before := len(tb.src.(*GameSource).S.Record().History)
+			before := len(tb.src.(*dicetable.GameSource).S.Record().History)
 			in.Inject(ui.Action{Kind: ui.ActPick, N: 1}) // never reaches the table
 			if p == skipAt {
 				in.Inject(ui.Action{Kind: ui.ActCancel})
@@ -59,7 +60,7 @@ func playGuided(t *testing.T, tb *Table, skipAt guideSeen) (seen []guideSeen, le
 			if err := a.step(); err != nil {
 				t.Fatal(err)
 			}
-			leaked = leaked || len(tb.src.(*GameSource).S.Record().History) != before
+			leaked = leaked || len(tb.src.(*dicetable.GameSource).S.Record().History) != before
 			continue
 		case *RoundSummary:
 			in.Inject(ui.Action{Kind: ui.ActConfirm})

@@ -7,6 +7,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -79,7 +80,7 @@ func TestHotSeatViewStaysWithTheLastPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs := NewGameSource(s)
+	gs := dicetable.NewGameSource(s)
 	for n := 0; n < 400 && !s.Over(); n++ {
 		if p, ok := s.HumanToAct(); ok {
 			if err := gs.Submit(gs.Legal()[0]); err != nil {
@@ -89,7 +90,7 @@ func TestHotSeatViewStaysWithTheLastPlayer(t *testing.T) {
 				t.Fatalf("after seat %d played, its own money is hidden from the table", p+1)
 			}
 			if _, still := s.HumanToAct(); !still && !s.Over() && gs.View().Money(2-p) >= 0 {
-				t.Fatalf("after seat %d played, the other person's money shows (viewer %d, over %v, money %d)", p+1, gs.viewer, s.Over(), gs.View().Money(2-p))
+				t.Fatalf("after seat %d played, the other person's money shows (over %v, money %d)", p+1, s.Over(), gs.View().Money(2-p))
 			}
 			continue
 		}

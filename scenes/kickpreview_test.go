@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
 
@@ -37,7 +38,7 @@ func TestKickPreview(t *testing.T) {
 				if a.Kind != dice.ActKick {
 					continue
 				}
-				line, ok := previewKick(src.Position(), 0, a, names)
+				line, ok := dicetable.PreviewKick(src.Position(), 0, a, names)
 				if !ok {
 					t.Fatalf("no preview for %v", a)
 				}

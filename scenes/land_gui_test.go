@@ -166,7 +166,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 				}
 				return false
 			}
-			if !tb.L.Phone || !tb.L.land {
+			if !tb.L.Phone || !tb.L.Land {
 				hs.failf("the table is not laid out for a phone on its side")
 				return true
 			}
@@ -289,14 +289,14 @@ func landReplayScenario(w, h float64) scenario {
 				landLog(hs)
 				return true
 			}
-			if v.src.pos < 60 {
+			if v.src.Pos() < 60 {
 				return false
 			}
-			if !v.t.L.land {
+			if !v.t.L.Land {
 				hs.failf("the viewer's table is not laid out for a phone on its side")
 				return true
 			}
-			v.src.playing = false
+			v.src.SetPlaying(false)
 			c.Shot(fmt.Sprintf("land-%vx%v-replay", w, h))
 			hs.data["shot"] = 1
 			return false
@@ -322,7 +322,7 @@ func landSteadyScenario() scenario {
 		},
 		step: func(h *harness) bool {
 			tb := h.table()
-			if tb == nil || !tb.deciding || !tb.bannerT.Done() || !tb.L.land {
+			if tb == nil || !tb.deciding || !tb.bannerT.Done() || !tb.L.Land {
 				return false
 			}
 			h.data["wait"]++

@@ -92,7 +92,7 @@ func (t *Table) drawRing(dst *ebiten.Image, c *Context, cell ui.Rect, q int) {
 	}
 	label := plusLabel[min(n, len(plusLabel)-1)]
 	size := ui.Clamp(r.H*0.3, 9*u, 12*u)
-	if t.L.land {
+	if t.L.Land {
 		size = t.L.MinText // 12 CSS px on a phone held on its side
 	}
 	tw := k.TextWidth(label, ui.FontBold, size) + 8*u

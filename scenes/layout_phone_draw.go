@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -26,15 +27,15 @@ type phoneText struct {
 }
 
 // phoneTexts are layout L's text sizes on a phone.
-func (L *TableLayout) phoneTexts() phoneText {
+func phoneTexts(L *dicetable.TableLayout) phoneText {
 	round := 15.0
-	if L.land {
+	if L.Land {
 		round = 12.5 // the top bar holds the title in 110 units (layout_land.go)
 	}
 	return phoneText{
-		Round: L.textSize(round), Pile: L.textSize(12.5),
-		Name: L.textSize(14), Line: L.textSize(12.5), Tag: L.textSize(12),
-		Count: L.textSize(14), Prompt: phonePromptSize(L), Note: L.textSize(12.5),
+		Round: L.TextSize(round), Pile: L.TextSize(12.5),
+		Name: L.TextSize(14), Line: L.TextSize(12.5), Tag: L.TextSize(12),
+		Count: L.TextSize(14), Prompt: dicetable.PhonePromptSize(L), Note: L.TextSize(12.5),
 	}
 }
 
@@ -42,7 +43,7 @@ func (L *TableLayout) phoneTexts() phoneText {
 // the top bar (no title: the buttons need the room).
 func (t *Table) drawPhoneTopBar(dst *ebiten.Image, c *Context) {
 	k, L := c.Kit, &t.L
-	u, tx := L.U, L.phoneTexts()
+	u, tx := L.U, phoneTexts(L)
 	top := ui.R(L.Title.X, L.Title.Y, L.Title.W, L.Title.H/2)
 	k.TextFit(dst, t.m.roundLabel, ui.FontBold, tx.Round, L.Title.W-2*u, L.Title.X+2*u, top.CY()+1*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	nh := tx.Pile * 0.9
@@ -57,8 +58,8 @@ func (t *Table) drawPhoneNotice(dst *ebiten.Image, c *Context) {
 	if t.notice == "" {
 		return
 	}
-	a := ArenaDiceArea(&t.L)
-	sz := t.L.phoneTexts().Note
+	a := dicetable.ArenaDiceArea(&t.L)
+	sz := phoneTexts(&t.L).Note
 	c.Kit.TextFitLines(dst, t.notice, ui.FontBold, sz, a.W, sz*2.6, a.X, a.Y+sz*1.3, ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 }
 
@@ -67,7 +68,7 @@ func (t *Table) drawPhoneNotice(dst *ebiten.Image, c *Context) {
 // the dice left.
 func (t *Table) drawPhonePanel(dst *ebiten.Image, c *Context, p int, glow float64, isTurn bool) {
 	k, L := c.Kit, &t.L
-	u, tx := L.U, L.phoneTexts()
+	u, tx := L.U, phoneTexts(L)
 	r := L.Players[p]
 	s := &t.m.seats[p]
 	col := pieces.PlayerColour(s.colour)
@@ -94,7 +95,7 @@ func (t *Table) drawPhonePanel(dst *ebiten.Image, c *Context, p int, glow float6
 // drawPhoneTag draws the TURN or START tag (phoneTagRect); it returns the
 // room it took (0 without a tag).
 func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, isTurn bool) float64 {
-	k, u, tx := c.Kit, t.L.U, t.L.phoneTexts()
+	k, u, tx := c.Kit, t.L.U, phoneTexts(&t.L)
 	tag := ""
 	if isTurn {
 		tag = "TURN"
@@ -116,8 +117,8 @@ func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, isTurn bool) 
 
 // phoneTagRect is where a phone's panel r shows its tag (TURN or START):
 // at the right end of the name's line (drawPhonePanel).
-func phoneTagRect(k *ui.Kit, L *TableLayout, r ui.Rect, tag string) ui.Rect {
-	u, size := L.U, L.phoneTexts().Tag
+func phoneTagRect(k *ui.Kit, L *dicetable.TableLayout, r ui.Rect, tag string) ui.Rect {
+	u, size := L.U, phoneTexts(L).Tag
 	in := phonePanelInner(r, u)
 	y := in.Y + in.H*0.27
 	tw := k.TextWidth(tag, ui.FontBold, size) + 10*u
@@ -187,9 +188,9 @@ func (t *Table) drawPhonePrompt(dst *ebiten.Image, c *Context, line string, col 
 // phonePromptLines lays the prompt out in the phone's box: wrapped at its
 // size while the lines fit, and only then shrunk (ui.Kit.FitLines, which
 // would rather shrink a line by up to 30% than wrap it).
-func phonePromptLines(k *ui.Kit, L *TableLayout, s string) ([]string, float64) {
+func phonePromptLines(k *ui.Kit, L *dicetable.TableLayout, s string) ([]string, float64) {
 	w, h := L.PromptText.W-16*L.U, L.PromptText.H-4*L.U
-	z := phonePromptSize(L)
+	z := dicetable.PhonePromptSize(L)
 	lines := k.WrapLines(s, ui.FontBold, z, w)
 	fits := float64(len(lines))*z*1.2 <= h
 	for _, ln := range lines {

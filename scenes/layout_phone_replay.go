@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -13,40 +14,14 @@ import (
 // Play, Step, Speed), then one button per round, every button one tap
 // tall and every text at least 12 CSS px.
 
-// On a short phone (under phoneShortH units tall: 360 x 640) the bar is
-// one row: the rounds' buttons and Start give way to one "To round"
-// button that jumps to the next round's start (round 1's is the replay's
-// first step), so that the casinos keep room for their dice.
-
-// Heights of the phone's replay bar, in the phone layout's units.
-const (
-	phoneReplayLabelH = 18
-	phoneReplayRowH   = phoneTapH + 2
-	phoneReplayBarH   = phoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
-	phoneShortH       = 700
-)
-
-// phoneReplayShort reports whether a phone layout of h units is short, so
-// its replay bar has one row of buttons.
-func phoneReplayShort(hUnits float64) bool { return hUnits < phoneShortH }
-
-// phoneReplayBarHeight is the bar's height in units on a phone h units
-// tall.
-func phoneReplayBarHeight(hUnits float64) float64 {
-	if phoneReplayShort(hUnits) {
-		return phoneReplayLabelH + 4 + phoneReplayRowH + 3
-	}
-	return phoneReplayBarH
-}
-
 // phoneReplayRects places the bar's controls in a phone's layout L for nr
 // rounds.
-func phoneReplayRects(L *TableLayout, nr int) replayRects {
+func phoneReplayRects(L *dicetable.TableLayout, nr int) replayRects {
 	u := L.U
 	var l replayRects
-	label, rest := L.ReplayBar.SplitTop(phoneReplayLabelH*u, 4*u)
+	label, rest := L.ReplayBar.SplitTop(dicetable.PhoneReplayLabelH*u, 4*u)
 	l.label = label
-	if phoneReplayShort(L.H / u) {
+	if dicetable.PhoneReplayShort(L.H / u) {
 		// No Start: "To round 1" is the replay's first step.
 		cells := rest.Cols(5, 5*u, nil)
 		l.back, l.play, l.step, l.speed, l.next = cells[0], cells[1], cells[2], cells[3], cells[4]
@@ -61,13 +36,13 @@ func phoneReplayRects(L *TableLayout, nr int) replayRects {
 
 // phoneReplaySizes are the phone bar's text sizes: the speed button's two
 // lines ("Speed", then its value) and the line over the buttons.
-func phoneReplaySizes(L *TableLayout) (speedName, speedValue, label float64) {
-	return L.textSize(12), L.textSize(13), L.textSize(12.5)
+func phoneReplaySizes(L *dicetable.TableLayout) (speedName, speedValue, label float64) {
+	return L.TextSize(12), L.TextSize(13), L.TextSize(12.5)
 }
 
 // phoneRoundLabel is round r's button label ("Round 2"), or its number
 // alone where the words do not fit the button whole.
-func phoneRoundLabel(k *ui.Kit, L *TableLayout, b ui.Rect, r int) string {
+func phoneRoundLabel(k *ui.Kit, L *dicetable.TableLayout, b ui.Rect, r int) string {
 	s := "Round " + itoa(r)
 	if k.TextWidth(s, ui.FontBold, buttonLabelSize(b, L.U)) > b.W-8*L.U {
 		return itoa(r)
@@ -82,7 +57,7 @@ func buttonLabelSize(b ui.Rect, u float64) float64 { return min(15*u, b.H*0.5) }
 func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 	k, L := c.Kit, &v.t.L
 	u := L.U
-	l := phoneReplayRects(L, len(v.src.rounds))
+	l := phoneReplayRects(L, v.src.Rounds())
 	k.RoundRect(dst, L.ReplayBar.Inset(-3*u), 8*u, ui.ColTopBar)
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
 		if r.Empty() {
@@ -112,8 +87,8 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 // nextRound is the round (0-based) the short bar's "To round" button jumps
 // to: the one after the replay's, or the first after the last.
 func (v *ReplayViewer) nextRound() int {
-	if len(v.src.rounds) == 0 {
+	if v.src.Rounds() == 0 {
 		return 0
 	}
-	return (v.src.RoundOf(v.src.pos) + 1) % len(v.src.rounds)
+	return (v.src.RoundOf(v.src.Pos()) + 1) % v.src.Rounds()
 }

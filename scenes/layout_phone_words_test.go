@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -25,7 +26,7 @@ func TestPhoneHintWords(t *testing.T) {
 			continue
 		}
 		l := pc.l
-		r := hintButtonRect(&l)
+		r := l.HintButton()
 		size := buttonLabelSize(r, l.U)
 		if w := k.TextWidth(hintLabel(true), ui.FontBold, size); size*pc.css < 12 || w > r.W-8*l.U {
 			t.Errorf("%s: hint label at %.1f CSS px, %.0f wide in %.0f", pc.name, size*pc.css, w, r.W)
@@ -70,8 +71,8 @@ func TestPhoneReplayBar(t *testing.T) {
 	for _, dsf := range []float64{2, 3} { // short phones: one row of buttons
 		vp := ui.ComputeViewport(360, 640, dsf)
 		for n := 2; n <= 6; n++ {
-			o := TableLayoutOptions{Players: n, Slot: true, Replay: true}
-			cases = append(cases, phoneCase{fmt.Sprintf("360x640@%v n=%d", dsf, n), ComputeTableLayout(vp.W, vp.H, o), o, vp.Scale / dsf})
+			o := dicetable.TableLayoutOptions{Players: n, Slot: true, Replay: true}
+			cases = append(cases, phoneCase{fmt.Sprintf("360x640@%v n=%d", dsf, n), dicetable.ComputeTableLayout(vp.W, vp.H, o), o, vp.Scale / dsf})
 		}
 	}
 	for _, pc := range cases {
@@ -79,8 +80,8 @@ func TestPhoneReplayBar(t *testing.T) {
 			continue
 		}
 		l := pc.l
-		short := phoneReplayShort(l.H / l.U)
-		if short != (l.H/l.U < 700) || short && !strings.HasPrefix(pc.name, "360x640") && !l.land {
+		short := dicetable.PhoneReplayShort(l.H / l.U)
+		if short != (l.H/l.U < 700) || short && !strings.HasPrefix(pc.name, "360x640") && !l.Land {
 			t.Errorf("%s: short bar %v", pc.name, short)
 		}
 		for nr := 1; nr <= 4; nr++ {
@@ -138,7 +139,7 @@ func TestPhoneGuide(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		c := &Context{VP: vp, Kit: k, Input: ui.NewInput(nil)}
-		tb := &Table{m: &tableModel{}, L: ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3})}
+		tb := &Table{m: &tableModel{}, L: dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3})}
 		for st := range guidePages {
 			for pg := range guidePages[st] {
 				g := &GuideScene{t: tb, stage: guideStage(st), page: pg}
@@ -187,7 +188,7 @@ func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *Con
 func TestShortPhoneReplayToRound(t *testing.T) {
 	for name, rec := range replayRecords(t) {
 		v := NewReplayViewer(rec)
-		nr := len(v.src.rounds)
+		nr := v.src.Rounds()
 		if nr < 2 {
 			continue
 		}
@@ -195,14 +196,14 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 		c := &Context{VP: vp}
 		for i := 1; i <= nr; i++ {
 			// The table is rebuilt at each jump; its layout comes with its first Update.
-			v.t.L = ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: rec.Rules.Players, Slot: rec.Rules.Slot, Replay: true})
+			v.t.L = dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: rec.Rules.Players, Slot: rec.Rules.Slot, Replay: true})
 			l := v.rects(c)
 			if !v.click(c, l, l.next.CX(), l.next.CY()) {
 				t.Fatalf("%s: the To round button %+v took no click", name, l.next)
 			}
 			want := i % nr
-			if v.src.pos != v.src.rounds[want] || v.src.RoundOf(v.src.pos) != want {
-				t.Errorf("%s: tap %d: at step %d (round %d), want round %d's first step %d", name, i, v.src.pos, v.src.RoundOf(v.src.pos), want, v.src.rounds[want])
+			if v.src.Pos() != v.src.RoundStart(want) || v.src.RoundOf(v.src.Pos()) != want {
+				t.Errorf("%s: tap %d: at step %d (round %d), want round %d's first step %d", name, i, v.src.Pos(), v.src.RoundOf(v.src.Pos()), want, v.src.RoundStart(want))
 			}
 		}
 		return
@@ -219,7 +220,7 @@ func TestPhoneTopBarWords(t *testing.T) {
 	m.relabel()
 	for _, pc := range phoneCases(t) {
 		l := pc.l
-		tx := l.phoneTexts()
+		tx := phoneTexts(&l)
 		nh := tx.Pile * 0.9
 		pileW := l.Pile.MaxX() - (l.Pile.X + 6*l.U + nh*pieces.NoteAspect)
 		for _, c := range []struct {

@@ -60,6 +60,3 @@ func (t *Table) Leave() {
 		_ = st.Session().Close()
 	}
 }
-
-// Session is the dice game's session (sessionTable).
-func (g *GameSource) Session() game.Session { return g.S }

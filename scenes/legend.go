@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -161,7 +162,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 	p := t.L.CasinoParts(idx)
 	cv := &t.m.cas[idx]
 	if p.Notes.Contains(x, y) {
-		if idx == SlotIndex {
+		if idx == dicetable.SlotIndex {
 			ds := math.Min(p.Notes.H*0.5, 20*u)
 			used := 0
 			for f := 1; f <= 6; f++ {
@@ -173,7 +174,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 				return legSlot
 			}
 		}
-		nw := t.L.offerNoteH(p) * pieces.NoteAspect
+		nw := offerNoteH(&t.L, p) * pieces.NoteAspect
 		for i := 0; i < cv.nNotes; i++ {
 			if cv.notes[i] == dice.Rainbow && x >= p.Notes.X+float64(i)*(nw+4*u) && x <= p.Notes.X+float64(i)*(nw+4*u)+nw {
 				return legRainbow
@@ -226,4 +227,4 @@ func (t *Table) drawLegend(dst *ebiten.Image, c *Context) {
 
 // legendTextSize is the legend's text size in layout L: 13 units, never
 // under a phone's 12 CSS px.
-func legendTextSize(L *TableLayout) float64 { return L.textSize(13) }
+func legendTextSize(L *dicetable.TableLayout) float64 { return L.TextSize(13) }

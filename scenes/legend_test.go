@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -27,7 +28,7 @@ func TestLegendOnPieces(t *testing.T) {
 	}
 	tb.m.sync(src.View())
 	vp := ui.ComputeViewport(1600, 900, 1)
-	tb.L = ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3, Slot: tb.m.casinos > 6})
+	tb.L = dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3, Slot: tb.m.casinos > 6})
 	u := tb.L.U
 	pz := panelSizes(tb.L.Players[0], u)
 	s := &tb.m.seats[0]

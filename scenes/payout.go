@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -119,7 +120,7 @@ func (t *Table) drawPayoutStory(dst *ebiten.Image, c *Context) {
 	}
 	k := c.Kit
 	u := t.L.U
-	area := ArenaDiceArea(&t.L).Inset(6 * u)
+	area := dicetable.ArenaDiceArea(&t.L).Inset(6 * u)
 	size := payoutStorySize(&t.L, area, t.src.Rules().Casinos())
 	lh := size * 1.3
 	y := area.Y + lh/2
@@ -149,6 +150,6 @@ func (t *Table) drawPayoutStory(dst *ebiten.Image, c *Context) {
 // told so far, so that the lines keep their size (and their sprites) as
 // casinos are added: a size that shrank with each casino redrew every
 // line at every step, up to 46 new text sprites in one frame.
-func payoutStorySize(L *TableLayout, area ui.Rect, casinos int) float64 {
-	return ui.Clamp(area.H/float64(2*casinos+1), L.textSize(11), math.Max(15*L.U, L.textSize(11)))
+func payoutStorySize(L *dicetable.TableLayout, area ui.Rect, casinos int) float64 {
+	return ui.Clamp(area.H/float64(2*casinos+1), L.TextSize(11), math.Max(15*L.U, L.TextSize(11)))
 }

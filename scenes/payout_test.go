@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -42,7 +43,7 @@ func TestPayoutWords(t *testing.T) {
 		s.tell(cases[i].e, m)
 	}
 	s.tell(dice.Event{Kind: dice.EvNotePaid, Casino: dice.SlotMachine, Player: 0, Note: 4}, m)
-	if s.n != 2 || s.casino[0] != 2 || s.casino[1] != SlotIndex || s.cur != SlotIndex {
+	if s.n != 2 || s.casino[0] != 2 || s.casino[1] != dicetable.SlotIndex || s.cur != dicetable.SlotIndex {
 		t.Fatalf("story casinos %v (n %d, cur %d)", s.casino, s.n, s.cur)
 	}
 	if want := "Red and Green tie on 3 dice — cancelled. Blue wins $60k. $20k goes back under the pile."; s.words[0] != want {
@@ -114,8 +115,8 @@ func TestPayoutStorySize(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		for _, slot := range []bool{false, true} {
-			L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 4, Slot: slot})
-			area := ArenaDiceArea(&L).Inset(6 * L.U)
+			L := dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 4, Slot: slot})
+			area := dicetable.ArenaDiceArea(&L).Inset(6 * L.U)
 			n := 6
 			if slot {
 				n = 7

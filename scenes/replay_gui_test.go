@@ -5,6 +5,7 @@ package scenes
 import (
 	"os"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -39,7 +40,7 @@ func replayScenario() scenario {
 			}
 			in := h.app.ctx.Input
 			l := v.rects(&h.app.ctx)
-			pos := v.src.pos
+			pos := v.src.Pos()
 			switch h.data["phase"] {
 			case 0: // playing by itself
 				if pos < 6 {
@@ -47,14 +48,14 @@ func replayScenario() scenario {
 				}
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case 1:
-				if v.src.playing {
+				if v.src.Playing() {
 					h.failf("Space did not pause")
 				}
 				h.data["pos"] = pos
 				in.Inject(ui.Action{Kind: ui.ActNext})
 			case 2:
-				if pos != h.data["pos"]+1 || v.src.playing {
-					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.src.playing)
+				if pos != h.data["pos"]+1 || v.src.Playing() {
+					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.src.Playing())
 				}
 				in.InjectClick(l.back.CX(), l.back.CY())
 			case 3:
@@ -63,8 +64,8 @@ func replayScenario() scenario {
 				}
 				in.InjectClick(l.rounds[1].CX(), l.rounds[1].CY())
 			case 4:
-				if pos != v.src.rounds[1] || v.t.m.round != 1 {
-					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.t.m.round+1, v.src.rounds[1])
+				if pos != v.src.RoundStart(1) || v.t.m.round != 1 {
+					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.t.m.round+1, v.src.RoundStart(1))
 				}
 				h.app.ctx.Shot("replay-paused")
 			case 5:
@@ -75,7 +76,7 @@ func replayScenario() scenario {
 				}
 				in.InjectClick(l.play.CX(), l.play.CY())
 			case 7:
-				if !v.src.playing {
+				if !v.src.Playing() {
 					h.failf("Play did not play")
 				}
 				return false
@@ -124,10 +125,10 @@ func replayPhoneScenario(short bool) scenario {
 			if h.data["shot"] == 1 {
 				return len(h.app.shotQueue) == 0
 			}
-			if c.VP.W > c.VP.H || v.src.pos < 60 {
+			if c.VP.W > c.VP.H || v.src.Pos() < 60 {
 				return false // the phone's viewport has not arrived yet, or too early
 			}
-			v.src.playing = false
+			v.src.SetPlaying(false)
 			l := v.rects(c)
 			css := c.VP.Scale / 2
 			ctl := append([]ui.Rect{l.start, l.back, l.play, l.step, l.speed}, l.rounds...)
@@ -136,7 +137,7 @@ func replayPhoneScenario(short bool) scenario {
 				if len(l.rounds) != 0 {
 					h.failf("a short phone's bar has %d round buttons", len(l.rounds))
 				}
-				for _, i := range []int{1, 2, 3, 4, 5, 6, SlotIndex} {
+				for _, i := range []int{1, 2, 3, 4, 5, 6, dicetable.SlotIndex} {
 					if d := v.t.L.CasinoParts(i).Dice.H / v.t.L.U; d < 28 {
 						h.failf("casino %d keeps %.0f units for its dice", i, d)
 					}

@@ -1,11 +1,15 @@
 package scenes
 
 import (
+	"fmt"
 	"io"
 	"io/fs"
+	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // Other ways into the replay viewer: a record file dropped on the window
@@ -56,7 +60,7 @@ func readDropped(fsys fs.FS, name string) (*dice.Record, error) {
 	if err != nil {
 		return nil, err
 	}
-	return checkReplay(data)
+	return dicetable.CheckReplay(data)
 }
 
 // LastGame is the record of the last finished game, when there is one that
@@ -69,9 +73,43 @@ func (e *Env) LastGame() *dice.Record {
 	if err != nil {
 		return nil
 	}
-	rec, err := checkReplay(data)
+	rec, err := dicetable.CheckReplay(data)
 	if err != nil {
 		return nil
 	}
 	return rec
+}
+
+// LoadReplay reads a record file for the viewer. Its error is one line
+// that names the file.
+func LoadReplay(path string) (*dice.Record, error) {
+	data, err := storage.ReadFile(path, dice.MaxRecordBytes)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", path, oneLine(err))
+	}
+	rec, err := dicetable.CheckReplay(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s cannot be replayed: %v", path, oneLine(err))
+	}
+	return rec, nil
+}
+
+// oneLine keeps the first line of an error's text.
+func oneLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+// replayScene is the first scene of --replay FILE: the viewer, or one line
+// that says why the file cannot be replayed (with --autoplay, that line is
+// Main's error: stderr, and a failed exit).
+func replayScene(o Options) (Scene, error) {
+	rec, err := LoadReplay(o.Replay)
+	if err != nil {
+		if o.Autoplay {
+			return nil, err
+		}
+		return NewMessage("Replay", err.Error()), nil
+	}
+	return NewReplayViewer(rec), nil
 }

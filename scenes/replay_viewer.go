@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -35,7 +36,7 @@ func NewReplayViewer(rec *dice.Record) *ReplayViewer {
 
 // jump rebuilds the table at step pos.
 func (v *ReplayViewer) jump(pos int, playing bool) {
-	v.src = NewReplaySource(v.rec, pos, playing)
+	v.src = dicetable.NewReplaySource(v.rec, pos, playing)
 	v.t = NewTable(v.src)
 	v.ended = 0
 }
@@ -52,12 +53,12 @@ type replayRects struct {
 }
 
 func (v *ReplayViewer) rects(c *Context) replayRects {
-	return replayBarRects(&v.t.L, c.VP.W, c.VP.H, len(v.src.rounds))
+	return replayBarRects(&v.t.L, c.VP.W, c.VP.H, v.src.Rounds())
 }
 
 // replayBarRects places the bar's controls in layout L (a window of w x h
 // logical units) for nr rounds.
-func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
+func replayBarRects(L *dicetable.TableLayout, w, h float64, nr int) replayRects {
 	if L.Phone {
 		return phoneReplayRects(L, nr)
 	}
@@ -67,7 +68,7 @@ func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
 	var l replayRects
 	top, bottom := bar, bar
 	n := 7 + nr // five buttons, the label (two cells), the rounds
-	if replayTwoRows(w, h) {
+	if dicetable.ReplayTwoRows(w, h) {
 		top, bottom = bar.SplitTop((bar.H-gap)/2, gap)
 		n = 7
 	}
@@ -118,13 +119,13 @@ func (v *ReplayViewer) screenshots(c *Context) {
 		return
 	}
 	at := v.shotSteps()[v.shots]
-	v.src.holdAt = at
-	if v.src.pos < at || !v.t.idle() {
+	v.src.HoldAt(at)
+	if v.src.Pos() < at || !v.t.idle() {
 		return
 	}
 	c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
 	v.shots++
-	v.src.holdAt = -1
+	v.src.HoldAt(-1)
 }
 
 // input reads the bar's buttons and keys.
@@ -138,7 +139,7 @@ func (v *ReplayViewer) input(c *Context) {
 		used := true
 		switch a.Kind {
 		case ui.ActConfirm:
-			v.src.playing = !v.src.playing
+			v.src.SetPlaying(!v.src.Playing())
 		case ui.ActNext:
 			v.stepForward()
 		case ui.ActPrev:
@@ -168,7 +169,7 @@ func (v *ReplayViewer) click(c *Context, l replayRects, x, y float64) bool {
 	case l.back.Contains(x, y):
 		v.stepBack()
 	case l.play.Contains(x, y):
-		v.src.playing = !v.src.playing
+		v.src.SetPlaying(!v.src.Playing())
 	case l.step.Contains(x, y):
 		v.stepForward()
 	case l.speed.Contains(x, y):
@@ -188,22 +189,21 @@ func (v *ReplayViewer) click(c *Context, l replayRects, x, y float64) bool {
 
 // stepForward pauses and takes one step.
 func (v *ReplayViewer) stepForward() {
-	v.src.playing = false
-	v.src.steps = 1
+	v.src.StepOnce()
 }
 
 // stepBack rebuilds the table one step before the last one taken.
 func (v *ReplayViewer) stepBack() {
-	v.jump(v.src.pos-1, false)
+	v.jump(v.src.Pos()-1, false)
 }
 
 // jumpRound rebuilds the table at the start of round r (0-based), keeping
 // play or pause; false when there is no such round.
 func (v *ReplayViewer) jumpRound(r int) bool {
-	if r < 0 || r >= len(v.src.rounds) {
+	if r < 0 || r >= v.src.Rounds() {
 		return false
 	}
-	v.jump(v.src.rounds[r], v.src.playing)
+	v.jump(v.src.RoundStart(r), v.src.Playing())
 	return true
 }
 
@@ -242,7 +242,7 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *Context) {
 // drawButtons draws the bar's five buttons with btn, speed on the last.
 func (v *ReplayViewer) drawButtons(c *Context, l replayRects, btn func(ui.Rect, string, ui.ButtonState), speed string) {
 	play := "Play"
-	if v.src.playing {
+	if v.src.Playing() {
 		play = "Pause"
 	}
 	btn(l.start, "Start", ui.BtnNormal)
@@ -254,7 +254,7 @@ func (v *ReplayViewer) drawButtons(c *Context, l replayRects, btn func(ui.Rect, 
 
 // roundState is round r's button: active while the replay is in it.
 func (v *ReplayViewer) roundState(r int) ui.ButtonState {
-	if r == v.src.RoundOf(v.src.pos) {
+	if r == v.src.RoundOf(v.src.Pos()) {
 		return ui.BtnActive
 	}
 	return ui.BtnNormal
@@ -264,10 +264,10 @@ func (v *ReplayViewer) roundState(r int) ui.ButtonState {
 // line is kept and rebuilt only when the step changes: Draw calls it every
 // frame).
 func (v *ReplayViewer) label() string {
-	if v.src.err != nil {
+	if v.src.Err() != nil {
 		return v.src.Notice()
 	}
-	return v.line.text(v.src.pos, len(v.rec.History), v.src.AtEnd() && !v.src.Over())
+	return v.line.text(v.src.Pos(), len(v.rec.History), v.src.AtEnd() && !v.src.Over())
 }
 
 // replayLine is the replay bar's line, "Replay · step 37 of 212" (and

@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // savedWithProgram stores an autosave whose seat 1 is a program that would
@@ -53,7 +54,7 @@ func TestGUIResumeNeverStartsAProgram(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := sc.(*Table).src.(*GameSource).S
+		g := sc.(*Table).src.(*dicetable.GameSource).S
 		for i := 0; !g.Over() && i < 100000; i++ {
 			if p, ok := g.HumanToAct(); ok {
 				if o.Autoplay {
@@ -84,7 +85,7 @@ func TestGUIResumeNeverStartsAProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := sc.(*Table).src.(*GameSource).S
+	g := sc.(*Table).src.(*dicetable.GameSource).S
 	defer g.Close()
 	for i := 0; i < 2000; i++ {
 		if _, err := os.Stat(file); err == nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -16,10 +17,10 @@ import (
 // width, height and device scale.
 var setupPhones = [][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}}
 
-// landPhones are phones held on their side (setup_land.go, layout_land.go):
-// CSS width, height and device scale. The setup's phone tests run there
-// too.
-var landPhones = [][3]float64{{844, 390, 3}, {640, 360, 3}, {667, 375, 2}, {932, 430, 3}}
+// landPhones are phones held on their side (setup_land.go,
+// dicetable/layout_land.go): CSS width, height and device scale. The
+// setup's phone tests run there too.
+var landPhones = screens.OnSide
 
 // setupPhoneCase is a setup on a phone: its app, layout and CSS px per
 // logical unit.

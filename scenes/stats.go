@@ -8,6 +8,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // Statistics across games (game/stats): every finished game of every game
@@ -30,7 +31,7 @@ func (c *Context) gameFinished(game string, record []byte) string {
 // diceFinished puts the dice game that src finished in the statistics
 // (the game end calls it once); a replay is not a game played.
 func (c *Context) diceFinished(src Source) string {
-	gs, ok := src.(*GameSource)
+	gs, ok := src.(*dicetable.GameSource)
 	if !ok || !gs.S.Over() {
 		return ""
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // statsScenario: bots play a whole game (autoplay) in a run that keeps
@@ -49,7 +50,7 @@ func statsScenario(phone bool) scenario {
 			switch top := h.app.Top().(type) {
 			case *GameEnd:
 				if h.data["end"]++; h.data["end"] == 5 {
-					if src, ok := top.src.(*GameSource); ok {
+					if src, ok := top.src.(*dicetable.GameSource); ok {
 						rec, _ = src.S.Record().Marshal()
 					}
 					h.app.ctx.Switch(h.app.ctx.NewSetup())

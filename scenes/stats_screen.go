@@ -7,6 +7,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -223,7 +224,7 @@ func (s *StatsScreen) open(c *Context, g stats.Game) {
 		s.openTable(c, g.Game, name, data)
 		return
 	}
-	rec, err := checkReplay(data)
+	rec, err := dicetable.CheckReplay(data)
 	if err != nil {
 		s.note = "This game's record does not replay: " + oneLine(err)
 		return

@@ -13,6 +13,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -57,7 +58,7 @@ func TestGameEndKeepsTheGameInTheStatistics(t *testing.T) {
 	store := storage.NewMemory()
 	env := &Env{Store: store}
 	s := playedDice(t, store, 5)
-	gs := NewGameSource(s)
+	gs := dicetable.NewGameSource(s)
 	tb := NewTable(gs)
 	for i := 0; i < 2; i++ { // a second end screen of the same game counts nothing
 		a := statsApp(env, NewGameEnd(gs, s.State(), tb.names, tb.m))
@@ -96,14 +97,14 @@ func TestReplaysAndRunsWithoutStoreKeepNothing(t *testing.T) {
 	store := storage.NewMemory()
 	s := playedDice(t, nil, 6)
 	rec := s.Record()
-	tb := NewTable(NewReplaySource(rec, 0, false))
+	tb := NewTable(dicetable.NewReplaySource(rec, 0, false))
 	a := statsApp(&Env{Store: store}, nil)
-	if note := a.ctx.diceFinished(NewReplaySource(rec, 0, false)); note != "" {
+	if note := a.ctx.diceFinished(dicetable.NewReplaySource(rec, 0, false)); note != "" {
 		t.Errorf("a replay: %q", note)
 	}
 	_ = tb
 	a = statsApp(&Env{}, nil)
-	if note := a.ctx.diceFinished(NewGameSource(s)); note != "" {
+	if note := a.ctx.diceFinished(dicetable.NewGameSource(s)); note != "" {
 		t.Errorf("no store: %q", note)
 	}
 	if _, err := store.Load(stats.Key); err == nil {
@@ -316,7 +317,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 	}
 	s := playedDice(t, nil, 7)
 	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{}, Options{}) }
-	if note := a.ctx.diceFinished(NewGameSource(s)); note != "" {
+	if note := a.ctx.diceFinished(dicetable.NewGameSource(s)); note != "" {
 		t.Errorf("the game end: %q", note)
 	}
 	if b, err := stats.Load(store); err != nil || len(b.Games) != 1 {
@@ -326,7 +327,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 	other := storage.NewMemory()
 	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{Store: other}, Options{}) }
 	a.Hooks.Store = nil
-	if note := a.ctx.diceFinished(NewGameSource(playedDice(t, nil, 8))); note != "" {
+	if note := a.ctx.diceFinished(dicetable.NewGameSource(playedDice(t, nil, 8))); note != "" {
 		t.Errorf("no Hooks.Store: %q", note)
 	}
 	if _, err := other.Load(stats.Key); err == nil {

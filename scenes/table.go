@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -32,7 +33,7 @@ type Table struct {
 	// starting), read in Update for Draw.
 	notice string
 
-	L       TableLayout
+	L       dicetable.TableLayout
 	lw, lh  float64
 	logOpen bool
 
@@ -158,7 +159,7 @@ func NewTable(src Source) *Table {
 	for i := 1; i <= 7; i++ {
 		t.casName[i] = dice.CasinoName(i)
 	}
-	t.casName[SlotIndex] = "Slot machine"
+	t.casName[dicetable.SlotIndex] = "Slot machine"
 	for i, n := range t.casName {
 		t.casShort[i] = shortCasinoName(n)
 	}
@@ -176,9 +177,9 @@ func (t *Table) relayout(c *Context) {
 	if !t.logInit {
 		// The log starts open only where it fits beside the table.
 		t.logInit = true
-		t.logOpen = !ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: true, Replay: t.replay != nil}).LogOverlay
+		t.logOpen = !dicetable.ComputeTableLayout(c.VP.W, c.VP.H, dicetable.TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: true, Replay: t.replay != nil}).LogOverlay
 	}
-	t.L = ComputeTableLayout(c.VP.W, c.VP.H, TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: t.logOpen, Replay: t.replay != nil})
+	t.L = dicetable.ComputeTableLayout(c.VP.W, c.VP.H, dicetable.TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: t.logOpen, Replay: t.replay != nil})
 	t.placeDice(false)
 }
 
@@ -292,12 +293,12 @@ func (t *Table) stepEvents(c *Context) (over bool, err error) {
 
 // replayPlaying reports whether the table shows a replay that is playing
 // (its round summaries close by themselves).
-func (t *Table) replayPlaying() bool { return t.replay != nil && t.replay.playing }
+func (t *Table) replayPlaying() bool { return t.replay != nil && t.replay.Playing() }
 
 // idle reports whether nothing is animating or waiting: no event, no
 // pause before a step, no step asked of a replay.
 func (t *Table) idle() bool {
-	if t.replay != nil && (t.replay.head < len(t.replay.queue) || t.replay.steps > 0) {
+	if t.replay != nil && t.replay.Busy() {
 		return false
 	}
 	return !t.animOn && t.rollT.Done() && t.pace == 0
@@ -412,7 +413,7 @@ func (t *Table) dieStyle(c *Context, q int, k dice.DieKind) pieces.DieStyle {
 
 // placeDice computes where each die of the current roll settles (grouped by face).
 func (t *Table) placeDice(tumble bool) {
-	area := ArenaDiceArea(&t.L)
+	area := dicetable.ArenaDiceArea(&t.L)
 	var count, seen [7]int
 	t.nDice = 0
 	if !t.m.hasRoll {
@@ -425,14 +426,14 @@ func (t *Table) placeDice(tumble bool) {
 			maxN = max(maxN, count[f])
 		}
 	}
-	d := ArenaDieSize(area, t.L.U, maxN)
+	d := dicetable.ArenaDieSize(area, t.L.U, maxN)
 	t.dieSize = d
 	for i := 0; i < int(t.m.roll.N) && i < len(t.dice); i++ {
 		f := int(t.m.roll.Face[i])
 		if f < 1 || f > 6 {
 			continue
 		}
-		x, y := DieSlot(area, f, seen[f], count[f], d)
+		x, y := dicetable.DieSlot(area, f, seen[f], count[f], d)
 		seen[f]++
 		ad := &t.dice[t.nDice]
 		ad.face, ad.kind = uint8(f), t.m.roll.Kind[i]

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -45,16 +46,16 @@ func (t *Table) casinoTargeted(idx int) bool {
 // and its name.
 func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
 	k, u := c.Kit, t.L.U
-	hd := casinoHeaderDie(p)
+	hd := dicetable.CasinoHeaderDie(p)
 	face := idx
-	if idx == SlotIndex {
+	if idx == dicetable.SlotIndex {
 		face = 0
 	}
 	if face > 0 {
 		pieces.Die(k, dst, p.Header.X+hd/2+2*u, p.Header.CY(), hd, pieces.DieStyle{Colour: pieces.DieWhite}, face, 0, 1)
 	} else {
 		k.RoundRect(dst, ui.R(p.Header.X+2*u, p.Header.CY()-hd/2, hd, hd), 5*u, ui.ColGold)
-		k.Text(dst, "7", ui.FontBold, math.Max(hd*0.7, t.L.MinText*t.L.landScale()), p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
+		k.Text(dst, "7", ui.FontBold, math.Max(hd*0.7, t.L.MinText*t.L.LandScale()), p.Header.X+2*u+hd/2, p.Header.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x20, 0x10, 0))
 	}
 	name, nw := t.casName[idx], casinoNameWidth(&t.L, p)
 	if t.L.Phone {
@@ -70,7 +71,7 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
 	k, u := c.Kit, t.L.U
 	cv := &t.m.cas[idx]
-	if idx == SlotIndex {
+	if idx == dicetable.SlotIndex {
 		// Faces already on the slot machine, at the right of the notes row.
 		ds := math.Min(p.Notes.H*0.5, 20*u)
 		x := p.Notes.MaxX() - ds/2
@@ -82,7 +83,7 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 		}
 	}
 
-	nh := t.L.offerNoteH(p)
+	nh := offerNoteH(&t.L, p)
 	nw := nh * pieces.NoteAspect
 	n := cv.nNotes
 	if n > 0 {
@@ -92,11 +93,11 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 		}
 		x := p.Notes.X
 		for i := 0; i < n; i++ {
-			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, noteIndex(cv.notes[i]), false, 1)
+			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, dicetable.NoteIndex(cv.notes[i]), false, 1)
 			x += step
 		}
 	} else {
-		k.Text(dst, "no notes", ui.FontRegular, t.L.textSize(12), p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, "no notes", ui.FontRegular, t.L.TextSize(12), p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
 
@@ -168,10 +169,10 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 	ds := cellDieSize(cell.W, cell.H, u)
 	ls := math.Min(15*u, cell.H*0.5)
 	if t.L.Phone {
-		ds, ls = phoneCellDie(cell.W, cell.H, u), t.L.phoneTexts().Count
+		ds, ls = phoneCellDie(cell.W, cell.H, u), phoneTexts(&t.L).Count
 	}
 	face := idx
-	if idx == SlotIndex {
+	if idx == dicetable.SlotIndex {
 		face = t.m.cas[idx].high[q]
 	}
 	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
@@ -194,7 +195,7 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 	}
 	if ghost > 0 {
 		gf := face
-		if idx == SlotIndex && t.sel >= 0 {
+		if idx == dicetable.SlotIndex && t.sel >= 0 {
 			gf = int(t.legal[t.sel].Face)
 		}
 		pieces.Die(k, dst, x+ds*0.3, y, ds, st, gf, 0, 0.45)
@@ -219,12 +220,12 @@ func casinoNameSize(p pieces.CasinoParts, u float64) float64 { return math.Min(1
 
 // casinoNameWidth is the room for a casino's name: about half the header,
 // all of it right of the die on a phone.
-func casinoNameWidth(L *TableLayout, p pieces.CasinoParts) float64 {
-	if L.land {
-		return p.Header.W - casinoHeaderDie(p) - 8*L.U // layout_land.go: 4 units either side
+func casinoNameWidth(L *dicetable.TableLayout, p pieces.CasinoParts) float64 {
+	if L.Land {
+		return p.Header.W - dicetable.CasinoHeaderDie(p) - 8*L.U // layout_land.go: 4 units either side
 	}
 	if L.Phone {
-		return p.Header.W - casinoHeaderDie(p) - 14*L.U
+		return p.Header.W - dicetable.CasinoHeaderDie(p) - 14*L.U
 	}
 	return p.Header.W * 0.55
 }
@@ -232,15 +233,12 @@ func casinoNameWidth(L *TableLayout, p pieces.CasinoParts) float64 {
 // casinoNameGap is where a casino's name starts, right of the header's
 // die (whose left is 2 units in): 8 units from it, 4 on a phone held on
 // its side.
-func casinoNameGap(L *TableLayout) float64 {
-	if L.land {
+func casinoNameGap(L *dicetable.TableLayout) float64 {
+	if L.Land {
 		return 6 * L.U
 	}
 	return 10 * L.U
 }
-
-// casinoHeaderDie is the size of the number die in a casino's header.
-func casinoHeaderDie(p pieces.CasinoParts) float64 { return p.Header.H * 0.86 }
 
 // casinoNoteH is the height of the notes on offer at a casino.
 func casinoNoteH(p pieces.CasinoParts, u float64) float64 { return math.Min(p.Notes.H*0.92, 40*u) }
@@ -254,7 +252,7 @@ func phoneNoteH(p pieces.CasinoParts, u float64) float64 {
 
 // offerNoteH is the height of the notes on offer in casino parts p: at
 // least 28 units on a phone (phoneNoteH).
-func (l *TableLayout) offerNoteH(p pieces.CasinoParts) float64 {
+func offerNoteH(l *dicetable.TableLayout, p pieces.CasinoParts) float64 {
 	if l.Phone {
 		return phoneNoteH(p, l.U)
 	}

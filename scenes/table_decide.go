@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -54,7 +55,7 @@ func (t *Table) buildOptionLabels() {
 			if q == t.seat {
 				who = "your"
 			} else if q >= 0 && q < t.m.players {
-				who = possessive(t.m.seats[q].name)
+				who = dicetable.Possessive(t.m.seats[q].name)
 			}
 			switch a.Target.Kind {
 			case dice.Biggy:
@@ -215,7 +216,7 @@ func (t *Table) hitOption(x, y float64) int {
 	}
 	switch t.choiceKind() {
 	case dice.ActPlace:
-		area := ArenaDiceArea(&t.L)
+		area := dicetable.ArenaDiceArea(&t.L)
 		if area.Contains(x, y) {
 			f := int((x-area.X)/(area.W/6)) + 1
 			if t.sel >= 0 && int(t.legal[t.sel].Face) == f {
@@ -231,7 +232,7 @@ func (t *Table) hitOption(x, y float64) int {
 				continue
 			}
 			cas := n
-			if n == SlotIndex {
+			if n == dicetable.SlotIndex {
 				cas = dice.SlotMachine
 			}
 			if t.sel >= 0 {
@@ -265,7 +266,7 @@ func (t *Table) hitOption(x, y float64) int {
 
 func (t *Table) kickCasinoIndex() int {
 	if t.kickCasino == dice.SlotMachine {
-		return SlotIndex
+		return dicetable.SlotIndex
 	}
 	if t.kickCasino < 1 || t.kickCasino > 7 {
 		return 1
@@ -276,7 +277,7 @@ func (t *Table) kickCasinoIndex() int {
 // placeOptionForKey is the placement that number key n (1-6, or 7 for the
 // slot machine) chooses, or -1.
 func (t *Table) placeOptionForKey(n int) int {
-	if n == SlotIndex {
+	if n == dicetable.SlotIndex {
 		f := 0
 		if t.sel >= 0 {
 			f = int(t.legal[t.sel].Face)
@@ -307,7 +308,7 @@ func (t *Table) placeOptionForKey(n int) int {
 
 // computePreview explains what option i would do to the standing. A
 // placement is played out by the engine on a copy of the position
-// (previewPlace), so the preview pays as the engine would.
+// (dicetable.PreviewPlace), so the preview pays as the engine would.
 func (t *Table) computePreview(i int) {
 	t.preview = previewInfo{}
 	if i < 0 || i >= len(t.legal) {
@@ -316,15 +317,15 @@ func (t *Table) computePreview(i int) {
 	a := t.legal[i]
 	switch a.Kind {
 	case dice.ActPlace:
-		o, ok := previewPlace(t.src.Position(), t.seat, a)
+		o, ok := dicetable.PreviewPlace(t.src.Position(), t.seat, a)
 		if !ok {
 			return
 		}
-		idx := o.casino
+		idx := int(a.Casino) // o's casino
 		if idx == dice.SlotMachine {
-			idx = SlotIndex
+			idx = dicetable.SlotIndex
 		}
-		line := t.casName[idx] + ": " + o.describe()
+		line := t.casName[idx] + ": " + o.Describe()
 		kickers, whites := 0, 0
 		for k := 0; k < int(t.m.roll.N); k++ {
 			if t.m.roll.Face[k] == a.Face {
@@ -344,34 +345,12 @@ func (t *Table) computePreview(i int) {
 		}
 		t.preview = previewInfo{valid: true, casino: idx, line: line}
 	case dice.ActKick:
-		line, ok := previewKick(t.src.Position(), t.seat, a, t.names)
+		line, ok := dicetable.PreviewKick(t.src.Position(), t.seat, a, t.names)
 		if !ok {
 			line = "Knock " + t.optLabels[i] + " off " + t.casName[t.kickCasinoIndex()]
 		}
 		t.preview = previewInfo{valid: true, casino: t.kickCasinoIndex(), line: line}
 	}
-}
-
-func noteIndex(n dice.Note) int {
-	if n == dice.Rainbow {
-		return 11
-	}
-	if n >= 1 && n <= 10 {
-		return int(n)
-	}
-	return 0
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return itoa(n) + "th"
 }
 
 // updatePrompt sets the instruction line.
@@ -416,7 +395,7 @@ func (t *Table) updatePrompt() {
 	if t.m.turn >= 0 && t.m.turn < t.m.players {
 		s := t.m.seats[t.m.turn]
 		if s.human {
-			t.prompt = possessive(s.name) + " turn"
+			t.prompt = dicetable.Possessive(s.name) + " turn"
 		} else {
 			t.prompt = subject(s.name, "are", "is") + " playing…"
 		}
@@ -424,14 +403,6 @@ func (t *Table) updatePrompt() {
 			t.prompt = t.lastLine // whose turn it is: the panel's TURN tag
 		}
 	}
-}
-
-// possessive is "Your" for the seat named You, else "Anna's".
-func possessive(name string) string {
-	if name == "You" {
-		return "Your"
-	}
-	return name + "'s"
 }
 
 // subject is the name and the verb that agrees with it: "You win" for the

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -17,7 +18,7 @@ func (t *Table) layoutOptions() {
 		return
 	}
 	u := t.L.U
-	row := ArenaOptionRow(&t.L)
+	row := dicetable.ArenaOptionRow(&t.L)
 	h := row.H
 	add := func(i int) {
 		if t.nOptRects < len(t.optRects) {
@@ -108,7 +109,7 @@ func (t *Table) cellReserved(cas, q int) bool {
 
 func casToIdx(c int) int {
 	if c == dice.SlotMachine {
-		return SlotIndex
+		return dicetable.SlotIndex
 	}
 	return c
 }
@@ -138,7 +139,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	for n := 1; n <= t.m.casinos; n++ {
 		idx := n
 		if n == 7 {
-			idx = SlotIndex
+			idx = dicetable.SlotIndex
 		}
 		t.drawCasino(dst, c, idx)
 	}
@@ -212,7 +213,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
-	area := ArenaDiceArea(L)
+	area := dicetable.ArenaDiceArea(L)
 	selFace := 0
 	if t.sel >= 0 {
 		selFace = int(t.legal[t.sel].Face)
@@ -223,7 +224,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *Context) {
 		if t.firstOptionForFace(f) < 0 {
 			continue
 		}
-		col := FaceColumn(area, f).Inset(3 * u)
+		col := dicetable.FaceColumn(area, f).Inset(3 * u)
 		if f == selFace {
 			k.RoundRect(dst, col, 10*u, ui.WithAlpha(ui.ColGold, 0.18))
 			k.StrokeRoundRect(dst, col, 10*u, 2*u, ui.ColGold)
@@ -231,7 +232,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *Context) {
 			k.StrokeRoundRect(dst, col, 10*u, 1*u, ui.WithAlpha(ui.ColTextDim, 0.35))
 		}
 		if t.nOptRects == 0 {
-			row := ArenaOptionRow(L)
+			row := dicetable.ArenaOptionRow(L)
 			k.Text(dst, countLabel[f], ui.FontBold, 13*u, col.CX(), row.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
@@ -241,7 +242,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *Context) {
 func (t *Table) drawArenaDice(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := t.L.U
-	area := ArenaDiceArea(&t.L)
+	area := dicetable.ArenaDiceArea(&t.L)
 	d := t.dieSize
 	flying := uint8(0)
 	if t.animOn && t.cur.Kind == dice.EvPlaced {
@@ -302,9 +303,9 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *Context) {
 }
 
 // promptTextSize is the prompt's text size before any fitting.
-func promptTextSize(L *TableLayout) float64 {
+func promptTextSize(L *dicetable.TableLayout) float64 {
 	if L.Phone {
-		return phonePromptSize(L)
+		return dicetable.PhonePromptSize(L)
 	}
 	return math.Min(15*L.U, L.Prompt.H*0.45)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -124,8 +125,8 @@ func (t *Table) startPlaced(c *Context, e dice.Event, mo ui.Motion) int {
 		t.kickCasino = int(e.Casino)
 	}
 	// The dice leave the arena from their face column.
-	area := ArenaDiceArea(&t.L)
-	col := FaceColumn(area, int(e.Face))
+	area := dicetable.ArenaDiceArea(&t.L)
+	col := dicetable.FaceColumn(area, int(e.Face))
 	p := t.L.CasinoParts(int(e.Casino))
 	t.fly = flyInfo{kind: flyDice, x0: col.CX(), y0: col.Y + col.H*0.35, x1: p.Dice.CX(), y1: p.Dice.CY(),
 		colour: t.seatColour(int(e.Player)), n: int(e.Count), face: int(e.Face),

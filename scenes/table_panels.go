@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -151,7 +152,7 @@ func (t *Table) drawFly(dst *ebiten.Image, c *Context) {
 	switch f.kind {
 	case flyNote:
 		h := 28 * u
-		pieces.NoteCentered(k, dst, x, y, h, noteIndex(f.note), 1, 0, 1)
+		pieces.NoteCentered(k, dst, x, y, h, dicetable.NoteIndex(f.note), 1, 0, 1)
 	case flyDice, flyKick:
 		d := 30 * u
 		n := f.n + f.kickers
@@ -182,7 +183,7 @@ func (t *Table) drawLog(dst *ebiten.Image, c *Context) {
 	if t.touch {
 		hide = "Log hides it"
 	}
-	k.Text(dst, hide, ui.FontRegular, t.L.textSize(11), r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	k.Text(dst, hide, ui.FontRegular, t.L.TextSize(11), r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	size := 12.5 * u
 	lh := size * 1.4
 	y := r.MaxY() - 10*u - lh/2

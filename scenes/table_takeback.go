@@ -27,23 +27,6 @@ type takeBacker interface {
 	TakeBack() error
 }
 
-// SetTakeBack turns take-backs on or off (the window's setting).
-func (g *GameSource) SetTakeBack(on bool) { g.S.SetTakeBack(on) }
-
-// CanTakeBack reports whether the person's last placement may be taken
-// back now.
-func (g *GameSource) CanTakeBack() bool { return g.S.CanTakeBack() }
-
-// TakeBack takes the person's last placement back; the events not yet
-// shown are dropped with it.
-func (g *GameSource) TakeBack() error {
-	if err := g.S.TakeBack(); err != nil {
-		return err
-	}
-	g.queue, g.head = g.queue[:0], 0
-	return nil
-}
-
 // takeBackSource is the table's source if it can take back, else nil.
 func (t *Table) takeBackSource() takeBacker {
 	tb, _ := t.src.(takeBacker)

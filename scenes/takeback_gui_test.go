@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/takebacktest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -65,7 +66,7 @@ func TestTakeBackButtonDice(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true}, h.fonts, nil, NewTable(NewGameSource(sess)))
+			app := NewApp(Options{Mute: true}, h.fonts, nil, NewTable(dicetable.NewGameSource(sess)))
 			app.ctx.Settings.Speed = ui.SpeedNormal
 			app.ctx.Settings.Sound = false
 			return app, nil

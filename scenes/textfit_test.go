@@ -5,10 +5,16 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // measureKit is a Kit that measures text without a graphics context.
+// layoutSizes are the desktop windows the table is checked at (the
+// layout's tests in scenes/dicetable use them too).
+var layoutSizes = screens.Desktop
+
 func measureKit(t *testing.T) *ui.Kit {
 	t.Helper()
 	fonts, err := assets.LoadFonts()
@@ -41,7 +47,7 @@ func TestPromptFitsItsRow(t *testing.T) {
 		vp := ui.ComputeViewport(sz[0], sz[1], 1)
 		for n := 2; n <= 6; n++ {
 			for _, slot := range []bool{false, true} {
-				l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot})
+				l := dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: n, Slot: slot})
 				w, h := promptTextBox(&l, true)
 				for _, p := range prompts {
 					ls, z := k.FitLines(p, ui.FontBold, promptTextSize(&l), w, h)

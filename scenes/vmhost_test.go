@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/exp/vmhost"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // TestVMHostScriptedInput runs the real game as an Ebitengine VM guest
@@ -176,7 +177,7 @@ func (h *vmHost) Update() error {
 		h.ticks(1)
 		h.guest.ReleaseKey(ebiten.KeyEscape)
 		h.ticks(2)
-		l := ComputeTableLayout(1280, 760, TableLayoutOptions{Players: 4, Slot: true, LogOpen: false})
+		l := dicetable.ComputeTableLayout(1280, 760, dicetable.TableLayoutOptions{Players: 4, Slot: true, LogOpen: false})
 		h.guest.MoveCursor(l.BtnSetting.CX(), l.BtnSetting.CY())
 		h.ticks(1)
 		h.guest.PressMouseButton(ebiten.MouseButtonLeft)

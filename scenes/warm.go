@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -41,9 +42,9 @@ func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []piece
 	if n < 1 {
 		return q
 	}
-	probe := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: true})
+	probe := dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: n, Slot: slot, LogOpen: true})
 	w := warmList{q: q, colours: colours, symbols: symbols,
-		L: ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot, LogOpen: !probe.LogOverlay})}
+		L: dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: n, Slot: slot, LogOpen: !probe.LogOverlay})}
 	w.u = w.L.U
 	w.board(slot)
 	w.panels()
@@ -54,7 +55,7 @@ func tableWarmList(q []func(*ui.Kit), vp ui.Viewport, slot bool, colours []piece
 // warmList builds a table's warm list.
 type warmList struct {
 	q       []func(*ui.Kit)
-	L       TableLayout
+	L       dicetable.TableLayout
 	u       float64
 	colours []pieces.DieColour
 	symbols bool
@@ -74,7 +75,7 @@ func (w *warmList) board(slot bool) {
 	L, u := &w.L, w.u
 	idxs := []int{1, 2, 3, 4, 5, 6}
 	if slot {
-		idxs = append(idxs, SlotIndex)
+		idxs = append(idxs, dicetable.SlotIndex)
 	}
 	for _, idx := range idxs {
 		r := L.Casinos[idx]
@@ -82,12 +83,12 @@ func (w *warmList) board(slot bool) {
 	}
 	p := L.CasinoParts(1)
 	for f := 1; f <= 6; f++ {
-		w.die(casinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
+		w.die(dicetable.CasinoHeaderDie(p), pieces.DieStyle{Colour: pieces.DieWhite}, f)
 	}
 	w.note(18*u, 0)
 	seen := map[float64]bool{}
 	for _, idx := range idxs {
-		h := L.offerNoteH(L.CasinoParts(idx))
+		h := offerNoteH(L, L.CasinoParts(idx))
 		if seen[h] {
 			continue
 		}
@@ -135,7 +136,7 @@ func (w *warmList) faces(d float64, big bool) {
 
 // rolled lists the rolled dice of the size maxN dice showing one face get.
 func (w *warmList) rolled(maxN int) {
-	d := ArenaDieSize(ArenaDiceArea(&w.L), w.u, maxN)
+	d := dicetable.ArenaDieSize(dicetable.ArenaDiceArea(&w.L), w.u, maxN)
 	if w.sizes[d] {
 		return
 	}
@@ -162,8 +163,8 @@ func (w *warmList) arena() {
 		cells[ds] = true
 		w.faces(ds, false)
 	}
-	area := ArenaDiceArea(&w.L)
-	for _, d := range []float64{ArenaDieSize(area, u, 2), ArenaDieSize(area, u, 3)} {
+	area := dicetable.ArenaDiceArea(&w.L)
+	for _, d := range []float64{dicetable.ArenaDieSize(area, u, 2), dicetable.ArenaDieSize(area, u, 3)} {
 		w.faces(d, true)
 	}
 	for _, m := range []int{5, 6, 8} {

@@ -2,6 +2,14 @@ package ui
 
 import "strconv"
 
+// Plural writes a count and its noun: "1 die", "3 dice".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
 // Dollars writes an amount as every table writes money: "$510,000",
 // "-$20,000".
 func Dollars(d int) string {

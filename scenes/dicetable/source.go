@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"

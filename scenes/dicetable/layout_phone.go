@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"math"
@@ -20,36 +20,36 @@ import (
 // the arena at thumb reach: the rolled dice, the option row and the
 // prompt with the Hint and Confirm buttons under it.
 
-// phoneDesignW is the CSS width the phone layout is drawn for: its unit is
+// PhoneDesignW is the CSS width the phone layout is drawn for: its unit is
 // one CSS px on a phone this wide.
-const phoneDesignW = 360
+const PhoneDesignW = 360
 
 // Sizes of the phone layout, in its units (CSS px on a 360 px phone).
 const (
-	phoneMinText  = 12 // the smallest text
-	phoneTapH     = 44 // the smallest control
+	PhoneMinText  = 12 // the smallest text
+	PhoneTapH     = 44 // the smallest control
 	phoneTopBarH  = 52
 	phonePanelH   = 44
 	phoneCasinoH  = 114 // a casino's height where it fits: notes of 27 (12 for their labels)
 	phonePromptTH = 46  // the prompt's text: three lines of 12.5
 )
 
-// phoneLayout reports whether a logical canvas is laid out as a phone held
+// PhoneLayout reports whether a logical canvas is laid out as a phone held
 // upright: a window narrower than the logical minimum (so drawn scaled
 // down) at least 1.55 times as tall as wide. A tablet held upright (768 x
 // 1024) and a tall desktop window keep the desktop's layout.
-func phoneLayout(w, h float64) bool { return w <= ui.MinLogicalW+1e-9 && h >= w*1.55 }
+func PhoneLayout(w, h float64) bool { return w <= ui.MinLogicalW+1e-9 && h >= w*1.55 }
 
 // computePhoneLayout lays the table out for a phone held upright.
 func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
-	u := w / phoneDesignW
-	L := TableLayout{W: w, H: h, U: u, NumPlayers: n, Phone: true, MinText: phoneMinText * u}
+	u := w / PhoneDesignW
+	L := TableLayout{W: w, H: h, U: u, NumPlayers: n, Phone: true, MinText: PhoneMinText * u}
 	m, gap := 4*u, 5*u
 	var body ui.Rect
 	L.TopBar, body = ui.R(0, 0, w, h).SplitTop(phoneTopBarH*u, 0)
 	body = body.Inset(m)
 	if o.Replay {
-		L.ReplayBar, body = body.SplitBottom(phoneReplayBarHeight(h/u)*u, gap)
+		L.ReplayBar, body = body.SplitBottom(PhoneReplayBarHeight(h/u)*u, gap)
 	}
 	L.phoneTopBar()
 	if o.LogOpen {
@@ -67,10 +67,10 @@ func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
 // one tap tall, and the round and the pile in two lines at the left.
 func (L *TableLayout) phoneTopBar() {
 	u := L.U
-	bar := L.TopBar.Inset((phoneTopBarH - phoneTapH) / 2 * u)
+	bar := L.TopBar.Inset((phoneTopBarH - PhoneTapH) / 2 * u)
 	bar.X += 2 * u
 	bar.W -= 4 * u
-	L.setTopBar(bar, phoneTapH*u)
+	L.setTopBar(bar, PhoneTapH*u)
 	bar.W = L.BtnHelp.X - 4*u - bar.X
 	L.Title = bar
 	_, L.Pile = bar.SplitTop(bar.H/2, 0)
@@ -118,7 +118,7 @@ func phoneArenaParts(u float64, replay bool) (opt, prompt, buttons float64) {
 		// only spaces the dice from the prompt.
 		return 12 * u, phonePromptTH * u, 0
 	}
-	return phoneTapH * u, phonePromptTH * u, phoneTapH * u
+	return PhoneTapH * u, phonePromptTH * u, PhoneTapH * u
 }
 
 // phoneBoard lays the casinos (two columns, the slot machine across the
@@ -162,11 +162,38 @@ func (L *TableLayout) phoneBoard(body ui.Rect, gap float64, o TableLayoutOptions
 	}
 }
 
-// phonePromptSize is the prompt's text size on a phone.
-func phonePromptSize(L *TableLayout) float64 {
+// PhonePromptSize is the prompt's text size on a phone.
+func PhonePromptSize(L *TableLayout) float64 {
 	return math.Max(13.5*L.U, L.MinText)
 }
 
-// textSize is the size of a text of s units in layout L: s*U, and never
+// TextSize is the size of a text of s units in layout L: s*U, and never
 // under L.MinText (the phone's 12 CSS px).
-func (L *TableLayout) textSize(s float64) float64 { return math.Max(s*L.U, L.MinText) }
+func (L *TableLayout) TextSize(s float64) float64 { return math.Max(s*L.U, L.MinText) }
+
+// On a short phone (under phoneShortH units tall: 360 x 640) the bar is
+// one row: the rounds' buttons and Start give way to one "To round"
+// button that jumps to the next round's start (round 1's is the replay's
+// first step), so that the casinos keep room for their dice.
+
+// Heights of the phone's replay bar (drawn by the scenes package), in the
+// phone layout's units.
+const (
+	PhoneReplayLabelH = 18
+	phoneReplayRowH   = PhoneTapH + 2
+	phoneReplayBarH   = PhoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
+	phoneShortH       = 700
+)
+
+// PhoneReplayShort reports whether a phone layout of h units is short, so
+// its replay bar has one row of buttons.
+func PhoneReplayShort(hUnits float64) bool { return hUnits < phoneShortH }
+
+// PhoneReplayBarHeight is the bar's height in units on a phone h units
+// tall.
+func PhoneReplayBarHeight(hUnits float64) float64 {
+	if PhoneReplayShort(hUnits) {
+		return PhoneReplayLabelH + 4 + phoneReplayRowH + 3
+	}
+	return phoneReplayBarH
+}

@@ -1,19 +1,18 @@
-package scenes
+package dicetable
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // phones are the phones held upright the phone layout is checked at: CSS
 // width, height and device scale. phoneCases adds the phones held on their
-// side (landPhones), laid out by layout_land.go with the phone's sizes.
-var phones = [][3]float64{{390, 844, 2}, {360, 780, 3}}
+// side (screens.OnSide), laid out by layout_land.go with the phone's sizes.
+var phones = screens.Upright
 
 // phoneCase is one phone layout and its CSS px per logical unit.
 type phoneCase struct {
@@ -27,7 +26,7 @@ type phoneCase struct {
 // slot machine, log, replay.
 func phoneCases(t *testing.T) []phoneCase {
 	var cs []phoneCase
-	for _, ph := range append(slices.Clone(phones), landPhones...) {
+	for _, ph := range append(slices.Clone(phones), screens.OnSide...) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2] // CSS px per logical unit
 		for n := 2; n <= 6; n++ {
@@ -70,7 +69,7 @@ func TestPhoneLayoutPlaces(t *testing.T) {
 				}
 			}
 		}
-		if l.land {
+		if l.Land {
 			// On its side: the casinos at the left, the arena at the right.
 			if l.Arena.X < l.Casinos[2].MaxX() || l.Prompt.Y < l.H*0.5 {
 				t.Errorf("%s: arena %+v or prompt %+v not at the lower right", name, l.Arena, l.Prompt)
@@ -87,7 +86,7 @@ func TestPhoneLayoutPlaces(t *testing.T) {
 			}
 			continue
 		}
-		hint := hintButtonRect(&l)
+		hint := l.HintButton()
 		btns := []ui.Rect{l.PromptText, hint, l.Confirm, ArenaOptionRow(&l)}
 		for i, a := range btns {
 			if !a.Within(l.Arena) {
@@ -111,7 +110,7 @@ func TestPhoneLayoutTapSizes(t *testing.T) {
 		l := pc.l
 		ctl := map[string]ui.Rect{"help": l.BtnHelp, "log": l.BtnLog, "settings": l.BtnSetting, "menu": l.BtnMenu}
 		if !pc.o.Replay {
-			ctl["confirm"], ctl["hint"] = l.Confirm, hintButtonRect(&l)
+			ctl["confirm"], ctl["hint"] = l.Confirm, l.HintButton()
 			ctl["option row"] = ArenaOptionRow(&l)
 		}
 		area := ArenaDiceArea(&l)
@@ -125,84 +124,6 @@ func TestPhoneLayoutTapSizes(t *testing.T) {
 			if r.W*pc.css < 44-1e-6 || r.H*pc.css < 44-1e-6 {
 				t.Errorf("%s: %s is %.1fx%.1f CSS px", pc.name, name, r.W*pc.css, r.H*pc.css)
 			}
-		}
-	}
-}
-
-// Every text the phone's table asks for is at least 12 CSS px: the sizes
-// of phoneText, the buttons' labels (whole at their size), the casinos'
-// names and the labels of their notes, and the prompt fitted to its box.
-func TestPhoneLayoutTextSizes(t *testing.T) {
-	k := measureKit(t)
-	for _, pc := range phoneCases(t) {
-		l, css := pc.l, pc.css
-		min := func(what string, size float64) {
-			if size*css < 12-1e-6 {
-				t.Errorf("%s: %s at %.1f CSS px", pc.name, what, size*css)
-			}
-		}
-		tx := reflect.ValueOf(l.phoneTexts())
-		for i := 0; i < tx.NumField(); i++ {
-			min(tx.Type().Field(i).Name, tx.Field(i).Float())
-		}
-		btns := map[string]ui.Rect{"?": l.BtnHelp, "Hint": l.BtnHint, "Log": l.BtnLog, "Settings": l.BtnSetting, "Menu": l.BtnMenu}
-		if !pc.o.Replay {
-			btns["Confirm"], btns["Hide hint"] = l.Confirm, hintButtonRect(&l)
-		}
-		for label, r := range btns {
-			size := buttonLabelSize(r, l.U)
-			min(label, size)
-			if w := k.TextWidth(label, ui.FontBold, size); w > r.W-8*l.U {
-				t.Errorf("%s: %q is %.0f wide in a %.0f button", pc.name, label, w, r.W)
-			}
-		}
-		for i := 1; i <= 7; i++ {
-			idx := i
-			if i == 7 {
-				if !pc.o.Slot {
-					continue
-				}
-				idx = SlotIndex
-			}
-			p := l.CasinoParts(idx)
-			min(fmt.Sprintf("casino %d's notes", idx), phoneNoteH(p, l.U)*0.44)
-			size := casinoNameSize(p, l.U)
-			min(fmt.Sprintf("casino %d's name", idx), size)
-			name := "Slot machine"
-			if idx != SlotIndex {
-				name = shortCasinoName(dice.CasinoName(idx))
-			}
-			if w := k.TextWidth(name, ui.FontBold, size); w > casinoNameWidth(&l, p) {
-				t.Errorf("%s: %q does not fit its header", pc.name, name)
-			}
-		}
-		checkPhonePrompts(t, k, pc)
-	}
-}
-
-// checkPhonePrompts fits the longest prompts (a 16-letter name, a preview
-// with white dice and a Kicker, the words for a touch screen) in the
-// phone's prompt box: none falls under 12 CSS px.
-func checkPhonePrompts(t *testing.T, k *ui.Kit, pc phoneCase) {
-	t.Helper()
-	l := pc.l
-	name := "WWWWWWWWWWWWWWWW"
-	prompts := []string{
-		name + ", choose a number: tap its dice or a casino",
-		name + ", choose a number: click dice or a casino, or press 1-6",
-		name + ", your Kicker knocks one die off Circus Circus: choose it",
-		"Place 8 dice showing 6 on the slot machine?  Tap again or Confirm",
-		"Circus Circus: you'd have 8 dice — 2nd, wins $100k now; plus 4 white dice; your Kicker knocks a die off",
-		"Kick your own Biggy back to you, to roll again · you'd have 8 dice — 2nd, wins $100k now",
-		name + " put 8 dice, 1 Biggy, 1 Kicker and 4 white dice on the slot machine.",
-	}
-	w, h := l.PromptText.W-16*l.U, l.PromptText.H-4*l.U
-	for _, p := range prompts {
-		ls, z := phonePromptLines(k, &l, p)
-		label := fmt.Sprintf("%s %.20q", pc.name, p)
-		checkFitted(t, k, label, ls, z, w, h)
-		if z*pc.css < 12-1e-6 {
-			t.Errorf("%s: prompt at %.1f CSS px", label, z*pc.css)
 		}
 	}
 }
@@ -231,8 +152,8 @@ func TestPhoneLayoutOnlyOnPhones(t *testing.T) {
 		land bool
 	}{{844, 390, true}, {640, 360, true}, {1024, 600, true}, {700, 450, false}, {800, 600, false}, {1280, 720, false}} {
 		vp := ui.ComputeViewport(c.w, c.h, 2)
-		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); l.land != c.land || l.Phone != c.land {
-			t.Errorf("%vx%v: on its side %v (phone %v), want %v", c.w, c.h, l.land, l.Phone, c.land)
+		if l := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3}); l.Land != c.land || l.Phone != c.land {
+			t.Errorf("%vx%v: on its side %v (phone %v), want %v", c.w, c.h, l.Land, l.Phone, c.land)
 		}
 	}
 }

@@ -1,17 +1,16 @@
-package scenes
+package dicetable
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-var layoutSizes = [][2]float64{
-	{800, 600}, {1280, 720}, {1920, 1080}, {801, 599}, {3000, 700},
-	{1024, 768}, {1366, 768}, {2560, 1440}, {640, 480}, {820, 1400}, {3840, 2160}, {1100, 620},
-}
+// layoutSizes are the desktop windows the layout is checked at.
+var layoutSizes = screens.Desktop
 
 func TestViewportClampsSmallWindows(t *testing.T) {
 	cases := []struct {

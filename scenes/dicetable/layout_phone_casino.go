@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
@@ -47,6 +47,9 @@ func phoneCasinoParts(r ui.Rect, u float64) pieces.CasinoParts {
 	row := ui.Clamp(in.H-gap-phoneCasinoDice*u, phoneCasinoRowMin*u, phoneCasinoRow*u)
 	var top ui.Rect
 	top, p.Dice = in.SplitTop(row, gap)
-	p.Header, p.Notes = top.SplitLeft(casinoHeaderDie(pieces.CasinoParts{Header: top})+4*u, 6*u)
+	p.Header, p.Notes = top.SplitLeft(CasinoHeaderDie(pieces.CasinoParts{Header: top})+4*u, 6*u)
 	return p
 }
+
+// CasinoHeaderDie is the size of the number die in a casino's header.
+func CasinoHeaderDie(p pieces.CasinoParts) float64 { return p.Header.H * 0.86 }

@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"fmt"
@@ -63,7 +63,7 @@ func touched(evs []dice.Event, c int) bool {
 	return false
 }
 
-// The table's preview of a placement (previewPlace) says who the engine
+// The table's preview of a placement (PreviewPlace) says who the engine
 // would pay at that casino if the round ended then. Over random games of
 // every preset: when a round ends, each casino whose dice have not changed
 // since its last placement is paid as that placement's preview said (the
@@ -71,11 +71,15 @@ func touched(evs []dice.Event, c int) bool {
 // that ends a round is previewed as the engine then pays it.
 func TestPreviewAgreesWithEnginePayout(t *testing.T) {
 	checked := 0
-	for _, preset := range []string{"classic", "neutral", "online"} {
+	presets := []struct {
+		name  string
+		rules func(players int) dice.Rules
+	}{{"classic", dice.Classic}, {"neutral", dice.ClassicNeutral}, {"online", dice.Online}}
+	for _, preset := range presets {
 		for players := 2; players <= 5; players++ {
 			for seed := uint64(1); seed <= 12; seed++ {
-				name := fmt.Sprintf("%s/%dp/seed %d", preset, players, seed)
-				checked += checkPreviews(t, name, rulesFor(preset, players), seed*1000+uint64(players))
+				name := fmt.Sprintf("%s/%dp/seed %d", preset.name, players, seed)
+				checked += checkPreviews(t, name, preset.rules(players), seed*1000+uint64(players))
 			}
 		}
 	}
@@ -87,7 +91,7 @@ func TestPreviewAgreesWithEnginePayout(t *testing.T) {
 
 // previewed is a placement's preview and its casino right after it.
 type previewed struct {
-	o     placeOutcome
+	o     PlaceOutcome
 	after casinoSnap
 	ok    bool
 }
@@ -108,7 +112,7 @@ func checkPreviews(t *testing.T, name string, r dice.Rules, seed uint64) int {
 			t.Fatal("the game does not end")
 		}
 		var a dice.Action
-		var o placeOutcome
+		var o PlaceOutcome
 		seat := st.CurrentPlayer()
 		placing := false
 		if st.IsChance() {
@@ -117,7 +121,7 @@ func checkPreviews(t *testing.T, name string, r dice.Rules, seed uint64) int {
 			legal := st.Legal()
 			a = legal[rng.Intn(len(legal))]
 			if a.Kind == dice.ActPlace {
-				if o, placing = previewPlace(st, seat, a); !placing {
+				if o, placing = PreviewPlace(st, seat, a); !placing {
 					t.Fatalf("%s: no preview of %v", name, a)
 				}
 			}
@@ -158,7 +162,7 @@ func checkPreviews(t *testing.T, name string, r dice.Rules, seed uint64) int {
 
 // checkPayout compares the engine's payout of casino c in evs with the
 // preview o; it reports false when evs do not pay c.
-func checkPayout(t *testing.T, at string, evs []dice.Event, c int, o *placeOutcome) bool {
+func checkPayout(t *testing.T, at string, evs []dice.Event, c int, o *PlaceOutcome) bool {
 	t.Helper()
 	paid, notes, scored, swapped := paidIn(evs, c)
 	if !scored {

@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"math"
@@ -57,7 +57,7 @@ type TableLayout struct {
 	PromptText ui.Rect
 	MinText    float64
 	phoneOpt   float64 // the option row's height
-	land       bool    // a phone held on its side (layout_land.go)
+	Land       bool    // a phone held on its side (layout_land.go)
 }
 
 // ComputeTableLayout lays the table out for a logical canvas of w x h.
@@ -71,10 +71,10 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	if n > MaxSeats {
 		n = MaxSeats
 	}
-	if phoneLayout(w, h) {
+	if PhoneLayout(w, h) {
 		return computePhoneLayout(w, h, n, o)
 	}
-	if landscapePhone(w, h) {
+	if LandscapePhone(w, h) {
 		return computeLandLayout(w, h, n, o)
 	}
 	u := ui.Unit(w, h)
@@ -184,16 +184,16 @@ func ReplayBarHeight(w, h float64) float64 {
 	w = math.Max(w, ui.MinLogicalW)
 	h = math.Max(h, ui.MinLogicalH)
 	row := math.Max(40*ui.Unit(w, h), h*0.055)
-	if replayTwoRows(w, h) {
+	if ReplayTwoRows(w, h) {
 		// At least 46 CSS px on a 360 px phone (layout_phone.go).
-		row = math.Max(row, 46*w/phoneDesignW)
+		row = math.Max(row, 46*w/PhoneDesignW)
 		return 2*row + 6*ui.Unit(w, h)
 	}
 	return row
 }
 
-// replayTwoRows: the replay bar takes two rows in portrait windows.
-func replayTwoRows(w, h float64) bool { return h > w*1.3 }
+// ReplayTwoRows: the replay bar takes two rows in portrait windows.
+func ReplayTwoRows(w, h float64) bool { return h > w*1.3 }
 
 // ArenaOptionRow is the strip between the dice and the prompt: face
 // numbers, and the choice buttons (kicker targets, casino or slot machine).
@@ -265,7 +265,7 @@ func DieSlot(area ui.Rect, f, k, n int, d float64) (float64, float64) {
 // (phoneShortCasinos), where the header and the notes share a row, and on
 // a phone held on its side (landCasinoParts).
 func (l TableLayout) CasinoParts(i int) pieces.CasinoParts {
-	if l.land {
+	if l.Land {
 		return landCasinoParts(l.Casinos[i], l.U)
 	}
 	if l.phoneShortCasinos() {
@@ -279,4 +279,12 @@ func (l TableLayout) CasinoParts(i int) pieces.CasinoParts {
 func (L *TableLayout) setTopBar(bar ui.Rect, tap float64) {
 	tb, _ := ui.NewTopBar(bar, L.U, tap)
 	L.BtnHelp, L.BtnHint, L.BtnLog, L.BtnSetting, L.BtnMenu = tb[ui.TopHelp], tb[ui.TopHint], tb[ui.TopLog], tb[ui.TopSettings], tb[ui.TopMenu]
+}
+
+// HintButton is the Hint button's place in layout L: at the right end of
+// the prompt row, left of Confirm.
+func (L *TableLayout) HintButton() ui.Rect {
+	u := L.U
+	w := math.Min(100*u, L.Prompt.W*0.22)
+	return ui.R(L.Confirm.X-6*u-w, L.Confirm.Y, w, L.Confirm.H)
 }

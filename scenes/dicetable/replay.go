@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"errors"
@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
 
@@ -36,23 +35,9 @@ type ReplaySource struct {
 // errRecordEmpty: a record with no step to show.
 var errRecordEmpty = errors.New("the record has no steps to show")
 
-// LoadReplay reads a record file for the viewer. Its error is one line
-// that names the file.
-func LoadReplay(path string) (*dice.Record, error) {
-	data, err := storage.ReadFile(path, dice.MaxRecordBytes)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %v", path, oneLine(err))
-	}
-	rec, err := checkReplay(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s cannot be replayed: %v", path, oneLine(err))
-	}
-	return rec, nil
-}
-
-// checkReplay parses a record and plays it through once, so that the
+// CheckReplay parses a record and plays it through once, so that the
 // viewer never meets an illegal step.
-func checkReplay(data []byte) (*dice.Record, error) {
+func CheckReplay(data []byte) (*dice.Record, error) {
 	if len(data) > dice.MaxRecordBytes {
 		return nil, fmt.Errorf("the file is larger than a record can be (%d bytes)", dice.MaxRecordBytes)
 	}
@@ -69,13 +54,7 @@ func checkReplay(data []byte) (*dice.Record, error) {
 	return rec, nil
 }
 
-// oneLine keeps the first line of an error's text.
-func oneLine(err error) string {
-	s, _, _ := strings.Cut(err.Error(), "\n")
-	return s
-}
-
-// NewReplaySource starts a replay of rec (checked by checkReplay) at step
+// NewReplaySource starts a replay of rec (checked by CheckReplay) at step
 // pos (0: the start), paused unless playing.
 func NewReplaySource(rec *dice.Record, pos int, playing bool) *ReplaySource {
 	r := &ReplaySource{rec: rec, playing: playing, holdAt: -1}
@@ -173,7 +152,7 @@ func (r *ReplaySource) Advance() (bool, error) {
 	}
 	evs, err := r.st.ApplyTo(r.rec.History[r.pos].Action, r.queue)
 	if err != nil {
-		r.err = err // checkReplay makes this unreachable; never a panic
+		r.err = err // CheckReplay makes this unreachable; never a panic
 		return false, nil
 	}
 	r.queue = evs
@@ -198,7 +177,8 @@ func (r *ReplaySource) Final() *dice.State {
 // Notice implements Source.
 func (r *ReplaySource) Notice() string {
 	if r.err != nil {
-		return "The record stops here: " + oneLine(r.err)
+		line, _, _ := strings.Cut(r.err.Error(), "\n") // its first line
+		return "The record stops here: " + line
 	}
 	return ""
 }
@@ -223,16 +203,33 @@ func (r *ReplaySource) RoundOf(pos int) int {
 	return n
 }
 
-// replayScene is the first scene of --replay FILE: the viewer, or one line
-// that says why the file cannot be replayed (with --autoplay, that line is
-// Main's error: stderr, and a failed exit).
-func replayScene(o Options) (Scene, error) {
-	rec, err := LoadReplay(o.Replay)
-	if err != nil {
-		if o.Autoplay {
-			return nil, err
-		}
-		return NewMessage("Replay", err.Error()), nil
-	}
-	return NewReplayViewer(rec), nil
+// Pos is how many of the record's steps the replay has taken.
+func (r *ReplaySource) Pos() int { return r.pos }
+
+// Rounds is how many rounds the record reaches.
+func (r *ReplaySource) Rounds() int { return len(r.rounds) }
+
+// RoundStart is round n's first step (n 0-based, under Rounds).
+func (r *ReplaySource) RoundStart(n int) int { return r.rounds[n] }
+
+// Playing reports whether steps follow each other.
+func (r *ReplaySource) Playing() bool { return r.playing }
+
+// SetPlaying plays (steps follow each other) or pauses.
+func (r *ReplaySource) SetPlaying(p bool) { r.playing = p }
+
+// StepOnce pauses and asks for one step.
+func (r *ReplaySource) StepOnce() {
+	r.playing = false
+	r.steps = 1
 }
+
+// HoldAt makes playing wait at step at (for a screenshot); -1 releases it.
+func (r *ReplaySource) HoldAt(at int) { r.holdAt = at }
+
+// Busy reports whether events wait to be shown or a step was asked for.
+func (r *ReplaySource) Busy() bool { return r.head < len(r.queue) || r.steps > 0 }
+
+// Err is what stopped the replay before its end (a step that does not
+// replay), or nil.
+func (r *ReplaySource) Err() error { return r.err }

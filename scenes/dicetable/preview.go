@@ -1,13 +1,14 @@
-package scenes
+package dicetable
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// placeOutcome is what the engine would pay at a placement's casino if the
+// PlaceOutcome is what the engine would pay at a placement's casino if the
 // round were scored right after it.
-type placeOutcome struct {
+type PlaceOutcome struct {
 	casino int          // 1-6 or dice.SlotMachine
 	units  int          // the deciding seat's dice there (a Biggy counts 2)
 	rank   int          // the seat's rank (0 = first; past the notes: no note), -1 when tied
@@ -16,29 +17,29 @@ type placeOutcome struct {
 	nNotes int
 }
 
-// describe says what the outcome means for the deciding seat.
-func (o *placeOutcome) describe() string {
-	have := "you'd have " + plural(o.units, "die", "dice") + " — "
+// Describe says what the outcome means for the deciding seat.
+func (o *PlaceOutcome) Describe() string {
+	have := "you'd have " + ui.Plural(o.units, "die", "dice") + " — "
 	switch {
 	case o.units == 0:
 		return "you have no dice there"
 	case o.rank < 0:
 		return have + "tied, you'd take them back"
 	case o.rank < o.nNotes:
-		return have + ordinal(o.rank+1) + ", wins " + pieces.NoteLabel[noteIndex(o.notes[o.rank])] + " now"
+		return have + ordinal(o.rank+1) + ", wins " + pieces.NoteLabel[NoteIndex(o.notes[o.rank])] + " now"
 	default:
 		return have + ordinal(o.rank+1) + ", no note left for you"
 	}
 }
 
-// previewPlace asks the engine what placing a in position pos would do for
+// PreviewPlace asks the engine what placing a in position pos would do for
 // seat at a's casino. pos must be playable (dice.State.View, not a
 // TableView). The engine plays the placement out on a copy (white dice,
 // Biggies and the slot machine's sums included) and the payout rule is the
 // engine's (dice.PayoutOrder); when the placement ends the round, the
 // engine's own payout events are read instead.
-func previewPlace(pos *dice.State, seat int, a dice.Action) (placeOutcome, bool) {
-	o := placeOutcome{casino: int(a.Casino), rank: -1}
+func PreviewPlace(pos *dice.State, seat int, a dice.Action) (PlaceOutcome, bool) {
+	o := PlaceOutcome{casino: int(a.Casino), rank: -1}
 	for r := range o.paid {
 		o.paid[r] = -1
 	}
@@ -65,7 +66,7 @@ func previewPlace(pos *dice.State, seat int, a dice.Action) (placeOutcome, bool)
 
 // standing fills o with seat's dice and rank at o's casino in st, as the
 // engine would pay it now.
-func (o *placeOutcome) standing(st *dice.State, seat int) {
+func (o *PlaceOutcome) standing(st *dice.State, seat int) {
 	var nbuf [8]dice.Note
 	o.units = st.UnitsOn(o.casino, seat)
 	o.nNotes = min(copy(o.notes[:], st.NotesOn(o.casino, nbuf[:0])), len(o.notes))
@@ -80,12 +81,12 @@ func (o *placeOutcome) standing(st *dice.State, seat int) {
 	}
 }
 
-// previewKick says what kick a would do, before it is confirmed: whose die
+// PreviewKick says what kick a would do, before it is confirmed: whose die
 // leaves the casino (the prompt names the casino), where it goes, and
 // where seat would stand there after it ("Kick your own die back to you,
 // to roll again · you'd have 2 dice — 1st, wins $90k now"). names are the
 // seats' names.
-func previewKick(pos *dice.State, seat int, a dice.Action, names []string) (string, bool) {
+func PreviewKick(pos *dice.State, seat int, a dice.Action, names []string) (string, bool) {
 	if pos == nil || a.Kind != dice.ActKick {
 		return "", false
 	}
@@ -106,7 +107,7 @@ func previewKick(pos *dice.State, seat int, a dice.Action, names []string) (stri
 	case q == seat:
 		line = "Kick your own " + kind + " back to you, to roll again"
 	case q >= 0 && q < len(names):
-		line = "Kick " + possessive(names[q]) + " " + kind + " back to its owner"
+		line = "Kick " + Possessive(names[q]) + " " + kind + " back to its owner"
 	default:
 		return "", false
 	}
@@ -122,15 +123,15 @@ func previewKick(pos *dice.State, seat int, a dice.Action, names []string) (stri
 	if c == 0 {
 		return line, true
 	}
-	o := placeOutcome{casino: c, rank: -1}
+	o := PlaceOutcome{casino: c, rank: -1}
 	o.standing(st, seat)
-	return line + " · " + o.describe(), true
+	return line + " · " + o.Describe(), true
 }
 
 // fromPayout reads the outcome from the events of a placement that ended
 // the round (units: the seat's dice on the casino before it); it reports
 // false when the casino was not scored.
-func (o *placeOutcome) fromPayout(evs []dice.Event, seat, units int) bool {
+func (o *PlaceOutcome) fromPayout(evs []dice.Event, seat, units int) bool {
 	scored, tied := false, false
 	for _, e := range evs {
 		if int(e.Casino) != o.casino {

@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"errors"
@@ -8,7 +8,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // GameSource adapts a diceplay.Session to the table's Source.
@@ -19,8 +18,9 @@ type GameSource struct {
 	head   int
 	legal  []dice.Action
 	viewer int
-	// resumed: the game was continued from the autosave.
-	resumed bool
+	// Resumed: the game was continued from the autosave (set by the one
+	// who resumes it).
+	Resumed bool
 }
 
 // NewGameSource wraps a session.
@@ -144,19 +144,6 @@ func (g *GameSource) Final() *dice.State {
 	return g.S.State()
 }
 
-// Settings conversion.
-
-func settingsFromGame(s game.Settings) Settings {
-	sp, _ := ui.ParseSpeed(s.Speed)
-	return Settings{Speed: sp, ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
-		Symbols: s.ColourBlind, ConfirmPlace: s.ConfirmPlacing, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog, AutoAdvance: s.AutoAdvance, NoHandover: s.NoHandover, NoTakeBack: s.NoTakeBack}
-}
-
-func settingsToGame(s Settings) game.Settings {
-	return game.Settings{Speed: s.Speed.String(), ReducedMotion: s.ReducedMotion, Sound: s.Sound, Fullscreen: s.Fullscreen,
-		ColourBlind: s.Symbols, ConfirmPlacing: s.ConfirmPlace, OpenMoney: s.OpenMoney, ShowLog: s.ShowLog, AutoAdvance: s.AutoAdvance, NoHandover: s.NoHandover, NoTakeBack: s.NoTakeBack}
-}
-
 // Notice implements Source: a failed autosave first ("Saving failed: disk
 // full — this game will not be kept"), else the seats whose program is
 // still starting.
@@ -175,3 +162,24 @@ func (g *GameSource) Notice() string {
 	}
 	return strings.Join(starting, ", ") + ": starting…"
 }
+
+// SetTakeBack turns take-backs on or off (the window's setting; the
+// table's takeBacker).
+func (g *GameSource) SetTakeBack(on bool) { g.S.SetTakeBack(on) }
+
+// CanTakeBack reports whether the person's last placement may be taken
+// back now.
+func (g *GameSource) CanTakeBack() bool { return g.S.CanTakeBack() }
+
+// TakeBack takes the person's last placement back; the events not yet
+// shown are dropped with it.
+func (g *GameSource) TakeBack() error {
+	if err := g.S.TakeBack(); err != nil {
+		return err
+	}
+	g.queue, g.head = g.queue[:0], 0
+	return nil
+}
+
+// Session is the dice game's session (the table's sessionTable: leaving closes it).
+func (g *GameSource) Session() game.Session { return g.S }
