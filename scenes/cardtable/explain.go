@@ -53,29 +53,6 @@ type hold struct {
 	fired bool // it became a long-press: its release is no click
 }
 
-// rest is where the mouse was when the table first saw it. Until it has
-// moved from there (or pressed), it explains nothing: a window's pointer
-// that nobody put there (Xvfb's rests at the window's centre, over a
-// casino, in every autoplayed screenshot) or the one left where Start
-// was clicked.
-type rest struct {
-	x, y             float64
-	had, seen, moved bool // had: there was a pointer when first seen
-}
-
-// watch follows the pointer from where it rested at the table's first
-// tick (a pointer that comes later, from outside, has moved).
-func (r *rest) watch(in *ui.Input) {
-	switch {
-	case r.moved:
-	case !r.seen:
-		r.x, r.y, r.had, r.seen = in.PX, in.PY, in.HasPoint, true
-		r.moved = in.Down
-	case in.Down || in.HasPoint && (!r.had || in.PX != r.x || in.PY != r.y):
-		r.moved = true
-	}
-}
-
 // tipWords is an explanation's words, kept while what they say stays.
 type tipWords struct {
 	item tipItem
@@ -198,7 +175,7 @@ func (t *Table) tipShown() tipItem {
 		}
 		return tipItem{}
 	}
-	if !t.in.HasPoint || !t.rest.moved || t.in.Touch || t.in.Down {
+	if !t.in.HasPoint || !t.rest.Moved() || t.in.Touch || t.in.Down {
 		return tipItem{}
 	}
 	if it := t.itemAt(t.in.PX, t.in.PY); t.valid(it) {
@@ -323,72 +300,15 @@ func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string)
 
 // tipBox is where the explanation of the thing in r goes, w x h: beside
 // it, inside the window below the top bar, never over it and over no
-// casino's name (its header, the number and the name): a box right of a
-// casino used to cover the name of the casino beside it. It tries right
-// of r, left of it, below it and above it, each next to r or else moved
-// up or down past the names in its way (still level with r, or still
-// below or above it); the first side that has room whole wins. If none does, it is beside r as room allows
-// (right, left, below, above) and h is cut to the room there.
+// casino's name (its header, the number and the name; ui.Beside).
 func (l *layout) tipBox(r ui.Rect, w, h float64) ui.Rect {
 	u := l.u
-	top, bottom := l.top.MaxY()+4*u, l.H-4*u
 	var names [cards.NumCasinos]ui.Rect
 	for c := range names {
 		names[c] = l.casinoParts(c, 1).header
 	}
-	clear := func(b ui.Rect) bool {
-		if b.Y < top || b.MaxY() > bottom || b.X < 4*u || b.MaxX() > l.W-4*u || b.Overlaps(r) {
-			return false
-		}
-		for _, n := range names {
-			if b.Overlaps(n) {
-				return false
-			}
-		}
-		return true
-	}
-	cx := ui.Clamp(r.CX()-w/2, 4*u, math.Max(l.W-w-4*u, 4*u))
-	level := ui.Clamp(r.Y, top, math.Max(bottom-h, top))
-	sides := [4]struct {
-		x, y   float64
-		beside bool // right or left of r, not below or above
-	}{{r.MaxX() + 8*u, level, true}, {r.X - 8*u - w, level, true}, {cx, r.MaxY() + 8*u, false}, {cx, r.Y - 8*u - h, false}}
-	for _, sd := range sides {
-		if b := ui.R(sd.x, sd.y, w, h); clear(b) {
-			return b
-		}
-		// Moved past a name in its way, just below it or just above it,
-		// still level with r (right, left) or on its side of r (below,
-		// above): the nearest to where the side put it.
-		best, dist := ui.Rect{}, math.Inf(1)
-		for _, n := range names {
-			for _, y := range [2]float64{n.MaxY() + 4*u, n.Y - 4*u - h} {
-				b := ui.R(sd.x, y, w, h)
-				side := b.Y < r.MaxY() && b.MaxY() > r.Y
-				if !sd.beside {
-					side = sd.y > r.Y && b.Y >= r.MaxY() || sd.y < r.Y && b.MaxY() <= r.Y
-				}
-				if d := math.Abs(y - sd.y); d < dist && side && clear(b) {
-					best, dist = b, d
-				}
-			}
-		}
-		if !best.Empty() {
-			return best
-		}
-	}
-	y := level
-	switch {
-	case r.MaxX()+8*u+w <= l.W-4*u:
-		return ui.R(r.MaxX()+8*u, y, w, math.Min(h, bottom-y))
-	case r.X-8*u-w >= 4*u:
-		return ui.R(r.X-8*u-w, y, w, math.Min(h, bottom-y))
-	}
-	below, above := bottom-r.MaxY()-8*u, r.Y-8*u-top
-	if below >= h || below >= above {
-		return ui.R(cx, r.MaxY()+8*u, w, math.Min(h, below))
-	}
-	return ui.R(cx, r.Y-8*u-math.Min(h, above), w, math.Min(h, above))
+	top := l.top.MaxY() + 4*u
+	return ui.Beside(r, w, h, ui.R(4*u, top, l.W-8*u, l.H-4*u-top), 8*u, names[:])
 }
 
 // tipWidth is an explanation box's width.

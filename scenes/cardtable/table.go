@@ -79,7 +79,7 @@ type Table struct {
 	tip      tipItem
 	tipOn    bool
 	hold     hold
-	rest     rest
+	rest     ui.PointerRest
 	tipWords tipWords
 
 	taken   map[string]bool // the screenshots asked for
@@ -130,7 +130,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.attach(st)
 	t.tick++
 	t.fit()
-	t.rest.watch(t.in) // where the mouse rests, from the first tick (explain.go)
+	t.rest.Watch(t.in) // where the mouse rests, from the first tick (explain.go)
 	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
 		t.handoverAge++
 	} else {

@@ -86,9 +86,9 @@ type Table struct {
 	// lines it is scrolled back from its end.
 	showLog bool
 	logBack int
-	tip     int   // the casino whose tile's "?" was tapped: its explanation shows (0 none)
-	rest    rest  // where the mouse rested when the table opened (tiles.go)
-	press   press // a finger on the table, and its long press's explanation (press.go)
+	tip     int            // the casino whose tile's "?" was tapped: its explanation shows (0 none)
+	rest    ui.PointerRest // where the mouse rested when the table opened (tiles.go)
+	press   press          // a finger on the table, and its long press's explanation (press.go)
 
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
@@ -157,7 +157,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.attach(st)
 	t.tick++
 	t.fit()
-	t.rest.watch(t.in)
+	t.rest.Watch(t.in)
 	if t.covered() {
 		t.handoverAge++
 	} else {

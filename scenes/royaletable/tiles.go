@@ -275,72 +275,16 @@ func (l *layout) tileInfo(c int, tile bool) ui.Rect {
 func (l *layout) tipRect(c int, w, h float64) ui.Rect { return l.beside(l.casinos[c], w, h) }
 
 // beside places an explanation of w x h beside cas, never over it and
-// over no casino's name (nameRect: a box right of a casino used to cover
-// the name of the casino beside it): right of cas, left of it, below it
-// or above it, each next to cas or else moved up or down past the names
-// in its way (still level with cas, or still below or above it); the
-// first side that has room whole within the window and under the top bar
-// wins. If none does, it is
-// beside cas as room allows (right, left, below, above) and h is cut to
-// the room there.
+// over no casino's name (nameRect), within the window and under the top
+// bar (ui.Beside).
 func (l *layout) beside(cas ui.Rect, w, h float64) ui.Rect {
 	u := l.u
-	top, bottom := l.top.MaxY()+4*u, l.H-4*u
 	var names [royale.Casinos]ui.Rect
 	for c := range names {
 		names[c] = l.nameRect(c)
 	}
-	clear := func(b ui.Rect) bool {
-		if b.Y < top || b.MaxY() > bottom || b.X < 4*u || b.MaxX() > l.W-4*u || b.Overlaps(cas) {
-			return false
-		}
-		for _, n := range names {
-			if b.Overlaps(n) {
-				return false
-			}
-		}
-		return true
-	}
-	x := ui.Clamp(cas.CX()-w/2, 4*u, math.Max(l.W-w-4*u, 4*u))
-	y := ui.Clamp(cas.Y, top, math.Max(bottom-h, top))
-	sides := [4]struct {
-		x, y   float64
-		beside bool // right or left of cas, not below or above
-	}{{cas.MaxX() + 8*u, y, true}, {cas.X - 8*u - w, y, true}, {x, cas.MaxY() + 8*u, false}, {x, cas.Y - 8*u - h, false}}
-	for _, sd := range sides {
-		if b := ui.R(sd.x, sd.y, w, h); clear(b) {
-			return b
-		}
-		best, dist := ui.Rect{}, math.Inf(1)
-		for _, n := range names {
-			for _, ny := range [2]float64{n.MaxY() + 4*u, n.Y - 4*u - h} {
-				b := ui.R(sd.x, ny, w, h)
-				// Beside: still level with cas; below or above: still on
-				// its side of cas.
-				side := b.Y < cas.MaxY() && b.MaxY() > cas.Y
-				if !sd.beside {
-					side = sd.y > cas.Y && b.Y >= cas.MaxY() || sd.y < cas.Y && b.MaxY() <= cas.Y
-				}
-				if d := math.Abs(ny - sd.y); d < dist && side && clear(b) {
-					best, dist = b, d
-				}
-			}
-		}
-		if !best.Empty() {
-			return best
-		}
-	}
-	switch {
-	case cas.MaxX()+8*u+w <= l.W-4*u:
-		return ui.R(cas.MaxX()+8*u, y, w, h)
-	case cas.X-8*u-w >= 4*u:
-		return ui.R(cas.X-8*u-w, y, w, h)
-	}
-	below, above := bottom-cas.MaxY()-8*u, cas.Y-8*u-top
-	if below >= h || below >= above {
-		return ui.R(x, cas.MaxY()+8*u, w, math.Min(h, below))
-	}
-	return ui.R(x, cas.Y-8*u-math.Min(h, above), w, math.Min(h, above))
+	top := l.top.MaxY() + 4*u
+	return ui.Beside(cas, w, h, ui.R(4*u, top, l.W-8*u, l.H-4*u-top), 8*u, names[:])
 }
 
 // nameRect is where casino c (0-5) writes its name: its own row under a
@@ -352,28 +296,6 @@ func (l *layout) nameRect(c int) ui.Rect {
 	return l.casinoParts(c, false).header
 }
 
-// rest is where the mouse was when the table first saw it. Until it has
-// moved from there (or pressed), it explains no tile: a window's pointer
-// that nobody put there (Xvfb's rests at the window's centre in every
-// autoplayed screenshot) or the one left where Start was clicked.
-type rest struct {
-	x, y             float64
-	had, seen, moved bool // had: there was a pointer when first seen
-}
-
-// watch follows the pointer from where it rested at the table's first
-// tick (a pointer that comes later, from outside, has moved).
-func (r *rest) watch(in *ui.Input) {
-	switch {
-	case r.moved:
-	case !r.seen:
-		r.x, r.y, r.had, r.seen = in.PX, in.PY, in.HasPoint, true
-		r.moved = in.Down
-	case in.Down || in.HasPoint && (!r.had || in.PX != r.x || in.PY != r.y):
-		r.moved = true
-	}
-}
-
 // tipCasino is the casino (1-6) whose tile is explained now: the one under
 // a mouse that has moved since the table opened (rest), or the one whose
 // "?" was tapped; 0 none.
@@ -381,7 +303,7 @@ func (t *Table) tipCasino(s *royale.State) int {
 	if t.tip > 0 && t.tip <= royale.Casinos && s.Tile(t.tip) >= 0 {
 		return t.tip
 	}
-	if !t.in.HasPoint || !t.rest.moved || t.in.Touch {
+	if !t.in.HasPoint || !t.rest.Moved() || t.in.Touch {
 		return 0
 	}
 	for c := 1; c <= royale.Casinos; c++ {
