@@ -47,19 +47,7 @@ func TestPhoneGameEndSizes(t *testing.T) {
 				t.Fatalf("%s: the game end's rects are not the phone's", name)
 			}
 			_, rounds := g.phoneEndRects(c)
-			btns := []ui.Rect{l.watch, l.save, l.rematch, l.setup, l.out}
-			for i, b := range btns {
-				label := landEndButtons[i]
-				size := buttonLabelSize(b, u)
-				if b.W*css < 44-1e-6 || b.H*css < 44-1e-6 || size*css < 12-1e-6 || k.TextWidth(label, ui.FontBold, size) > b.W-8*u || !b.Within(screen) {
-					t.Errorf("%s: %q button %+v (%.1fx%.1f CSS px), label at %.1f CSS px", name, label, b, b.W*css, b.H*css, size*css)
-				}
-				for _, o := range append(btns[i+1:], l.rank, l.chart, l.note) {
-					if b.Overlaps(o) {
-						t.Errorf("%s: %q button %+v over %+v", name, label, b, o)
-					}
-				}
-			}
+			checkPhoneEndButtons(t, name, k, l, u, css, screen)
 			if l.rank.Overlaps(l.chart) || l.rank.Overlaps(l.note) || l.chart.Overlaps(l.note) || !l.rank.Within(screen) || l.rank.Y < 40*u {
 				t.Errorf("%s: ranking %+v, chart %+v, note %+v", name, l.rank, l.chart, l.note)
 			}
@@ -72,9 +60,6 @@ func TestPhoneGameEndSizes(t *testing.T) {
 			}
 			// Every line whole in its room at its size.
 			w := l.rank.W - 16*u - phoneEndIndent*u
-			if ph[0] == 360 && ph[1] == 640 {
-				t.Logf("%s: chart %v, rounds %v", name, !l.chart.Empty(), rounds)
-			}
 			for _, s := range []struct {
 				s    string
 				f    ui.FontID
@@ -114,6 +99,26 @@ func TestPhoneGameEndSizes(t *testing.T) {
 		c := &Context{VP: ui.ComputeViewport(tc.w, tc.h, tc.dpr), Kit: k}
 		if _, rounds := phoneEndGame(tc.n).phoneEndRects(c); rounds {
 			t.Errorf("%vx%v with %d seats: no chart", tc.w, tc.h, tc.n)
+		}
+	}
+}
+
+// checkPhoneEndButtons: the game end's five buttons on a phone are a tap
+// each way, their labels whole at 12 CSS px or more, inside the screen,
+// over no other button and over none of the ranking, chart and note.
+func checkPhoneEndButtons(t *testing.T, name string, k *ui.Kit, l endRects, u, css float64, screen ui.Rect) {
+	t.Helper()
+	btns := []ui.Rect{l.watch, l.save, l.rematch, l.setup, l.out}
+	for i, b := range btns {
+		label := landEndButtons[i]
+		size := buttonLabelSize(b, u)
+		if b.W*css < 44-1e-6 || b.H*css < 44-1e-6 || size*css < 12-1e-6 || k.TextWidth(label, ui.FontBold, size) > b.W-8*u || !b.Within(screen) {
+			t.Errorf("%s: %q button %+v (%.1fx%.1f CSS px), label at %.1f CSS px", name, label, b, b.W*css, b.H*css, size*css)
+		}
+		for _, o := range append(btns[i+1:], l.rank, l.chart, l.note) {
+			if b.Overlaps(o) {
+				t.Errorf("%s: %q button %+v over %+v", name, label, b, o)
+			}
 		}
 	}
 }
