@@ -347,13 +347,21 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	}
 	drawMoneyChart(dst, c, l.chart, hist, g.colours)
 
-	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, labels[1], hoverState(c, l.save, ui.BtnNormal), u)
 	if g.note != "" {
 		k.TextFit(dst, g.note, ui.FontRegular, noteSize, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
+	g.drawButtons(dst, c, l, labels, u)
+}
+
+// drawButtons draws the end's five buttons with their labels (the
+// desktop's, a phone's): Rematch is off for a replay, whose players are
+// not here.
+func (g *GameEnd) drawButtons(dst *ebiten.Image, c *Context, l endRects, labels [5]string, u float64) {
+	k := c.Kit
+	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, labels[1], hoverState(c, l.save, ui.BtnNormal), u)
 	if _, replay := g.src.(*ReplaySource); replay {
-		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u) // a replay's players are not here
+		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u)
 	} else {
 		k.Button(dst, l.rematch, labels[2], hoverState(c, l.rematch, ui.BtnPrimary), u)
 	}

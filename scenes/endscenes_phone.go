@@ -151,16 +151,7 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *Context) {
 			k.TextFit(dst, rest, ui.FontRegular, phoneEndLine*u, l.note.W, l.note.CX(), y+step, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 		}
 	}
-	labels := landEndButtons
-	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, labels[1], hoverState(c, l.save, ui.BtnNormal), u)
-	if _, replay := g.src.(*ReplaySource); replay {
-		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u) // a replay's players are not here
-	} else {
-		k.Button(dst, l.rematch, labels[2], hoverState(c, l.rematch, ui.BtnPrimary), u)
-	}
-	k.Button(dst, l.setup, labels[3], hoverState(c, l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, labels[4], hoverState(c, l.out, ui.BtnNormal), u)
+	g.drawButtons(dst, c, l, landEndButtons, u)
 }
 
 // noteRest is the note's lines after its first, as one line (for a note
