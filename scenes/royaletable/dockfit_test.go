@@ -90,3 +90,32 @@ func TestPhonePlaceButtonsWhole(t *testing.T) {
 		t.Fatalf("casino 1 is %q", pieces.CasinoName[1])
 	}
 }
+
+// TestKeysLineWhole: a tile decision's line of keys, played with a mouse
+// and keyboard, is whole on every phone and on the desktop: the dock
+// takes the first of keysLines that fits whole at 12 CSS px or more
+// (keysLine), and the shortest fits everywhere. At 640x360 the longest
+// was cut ("…Esc chooses …").
+func TestKeysLineWhole(t *testing.T) {
+	k := measureKit(t)
+	cut := 0
+	for _, sz := range phoneSizes { // the four phones and 1280x800
+		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
+			l := cssLayout(sz[0], sz[1], n)
+			size := l.promptSize() * 0.85
+			whole := func(s string) bool {
+				fit, _ := fitMin(k, s, 0, size, l.prompt.W, l.minText)
+				return fit == s
+			}
+			if !whole(keysLines[0]) {
+				cut++
+			}
+			if last := keysLines[len(keysLines)-1]; !whole(last) {
+				t.Errorf("%vx%v, %d seats: %q is cut in %.0f units", sz[0], sz[1], n, last, l.prompt.W)
+			}
+		}
+	}
+	if cut == 0 {
+		t.Error("the longest line fits everywhere: the shorter forms are never used")
+	}
+}

@@ -312,6 +312,25 @@ func rotatePrompt(opts []option, verb, names string) string {
 	return fmt.Sprintf("%s the casino to place the die in (it turns to that casino's number): %s", verb, names)
 }
 
+// keysLines say the keys of a tile's decision, longest first: a narrow
+// dock (a phone on its side played with a mouse) takes the first that is
+// whole at its size or at the least text size, rather than one cut short.
+var keysLines = [...]string{
+	"Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint",
+	"Keys 1-7, arrows and Enter; Esc: again; H: hint",
+	"Keys 1-7, arrows, Enter; H: hint",
+}
+
+// keysLine is the longest of keysLines whole in width w at size.
+func (t *Table) keysLine(size, w float64) string {
+	for _, s := range keysLines {
+		if fit, _ := t.fitMin(s, ui.FontRegular, size, w, t.lay.minText); fit == s {
+			return s
+		}
+	}
+	return keysLines[len(keysLines)-1]
+}
+
 // drawTileDock draws a tile's decision in the dock: the prompt, the hint
 // or a refusal, and one row of short buttons (the keyboard's way).
 func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
@@ -321,7 +340,7 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	opts, _ := t.tileOptions()
 	size := l.promptSize()
 	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Name(seat), t.touch()), size)
-	line, col := "Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint", ui.ColTextDim
+	line, col := t.keysLine(size*0.85, l.prompt.W), ui.ColTextDim
 	if t.touch() {
 		line = "Tap a gold-edged place on the table, or a button below"
 	}
