@@ -34,10 +34,14 @@ const (
 )
 
 // stepLegend follows the pointer: once it has rested on a piece for
-// legendRest ticks, the piece's legend shows until the pointer moves.
+// legendRest ticks, the piece's legend shows until the pointer moves. A
+// pointer that has not moved since the table opened shows none
+// (ui.PointerRest: Xvfb's rests at the window's centre, over the arena,
+// in every autoplayed screenshot; the mouse left where Start was clicked).
 func (t *Table) stepLegend(c *Context) {
 	in := c.Input
-	if !in.HasPoint || in.PX != t.legX || in.PY != t.legY {
+	t.rest.Watch(in)
+	if !in.HasPoint || !t.rest.Moved() || in.PX != t.legX || in.PY != t.legY {
 		t.legX, t.legY, t.legT, t.legend = in.PX, in.PY, 0, ""
 		return
 	}

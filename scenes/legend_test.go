@@ -64,8 +64,23 @@ func TestLegendOnPieces(t *testing.T) {
 	}
 	// The pointer rests: the legend shows after legendRest ticks, and goes
 	// when it moves.
+	// A pointer that rests where it was when the table opened shows none
+	// (Xvfb's, at the window's centre): the mouse must have moved.
 	c := &Context{Input: ui.NewInput(nil), Kit: k, VP: vp}
 	x0, y0 := pz.in.X+pz.dieS/2, pz.in.MaxY()-pz.dieS/2
+	c.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0, Y: y0})
+	for i := 0; i <= 2*legendRest; i++ {
+		c.Input.Step(vp)
+		tb.stepLegend(c)
+		if tb.legend != "" {
+			t.Fatalf("tick %d: a pointer resting since the table opened shows %q", i, tb.legend)
+		}
+	}
+	// A mouse that came in after the table opened, and rests on a die.
+	tb.rest = ui.PointerRest{}
+	c.Input = ui.NewInput(nil)
+	c.Input.Step(vp)
+	tb.stepLegend(c)
 	c.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0, Y: y0})
 	for i := 0; i <= legendRest; i++ {
 		c.Input.Step(vp)

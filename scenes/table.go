@@ -95,10 +95,12 @@ type Table struct {
 	// The legend of the piece under a resting pointer (legend.go).
 	legend     string
 	legX, legY float64
-	legT       int
-	casName    [8]string
-	logInit    bool
-	err        error
+	// rest: where the pointer was when the table opened (legend.go).
+	rest    ui.PointerRest
+	legT    int
+	casName [8]string
+	logInit bool
+	err     error
 	// replay: the source is a replay (the layout keeps room for the
 	// viewer's bar).
 	replay *ReplaySource
