@@ -62,6 +62,14 @@ func TestLegendOnPieces(t *testing.T) {
 	if got := tb.legendAt(k, 1, tb.L.H-1); got != "" {
 		t.Errorf("the felt: %q", got)
 	}
+	checkLegendPointer(t, tb, k, vp, pz)
+}
+
+// checkLegendPointer: the pointer rests on the first die of tb's first
+// panel; the legend shows after legendRest ticks (only for a mouse that
+// has moved since the table opened) and goes when the pointer moves.
+func checkLegendPointer(t *testing.T, tb *Table, k *ui.Kit, vp ui.Viewport, pz panelMetrics) {
+	t.Helper()
 	// The pointer rests: the legend shows after legendRest ticks, and goes
 	// when it moves.
 	// A pointer that rests where it was when the table opened shows none
