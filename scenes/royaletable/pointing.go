@@ -340,10 +340,7 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	opts, _ := t.tileOptions()
 	size := l.promptSize()
 	t.drawPrompt(dst, decisionPrompt(v, legal, t.sel, t.sess.Name(seat), t.touch()), size)
-	line, col := t.keysLine(size*0.85, l.prompt.W), ui.ColTextDim
-	if t.touch() {
-		line = "Tap a gold-edged place on the table, or a button below"
-	}
+	line, col := "", ui.ColTextDim // the keys' line unless a hint or a refusal is said
 	best := royale.Action{}
 	if est, done := t.sess.Hint(); len(est) > 0 {
 		best = est[0].Action
@@ -353,8 +350,14 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 		}
 		col = ui.ColNeonCyan
 	}
-	if t.msg != "" {
+	switch {
+	case t.msg != "":
 		line, col = t.msg, ui.ColDanger
+	case line != "":
+	case t.touch():
+		line = "Tap a gold-edged place on the table, or a button below"
+	default:
+		line = t.keysLine(size*0.85, l.prompt.W)
 	}
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	row := l.optionRows(opts, t.focus)
