@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -24,13 +26,30 @@ func (q *quitGuard) esc(c *Context) {
 
 func (q *quitGuard) armed(c *Context) bool { return q.until != 0 && c.Tick <= q.until }
 
+// quitGuardText is the guard's question.
+const quitGuardText = "Press Esc again to quit"
+
 // draw shows the guard's question at the bottom of the screen while armed.
 func (q *quitGuard) draw(dst *ebiten.Image, c *Context) {
 	if !q.armed(c) {
 		return
 	}
-	u := ui.Unit(c.VP.W, c.VP.H)
-	r := ui.R(c.VP.W/2-170*u, c.VP.H-46*u, 340*u, 34*u)
-	c.Kit.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.92))
-	c.Kit.TextFit(dst, "Press Esc again to quit", ui.FontBold, 15*u, r.W-16*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+	r, size := quitGuardBox(c.Kit, c.VP, c.CSSUnits())
+	c.Kit.RoundRect(dst, r, r.H/4, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.92))
+	c.Kit.TextFit(dst, quitGuardText, ui.FontBold, size, r.W-16*size/15, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+}
+
+// quitGuardBox is the question's box and text size in a window of vp
+// with cu logical units in a CSS pixel (Context.CSSUnits): the desktop's
+// 15-unit text in a box of 340x34 near the bottom, and on a phone, where
+// that would be under 12 CSS px, 14 CSS px (a box 34 CSS
+// px high, as wide as the words need, within the screen).
+func quitGuardBox(k *ui.Kit, vp ui.Viewport, cu float64) (ui.Rect, float64) {
+	u := ui.Unit(vp.W, vp.H)
+	if 15*u >= 12*cu-1e-9 {
+		return ui.R(vp.W/2-170*u, vp.H-46*u, 340*u, 34*u), 15 * u
+	}
+	size, h := 14*cu, 34*cu
+	w := math.Min(k.TextWidth(quitGuardText, ui.FontBold, size)+32*cu, vp.W-16*cu)
+	return ui.R(vp.W/2-w/2, vp.H-h-12*cu, w, h), size
 }
