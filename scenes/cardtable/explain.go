@@ -305,18 +305,12 @@ func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string)
 // (ui.BesideFirst), the box keeps clear of the names and notes, then of
 // the names alone.
 func (l *layout) tipBox(r ui.Rect, w, h float64) ui.Rect {
-	box, _ := l.tipBoxKept(r, w, h)
-	return box
-}
-
-// tipBoxKept is tipBox and how many of tipClear's layers the box keeps
-// clear of (3: all).
-func (l *layout) tipBoxKept(r ui.Rect, w, h float64) (ui.Rect, int) {
 	u := l.u
 	var names, notes, totals [cards.NumCasinos]ui.Rect
 	l.tipClear(&names, &notes, &totals)
 	top := l.top.MaxY() + 4*u
-	return ui.BesideFirst(r, w, h, ui.R(4*u, top, l.W-8*u, l.H-4*u-top), 8*u, names[:], notes[:], totals[:])
+	box, _ := ui.BesideFirst(r, w, h, ui.R(4*u, top, l.W-8*u, l.H-4*u-top), 8*u, names[:], notes[:], totals[:])
+	return box
 }
 
 // tipClear writes what an explanation keeps clear of at each casino, the
