@@ -54,7 +54,7 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
-// of the log.
+// of the log about that turn (topLine).
 func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.FillRect(dst, l.top, ui.ColTopBar)
@@ -74,8 +74,8 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	right := l.helpBtn.X - 14*u
 	if err := t.sess.SaveError(); err != nil {
 		t.fitLeast(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if log := t.sess.Log(); len(log) > 0 && right-x0 > max(200*u, 12*l.least()) { // a phone has no room for it
-		t.fitLeast(dst, log[len(log)-1], ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	} else if line := t.topLine(); line != "" && right-x0 > max(200*u, 12*l.least()) { // a phone has no room for it
+		t.fitLeast(dst, line, ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	tb := ui.TopBar{l.helpBtn, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn}
 	var states [ui.NumTopButtons]ui.ButtonState

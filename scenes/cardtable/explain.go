@@ -299,16 +299,30 @@ func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string)
 }
 
 // tipBox is where the explanation of the thing in r goes, w x h: beside
-// it, inside the window below the top bar, never over it and over no
-// casino's name (its header, the number and the name; ui.Beside).
+// it, inside the window below the top bar, never over it and over
+// nothing a player reads at a casino (tipClear): no casino's name, nor
+// its notes, nor its dice totals. Where no side has room for that
+// (ui.BesideFirst), the box keeps clear of the names and notes, then of
+// the names alone.
 func (l *layout) tipBox(r ui.Rect, w, h float64) ui.Rect {
 	u := l.u
-	var names [cards.NumCasinos]ui.Rect
-	for c := range names {
-		names[c] = l.casinoParts(c, 1).header
-	}
+	var names, notes, totals [cards.NumCasinos]ui.Rect
+	l.tipClear(&names, &notes, &totals)
 	top := l.top.MaxY() + 4*u
-	return ui.Beside(r, w, h, ui.R(4*u, top, l.W-8*u, l.H-4*u-top), 8*u, names[:])
+	box, _ := ui.BesideFirst(r, w, h, ui.R(4*u, top, l.W-8*u, l.H-4*u-top), 8*u, names[:], notes[:], totals[:])
+	return box
+}
+
+// tipClear writes what an explanation keeps clear of at each casino, the
+// most important first: its name (the header: number and name), its
+// notes' row (the notes and chip cards) and its dice totals (the row
+// above the cards placed, drawCasino).
+func (l *layout) tipClear(names, notes, totals *[cards.NumCasinos]ui.Rect) {
+	for c := range names {
+		p := l.casinoParts(c, 1)
+		names[c], notes[c] = p.header, p.notes
+		totals[c] = ui.R(p.cards.X, p.cards.Y, p.cards.W, l.stackLabel())
+	}
 }
 
 // tipWidth is an explanation box's width.

@@ -22,8 +22,8 @@ func explainCases() []guiCase {
 	for _, sz := range [][2]int{{390, 844}, {844, 390}} {
 		out = append(out, longPressCase(sz[0], sz[1]))
 	}
-	for _, sz := range [][2]int{{1280, 760}, {390, 844}, {844, 390}, {360, 640}} {
-		out = append(out, stillPointerCase(sz[0], sz[1]))
+	for _, sz := range [][3]int{{1280, 760, 4}, {390, 844, 4}, {844, 390, 4}, {640, 360, 4}, {360, 640, 4}, {360, 640, 5}} {
+		out = append(out, stillPointerCase(sz[0], sz[1], sz[2]))
 	}
 	return out
 }
@@ -153,15 +153,19 @@ func fingerTap(tb *Table, r ui.Rect) {
 // stillPointerCase: a mouse pointer that has not moved since the table
 // opened (Xvfb's sits at the window's centre: here on casino 5) explains
 // nothing; once it moves onto a casino, that casino is explained. Every
-// explanation the table can show at w x ht (each casino, its chips, each
-// card of the hand, each seat's money) lies beside its thing and over no
-// casino's name.
-func stillPointerCase(w, ht int) guiCase {
+// explanation the table can show at w x ht with n seats (each casino,
+// its chips, each card of the hand, each seat's money) lies beside its
+// thing and over no casino's name, notes or dice totals.
+func stillPointerCase(w, ht, n int) guiCase {
+	name := fmt.Sprintf("still-pointer-%dx%d", w, ht)
+	if n != 4 {
+		name += fmt.Sprintf("-%d-seats", n)
+	}
 	return guiCase{
-		name: fmt.Sprintf("still-pointer-%dx%d", w, ht),
+		name: name,
 		setup: func(h *harness) error {
-			seats := []cardplay.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy"), playkit.BotSeat("Mia", "easy"), playkit.BotSeat("Leo", "easy")}
-			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4}, Seats: seats, Seed: 17}, cardplay.Options{})
+			seats := []cardplay.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy"), playkit.BotSeat("Mia", "easy"), playkit.BotSeat("Leo", "easy"), playkit.BotSeat("Zoe", "easy")}[:n]
+			sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: n, Chips: true}, Seats: seats, Seed: 17}, cardplay.Options{})
 			h.tb = h.table(sess, w, ht)
 			// The window's first look at the mouse: where it rests (as
 			// Xvfb's at the window's centre), on casino 5.
@@ -193,31 +197,19 @@ func stillPointerCase(w, ht int) guiCase {
 				if it := tb.tipShown(); it != (tipItem{tipCasino, 2}) {
 					return fail(h, fmt.Sprintf("the pointer moved onto casino 2 explains %+v", it))
 				}
-				return tipsClearOfNames(h)
+				return tipsClear(h)
 			}
 			return false
 		},
 	}
 }
 
-// tipsClearOfNames fails unless every explanation lies beside its thing,
-// inside the window, over no casino's name (its header: number and name).
-func tipsClearOfNames(h *harness) bool {
+// tipsClear fails unless every explanation lies beside its thing,
+// inside the window, over no casino's name, notes or dice totals
+// (tipCovers).
+func tipsClear(h *harness) bool {
 	tb := h.tb
-	var items []tipItem
-	for c := 1; c <= cards.NumCasinos; c++ {
-		items = append(items, tipItem{tipCasino, c}, tipItem{tipChip, c})
-	}
-	for i := range tb.slots {
-		items = append(items, tipItem{tipHand, i})
-	}
-	for p := range tb.sess.SharedView().Players() {
-		items = append(items, tipItem{tipMoney, p})
-	}
-	for _, it := range items {
-		if !tb.valid(it) {
-			continue
-		}
+	for _, it := range tipItems(tb) {
 		r := tb.itemRect(it)
 		box, _, _ := tb.tipPlace(it)
 		if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" && it.kind == tipCasino {
@@ -225,13 +217,8 @@ func tipsClearOfNames(h *harness) bool {
 			writeFrame(h, filepath.Join(dir, sizeName(tb), fmt.Sprintf("cards-explain-casino-%d.png", it.n)))
 			tb.tipOn = false
 		}
-		if box.Overlaps(r) || box.X < 0 || box.Y < tb.lay.top.MaxY() || box.MaxX() > tb.lay.W || box.MaxY() > tb.lay.H {
-			return fail(h, fmt.Sprintf("the explanation of %+v, %v, lies over its thing %v or outside", it, box, r))
-		}
-		for c := range cards.NumCasinos {
-			if name := tb.lay.casinoParts(c, 1).header; box.Overlaps(name) {
-				return fail(h, fmt.Sprintf("the explanation of %+v, %v, covers casino %d's name %v", it, box, c+1, name))
-			}
+		if why := tipCovers(&tb.lay, r, box); why != "" {
+			return fail(h, fmt.Sprintf("the explanation of %+v: %s", it, why))
 		}
 	}
 	return true

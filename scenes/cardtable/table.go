@@ -59,6 +59,7 @@ type Table struct {
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
 	rev     *cardplay.Reveal
+	revLine string // the top bar's line while rev is shown (topline.go)
 	revT    ui.Tween
 	payout  bool
 	revWait int // ticks left before the summary or payout goes on (-1: Continue)
@@ -204,6 +205,7 @@ func (t *Table) advance() {
 // --autoplay, but for the first, which a screenshot catches in flight).
 func (t *Table) startReveal(r *cardplay.Reveal) {
 	t.rev, t.payout, t.summary, t.summed = r, false, false, false
+	t.revLine = t.revealLine(r)
 	if q, ok := cueOf(r); ok {
 		t.st.Say(q)
 	}

@@ -86,3 +86,35 @@ func TestPointerRest(t *testing.T) {
 		t.Fatal("a pointer that came in from outside does not count as moved")
 	}
 }
+
+// BesideFirst keeps clear of every layer where it can, and of fewer
+// layers, the least important dropped first, where it cannot; of the
+// sides with room it takes the nearest to the thing.
+func TestBesideFirst(t *testing.T) {
+	room := R(0, 0, 400, 600)
+	thing := R(100, 200, 200, 100) // no room right or left of it
+	names := []Rect{R(0, 330, 400, 20)}
+	notes := []Rect{R(0, 100, 400, 20)}
+	// Below: past the name, clear of both. Above: a box of 70 fits
+	// between the notes and the thing, and there it is nearer.
+	b, kept := BesideFirst(thing, 300, 70, room, 8, names, notes)
+	if kept != 2 || b.Overlaps(thing) || b.Overlaps(names[0]) || b.Overlaps(notes[0]) {
+		t.Errorf("room for both layers: %v, kept %d", b, kept)
+	}
+	if b.MaxY() > thing.Y {
+		t.Errorf("the box %v is not the nearest side's (above the thing, %v)", b, thing)
+	}
+	// A box of 200 has room nowhere clear of both layers (a note row at
+	// 540 closes the room below the name): it keeps clear of the names
+	// only.
+	tall := []Rect{R(0, 540, 400, 20)}
+	b, kept = BesideFirst(thing, 300, 200, room, 8, names, append(tall, notes...))
+	if kept != 1 || b.Overlaps(thing) || b.Overlaps(names[0]) || b.H != 200 {
+		t.Errorf("room for the first layer only: %v, kept %d", b, kept)
+	}
+	// No room clear of even the names: Beside's answer, cut to the room.
+	b, kept = BesideFirst(thing, 300, 500, room, 8, names)
+	if want := Beside(thing, 300, 500, room, 8, names); kept != 0 || b != want {
+		t.Errorf("no room: %v kept %d, want Beside's %v", b, kept, want)
+	}
+}
