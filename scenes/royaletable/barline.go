@@ -2,6 +2,7 @@ package royaletable
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -133,24 +134,27 @@ func barFit(k measurer, s string, size, least, w, h float64) (barText, bool) {
 }
 
 // splitTwo splits s at a space into two lines each within w at size, the
-// longer of them, whose width it gives, as short as can be; width 0 if no
-// split fits.
+// longer of them, whose width it gives, as short as can be; at a break
+// between phrases (before "and", after ":" or ";") where one fits. Width 0
+// if no split fits.
 func splitTwo(k measurer, s string, size, w float64) (string, string, float64) {
-	best, bestW := -1, math.Inf(1)
-	for i := 0; i < len(s); i++ {
-		if s[i] != ' ' {
-			continue
+	for _, phrase := range [2]bool{true, false} {
+		best, bestW := -1, math.Inf(1)
+		for i := 1; i < len(s); i++ {
+			if s[i] != ' ' || phrase && !strings.HasPrefix(s[i+1:], "and ") && s[i-1] != ':' && s[i-1] != ';' {
+				continue
+			}
+			a := k.TextWidth(s[:i], ui.FontRegular, size)
+			b := k.TextWidth(s[i+1:], ui.FontRegular, size)
+			if m := math.Max(a, b); a <= w && b <= w && m < bestW {
+				best, bestW = i, m
+			}
 		}
-		a := k.TextWidth(s[:i], ui.FontRegular, size)
-		b := k.TextWidth(s[i+1:], ui.FontRegular, size)
-		if m := math.Max(a, b); a <= w && b <= w && m < bestW {
-			best, bestW = i, m
+		if best >= 0 {
+			return s[:best], s[best+1:], bestW
 		}
 	}
-	if best < 0 {
-		return "", "", 0
-	}
-	return s[:best], s[best+1:], bestW
+	return "", "", 0
 }
 
 // drawBarLine draws line in the top bar, ending before its buttons: one
