@@ -17,8 +17,8 @@ import (
 // matters more than the game's name). At 640x360 the room beside "Royale ·
 // Round 2/3" is 161 CSS px, where "You rolled 3, 3, 3, 3, 4, 5, 6 and your
 // Biggy shows 2." was cut after "your". Only a line that two lines beside
-// "R2/3" cannot hold (three names of 16 letters tied) ends with "…"; the
-// log (L, or the bar's Log) keeps every line whole.
+// "R2/3" cannot hold (Bad Luck naming three players of 16 letters) ends
+// with "…"; the log (L, or the bar's Log) keeps every line whole.
 
 // barLead is the height of a line of the bar's text, in its size.
 const barLead = 1.15

@@ -40,6 +40,26 @@ func TestBarLineWhole(t *testing.T) {
 	}
 }
 
+// TestBarLineCut: a line that two lines beside "R2/3" cannot hold (Bad
+// Luck naming three players of 16 letters, at 640x360) fills the first
+// line with whole words and cuts the second short with "…", both within
+// the room beside "R2/3".
+func TestBarLineCut(t *testing.T) {
+	k := measureKit(t)
+	l := cssLayout(640, 360, 3)
+	room, _ := barRoom(k, l, barTitles(true), math.Max(17*l.u, l.minText))
+	line := "Bad Luck: Maximilian Stone, Alexandra Wright, Christopher Lane, with 1 die in Horseshoe, must pay $50,000."
+	bt := fitBar(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room)
+	if bt.n != 2 || bt.title != 2 || !strings.HasPrefix(line, bt.lines[0]+" ") || !strings.HasSuffix(bt.lines[1], "…") {
+		t.Fatalf("the bar shows %q beside title form %d", bt.lines[:bt.n], bt.title)
+	}
+	for _, s := range bt.lines {
+		if w := k.TextWidth(s, ui.FontRegular, bt.size); w > room[2] || bt.size < l.minText {
+			t.Errorf("%q is %.0f wide at %.1f, the room %.0f", s, w, bt.size, room[2])
+		}
+	}
+}
+
 // barTitles are the title's forms in round 2.
 func barTitles(main bool) [3]string {
 	game := "Royale"
