@@ -71,7 +71,8 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 }
 
 // drawTop draws the bar at the top: the game and round, and the last line
-// of the log.
+// of the log (barline.go), for which the title yields its longer forms
+// where the line needs their room.
 func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.FillRect(dst, l.top, ui.ColTopBar)
@@ -84,15 +85,15 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 		titles[i] = t.memo(s, memoKey{site: mTop, a: i}, func() string { return topTitle(game, s.IsTerminal(), s.Round(), i) })
 	}
 	size := math.Max(17*u, l.minText)
-	left := fitTitle(k, titles, size, l.help.X-20*u)
-	t.text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	lw := k.TextWidth(left, ui.FontBold, size) + 36*u
-	w := l.help.X - lw - 12*u
+	room, first := barRoom(k, l, titles, size)
+	left := titles[first]
 	if err := t.sess.SaveError(); err != nil {
+		w := room[first]
 		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if log := t.sess.Log(); len(log) > 0 && w > 60*u && !l.portrait { // a phone: the Log button
-		t.textFit(dst, log[len(log)-1], ui.FontRegular, math.Max(14*u, l.minText), w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	} else if log := t.sess.Log(); len(log) > 0 && room[2] > 60*u && !l.portrait { // a phone: the Log button
+		left = titles[t.drawBarLine(dst, log[len(log)-1], room)]
 	}
+	t.text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawTopBar(dst)
 }
 

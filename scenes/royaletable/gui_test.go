@@ -159,7 +159,7 @@ func TestGUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := &harness{t: t, fonts: fonts}
-	h.cases = append(append(everyTileCases(), secretCase(true), secretCase(false), placeCase(false), placeCase(true), tileCase(), refuseCase(), payoutCase(), tileHelpCase(), tileTapHelpCase(), stillPointerCase(1280, 760), stillPointerCase(390, 844), stillPointerCase(844, 390), stillPointerCase(360, 640), phoneCase(390, 844), phoneCase(360, 640), phoneCase(844, 390), phoneCase(640, 360), phoneFiveCase(360, 640), phoneFiveCase(390, 844), moreCase(640, 360), pressCase(390, 844), pressCase(844, 390), tileAnimCase(1280, 800), tileAnimCase(390, 844), helpCase(1280, 800), helpCase(390, 844), helpCase(844, 390), endSaveCase(1280, 800), endSaveCase(390, 844), endSaveCase(844, 390)), append(guideCases(), shotCases()...)...)
+	h.cases = append(append(everyTileCases(), secretCase(true), secretCase(false), placeCase(false), placeCase(true), tileCase(), refuseCase(), payoutCase(), tileHelpCase(), tileTapHelpCase(), stillPointerCase(1280, 760), stillPointerCase(390, 844), stillPointerCase(844, 390), stillPointerCase(360, 640), phoneCase(390, 844), phoneCase(360, 640), phoneCase(844, 390), phoneCase(640, 360), phoneFiveCase(360, 640), phoneFiveCase(390, 844), moreCase(640, 360), barLineCase(640, 360), barLineCase(844, 390), pressCase(390, 844), pressCase(844, 390), tileAnimCase(1280, 800), tileAnimCase(390, 844), helpCase(1280, 800), helpCase(390, 844), helpCase(844, 390), endSaveCase(1280, 800), endSaveCase(390, 844), endSaveCase(844, 390)), append(guideCases(), shotCases()...)...)
 	if re := os.Getenv("LASVEGAS_ROYALE_CASES"); re != "" { // a regexp: only the cases it names
 		var keep []guiCase
 		for _, c := range h.cases {

@@ -26,7 +26,8 @@ func measureKit(t *testing.T) *ui.Kit {
 // TestTopTitleFits: the top bar's title ends before its first button at
 // the size drawDraw draws it (12 CSS px or more), on a phone by a shorter
 // form ("Round 2/3", "R2/3"); a desktop and a phone on its side keep the
-// full "Royale · Round 2/3".
+// full "Royale · Round 2/3" (but for the room a long line of the log
+// takes beside it: TestBarLineWhole).
 func TestTopTitleFits(t *testing.T) {
 	k := measureKit(t)
 	for _, sz := range phoneSizes {
