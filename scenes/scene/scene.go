@@ -38,7 +38,7 @@ type Settings struct {
 	// (otherwise it stays until dismissed). Not saved yet: game.Settings
 	// has no field for it.
 	AutoAdvance bool
-	// NoHandover turns the hot seat's handover screen off (handover.go).
+	// NoHandover turns the hot seat's handover screen off (scenes/handover).
 	// Not kept between runs: game.Settings has no field for it.
 	NoHandover bool
 	// NoTakeBack turns off the tables' "Take back" (on by default).
