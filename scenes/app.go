@@ -8,7 +8,6 @@ package scenes
 import (
 	"errors"
 	"image/color"
-	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,138 +15,17 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// Scene is one screen of the game.
-type Scene interface {
-	// Name is a short identifier, used for screenshots.
-	Name() string
-	// Update steps the scene one tick. It reads c.Input.Actions().
-	Update(c *Context) error
-	// Draw paints the scene. It must not change game state.
-	Draw(dst *ebiten.Image, c *Context)
-}
-
-// Settings are the player's display and interaction preferences.
-type Settings struct {
-	Speed         ui.Speed
-	ReducedMotion bool
-	Sound         bool
-	Fullscreen    bool
-	Symbols       bool // colour-blind symbols on dice and panels
-	ConfirmPlace  bool // placing needs a second click or Enter
-	OpenMoney     bool // show every player's money (house rule)
-	ShowLog       bool // the game log starts open
-	// AutoAdvance: the round summary closes by itself after a few seconds
-	// (otherwise it stays until dismissed). Not saved yet: game.Settings
-	// has no field for it.
-	AutoAdvance bool
-	// NoHandover turns the hot seat's handover screen off (handover.go).
-	// Not kept between runs: game.Settings has no field for it.
-	NoHandover bool
-	// NoTakeBack turns off the tables' "Take back" (on by default).
-	NoTakeBack bool
-}
-
-// DefaultSettings are the settings of a first start.
-func DefaultSettings() Settings {
-	return Settings{Speed: ui.SpeedNormal, Sound: true, ConfirmPlace: true}
-}
-
-// Context is the one value passed to every scene: no package state.
-type Context struct {
-	VP       ui.Viewport
-	Input    *ui.Input
-	Kit      *ui.Kit
-	Sound    *Sound
-	Settings Settings
-	Opts     Options
-	Help     []assets.HelpPage
-	Tick     uint64
-
-	// clock follows the Go work of the frame being made, which begins
-	// with the first Update after the last Draw.
-	clock ui.FrameClock
-	// stepTime is the time the game's steps (bots' slices, chance steps
-	// and their autosaves: Source.Advance) took in this frame.
-	stepTime time.Duration
-	// warm is the table whose sprites the kit builds ahead (warm.go).
-	warm warmKey
-
-	app *App
-}
-
-// FrameSpent is the Go time the frame being made has taken so far.
-func (c *Context) FrameSpent() time.Duration { return c.clock.Spent() }
-
-// MayWork reports whether optional work expected to take about d may start
-// in this tick without taking the frame past its update budget
-// (ui.FrameClock.MayWork).
-func (c *Context) MayWork(d time.Duration) bool { return c.clock.MayWork(d) }
-
-// Motion returns the animation settings in force.
-func (c *Context) Motion() ui.Motion {
-	if c.Opts.Autoplay {
-		return ui.Motion{Speed: ui.SpeedInstant}
-	}
-	return ui.Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
-}
-
-// Play plays a sound if sound is on.
-func (c *Context) Play(id SoundID) {
-	if c.Settings.Sound && c.Sound != nil {
-		c.Sound.Play(id, c.Tick)
-	}
-}
-
-// Switch replaces the whole scene stack with s after this tick.
-func (c *Context) Switch(s Scene) { c.app.pending = append(c.app.pending, sceneOp{op: opSwitch, s: s}) }
-
-// Push opens s over the current scene (help, settings, menus).
-func (c *Context) Push(s Scene) { c.app.pending = append(c.app.pending, sceneOp{op: opPush, s: s}) }
-
-// Pop closes the top scene.
-func (c *Context) Pop() { c.app.pending = append(c.app.pending, sceneOp{op: opPop}) }
-
-// Quit ends the program after this tick.
-func (c *Context) Quit() { c.app.quit = true }
-
-// Shot asks for a screenshot named name at the next Draw (when --screenshots is set).
-// Each name is taken once; it reports whether this call queued it.
-func (c *Context) Shot(name string) bool {
-	if c.Opts.Screenshots == "" || c.app.shotTaken[name] {
-		return false
-	}
-	c.app.shotTaken[name] = true
-	c.app.shotQueue = append(c.app.shotQueue, name)
-	return true
-}
-
-// SetFullscreen switches full screen and remembers it.
-func (c *Context) SetFullscreen(on bool) {
-	c.Settings.Fullscreen = on
-	ebiten.SetFullscreen(on)
-}
-
-type sceneOpKind uint8
-
-const (
-	opSwitch sceneOpKind = iota
-	opPush
-	opPop
-)
-
-type sceneOp struct {
-	op sceneOpKind
-	s  Scene
-}
-
 // App is the ebiten.Game: it owns the scene stack and the context.
 type App struct {
-	ctx     Context
+	ctx Context
+	// opts are the run's options (ctx.Opts holds the window's part).
+	opts    Options
 	stack   []Scene
-	pending []sceneOp
+	pending []scene.Op
 	quit    bool
 	// left stops what the scenes that leave the stack leave behind
 	// (leave.go).
@@ -221,54 +99,16 @@ type Hooks struct {
 	Store storage.Store
 }
 
-// Store is the window's store (Hooks.Store), nil when this run keeps
-// nothing.
-func (c *Context) Store() storage.Store {
-	if c.app == nil {
-		return nil
-	}
-	return c.app.Hooks.Store
-}
-
-// NewSetup returns the setup scene: the hook's, or one with no saves (an
-// app built without hooks, as in tests).
-func (c *Context) NewSetup() Scene {
-	if c.app != nil && c.app.Hooks.NewSetup != nil {
-		return c.app.Hooks.NewSetup(c)
-	}
-	return NewSetup(&Env{}, c.Opts)
-}
-
-// Rematch returns a table for a new game like prev.
-func (c *Context) Rematch(prev Source) (Scene, error) {
-	if c.app != nil && c.app.Hooks.Rematch != nil {
-		return c.app.Hooks.Rematch(c, prev)
-	}
-	return nil, errors.New("scenes: rematch is not available")
-}
-
-// SaveRecord keeps rec (the game end's "Save the record") and returns the
-// line that says where, or why not.
-func (c *Context) SaveRecord(rec *dice.Record) string {
-	switch {
-	case rec == nil:
-		return "This game keeps no record."
-	case c.app == nil || c.app.Hooks.SaveRecord == nil:
-		return "Records cannot be saved here."
-	}
-	return c.app.Hooks.SaveRecord(rec)
-}
-
 // NewApp builds the app with a first scene.
 func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App {
-	a := &App{shotTaken: map[string]bool{}, fresh: true, drawBudget: ui.DrawBudget}
+	a := &App{opts: opts, shotTaken: map[string]bool{}, fresh: true, drawBudget: ui.DrawBudget}
 	a.ctx = Context{
 		Input:    ui.NewInput(dev),
 		Kit:      ui.NewKit(fonts),
-		Sound:    NewSound(opts.Mute),
+		Sound:    scene.NewSound(opts.Mute),
 		Settings: DefaultSettings(),
-		Opts:     opts,
-		app:      a,
+		Opts:     opts.window(),
+		Host:     a,
 	}
 	if opts.Mute {
 		a.ctx.Settings.Sound = false
@@ -282,31 +122,6 @@ func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App 
 	}
 	a.fade = ui.NewTween(a.ctx.Motion().Dur(18))
 	return a
-}
-
-// deviceScale is the device scale factor of the viewport (1 before the
-// first layout).
-func (a *App) deviceScale() float64 {
-	if a.devScale > 0 {
-		return a.devScale
-	}
-	return 1
-}
-
-// CSSUnits is the logical units in a CSS pixel (in a browser; a
-// screen's device-independent pixel on a desktop): more than 1 where a
-// small window is drawn on the least logical canvas (ui.ComputeViewport), as
-// a phone's is. Texts of 12*CSSUnits and controls of 44*CSSUnits are 12 and
-// 44 CSS px.
-func (c *Context) CSSUnits() float64 {
-	dsf := 1.0
-	if c.app != nil {
-		dsf = c.app.deviceScale()
-	}
-	if !(c.VP.Scale > 0) {
-		return 1
-	}
-	return math.Max(dsf/c.VP.Scale, 1)
 }
 
 // Context returns the app's context (tests use it to inject input).
@@ -346,8 +161,8 @@ func (a *App) Update() error {
 	switch {
 	case !a.inFrame:
 		a.inFrame, a.frameUpdates = true, 0
-		a.ctx.clock.Begin(time.Now())
-		a.ctx.stepTime = 0
+		a.ctx.Clock.Begin(time.Now())
+		a.ctx.StepTime = 0
 	case a.switched && a.skipped < maxSkippedUpdates:
 		a.skipped++
 		return nil
@@ -356,7 +171,7 @@ func (a *App) Update() error {
 		// stepping many ticks per frame, as the VM test does): a new
 		// budget window, so the game moves on as it would over frames.
 		a.frameUpdates = 0
-		a.ctx.clock.Begin(time.Now())
+		a.ctx.Clock.Begin(time.Now())
 	}
 	a.frameUpdates++
 	for _, l := range a.layers {
@@ -408,21 +223,21 @@ func (a *App) step() error {
 	}
 	for _, op := range a.pending {
 		a.fresh = true
-		switch op.op {
-		case opSwitch:
+		switch op.Kind {
+		case scene.OpSwitch:
 			a.switched = true
 			for _, old := range a.stack {
-				if old != op.s {
+				if old != op.Scene {
 					a.left.leave(old)
 				}
 			}
-			a.stack = append(a.stack[:0], op.s)
+			a.stack = append(a.stack[:0], op.Scene)
 			a.fade = ui.NewTween(c.Motion().Dur(14))
 			a.sceneAge = 0
-		case opPush:
-			a.stack = append(a.stack, op.s)
+		case scene.OpPush:
+			a.stack = append(a.stack, op.Scene)
 			a.sceneAge = 0
-		case opPop:
+		case scene.OpPop:
 			if len(a.stack) > 1 {
 				a.left.leave(a.stack[len(a.stack)-1])
 				a.stack = a.stack[:len(a.stack)-1]
@@ -452,7 +267,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		l.beforeDraw(a)
 	}
 	if !a.inFrame {
-		a.ctx.clock.Begin(time.Now())
+		a.ctx.Clock.Begin(time.Now())
 	}
 	budget := a.drawBudget
 	if len(a.shotQueue) > 0 || a.fresh {
@@ -460,13 +275,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.loadingDraw = a.fresh
 	a.fresh = false
-	a.ctx.Kit.BeginFrame(a.ctx.clock.Start(), budget)
+	a.ctx.Kit.BeginFrame(a.ctx.Clock.Start(), budget)
 	a.draw(screen)
 	for i := len(a.layers) - 1; i >= 0; i-- {
 		a.layers[i].afterDraw(a)
 	}
 	a.inFrame = false
-	a.ctx.clock.End()
+	a.ctx.Clock.End()
 	a.switched, a.skipped = false, 0
 	if len(a.shotQueue) > 0 && a.fade.Done() {
 		name := a.shotQueue[0]

@@ -14,7 +14,7 @@ func TestContextMayWork(t *testing.T) {
 	if !c.MayWork(time.Hour) {
 		t.Fatal("outside a frame, work must be allowed")
 	}
-	c.clock.Begin(time.Now().Add(-time.Second))
+	c.Clock.Begin(time.Now().Add(-time.Second))
 	if !c.MayWork(time.Hour) {
 		t.Fatal("the first work of a frame must be allowed")
 	}
@@ -45,7 +45,7 @@ func TestAppSwitchEndsTheFrameUpdates(t *testing.T) {
 	next := &countScene{}
 	first := &countScene{next: next}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.stack = []Scene{first}
 	// Ebitengine runs up to 5 Updates before a slow frame's Draw.

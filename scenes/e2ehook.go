@@ -95,7 +95,7 @@ func (h *e2eHook) afterDraw(a *App) {
 	d := time.Since(h.drawStart)
 	h.frames++
 	h.slowDraw.note(d, a)
-	h.frameDone(d, a.ctx.Kit, a.switched || a.loadingDraw, a.ctx.stepTime)
+	h.frameDone(d, a.ctx.Kit, a.switched || a.loadingDraw, a.ctx.StepTime)
 	if !h.complete {
 		// The first complete frame: text drawn, none of it or of the
 		// controls missing, no decoration put off (the page's load time).

@@ -71,7 +71,7 @@ func TestE2ESnapshot(t *testing.T) {
 	}
 	env := &Env{Store: store}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a}
 	a.ctx.Settings.ConfirmPlace = false
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	h := &e2eHook{env: env}

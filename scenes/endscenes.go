@@ -265,7 +265,7 @@ func (g *GameEnd) rects(c *Context) endRects {
 func (g *GameEnd) Update(c *Context) error {
 	g.age++
 	if g.age == 1 {
-		g.note = c.diceFinished(g.src) // the statistics (stats.go)
+		g.note = diceFinished(c, g.src) // the statistics (stats.go)
 	}
 	if g.age == 2 {
 		c.Play(SndChime)
@@ -288,7 +288,7 @@ func (g *GameEnd) Update(c *Context) error {
 			switch {
 			case l.rematch.Contains(a.X, a.Y):
 				c.Play(SndClick)
-				if s, err := c.Rematch(g.src); err == nil {
+				if s, err := rematch(c, g.src); err == nil {
 					c.Switch(s)
 				}
 			case l.setup.Contains(a.X, a.Y):
@@ -303,10 +303,10 @@ func (g *GameEnd) Update(c *Context) error {
 				}
 			case l.save.Contains(a.X, a.Y):
 				c.Play(SndClick)
-				g.note = c.SaveRecord(g.record())
+				g.note = saveRecord(c, g.record())
 			}
 		case ui.ActConfirm:
-			if s, err := c.Rematch(g.src); err == nil {
+			if s, err := rematch(c, g.src); err == nil {
 				c.Switch(s)
 			}
 		}

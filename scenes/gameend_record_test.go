@@ -35,7 +35,7 @@ func endApp(t *testing.T, dir string) (*App, *GameEnd) {
 	tb := NewTable(gs)
 	ge := NewGameEnd(gs, s.State(), tb.names, tb.m)
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.Hooks.SaveRecord = env.SaveRecord
 	a.stack = []Scene{ge}
@@ -104,7 +104,7 @@ func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
 		tb := NewTable(dicetable.NewReplaySource(rec, 0, playing))
 		rs := NewRoundSummary(tb)
 		a := &App{shotTaken: map[string]bool{}}
-		a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+		a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 		a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 		a.stack = []Scene{tb, rs}
 		for i := 0; i < 20*ui.TPS && a.Top() == rs; i++ {

@@ -426,7 +426,8 @@ func TestGUI(t *testing.T) {
 				switch h.data["phase"] {
 				case 0:
 					s, ok := h.app.Top().(*Setup)
-					if !ok || h.tick < 3 || k.WarmLeft() > 0 || h.app.ctx.warm.players == 0 || h.app.ctx.warm.physW != h.app.ctx.VP.PhysW {
+					warm, _ := h.app.ctx.Warm.(warmKey)
+					if !ok || h.tick < 3 || k.WarmLeft() > 0 || warm.players == 0 || warm.physW != h.app.ctx.VP.PhysW {
 						return false
 					}
 					h.data["before"] = boardSprites(k)

@@ -20,7 +20,7 @@ func headlessApp(t *testing.T, first Scene) *App {
 		t.Fatal(err)
 	}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(fonts)}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(fonts)}
 	a.ctx.Settings.Speed = ui.SpeedInstant
 	a.ctx.Settings.ConfirmPlace = false
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)

@@ -37,8 +37,8 @@ func (s *tableScene) stage(c *Context) *ui.Stage {
 	st := &s.st
 	st.In, st.Kit, st.VP, st.Tick = c.Input, c.Kit, c.VP, c.Tick
 	st.DSF = 1
-	if c.app != nil {
-		st.DSF = c.app.deviceScale()
+	if c.Host != nil {
+		st.DSF = c.Host.DeviceScale()
 	}
 	// The settings' speed: a table with --autoplay hurries by itself,
 	// but for the steps its screenshots catch in flight.
@@ -88,7 +88,7 @@ func (s *tableScene) Update(c *Context) error {
 		if s.exitAtEnd {
 			c.Quit()
 		} else {
-			c.Switch(c.setupFor(s.game))
+			c.Switch(setupFor(c, s.game))
 		}
 		return nil
 	}
@@ -107,7 +107,7 @@ func (s *tableScene) count(c *Context) {
 	}
 	s.counted = true
 	tg := tableGames[s.game]
-	if note := c.gameFinished(tg.key, data); note != "" {
+	if note := gameFinished(c, tg.key, data); note != "" {
 		fmt.Fprintln(os.Stderr, "lasvegas:", note)
 	}
 	if d, err := tg.end(data); err == nil {
@@ -136,7 +136,7 @@ func (s *tableScene) menu() *Menu {
 			c.Pop()
 			c.Push(&Help{pages: gameHelp(s.game)})
 		case 3:
-			c.Switch(c.setupFor(s.game))
+			c.Switch(setupFor(c, s.game))
 		case 4:
 			c.Quit()
 		}
@@ -144,7 +144,7 @@ func (s *tableScene) menu() *Menu {
 }
 
 // setupFor is the setup screen with game g chosen.
-func (c *Context) setupFor(g setupGame) Scene {
+func setupFor(c *Context, g setupGame) Scene {
 	sc := c.NewSetup()
 	if st, ok := sc.(*Setup); ok {
 		st.chooseGame(g)

@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -21,8 +22,8 @@ func TestCuesAreTheWindowsSounds(t *testing.T) {
 			t.Errorf("cue %d plays sound %d, want %d", q, SoundID(q), id)
 		}
 	}
-	if len(pairs) != int(numSounds) {
-		t.Errorf("%d cues for %d sounds", len(pairs), numSounds)
+	if len(pairs) != int(scene.NumSounds) {
+		t.Errorf("%d cues for %d sounds", len(pairs), scene.NumSounds)
 	}
 }
 

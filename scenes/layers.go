@@ -12,7 +12,7 @@ type layer interface {
 	beforeUpdate(a *App)
 	afterUpdate(a *App)
 	// beforeDraw and afterDraw enclose a Draw; afterDraw runs before the
-	// frame's state (a.switched, a.ctx.stepTime) is reset.
+	// frame's state (a.switched, a.ctx.StepTime) is reset.
 	beforeDraw(a *App)
 	afterDraw(a *App)
 }

@@ -39,7 +39,7 @@ func (t sessionTableStub) Session() game.Session { return t.sess }
 
 func leaveApp() *App {
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	return a
 }

@@ -130,7 +130,7 @@ func (s *SettingsScene) toggle(c *Context, r settingRow) {
 		st.Speed = (st.Speed + 1) % 4
 	}
 	c.Play(SndClick)
-	c.settingsChanged()
+	settingsChanged(c)
 }
 
 // Update implements Scene.
@@ -167,7 +167,7 @@ func (s *SettingsScene) Update(c *Context) error {
 				if r.Contains(a.X, a.Y) {
 					c.Settings.Speed = ui.Speed(i)
 					c.Play(SndClick)
-					c.settingsChanged()
+					settingsChanged(c)
 				}
 			}
 			for i := rowReduced; i < numSettingRows; i++ {
@@ -233,9 +233,9 @@ func settingHint(c *Context, i settingRow) string {
 }
 
 // settingsChanged tells the app (which may save them).
-func (c *Context) settingsChanged() {
-	if c.app != nil && c.app.OnSettings != nil {
-		c.app.OnSettings(c.Settings)
+func settingsChanged(c *Context) {
+	if a := appOf(c); a != nil && a.OnSettings != nil {
+		a.OnSettings(c.Settings)
 	}
 }
 

@@ -16,7 +16,7 @@ var dialogSizes = [][2]float64{{360, 640}, {390, 844}, {640, 360}, {844, 390}, {
 // dialogApp is an app at w x h CSS px, 3 device px each, its settings open.
 func dialogApp(w, h float64) (*App, *SettingsScene) {
 	a := &App{shotTaken: map[string]bool{}, devScale: 3}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil), Sound: &Sound{}}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil), Sound: &Sound{}}
 	a.ctx.VP = ui.ComputeViewport(w, h, 3)
 	s := NewSettingsScene()
 	a.stack = []Scene{s}

@@ -21,10 +21,11 @@ import (
 // a file that is not a record is one line on a message screen. It reports
 // whether the drop was taken.
 func openDropped(c *Context, fsys fs.FS) bool {
-	if fsys == nil {
+	a := appOf(c)
+	if fsys == nil || a == nil {
 		return false
 	}
-	switch c.app.Top().(type) {
+	switch a.Top().(type) {
 	case *Setup, *GameEnd, *Message, *ReplayViewer:
 	default:
 		return false

@@ -161,7 +161,7 @@ func (v *tableReplay) close(c *Context) {
 		c.Quit()
 		return
 	}
-	c.Switch(c.setupFor(v.ts.game))
+	c.Switch(setupFor(c, v.ts.game))
 }
 
 func (v *tableReplay) click(c *Context, l replayRects, x, y float64) (used, rebuilt bool) {

@@ -41,7 +41,7 @@ func TestSetupRemembersTheLastSeats(t *testing.T) {
 // Esc quits only when pressed twice within two seconds.
 func TestEscNeedsASecondPress(t *testing.T) {
 	app := &App{}
-	c := &Context{app: app}
+	c := &Context{Host: app}
 	var q quitGuard
 	c.Tick = 100
 	q.esc(c)

@@ -156,7 +156,7 @@ func shotBotsScenario(g string) scenario {
 					h.data["at"] = h.tick // Royale's own help, photographed with --screenshots
 					return false
 				}
-				if c.app.shotTaken["table"] && idle && h.app.Top().Name() != "menu" {
+				if h.app.shotTaken["table"] && idle && h.app.Top().Name() != "menu" {
 					c.Input.Inject(ui.Action{Kind: ui.ActCancel})
 					h.data["phase"]++
 					h.data["at"] = h.tick
@@ -171,7 +171,7 @@ func shotBotsScenario(g string) scenario {
 					return true
 				}
 			case 2, 5: // the settings or the help, photographed: Esc closes it
-				if name := [6]string{2: "settings", 5: "help"}[h.data["phase"]]; c.app.shotTaken[name] && idle {
+				if name := [6]string{2: "settings", 5: "help"}[h.data["phase"]]; h.app.shotTaken[name] && idle {
 					c.Input.Inject(ui.Action{Kind: ui.ActCancel})
 					h.data["phase"]++
 					h.data["at"] = h.tick

@@ -20,7 +20,7 @@ import (
 // to show when something went wrong ("" otherwise; a game already in the
 // book is not counted again). Nothing is kept where this run keeps nothing
 // (--autoplay's demonstrations, or no storage).
-func (c *Context) gameFinished(game string, record []byte) string {
+func gameFinished(c *Context, game string, record []byte) string {
 	store := c.Store()
 	if store == nil {
 		return ""
@@ -30,7 +30,7 @@ func (c *Context) gameFinished(game string, record []byte) string {
 
 // diceFinished puts the dice game that src finished in the statistics
 // (the game end calls it once); a replay is not a game played.
-func (c *Context) diceFinished(src Source) string {
+func diceFinished(c *Context, src Source) string {
 	gs, ok := src.(*dicetable.GameSource)
 	if !ok || !gs.S.Over() {
 		return ""
@@ -39,7 +39,7 @@ func (c *Context) diceFinished(src Source) string {
 	if err != nil {
 		return "This game is not in the statistics: " + oneLine(err)
 	}
-	return c.gameFinished(dice.GameName, data)
+	return gameFinished(c, dice.GameName, data)
 }
 
 // keepFinished makes the statistics' result of a finished record of the

@@ -173,7 +173,7 @@ func (s *StatsScreen) turn(l *statsRects, older bool) {
 
 // leave goes back to the setup under the screen, or to a new one.
 func (s *StatsScreen) leave(c *Context) {
-	if len(c.app.stack) > 1 {
+	if a := appOf(c); a != nil && len(a.stack) > 1 {
 		c.Pop()
 		return
 	}

@@ -45,7 +45,7 @@ func playedDice(t *testing.T, store storage.Store, seed uint64) *diceplay.Sessio
 // statsApp is an app without a window whose setup hook has env.
 func statsApp(env *Env, first Scene) *App {
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.hook(env, Options{})
 	a.stack = []Scene{first}
@@ -99,12 +99,12 @@ func TestReplaysAndRunsWithoutStoreKeepNothing(t *testing.T) {
 	rec := s.Record()
 	tb := NewTable(dicetable.NewReplaySource(rec, 0, false))
 	a := statsApp(&Env{Store: store}, nil)
-	if note := a.ctx.diceFinished(dicetable.NewReplaySource(rec, 0, false)); note != "" {
+	if note := diceFinished(&a.ctx, dicetable.NewReplaySource(rec, 0, false)); note != "" {
 		t.Errorf("a replay: %q", note)
 	}
 	_ = tb
 	a = statsApp(&Env{}, nil)
-	if note := a.ctx.diceFinished(dicetable.NewGameSource(s)); note != "" {
+	if note := diceFinished(&a.ctx, dicetable.NewGameSource(s)); note != "" {
 		t.Errorf("no store: %q", note)
 	}
 	if _, err := store.Load(stats.Key); err == nil {
@@ -317,7 +317,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 	}
 	s := playedDice(t, nil, 7)
 	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{}, Options{}) }
-	if note := a.ctx.diceFinished(dicetable.NewGameSource(s)); note != "" {
+	if note := diceFinished(&a.ctx, dicetable.NewGameSource(s)); note != "" {
 		t.Errorf("the game end: %q", note)
 	}
 	if b, err := stats.Load(store); err != nil || len(b.Games) != 1 {
@@ -327,7 +327,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 	other := storage.NewMemory()
 	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{Store: other}, Options{}) }
 	a.Hooks.Store = nil
-	if note := a.ctx.diceFinished(dicetable.NewGameSource(playedDice(t, nil, 8))); note != "" {
+	if note := diceFinished(&a.ctx, dicetable.NewGameSource(playedDice(t, nil, 8))); note != "" {
 		t.Errorf("no Hooks.Store: %q", note)
 	}
 	if _, err := other.Load(stats.Key); err == nil {

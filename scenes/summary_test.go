@@ -20,7 +20,7 @@ func summaryApp(t *testing.T, auto bool) (*App, *RoundSummary) {
 	tb := NewTable(src)
 	rs := NewRoundSummary(tb)
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), app: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.Settings.AutoAdvance = auto
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.stack = []Scene{tb, rs}

@@ -313,7 +313,7 @@ func (t *Table) advance(c *Context) (bool, error) {
 	adv, err := t.src.Advance()
 	d := time.Since(t0)
 	t.noteStepCost(d)
-	c.stepTime += d
+	c.StepTime += d
 	return adv, err
 }
 

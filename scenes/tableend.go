@@ -129,7 +129,7 @@ func (e *TableEnd) click(c *Context, l endRects, x, y float64) {
 		e.rematch(c)
 	case l.setup.Contains(x, y):
 		c.Play(SndClick)
-		c.Switch(c.setupFor(e.game))
+		c.Switch(setupFor(c, e.game))
 	case l.out.Contains(x, y):
 		c.Quit()
 	case l.watch.Contains(x, y):

@@ -28,10 +28,10 @@ func prewarm(c *Context, rules dice.Rules, colours []pieces.DieColour, symbols b
 	vp, k := c.VP, c.Kit
 	key := warmKey{physW: vp.PhysW, physH: vp.PhysH, scale: vp.Scale, players: len(colours), slot: rules.Casinos() > 6, symbols: symbols}
 	copy(key.colours[:], colours)
-	if key == c.warm {
+	if k, ok := c.Warm.(warmKey); ok && k == key {
 		return
 	}
-	c.warm = key
+	c.Warm = key
 	k.SetWarmQueue(tableWarmList(k.WarmQueue(), vp, key.slot, colours, symbols))
 }
 

@@ -1,9 +1,9 @@
-package scenes
+package scene
 
 import "testing"
 
 func TestSynthSounds(t *testing.T) {
-	for id := SoundID(0); id < numSounds; id++ {
+	for id := SoundID(0); id < NumSounds; id++ {
 		b := Synth(id)
 		if len(b) == 0 || len(b)%4 != 0 {
 			t.Fatalf("sound %d: bad length %d", id, len(b))

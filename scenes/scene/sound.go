@@ -1,4 +1,4 @@
-package scenes
+package scene
 
 import (
 	"encoding/binary"
@@ -22,7 +22,7 @@ const (
 	SndSlide
 	SndChime
 	SndTie
-	numSounds
+	NumSounds // how many sounds there are
 )
 
 const sampleRate = 44100
@@ -35,9 +35,9 @@ type Sound struct {
 	Volume    float64
 	disabled  bool // no device: never touch audio
 	ctx       *audio.Context
-	players   [numSounds]*audio.Player
-	pcm       [numSounds][]byte
-	lastTick  [numSounds]uint64
+	players   [NumSounds]*audio.Player
+	pcm       [NumSounds][]byte
+	lastTick  [NumSounds]uint64
 	synthDone bool
 }
 
@@ -86,7 +86,7 @@ func audioDeviceLikely() bool {
 
 // Play plays a sound at most once per tick.
 func (s *Sound) Play(id SoundID, tick uint64) {
-	if s == nil || s.Muted || s.disabled || id >= numSounds {
+	if s == nil || s.Muted || s.disabled || id >= NumSounds {
 		return
 	}
 	if s.lastTick[id] == tick+1 {
@@ -120,7 +120,7 @@ func (s *Sound) Play(id SoundID, tick uint64) {
 }
 
 func (s *Sound) synthAll() {
-	for i := SoundID(0); i < numSounds; i++ {
+	for i := SoundID(0); i < NumSounds; i++ {
 		s.pcm[i] = Synth(i)
 	}
 	s.synthDone = true

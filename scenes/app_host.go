@@ -1,0 +1,88 @@
+package scenes
+
+import (
+	"errors"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+)
+
+// The App is the scenes' host: the Context of package scene passes the
+// scenes' requests to these methods.
+var _ scene.Host = (*App)(nil)
+
+// Change queues a change of the scene stack, made after this tick.
+func (a *App) Change(op scene.Op) { a.pending = append(a.pending, op) }
+
+// Quit ends the program after this tick.
+func (a *App) Quit() { a.quit = true }
+
+// Shot queues a screenshot named name for the next Draw; each name is
+// taken once, and Shot reports whether this call queued it.
+func (a *App) Shot(name string) bool {
+	if a.shotTaken[name] {
+		return false
+	}
+	a.shotTaken[name] = true
+	a.shotQueue = append(a.shotQueue, name)
+	return true
+}
+
+// DeviceScale is the device scale factor of the viewport (1 before the
+// first layout).
+func (a *App) DeviceScale() float64 {
+	if a.devScale > 0 {
+		return a.devScale
+	}
+	return 1
+}
+
+// Store is the window's store (Hooks.Store), nil when this run keeps
+// nothing.
+func (a *App) Store() storage.Store { return a.Hooks.Store }
+
+// NewSetup returns the setup scene: the hook's, or one with no saves (an
+// app built without hooks, as in tests).
+func (a *App) NewSetup(c *Context) Scene {
+	if a.Hooks.NewSetup != nil {
+		return a.Hooks.NewSetup(c)
+	}
+	return NewSetup(&Env{}, a.opts)
+}
+
+// window is the part of the run's options that the window and its scenes
+// read (Context.Opts).
+func (o Options) window() scene.Options {
+	return scene.Options{Autoplay: o.Autoplay, ExitAtEnd: o.ExitAtEnd, Screenshots: o.Screenshots,
+		Gallery: o.Gallery, MaxFrames: o.MaxFrames}
+}
+
+// appOf is the App that runs c's scenes, nil where a test draws a scene
+// alone.
+func appOf(c *Context) *App {
+	a, _ := c.Host.(*App)
+	return a
+}
+
+// rematch returns a table for a new game like prev (the game end's
+// Rematch).
+func rematch(c *Context, prev Source) (Scene, error) {
+	if a := appOf(c); a != nil && a.Hooks.Rematch != nil {
+		return a.Hooks.Rematch(c, prev)
+	}
+	return nil, errors.New("scenes: rematch is not available")
+}
+
+// saveRecord keeps rec (the game end's "Save the record") and returns the
+// line that says where, or why not.
+func saveRecord(c *Context, rec *dice.Record) string {
+	a := appOf(c)
+	switch {
+	case rec == nil:
+		return "This game keeps no record."
+	case a == nil || a.Hooks.SaveRecord == nil:
+		return "Records cannot be saved here."
+	}
+	return a.Hooks.SaveRecord(rec)
+}
