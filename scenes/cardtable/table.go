@@ -60,9 +60,12 @@ type Table struct {
 	// has flown, and whether its payout waits for Continue.
 	rev     *cardplay.Reveal
 	revLine string // the top bar's line while rev is shown (topline.go)
-	revT    ui.Tween
-	payout  bool
-	revWait int // ticks left before the summary or payout goes on (-1: Continue)
+	// revSeats are the seats' counts rev's panels show as it goes on
+	// (panelstory.go).
+	revSeats [numShown][cards.MaxPlayers]seatCounts
+	revT     ui.Tween
+	payout   bool
+	revWait  int // ticks left before the summary or payout goes on (-1: Continue)
 	// summary: the reveal's summary shows; summed: it has been shown.
 	summary, summed bool
 	motion          ui.Motion // the speed of the flights and waits (SetMotion)
@@ -206,6 +209,7 @@ func (t *Table) advance() {
 func (t *Table) startReveal(r *cardplay.Reveal) {
 	t.rev, t.payout, t.summary, t.summed = r, false, false, false
 	t.revLine = t.revealLine(r)
+	t.revSeats = revealCounts(r)
 	if q, ok := cueOf(r); ok {
 		t.st.Say(q)
 	}
