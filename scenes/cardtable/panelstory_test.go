@@ -4,6 +4,7 @@ package cardtable
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -24,6 +25,8 @@ import (
 // fly and the summaries and payouts wait. Before, a panel kept the state
 // before the reveal but for its cards placed: during turn 1's summary it
 // said "set aside 0" under "Duke sets 3 cards aside for the round."
+// The top bar's line tells the payout at the payout, not before (it said
+// "Round 1 is paid out." over the last turn's summary).
 func TestPanelsTellTheReveal(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -87,6 +90,9 @@ func playPanels(t *testing.T, rules cards.Rules) {
 			}
 		}
 		seen[moment]++
+		if line := tb.topLine(); payoutLine.MatchString(line) != (moment == shownPaid) {
+			t.Fatalf("tick %d, %s, %s: the top bar's line is %q", ticks, summaryTitle(r), momentNames[moment], line)
+		}
 		for p := range rules.Players {
 			want := wantPanel(r, after, p, moment)
 			if want != oldPanel(r, p, b.fly >= 1) {
@@ -105,6 +111,9 @@ func playPanels(t *testing.T, rules cards.Rules) {
 
 // momentNames name the moments of a reveal (revealCounts).
 var momentNames = [numShown]string{"the cards in flight", "landed (the summary)", "paid out"}
+
+// payoutLine is a line of the log about a payout (logwords.go).
+var payoutLine = regexp.MustCompile(` pays |: .* tie with |^Nobody wins | is paid out\.$`)
 
 // panelWant is what a panel should count.
 type panelWant struct {

@@ -58,8 +58,10 @@ type Table struct {
 
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
-	rev     *cardplay.Reveal
-	revLine string // the top bar's line while rev is shown (topline.go)
+	rev *cardplay.Reveal
+	// revLine is the top bar's line while rev is shown, revPaidLine at
+	// its payout (topline.go).
+	revLine, revPaidLine string
 	// revSeats are the seats' counts rev's panels show as it goes on
 	// (panelstory.go).
 	revSeats [numShown][cards.MaxPlayers]seatCounts
@@ -208,7 +210,7 @@ func (t *Table) advance() {
 // --autoplay, but for the first, which a screenshot catches in flight).
 func (t *Table) startReveal(r *cardplay.Reveal) {
 	t.rev, t.payout, t.summary, t.summed = r, false, false, false
-	t.revLine = t.revealLine(r)
+	t.revLine, t.revPaidLine = t.revealLine(r, false), t.revealLine(r, true)
 	t.revSeats = revealCounts(r)
 	if q, ok := cueOf(r); ok {
 		t.st.Say(q)
