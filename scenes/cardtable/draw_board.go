@@ -34,21 +34,24 @@ type board struct {
 	fly   float64
 	last  [cards.MaxPlayers]cards.Pick // each seat's last move, marked (lastmove.go)
 	seats [cards.MaxPlayers]seatCounts
+	// chipsAt are the chip cards at each casino (the state's, less those
+	// a reveal has shown taken).
+	chipsAt [cards.NumCasinos][casino.NumChipColours]uint8
 }
 
 // board is the table to draw now: the reveal's, or the session's view.
 func (t *Table) board() board {
 	if t.rev == nil {
 		v := t.sess.SharedView()
-		return board{s: v, fly: 1, last: t.last, seats: countsOf(v)}
+		return board{s: v, fly: 1, last: t.last, seats: countsOf(v), chipsAt: chipsOf(v)}
 	}
-	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last, seats: t.revSeats[shownBefore]}
+	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last, seats: t.revSeats[shownBefore], chipsAt: chipsOf(t.rev.Before)}
 	if !t.revT.Done() {
 		b.fly = ui.EaseInOutCubic(t.revT.P())
 	}
 	if b.fly >= 1 {
 		b.last = lastMoves(t.last, t.rev) // landed: the new moves are marked
-		b.seats = t.revSeats[shownLanded]
+		b.seats, b.chipsAt = t.revSeats[shownLanded], t.revChipsAt
 		if t.payout {
 			b.seats = t.revSeats[shownPaid]
 		}
@@ -190,7 +193,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 			x += nh*pieces.NoteAspect + 6*u
 		}
 	}
-	t.drawCasinoChips(dst, b.s.ChipsAt(c), x, p.notes)
+	t.drawCasinoChips(dst, b.chipsAt[c-1], x, p.notes)
 	for s := 0; s < n; s++ {
 		pk := b.s.Placed(s)
 		total := pk.DiceAt(c)

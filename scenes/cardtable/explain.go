@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -91,7 +92,7 @@ func (t *Table) itemAt(x, y float64) tipItem {
 		if !l.casinos[c-1].Contains(x, y) {
 			continue
 		}
-		if r := t.chipsRect(v, c); !r.Empty() && r.Contains(x, y) {
+		if r := t.chipsRect(v, t.board().chipsAt[c-1], c); !r.Empty() && r.Contains(x, y) {
 			return tipItem{tipChip, c}
 		}
 		return tipItem{tipCasino, c}
@@ -104,11 +105,12 @@ func (t *Table) itemAt(x, y float64) tipItem {
 	return tipItem{}
 }
 
-// chipsRect is where the chip cards at casino c lie (drawCasino draws
-// them right of its notes); empty when there are none.
-func (t *Table) chipsRect(v *cards.State, c int) ui.Rect {
+// chipsRect is where chips, the chip cards at casino c of the board v,
+// lie (drawCasino draws them right of its notes); empty when there are
+// none.
+func (t *Table) chipsRect(v *cards.State, chips [casino.NumChipColours]uint8, c int) ui.Rect {
 	n := 0
-	for _, k := range v.ChipsAt(c) {
+	for _, k := range chips {
 		n += int(k)
 	}
 	if n == 0 {
@@ -133,7 +135,8 @@ func (t *Table) itemRect(it tipItem) ui.Rect {
 	case tipCasino:
 		return l.casinos[it.n-1]
 	case tipChip:
-		return t.chipsRect(t.sess.SharedView(), it.n)
+		b := t.board()
+		return t.chipsRect(b.s, b.chipsAt[(it.n-1)%cards.NumCasinos], it.n)
 	case tipHand:
 		return l.handRow()
 	case tipMoney:
@@ -155,7 +158,11 @@ func (t *Table) valid(it tipItem) bool {
 	case tipCasino:
 		return it.n >= 1 && it.n <= cards.NumCasinos
 	case tipChip:
-		return it.n >= 1 && it.n <= cards.NumCasinos && !t.chipsRect(t.sess.SharedView(), it.n).Empty()
+		if it.n < 1 || it.n > cards.NumCasinos {
+			return false
+		}
+		b := t.board()
+		return !t.chipsRect(b.s, b.chipsAt[it.n-1], it.n).Empty()
 	case tipHand:
 		return t.handShown() && it.n >= 0 && it.n < len(t.slots) && it.n < len(t.lay.slots)
 	case tipMoney:

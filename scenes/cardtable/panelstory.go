@@ -102,3 +102,27 @@ func countEvent(c *[cards.MaxPlayers]seatCounts, e cards.Event) {
 		}
 	}
 }
+
+// chipsOf is the chip cards at each casino in s.
+func chipsOf(s *cards.State) [cards.NumCasinos][casino.NumChipColours]uint8 {
+	var out [cards.NumCasinos][casino.NumChipColours]uint8
+	for c := range out {
+		out[c] = s.ChipsAt(c + 1)
+	}
+	return out
+}
+
+// chipsLeft is the chip cards at each casino once reveal r's cards have
+// landed: those before, less those it tells taken.
+func chipsLeft(r *cardplay.Reveal) [cards.NumCasinos][casino.NumChipColours]uint8 {
+	out := chipsOf(r.Before)
+	for _, e := range r.Events {
+		if e.Kind == cards.EvTurn || e.Kind == cards.EvRoundStarted || e.Kind == cards.EvGameEnded {
+			break
+		}
+		if e.Kind == cards.EvChipTaken && e.Casino >= 1 && int(e.Casino) <= cards.NumCasinos && int(e.Chip) < casino.NumChipColours && out[e.Casino-1][e.Chip] > 0 {
+			out[e.Casino-1][e.Chip]--
+		}
+	}
+	return out
+}

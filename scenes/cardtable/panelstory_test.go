@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -26,7 +27,10 @@ import (
 // before the reveal but for its cards placed: during turn 1's summary it
 // said "set aside 0" under "Duke sets 3 cards aside for the round."
 // The top bar's line tells the payout at the payout, not before (it said
-// "Round 1 is paid out." over the last turn's summary).
+// "Round 1 is paid out." over the last turn's summary), and while the
+// cards fly it is the log's line before the reveal's (it said "Roxy takes a gold
+// chip card at Royal." over Roxy's panel without one); a casino keeps
+// its chip cards until the cards land (it kept them to the next turn).
 func TestPanelsTellTheReveal(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -62,51 +66,81 @@ func panelGame(t *testing.T, rules cards.Rules) (*Table, *cardplay.Session) {
 	return tb, sess
 }
 
-// playPanels plays a game and checks the panels at every reveal's tick.
+// playPanels plays a game and checks the screen at every reveal's tick.
 func playPanels(t *testing.T, rules cards.Rules) {
 	tb, sess := panelGame(t, rules)
-	var seen [numShown]int
-	stale := 0 // panel checks where the old panels would have differed
-	var last *cardplay.Reveal
-	var after *cards.State
+	var run panelRun
 	ticks := 0
 	for ; ticks < 100000 && !(sess.Over() && tb.rev == nil); ticks++ {
 		if err := tick(tb); err != nil {
 			t.Fatal(err)
 		}
-		r := tb.rev
-		if r == nil {
+		if tb.rev == nil {
 			continue
 		}
-		if r != last {
-			last, after = r, sess.SharedView() // the session has applied it
-		}
-		b := tb.board()
-		moment := shownBefore
-		if b.fly >= 1 {
-			moment = shownLanded
-			if tb.payout {
-				moment = shownPaid
-			}
-		}
-		seen[moment]++
-		if line := tb.topLine(); payoutLine.MatchString(line) != (moment == shownPaid) {
-			t.Fatalf("tick %d, %s, %s: the top bar's line is %q", ticks, summaryTitle(r), momentNames[moment], line)
-		}
-		for p := range rules.Players {
-			want := wantPanel(r, after, p, moment)
-			if want != oldPanel(r, p, b.fly >= 1) {
-				stale++
-			}
-			if why := panelSays(tb, &b, p, want); why != "" {
-				t.Fatalf("tick %d, %s, %s: %s's panel: %s", ticks, summaryTitle(r), momentNames[moment], sess.Name(p), why)
-			}
+		if why := run.check(tb); why != "" {
+			t.Fatalf("tick %d, %s: %s", ticks, summaryTitle(tb.rev), why)
 		}
 	}
-	t.Logf("%d ticks; ticks of reveals in flight, landed, paid out: %v; %d stale panels caught", ticks, seen, stale)
-	if !sess.Over() || seen[shownBefore] == 0 || seen[shownLanded] == 0 || seen[shownPaid] == 0 || stale == 0 {
-		t.Fatalf("after %d ticks the game is over: %v; moments seen %v; the old panels would have differed %d times", ticks, sess.Over(), seen, stale)
+	t.Logf("%d ticks; ticks of reveals in flight, landed, paid out: %v; %d stale panels caught", ticks, run.seen, run.stale)
+	if !sess.Over() || run.seen[shownBefore] == 0 || run.seen[shownLanded] == 0 || run.seen[shownPaid] == 0 || run.stale == 0 {
+		t.Fatalf("after %d ticks the game is over: %v; moments seen %v; the old panels would have differed %d times", ticks, sess.Over(), run.seen, run.stale)
 	}
+}
+
+// panelRun is what playPanels knows of the reveal shown.
+type panelRun struct {
+	last  *cardplay.Reveal
+	after *cards.State // the session's view once last was applied
+	seen  [numShown]int
+	stale int // panel checks where the old panels would have differed
+}
+
+// check says how the reveal's screen tells another story than it has
+// shown so far, "" if it does not: the top bar's line (the line before
+// the reveal while the cards fly; a payout's only at the payout), each
+// seat's panel and the chip cards at the casinos.
+func (run *panelRun) check(tb *Table) string {
+	r := tb.rev
+	if r != run.last {
+		run.last, run.after = r, tb.sess.SharedView() // the session has applied it
+	}
+	b := tb.board()
+	moment := shownBefore
+	if b.fly >= 1 {
+		moment = shownLanded
+		if tb.payout {
+			moment = shownPaid
+		}
+	}
+	run.seen[moment]++
+	at := momentNames[moment]
+	line := tb.topLine()
+	if payoutLine.MatchString(line) != (moment == shownPaid) || (moment == shownBefore && flownTold(tb, line)) {
+		return fmt.Sprintf("%s: the top bar's line is %q", at, line)
+	}
+	if why := otherTurn(r.Before.Round(), r.Before.Turn(), line); why != "" {
+		return at + ": " + why
+	}
+	for p := range tb.sess.Seats() {
+		want := wantPanel(r, run.after, p, moment)
+		if want != oldPanel(r, p, b.fly >= 1) {
+			run.stale++
+		}
+		if why := panelSays(tb, &b, p, want); why != "" {
+			return fmt.Sprintf("%s: %s's panel: %s", at, tb.sess.Name(p), why)
+		}
+	}
+	for c := 1; c <= cards.NumCasinos; c++ {
+		want := r.Before.ChipsAt(c)
+		if moment != shownBefore {
+			want = run.after.ChipsAt(c) // the chip cards left stay for the next round
+		}
+		if b.chipsAt[c-1] != want {
+			return fmt.Sprintf("%s: %s shows the chip cards %v, want %v", at, casinoName(c), b.chipsAt[c-1], want)
+		}
+	}
+	return ""
 }
 
 // momentNames name the moments of a reveal (revealCounts).
@@ -114,6 +148,23 @@ var momentNames = [numShown]string{"the cards in flight", "landed (the summary)"
 
 // payoutLine is a line of the log about a payout (logwords.go).
 var payoutLine = regexp.MustCompile(` pays |: .* tie with |^Nobody wins | is paid out\.$`)
+
+// flownTold reports whether line is one the shown reveal wrote in the log
+// (while its cards fly the bar tells none of them yet).
+func flownTold(tb *Table, line string) bool {
+	var told []cards.Event
+	for _, e := range tb.rev.Events {
+		if e.Kind != cards.EvDrew {
+			told = append(told, e)
+		}
+	}
+	for _, l := range logWords(told, tb.sess.Names()) {
+		if game.Agree(l) == line {
+			return true
+		}
+	}
+	return false
+}
 
 // panelWant is what a panel should count.
 type panelWant struct {

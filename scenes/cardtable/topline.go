@@ -11,18 +11,23 @@ import (
 // ("Round 1, turn 3."), and the table shows the placement afterwards:
 // while a reveal is shown the bar's title is the turn before it (the
 // board is Reveal.Before), so its line of the log is the last one the
-// reveal wrote about that turn, not the log's newest: before its payout
-// shows, the last about its placement (the summary's turn), and at its
-// payout the payout's last, as the seats' panels (panelstory.go).
+// reveal wrote about that turn, not the log's newest: while its cards fly,
+// the line the bar showed before it (its turn's start); once they have
+// landed, the last about its placement (the summary's turn); at its
+// payout the payout's last: the line changes when the seats' panels do
+// (panelstory.go).
 
 // topLine is the log's line the top bar shows: the newest, or while a
-// reveal is shown its own (revLine, at its payout revPaidLine); "" if
-// none.
+// reveal is shown its own (revLine; revFlyLine while its cards fly,
+// revPaidLine at its payout); "" if none.
 func (t *Table) topLine() string {
-	if t.rev != nil && t.payout {
+	switch {
+	case t.rev == nil:
+	case t.payout:
 		return t.revPaidLine
-	}
-	if t.rev != nil {
+	case !t.revT.Done():
+		return t.revFlyLine
+	default:
 		return t.revLine
 	}
 	if log := t.sess.Log(); len(log) > 0 {
@@ -53,6 +58,23 @@ func (t *Table) revealLine(r *cardplay.Reveal, paid bool) string {
 		return ""
 	}
 	return game.Agree(lines[len(lines)-1])
+}
+
+// lineBefore is the log's last line before those reveal r wrote (its
+// turn's start, a deal, a note), "" if none: the session has written r's
+// lines, one or more for its events but the cards drawn (logWords).
+func (t *Table) lineBefore(r *cardplay.Reveal) string {
+	var told []cards.Event
+	for _, e := range r.Events {
+		if e.Kind != cards.EvDrew {
+			told = append(told, e)
+		}
+	}
+	log := t.sess.Log()
+	if i := len(log) - 1 - len(logWords(told, t.sess.Names())); i >= 0 {
+		return log[i]
+	}
+	return ""
 }
 
 // payoutEvent reports whether events of kind k tell a round's payout.
