@@ -14,7 +14,9 @@ import (
 // appears) every panel says at once what the summary and the log tell:
 // the cards placed and stopped, the hand emptied, the cards set aside
 // (the rest of the hand, and a stopping seat's draw pile), the chip cards
-// taken; when the payout appears, the money it pays. The cards of a tie
+// taken, which leave their casinos then too (chipsLeft), and the top
+// bar's line tells the placement (topline.go); when the payout appears,
+// the money it pays. The cards of a tie
 // stay counted as placed at the payout, where the board still shows every
 // card placed; the next round takes them all back anyway. The counts are
 // those of the shared view (Reveal.Before and the events as the viewer
