@@ -25,25 +25,36 @@ var (
 func seatColour(p int) pieces.DieColour { return pieces.DieColour(p % pieces.NumPlayerColours) }
 
 // board is what the casinos show: the state, and the cards of a reveal
-// (extra) that fly in until fly reaches 1 and then lie at their casinos.
+// (extra) that fly in until fly reaches 1 and then lie at their casinos;
+// and what the seats' panels count (seats: the state's, or what the
+// reveal has shown so far, panelstory.go).
 type board struct {
 	s     *cards.State
 	extra [cards.MaxPlayers]cards.Pick
 	fly   float64
 	last  [cards.MaxPlayers]cards.Pick // each seat's last move, marked (lastmove.go)
+	seats [cards.MaxPlayers]seatCounts
+	// chipsAt are the chip cards at each casino (the state's, less those
+	// a reveal has shown taken).
+	chipsAt [cards.NumCasinos][casino.NumChipColours]uint8
 }
 
 // board is the table to draw now: the reveal's, or the session's view.
 func (t *Table) board() board {
 	if t.rev == nil {
-		return board{s: t.sess.SharedView(), fly: 1, last: t.last}
+		v := t.sess.SharedView()
+		return board{s: v, fly: 1, last: t.last, seats: countsOf(v), chipsAt: chipsOf(v)}
 	}
-	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last}
+	b := board{s: t.rev.Before, extra: t.rev.Picks, fly: 1, last: t.last, seats: t.revSeats[shownBefore], chipsAt: chipsOf(t.rev.Before)}
 	if !t.revT.Done() {
 		b.fly = ui.EaseInOutCubic(t.revT.P())
 	}
 	if b.fly >= 1 {
 		b.last = lastMoves(t.last, t.rev) // landed: the new moves are marked
+		b.seats, b.chipsAt = t.revSeats[shownLanded], t.revChipsAt
+		if t.payout {
+			b.seats = t.revSeats[shownPaid]
+		}
 	}
 	return b
 }
@@ -182,7 +193,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 			x += nh*pieces.NoteAspect + 6*u
 		}
 	}
-	t.drawCasinoChips(dst, b.s.ChipsAt(c), x, p.notes)
+	t.drawCasinoChips(dst, b.chipsAt[c-1], x, p.notes)
 	for s := 0; s < n; s++ {
 		pk := b.s.Placed(s)
 		total := pk.DiceAt(c)

@@ -165,12 +165,8 @@ func (t *Table) waitingText(k waitKey) string {
 // panelWords is seat p's panel words (panelInfo), made again when they
 // change.
 func (t *Table) panelWords(b board, p int, role string) *panelWords {
-	s := b.s
-	n := s.Placed(p).Size()
-	if b.fly >= 1 {
-		n += b.extra[p].Size()
-	}
-	k := panelKey{placed: n, hand: s.HandSize(p), deck: s.DeckSize(p), glass: s.GlassSize(p),
+	c := &b.seats[p%cards.MaxPlayers]
+	k := panelKey{placed: c.placed, hand: c.hand, deck: c.deck, glass: c.glass,
 		status: t.status(p), name: t.sess.Name(p), role: role}
 	w := &t.words.panels[p%cards.MaxPlayers]
 	if !w.ok || w.key != k {
@@ -181,14 +177,16 @@ func (t *Table) panelWords(b board, p int, role string) *panelWords {
 	return w
 }
 
-// moneyWords is moneyText, kept while the money stays.
-func (t *Table) moneyWords(s *cards.State, p int) string {
+// moneyWords is seat p's money as the board counts it (moneyShown),
+// kept while the money stays.
+func (t *Table) moneyWords(b *board, p int) string {
+	s, m := b.s, b.seats[p%cards.MaxPlayers].money()
 	if !s.Rules().OpenMoney && !s.IsTerminal() {
-		return moneyText(s, p)
+		return moneyShown(s, m)
 	}
 	w := &t.words.panels[p%cards.MaxPlayers]
-	if w.money == "" || w.moneyOf != s.Money(p) {
-		w.money, w.moneyOf = moneyText(s, p), s.Money(p)
+	if w.money == "" || w.moneyOf != m {
+		w.money, w.moneyOf = moneyShown(s, m), m
 	}
 	return w.money
 }

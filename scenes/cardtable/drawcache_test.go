@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
-	"github.com/lasvegas-dice/lasvegas/engine/cards"
 )
 
 // The words kept between frames (draw_cache.go) follow what they say:
@@ -49,7 +48,7 @@ func TestFrameWordsFollowTheGame(t *testing.T) {
 	// The panel's words follow the cards placed.
 	b := tb.board()
 	before := tb.panelWords(b, 1, "bot").in.placed
-	b.extra[1][cards.CardOf(1, false)]++
+	b.seats[1].placed++
 	after := tb.panelWords(b, 1, "bot").in.placed
 	if before == after || tb.panelWords(b, 1, "bot").all[0] != after {
 		t.Errorf("a card more placed: %q, then %q", before, after)

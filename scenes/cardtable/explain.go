@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -57,6 +58,7 @@ type hold struct {
 type tipWords struct {
 	item tipItem
 	view *cards.State
+	seat seatCounts // the counts of a panel explained
 	slot cards.Card
 	text string
 }
@@ -85,12 +87,12 @@ func (t *Table) itemAt(x, y float64) tipItem {
 			}
 		}
 	}
-	v := t.sess.SharedView()
+	v := t.board().s // the casinos drawn: a reveal's are those before it
 	for c := 1; c <= cards.NumCasinos; c++ {
 		if !l.casinos[c-1].Contains(x, y) {
 			continue
 		}
-		if r := t.chipsRect(v, c); !r.Empty() && r.Contains(x, y) {
+		if r := t.chipsRect(v, t.board().chipsAt[c-1], c); !r.Empty() && r.Contains(x, y) {
 			return tipItem{tipChip, c}
 		}
 		return tipItem{tipCasino, c}
@@ -103,11 +105,12 @@ func (t *Table) itemAt(x, y float64) tipItem {
 	return tipItem{}
 }
 
-// chipsRect is where the chip cards at casino c lie (drawCasino draws
-// them right of its notes); empty when there are none.
-func (t *Table) chipsRect(v *cards.State, c int) ui.Rect {
+// chipsRect is where chips, the chip cards at casino c of the board v,
+// lie (drawCasino draws them right of its notes); empty when there are
+// none.
+func (t *Table) chipsRect(v *cards.State, chips [casino.NumChipColours]uint8, c int) ui.Rect {
 	n := 0
-	for _, k := range v.ChipsAt(c) {
+	for _, k := range chips {
 		n += int(k)
 	}
 	if n == 0 {
@@ -132,7 +135,8 @@ func (t *Table) itemRect(it tipItem) ui.Rect {
 	case tipCasino:
 		return l.casinos[it.n-1]
 	case tipChip:
-		return t.chipsRect(t.sess.SharedView(), it.n)
+		b := t.board()
+		return t.chipsRect(b.s, b.chipsAt[(it.n-1)%cards.NumCasinos], it.n)
 	case tipHand:
 		return l.handRow()
 	case tipMoney:
@@ -154,7 +158,11 @@ func (t *Table) valid(it tipItem) bool {
 	case tipCasino:
 		return it.n >= 1 && it.n <= cards.NumCasinos
 	case tipChip:
-		return it.n >= 1 && it.n <= cards.NumCasinos && !t.chipsRect(t.sess.SharedView(), it.n).Empty()
+		if it.n < 1 || it.n > cards.NumCasinos {
+			return false
+		}
+		b := t.board()
+		return !t.chipsRect(b.s, b.chipsAt[it.n-1], it.n).Empty()
 	case tipHand:
 		return t.handShown() && it.n >= 0 && it.n < len(t.slots) && it.n < len(t.lay.slots)
 	case tipMoney:
@@ -240,26 +248,33 @@ func (t *Table) tipClick(a ui.Action) bool {
 	return true
 }
 
-// tipText is the explanation of it, made when what it says changes.
+// tipText is the explanation of it, made when what it says changes: of
+// the board drawn and the panels' counts (while a reveal is shown, what
+// it has shown so far, as the panels say).
 func (t *Table) tipText(it tipItem) string {
 	w := &t.tipWords
-	v := t.sess.SharedView()
+	b := t.board()
 	var slot cards.Card
 	if it.kind == tipHand && it.n < len(t.slots) {
 		slot = t.slots[it.n]
 	}
-	if w.text != "" && w.item == it && w.view == v && w.slot == slot {
+	var seat seatCounts
+	if it.kind == tipMoney {
+		seat = b.seats[it.n%cards.MaxPlayers]
+	}
+	if w.text != "" && w.item == it && w.view == b.s && w.seat == seat && w.slot == slot {
 		return w.text
 	}
-	w.item, w.view, w.slot = it, v, slot
-	w.text = explain(v, it, slot, t.sess.Name)
+	w.item, w.view, w.seat, w.slot = it, b.s, seat, slot
+	w.text = explain(b.s, it, slot, t.sess.Name, &seat)
 	return w.text
 }
 
-// explain says what it is, for the view v (the table's shared view: no
-// one's hand, money only where it is open), slot the card in its hand
-// slot.
-func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string) string {
+// explain says what it is, for the view v (the board drawn, of the
+// table's shared view: no one's hand, money only where it is open), slot
+// the card in its hand slot, seat the counts of the panel explained (a
+// seat's money and chip cards as its panel says them).
+func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string, seat *seatCounts) string {
 	switch it.kind {
 	case tipCasino:
 		c := it.n
@@ -286,9 +301,9 @@ func explain(v *cards.State, it tipItem, slot cards.Card, name func(int) string)
 		p := it.n
 		s := fmt.Sprintf("%s's money: hidden until the game's end, as under the rulebook's safe card.", name(p))
 		if v.Rules().OpenMoney || v.IsTerminal() {
-			s = fmt.Sprintf("%s has %s.", name(p), ui.Dollars(v.Money(p)))
+			s = fmt.Sprintf("%s has %s.", name(p), ui.Dollars(seat.money()))
 		}
-		for _, n := range v.Chips(p) {
+		for _, n := range seat.chips {
 			if n > 0 {
 				return s + " Chip cards: " + chipValues
 			}

@@ -31,7 +31,7 @@ type panelInfo struct {
 // txt (12 px of a phone's screen): a panel too low for four lines of them
 // says it in two or one.
 func (t *Table) drawPanels(dst *ebiten.Image, b board) {
-	k, u, s := t.kit, t.lay.u, b.s
+	k, u := t.kit, t.lay.u
 	seats := t.sess.Seats()
 	st, cur := t.sess.Stage()
 	for p, r := range t.lay.panels {
@@ -49,11 +49,11 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 		n := t.lay.panelLinesIn(box.H)
 		switch {
 		case n >= 4:
-			t.panel4(dst, s, p, box, in)
+			t.panel4(dst, &b, p, box, in)
 		case n >= 2:
-			t.panel2(dst, s, p, box, w)
+			t.panel2(dst, &b, p, box, w)
 		default:
-			t.panel1(dst, s, p, box, w)
+			t.panel1(dst, &b, p, box, w)
 		}
 	}
 }
@@ -64,13 +64,11 @@ func (l *layout) panelLinesIn(h float64) int {
 	return min(l.panelLines, int(h/(l.txt*1.3)+1e-6))
 }
 
-// panelInfo gathers seat p's words.
+// panelInfo gathers seat p's words, from what the board counts (b.seats:
+// while a reveal is shown, what it has shown so far).
 func (t *Table) panelInfo(b board, p int, role string) panelInfo {
-	s := b.s
-	n := s.Placed(p).Size()
-	if b.fly >= 1 {
-		n += b.extra[p].Size()
-	}
+	c := &b.seats[p%cards.MaxPlayers]
+	n := c.placed
 	placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
 	short := []string{fmt.Sprintf("%d/%d placed", n, cards.StopAt), fmt.Sprintf("%d/%d", n, cards.StopAt)}
 	if n >= cards.StopAt {
@@ -82,9 +80,9 @@ func (t *Table) panelInfo(b board, p int, role string) panelInfo {
 		short = append([]string{short[0] + " · " + status, short[1] + " · " + status}, short...)
 	}
 	return panelInfo{name: t.sess.Name(p), role: role, placed: placed, short: short,
-		counts: countsText(s.HandSize(p), s.DeckSize(p), s.GlassSize(p)),
-		countsShort: []string{countsText(s.HandSize(p), s.DeckSize(p), s.GlassSize(p)),
-			fmt.Sprintf("to draw %d · set aside %d", s.DeckSize(p), s.GlassSize(p)), fmt.Sprintf("set aside %d", s.GlassSize(p))},
+		counts: countsText(c.hand, c.deck, c.glass),
+		countsShort: []string{countsText(c.hand, c.deck, c.glass),
+			fmt.Sprintf("to draw %d · set aside %d", c.deck, c.glass), fmt.Sprintf("set aside %d", c.glass)},
 		acc: pieces.PlayerColour(seatColour(p))}
 }
 
@@ -96,7 +94,7 @@ func (t *Table) textSize(h float64) float64 {
 
 // panel4 is the side column's panel: name and role, placed, counts,
 // money.
-func (t *Table) panel4(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi *panelInfo) {
+func (t *Table) panel4(dst *ebiten.Image, b *board, p int, in ui.Rect, pi *panelInfo) {
 	k := t.kit
 	var buf [4]ui.Rect
 	lines := in.Rows(4, 2*t.lay.u, buf[:0])
@@ -106,12 +104,12 @@ func (t *Table) panel4(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pi 
 	k.TextFit(dst, pi.role, ui.FontRegular, small, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	k.TextFit(dst, pi.placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	k.TextFit(dst, pi.counts, ui.FontRegular, max(size*0.9, t.lay.txt), in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	t.drawMoney(dst, s, p, lines[3], size)
+	t.drawMoney(dst, b, p, lines[3], size)
 }
 
 // panel2 is a phone's panel of two lines: name, role and placed; money
 // and counts.
-func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw *panelWords) {
+func (t *Table) panel2(dst *ebiten.Image, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [2]ui.Rect
 	lines := in.Rows(2, 2*u, buf[:0])
@@ -119,8 +117,8 @@ func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw 
 	x := t.nameRole(dst, lines[0], pi, size)
 	w := lines[0].MaxX() - x - 8*u
 	t.fitLeast(dst, t.fitting(pw.all, size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
-	mw := t.moneyWidth(s, p, size)
-	t.drawMoney(dst, s, p, lines[1], size)
+	mw := t.moneyWidth(b, p, size)
+	t.drawMoney(dst, b, p, lines[1], size)
 	// The counts in as many words as fit, none rather than tiny ones.
 	w = lines[1].W - mw - 12*u
 	if c := t.fitting(pi.countsShort, size, w); t.kit.TextWidth(c, ui.FontRegular, size) <= w {
@@ -129,13 +127,13 @@ func (t *Table) panel2(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw 
 }
 
 // panel1 is a phone's panel of one line: name, placed and money.
-func (t *Table) panel1(dst *ebiten.Image, s *cards.State, p int, in ui.Rect, pw *panelWords) {
+func (t *Table) panel1(dst *ebiten.Image, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	size := t.textSize(in.H)
 	k.Text(dst, pi.name, ui.FontBold, size, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
 	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
-	mw := t.moneyWidth(s, p, size)
-	t.drawMoney(dst, s, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
+	mw := t.moneyWidth(b, p, size)
+	t.drawMoney(dst, b, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
 	t.fitLeast(dst, t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 }
 
@@ -182,9 +180,13 @@ func countsText(hand, deck, glass int) string {
 
 // moneyText is seat p's money as the table shows it: hidden until the end
 // (the rulebook keeps it under a safe card) unless the money is open.
-func moneyText(s *cards.State, p int) string {
+func moneyText(s *cards.State, p int) string { return moneyShown(s, s.Money(p)) }
+
+// moneyShown is money as the table shows it in state s: hidden until the
+// end unless the money is open.
+func moneyShown(s *cards.State, money int) string {
 	if s.Rules().OpenMoney || s.IsTerminal() {
-		return ui.Dollars(s.Money(p))
+		return ui.Dollars(money)
 	}
 	return "Money hidden"
 }
@@ -193,11 +195,11 @@ func moneyText(s *cards.State, p int) string {
 func (t *Table) chipStep(size float64) float64 { return max(30*t.lay.u, size*2.2) }
 
 // moneyWidth is how wide drawMoney's words and chips are.
-func (t *Table) moneyWidth(s *cards.State, p int, size float64) float64 {
+func (t *Table) moneyWidth(b *board, p int, size float64) float64 {
 	k, u := t.kit, t.lay.u
-	w := k.TextWidth(t.moneyWords(s, p), ui.FontBold, size)
+	w := k.TextWidth(t.moneyWords(b, p), ui.FontBold, size)
 	colours := 0
-	for _, n := range s.Chips(p) {
+	for _, n := range b.seats[p%cards.MaxPlayers].chips {
 		if n > 0 {
 			colours++
 		}
@@ -210,13 +212,14 @@ func (t *Table) moneyWidth(s *cards.State, p int, size float64) float64 {
 
 // drawMoney writes seat p's money (or that it is hidden) and its chip
 // cards from the left of r.
-func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, size float64) {
+func (t *Table) drawMoney(dst *ebiten.Image, b *board, p int, r ui.Rect, size float64) {
 	k, u := t.kit, t.lay.u
-	money := t.moneyWords(s, p)
+	money := t.moneyWords(b, p)
+	chips := &b.seats[p%cards.MaxPlayers].chips
 	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
 	colours := 0
-	for _, n := range s.Chips(p) {
+	for _, n := range chips {
 		if n > 0 {
 			colours++
 		}
@@ -228,7 +231,7 @@ func (t *Table) drawMoney(dst *ebiten.Image, s *cards.State, p int, r ui.Rect, s
 	x += k.TextWidth("chips", ui.FontRegular, size) + 6*u
 	step := min(t.chipStep(size), (r.MaxX()-x)/float64(colours))
 	rad := min(size*0.3, step*0.22)
-	for c, n := range s.Chips(p) {
+	for c, n := range chips {
 		if n == 0 {
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/engine/casino"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -58,11 +59,19 @@ type Table struct {
 
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
-	rev     *cardplay.Reveal
-	revLine string // the top bar's line while rev is shown (topline.go)
-	revT    ui.Tween
-	payout  bool
-	revWait int // ticks left before the summary or payout goes on (-1: Continue)
+	rev *cardplay.Reveal
+	// revLine is the top bar's line while rev is shown, revFlyLine while
+	// its cards fly, revPaidLine at its payout (topline.go).
+	revLine, revFlyLine, revPaidLine string
+	// revSeats are the seats' counts rev's panels show as it goes on
+	// (panelstory.go).
+	revSeats [numShown][cards.MaxPlayers]seatCounts
+	// revChipsAt are the chip cards left at the casinos once rev's cards
+	// have landed.
+	revChipsAt [cards.NumCasinos][casino.NumChipColours]uint8
+	revT       ui.Tween
+	payout     bool
+	revWait    int // ticks left before the summary or payout goes on (-1: Continue)
 	// summary: the reveal's summary shows; summed: it has been shown.
 	summary, summed bool
 	motion          ui.Motion // the speed of the flights and waits (SetMotion)
@@ -205,7 +214,8 @@ func (t *Table) advance() {
 // --autoplay, but for the first, which a screenshot catches in flight).
 func (t *Table) startReveal(r *cardplay.Reveal) {
 	t.rev, t.payout, t.summary, t.summed = r, false, false, false
-	t.revLine = t.revealLine(r)
+	t.revFlyLine, t.revLine, t.revPaidLine = t.lineBefore(r), t.revealLine(r, false), t.revealLine(r, true)
+	t.revSeats, t.revChipsAt = revealCounts(r), chipsLeft(r)
 	if q, ok := cueOf(r); ok {
 		t.st.Say(q)
 	}
