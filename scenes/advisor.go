@@ -80,8 +80,8 @@ type advisor struct {
 
 func (a *advisor) active() bool { return a.h != nil }
 
-// formatMoneyShort writes dollars compactly: $230k, $1.2M, $80.
-func formatMoneyShort(d float64) string {
+// MoneyShort writes dollars compactly: $230k, $1.2M, $80.
+func MoneyShort(d float64) string {
 	neg := d < 0
 	if neg {
 		d = -d
@@ -127,7 +127,7 @@ func formatWinProb(p float64) string {
 // has no win figure (a forced choice).
 func estimateLabels(win, money float64) [3]string {
 	w := formatWinProb(win)
-	m := formatMoneyShort(money)
+	m := MoneyShort(money)
 	if w == "" {
 		return [3]string{"expected " + m, "exp. " + m, m}
 	}

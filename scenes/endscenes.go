@@ -28,20 +28,20 @@ type RoundSummary struct {
 
 // NewRoundSummary builds the summary from the table's books.
 func NewRoundSummary(t *Table) *RoundSummary {
-	s := &RoundSummary{t: t, round: t.m.round}
+	s := &RoundSummary{t: t, round: t.m.Round}
 	s.title = "Round " + countLabel[min(s.round+1, 25)] + " paid out"
-	r := t.m.round
-	for p := 0; p < t.m.players; p++ {
+	r := t.m.Round
+	for p := 0; p < t.m.Players; p++ {
 		s.order[p] = p
-		now := t.m.seats[p].money
+		now := t.m.Seats[p].Money
 		prev := 0
 		if r > 0 {
-			prev = t.m.history[p][r-1]
+			prev = t.m.History[p][r-1]
 		}
-		s.lines[p][0] = t.m.seats[p].name
+		s.lines[p][0] = t.m.Seats[p].Name
 		if now < 0 || prev < 0 {
 			s.lines[p][1] = "face down"
-			s.lines[p][2] = plural(t.m.seats[p].notes, "note", "notes")
+			s.lines[p][2] = plural(t.m.Seats[p].Notes, "note", "notes")
 			s.phoneMoney[p] = [2]string{s.lines[p][1], s.lines[p][2]}
 		} else {
 			s.lines[p][1] = "+" + dollars(now-prev)
@@ -65,7 +65,7 @@ func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 		return l.box, l.btn
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
-	h := 160 + float64(s.t.m.players)*40
+	h := 160 + float64(s.t.m.Players)*40
 	if s.t.story.n > 0 {
 		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.n)*4
 	}
@@ -131,10 +131,10 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	box, btn := s.rects(c)
 	drawDialog(k, dst, c, box, s.title, u)
 	y := box.Y + 70*u
-	for i := 0; i < s.t.m.players; i++ {
+	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
-		col := pieces.PlayerColour(s.t.m.seats[p].colour)
-		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		col := pieces.PlayerColour(s.t.m.Seats[p].Colour)
+		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
 		k.Text(dst, s.lines[p][0], ui.FontBold, 16*u, box.X+56*u, y, ui.AlignLeft|ui.AlignMiddle, col)
 		k.Text(dst, s.lines[p][1], ui.FontBold, 16*u, box.X+box.W*0.62, y, ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 		k.Text(dst, s.lines[p][2], ui.FontRegular, 15*u, box.MaxX()-24*u, y, ui.AlignRight|ui.AlignMiddle, ui.ColText)
@@ -193,10 +193,10 @@ type GameEnd struct {
 }
 
 // NewGameEnd builds the end screen from the final state.
-func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *GameEnd {
+func NewGameEnd(src Source, st *dice.State, names []string, m *Model) *GameEnd {
 	g := &GameEnd{src: src, standings: st.Standings(), names: names, rounds: st.Rules().Rounds}
-	for p := 0; p < m.players; p++ {
-		g.colours = append(g.colours, m.seats[p].colour)
+	for p := 0; p < m.Players; p++ {
+		g.colours = append(g.colours, m.Seats[p].Colour)
 		for r := 0; r < g.rounds && r < 8; r++ {
 			g.hist[p][r] = st.MoneyAfterRound(p, r)
 		}
@@ -211,13 +211,13 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *Game
 		}
 		g.lines = append(g.lines, line)
 		if s.Seat < MaxSeats {
-			g.rounds2 = append(g.rounds2, roundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
-			g.facts = append(g.facts, m.facts[s.Seat].line())
+			g.rounds2 = append(g.rounds2, RoundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
+			g.facts = append(g.facts, m.Facts[s.Seat].Line())
 		}
 	}
 	g.title = "Game over"
 	if len(g.standings) > 0 {
-		g.title = subject(names[g.standings[0].Seat], "win!", "wins!")
+		g.title = Subject(names[g.standings[0].Seat], "win!", "wins!")
 		if len(g.standings) > 1 && g.standings[1].Winner {
 			g.title = "A shared win!"
 		}
@@ -399,7 +399,7 @@ func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u flo
 // record is the game's whole record (the session's, or the replay's), or
 // nil when the source keeps none.
 func (g *GameEnd) record() *dice.Record {
-	r, ok := g.src.(recorder)
+	r, ok := g.src.(Recorder)
 	if !ok || r.Record() == nil || len(r.Record().History) == 0 {
 		return nil
 	}

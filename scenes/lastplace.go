@@ -26,14 +26,14 @@ func (t *Table) trackPlacement(e dice.Event) {
 	p := int(e.Player)
 	switch e.Kind {
 	case dice.EvPlaced:
-		if p < 0 || p >= t.m.players {
+		if p < 0 || p >= t.m.Players {
 			return
 		}
 		t.last[p] = lastPlace{casino: casToIdx(int(e.Casino)), units: int(e.Regular) + 2*int(e.Biggies), owner: p}
 		if e.Regular+e.Biggies == 0 && e.Whites > 0 {
 			t.last[p].owner, t.last[p].units = dice.Neutral, int(e.Whites)
 		}
-		t.lastLine = placedWords(e, t.m.seats[p].name, t.casName[casToIdx(int(e.Casino))&7])
+		t.lastLine = placedWords(e, t.m.Seats[p].Name, t.casName[casToIdx(int(e.Casino))&7])
 	case dice.EvTurn:
 		if p >= 0 && p < MaxSeats {
 			t.last[p] = lastPlace{}
@@ -74,7 +74,7 @@ func placedWords(e dice.Event, name, casino string) string {
 // a seat's last placement (white dice placed alone: the white cell), in
 // the seat's colour, with "+N" (the dice units added) at its top.
 func (t *Table) drawLastPlacement(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q int) {
-	for p := 0; p < t.m.players; p++ {
+	for p := 0; p < t.m.Players; p++ {
 		if t.last[p].casino == idx && t.last[p].owner == q {
 			t.drawRing(dst, c, cell, p)
 		}

@@ -40,7 +40,7 @@ func checkLastPlacementRings(h *harness) {
 	if tb == nil || tb.animOn || h.app.Top() != tb || len(h.app.shotQueue) > 0 {
 		return
 	}
-	for p := 0; p < tb.m.players; p++ {
+	for p := 0; p < tb.m.Players; p++ {
 		if tb.last[p].casino == 0 {
 			return
 		}
@@ -58,12 +58,12 @@ func checkLastPlacementRings(h *harness) {
 	}
 	sc := h.app.ctx.VP.Scale
 	u := tb.L.U
-	for p := 0; p < tb.m.players; p++ {
+	for p := 0; p < tb.m.Players; p++ {
 		idx := tb.last[p].casino
 		parts := pieces.SplitCasino(tb.L.Casinos[idx], u)
 		cell, ok := tb.cellRect(parts.Dice, idx, tb.last[p].owner)
 		if !ok {
-			if tb.m.cas[idx].units(tb.last[p].owner) > 0 {
+			if tb.m.Casino[idx].Units(tb.last[p].owner) > 0 {
 				h.failf("seat %d's last casino %d has no cell", p, idx)
 			}
 			continue // a Kicker alone leaves nothing there

@@ -35,7 +35,7 @@ func TestLastPlacementStaysUntilNextTurn(t *testing.T) {
 					checked++
 				}
 				tb.trackPlacement(e)
-				tb.m.apply(e)
+				tb.m.Apply(e)
 				switch e.Kind {
 				case dice.EvTurn:
 					if p >= 0 && p < r.Players {

@@ -53,7 +53,7 @@ func (t *Table) stepLegend(c *Context) {
 
 // legendAt is the legend of the piece at (x, y), or "".
 func (t *Table) legendAt(k *ui.Kit, x, y float64) string {
-	for p := 0; p < t.m.players; p++ {
+	for p := 0; p < t.m.Players; p++ {
 		if s := t.panelLegend(k, p, x, y); s != "" {
 			return s
 		}
@@ -61,7 +61,7 @@ func (t *Table) legendAt(k *ui.Kit, x, y float64) string {
 	if s := t.arenaLegend(x, y); s != "" {
 		return s
 	}
-	for n := 1; n <= t.m.casinos; n++ {
+	for n := 1; n <= t.m.Casinos; n++ {
 		if s := t.casinoLegend(casToIdx(n), x, y); s != "" {
 			return s
 		}
@@ -96,9 +96,9 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 	pz := panelSizes(r, u)
 	in := pz.in
 	tag, leg := "", ""
-	if p == t.m.turn && !t.m.gameOver {
+	if p == t.m.Turn && !t.m.GameOver {
 		tag, leg = "TURN", legTurn
-	} else if p == t.m.start {
+	} else if p == t.m.Start {
 		tag, leg = "START", legStart
 	}
 	if tag != "" {
@@ -116,9 +116,9 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 	if r.H < 90*u || t.L.Phone {
 		return "" // compact: no pieces
 	}
-	s := &t.m.seats[p]
-	if pz.noteH >= 10*u && s.notes > 0 && ui.R(in.X, pz.noteY, in.W, pz.noteH).Contains(x, y) {
-		if s.money < 0 {
+	s := &t.m.Seats[p]
+	if pz.noteH >= 10*u && s.Notes > 0 && ui.R(in.X, pz.noteY, in.W, pz.noteH).Contains(x, y) {
+		if s.Money < 0 {
 			return legNotes
 		}
 		return legNotesOpe
@@ -129,9 +129,9 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 	}
 	cy := in.MaxY() - ds/2
 	cx := in.X + ds/2
-	limit := in.MaxX() - k.TextWidth(t.m.diceLabel[p], ui.FontRegular, 11*u) - ds*0.8
+	limit := in.MaxX() - k.TextWidth(t.m.DiceLabel[p], ui.FontRegular, 11*u) - ds*0.8
 	for _, kd := range [4]dice.DieKind{dice.Regular, dice.Biggy, dice.Kicker, dice.White} {
-		for i := 0; i < s.supply[kd] && cx+ds/2 <= limit; i++ {
+		for i := 0; i < s.Supply[kd] && cx+ds/2 <= limit; i++ {
 			if math.Abs(x-cx) <= ds*0.55 && math.Abs(y-cy) <= ds*0.6 {
 				return kindLegend(kd)
 			}
@@ -164,13 +164,13 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 	}
 	u := t.L.U
 	p := t.L.CasinoParts(idx)
-	cv := &t.m.cas[idx]
+	cv := &t.m.Casino[idx]
 	if p.Notes.Contains(x, y) {
 		if idx == dicetable.SlotIndex {
 			ds := math.Min(p.Notes.H*0.5, 20*u)
 			used := 0
 			for f := 1; f <= 6; f++ {
-				if cv.slot[f] {
+				if cv.Slot[f] {
 					used++
 				}
 			}
@@ -179,15 +179,15 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 			}
 		}
 		nw := offerNoteH(&t.L, p) * pieces.NoteAspect
-		for i := 0; i < cv.nNotes; i++ {
-			if cv.notes[i] == dice.Rainbow && x >= p.Notes.X+float64(i)*(nw+4*u) && x <= p.Notes.X+float64(i)*(nw+4*u)+nw {
+		for i := 0; i < cv.NumNotes; i++ {
+			if cv.Notes[i] == dice.Rainbow && x >= p.Notes.X+float64(i)*(nw+4*u) && x <= p.Notes.X+float64(i)*(nw+4*u)+nw {
 				return legRainbow
 			}
 		}
 		return ""
 	}
-	for q := 0; q < numParticipants; q++ {
-		if q >= t.m.players && q != dice.Neutral {
+	for q := 0; q < Participants; q++ {
+		if q >= t.m.Players && q != dice.Neutral {
 			continue
 		}
 		cell, ok := t.cellRect(p.Dice, idx, q)
@@ -197,7 +197,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 		switch {
 		case q == dice.Neutral:
 			return legWhite
-		case cv.big[q] > 0:
+		case cv.Biggies[q] > 0:
 			return legBiggy
 		}
 	}

@@ -6,46 +6,46 @@ import (
 )
 
 // Participants on a casino: seats 0-5 and the neutral player.
-const numParticipants = dice.Neutral + 1
+const Participants = dice.Neutral + 1
 
 // maxShownNotes bounds the notes a casino shows.
 const maxShownNotes = 12
 
-// casinoView is what one casino shows right now.
-type casinoView struct {
-	notes  [maxShownNotes]dice.Note
-	nNotes int
-	dice   [numParticipants]int // regular (white for Neutral) dice
-	big    [numParticipants]int // Biggies
-	slot   [7]bool              // faces on the slot machine
-	sum    [numParticipants]int // slot machine: sum of faces (a Biggy counts twice)
-	high   [numParticipants]int // slot machine: highest face
+// CasinoView is what one casino shows right now.
+type CasinoView struct {
+	Notes    [maxShownNotes]dice.Note
+	NumNotes int
+	Dice     [Participants]int // regular (white for Neutral) dice
+	Biggies  [Participants]int // Biggies
+	Slot     [7]bool           // faces on the slot machine
+	sum      [Participants]int // slot machine: sum of faces (a Biggy counts twice)
+	High     [Participants]int // slot machine: highest face
 }
 
-func (c *casinoView) units(q int) int { return c.dice[q] + 2*c.big[q] }
+func (c *CasinoView) Units(q int) int { return c.Dice[q] + 2*c.Biggies[q] }
 
-func (c *casinoView) removeNote(n dice.Note) {
-	for i := 0; i < c.nNotes; i++ {
-		if c.notes[i] == n {
-			copy(c.notes[i:], c.notes[i+1:c.nNotes])
-			c.nNotes--
+func (c *CasinoView) removeNote(n dice.Note) {
+	for i := 0; i < c.NumNotes; i++ {
+		if c.Notes[i] == n {
+			copy(c.Notes[i:], c.Notes[i+1:c.NumNotes])
+			c.NumNotes--
 			return
 		}
 	}
 }
 
-func (c *casinoView) addNote(n dice.Note) {
-	if c.nNotes >= maxShownNotes {
+func (c *CasinoView) addNote(n dice.Note) {
+	if c.NumNotes >= maxShownNotes {
 		return
 	}
 	// Keep highest first, as the engine does; order only affects display.
-	i := c.nNotes
-	for i > 0 && noteRank(c.notes[i-1]) < noteRank(n) {
-		c.notes[i] = c.notes[i-1]
+	i := c.NumNotes
+	for i > 0 && noteRank(c.Notes[i-1]) < noteRank(n) {
+		c.Notes[i] = c.Notes[i-1]
 		i--
 	}
-	c.notes[i] = n
-	c.nNotes++
+	c.Notes[i] = n
+	c.NumNotes++
 }
 
 func noteRank(n dice.Note) int {
@@ -55,287 +55,287 @@ func noteRank(n dice.Note) int {
 	return int(n) * 2
 }
 
-// seatView is what a player panel shows.
-type seatView struct {
-	name   string
-	colour pieces.DieColour
-	human  bool
+// SeatView is what a player panel shows.
+type SeatView struct {
+	Name   string
+	Colour pieces.DieColour
+	Human  bool
 	bot    string // bot level, for the panel
-	money  int    // dollars; -1 when face down
-	notes  int    // notes won
-	supply [4]int // dice left to roll by kind (engine.Regular, Biggy, Kicker, White)
+	Money  int    // dollars; -1 when face down
+	Notes  int    // notes won
+	Supply [4]int // dice left to roll by kind (engine.Regular, Biggy, Kicker, White)
 	kicked int    // dice kicked back to this seat this round (shown as a badge)
 }
 
-func (s *seatView) diceLeft() int { return s.supply[0] + s.supply[1] + s.supply[2] + s.supply[3] }
+func (s *SeatView) DiceLeft() int { return s.Supply[0] + s.Supply[1] + s.Supply[2] + s.Supply[3] }
 
-// tableModel is the board as the player sees it. It follows the engine's
+// Model is the board as the player sees it. It follows the engine's
 // events one at a time, so the picture matches the animation, and it is
 // resynchronised from the engine's state whenever the event queue is empty.
 // It only keeps books: every decision was made by the engine.
-type tableModel struct {
+type Model struct {
 	rules    dice.Rules
-	players  int
-	casinos  int
-	round    int
-	rounds   int
-	turn     int
-	start    int
-	seats    [MaxSeats]seatView
-	cas      [8]casinoView
-	pile     int
-	roll     dice.Roll
-	rollBy   int // seat, or engine.Neutral
-	hasRoll  bool
-	history  [MaxSeats][8]int // money after each finished round
+	Players  int
+	Casinos  int
+	Round    int
+	Rounds   int
+	Turn     int
+	Start    int
+	Seats    [MaxSeats]SeatView
+	Casino   [8]CasinoView
+	Pile     int
+	Roll     dice.Roll
+	RollBy   int // seat, or engine.Neutral
+	HasRoll  bool
+	History  [MaxSeats][8]int // money after each finished round
 	histLen  int
-	gameOver bool
+	GameOver bool
 	// Labels rebuilt when numbers change, so drawing does not format strings.
-	moneyLabel [MaxSeats]string
-	diceLabel  [MaxSeats]string
-	whoLabel   [MaxSeats]string
-	diceShort  [MaxSeats]string
-	rollsLabel [MaxSeats]string
-	roundLabel string
-	pileLabel  string
-	pileShort  string // a phone's: "46 in pile"
+	MoneyLabel [MaxSeats]string
+	DiceLabel  [MaxSeats]string
+	WhoLabel   [MaxSeats]string
+	DiceShort  [MaxSeats]string
+	RollsLabel [MaxSeats]string
+	RoundLabel string
+	PileLabel  string
+	PileShort  string // a phone's: "46 in pile"
 	// facts are the seats' casinos won, ties suffered and biggest notes
 	// (facts.go), for the game end.
-	facts gameFacts
+	Facts GameFacts
 }
 
-func newTableModel(r dice.Rules, seats []SeatDesc) *tableModel {
-	m := &tableModel{rules: r, players: r.Players, casinos: r.Casinos(), rounds: r.Rounds}
+func NewModel(r dice.Rules, seats []SeatDesc) *Model {
+	m := &Model{rules: r, Players: r.Players, Casinos: r.Casinos(), Rounds: r.Rounds}
 	for i := 0; i < r.Players && i < len(seats); i++ {
-		m.seats[i] = seatView{name: seats[i].Name, colour: seats[i].Colour, human: seats[i].Human, bot: seats[i].Bot}
+		m.Seats[i] = SeatView{Name: seats[i].Name, Colour: seats[i].Colour, Human: seats[i].Human, bot: seats[i].Bot}
 	}
 	return m
 }
 
-// sync copies the board from an engine state (a view of the local seat).
-func (m *tableModel) sync(s *dice.State) {
-	m.round = s.Round()
-	m.turn = s.Turn()
-	m.start = s.StartPlayer()
-	m.pile = s.PileSize()
-	m.gameOver = s.IsTerminal()
+// Sync copies the board from an engine state (a view of the local seat).
+func (m *Model) Sync(s *dice.State) {
+	m.Round = s.Round()
+	m.Turn = s.Turn()
+	m.Start = s.StartPlayer()
+	m.Pile = s.PileSize()
+	m.GameOver = s.IsTerminal()
 	var buf [maxShownNotes]dice.Note
-	for c := 1; c <= m.casinos; c++ {
+	for c := 1; c <= m.Casinos; c++ {
 		info := s.CasinoInfo(c)
-		cv := &m.cas[c]
+		cv := &m.Casino[c]
 		ns := s.NotesOn(c, buf[:0])
-		cv.nNotes = copy(cv.notes[:], ns)
-		for q := 0; q < numParticipants; q++ {
-			cv.dice[q] = info.Dice[q]
-			cv.big[q] = info.Biggies[q]
+		cv.NumNotes = copy(cv.Notes[:], ns)
+		for q := 0; q < Participants; q++ {
+			cv.Dice[q] = info.Dice[q]
+			cv.Biggies[q] = info.Biggies[q]
 		}
-		cv.slot = [7]bool{}
-		cv.sum, cv.high = [numParticipants]int{}, [numParticipants]int{}
+		cv.Slot = [7]bool{}
+		cv.sum, cv.High = [Participants]int{}, [Participants]int{}
 		if c == dice.SlotMachine {
 			for f := 1; f <= 6; f++ {
-				cv.slot[f] = s.SlotTaken(f)
-				for q := 0; q < numParticipants; q++ {
+				cv.Slot[f] = s.SlotTaken(f)
+				for q := 0; q < Participants; q++ {
 					if u := info.SlotDice[q][f]; u > 0 {
 						cv.sum[q] += u * f
-						cv.high[q] = max(cv.high[q], f)
+						cv.High[q] = max(cv.High[q], f)
 					}
 				}
 			}
 		}
 	}
-	for p := 0; p < m.players; p++ {
-		sv := &m.seats[p]
-		sv.money = s.Money(p)
-		sv.notes = s.NotesWon(p)
-		sv.supply[dice.Regular] = s.Supply(p, dice.Regular)
-		sv.supply[dice.Biggy] = s.Supply(p, dice.Biggy)
-		sv.supply[dice.Kicker] = s.Supply(p, dice.Kicker)
-		sv.supply[dice.White] = s.Supply(p, dice.White)
+	for p := 0; p < m.Players; p++ {
+		sv := &m.Seats[p]
+		sv.Money = s.Money(p)
+		sv.Notes = s.NotesWon(p)
+		sv.Supply[dice.Regular] = s.Supply(p, dice.Regular)
+		sv.Supply[dice.Biggy] = s.Supply(p, dice.Biggy)
+		sv.Supply[dice.Kicker] = s.Supply(p, dice.Kicker)
+		sv.Supply[dice.White] = s.Supply(p, dice.White)
 		m.histLen = 0
-		for r := 0; r < m.rounds && r < len(m.history[p]); r++ {
-			if r < m.round || (m.gameOver && r <= m.round) {
-				m.history[p][r] = s.MoneyAfterRound(p, r)
+		for r := 0; r < m.Rounds && r < len(m.History[p]); r++ {
+			if r < m.Round || (m.GameOver && r <= m.Round) {
+				m.History[p][r] = s.MoneyAfterRound(p, r)
 				m.histLen = r + 1
 			}
 		}
 	}
 	if s.Phase() == dice.PhasePlace || s.Phase() == dice.PhaseKick {
-		m.roll = s.CurrentRoll()
-		m.rollBy = m.turn
-		m.hasRoll = m.roll.N > 0
+		m.Roll = s.CurrentRoll()
+		m.RollBy = m.Turn
+		m.HasRoll = m.Roll.N > 0
 	} else {
-		m.hasRoll = false
+		m.HasRoll = false
 	}
-	m.relabel()
+	m.Relabel()
 }
 
-// apply keeps the books for one event (display only).
-func (m *tableModel) apply(e dice.Event) {
+// Apply keeps the books for one event (display only).
+func (m *Model) Apply(e dice.Event) {
 	switch e.Kind {
 	case dice.EvRoundStarted:
 		m.startRound(e)
 	case dice.EvNoteDealt:
-		m.cas[e.Casino].addNote(e.Note)
-		if m.pile > 0 {
-			m.pile--
+		m.Casino[e.Casino].addNote(e.Note)
+		if m.Pile > 0 {
+			m.Pile--
 		}
 	case dice.EvTurn:
-		m.turn = int(e.Player)
-		m.hasRoll = false
+		m.Turn = int(e.Player)
+		m.HasRoll = false
 	case dice.EvRolled:
-		m.roll = e.Dice
-		m.rollBy = int(e.Player)
-		m.hasRoll = true
+		m.Roll = e.Dice
+		m.RollBy = int(e.Player)
+		m.HasRoll = true
 	case dice.EvPlaced:
 		m.place(e)
 	case dice.EvKicked:
 		m.kick(e)
 	case dice.EvRainbowSwapped:
-		m.cas[e.Casino].removeNote(dice.Rainbow)
-		m.cas[e.Casino].addNote(e.Note)
+		m.Casino[e.Casino].removeNote(dice.Rainbow)
+		m.Casino[e.Casino].addNote(e.Note)
 	case dice.EvTieRemoved:
-		c := &m.cas[e.Casino]
-		for q := 0; q < numParticipants; q++ {
+		c := &m.Casino[e.Casino]
+		for q := 0; q < Participants; q++ {
 			if e.Mask&(1<<q) != 0 {
-				c.dice[q], c.big[q] = 0, 0
+				c.Dice[q], c.Biggies[q] = 0, 0
 			}
 		}
 	case dice.EvNotePaid:
 		m.pay(e)
 	case dice.EvNoteReturned:
-		m.cas[e.Casino].removeNote(e.Note)
-		m.pile++
+		m.Casino[e.Casino].removeNote(e.Note)
+		m.Pile++
 	case dice.EvRoundEnded:
 		m.endRound(e)
 	case dice.EvGameEnded:
-		m.gameOver = true
+		m.GameOver = true
 	}
-	m.relabel()
+	m.Relabel()
 }
 
 // startRound resets the casinos and the dice supplies for a new round.
-func (m *tableModel) startRound(e dice.Event) {
-	m.round = int(e.Round)
-	m.start = int(e.Player)
-	m.turn = int(e.Player)
-	for c := 1; c <= m.casinos; c++ {
-		m.cas[c] = casinoView{}
+func (m *Model) startRound(e dice.Event) {
+	m.Round = int(e.Round)
+	m.Start = int(e.Player)
+	m.Turn = int(e.Player)
+	for c := 1; c <= m.Casinos; c++ {
+		m.Casino[c] = CasinoView{}
 	}
 	dice := m.rules.Dice()
-	for p := 0; p < m.players; p++ {
-		m.seats[p].supply = [4]int{dice.Regular, dice.Biggy, dice.Kicker, dice.Neutral}
-		m.seats[p].kicked = 0
+	for p := 0; p < m.Players; p++ {
+		m.Seats[p].Supply = [4]int{dice.Regular, dice.Biggy, dice.Kicker, dice.Neutral}
+		m.Seats[p].kicked = 0
 	}
 }
 
 // place puts dice on a casino and takes them from the roll and the supply.
-func (m *tableModel) place(e dice.Event) {
-	c := &m.cas[e.Casino]
+func (m *Model) place(e dice.Event) {
+	c := &m.Casino[e.Casino]
 	q := int(e.Player)
-	c.dice[q] += int(e.Regular) + int(e.Whites)
-	c.big[q] += int(e.Biggies)
-	if e.Casino == dice.SlotMachine && e.Face >= 1 && e.Face <= 6 && q >= 0 && q < numParticipants {
-		c.slot[e.Face] = true
+	c.Dice[q] += int(e.Regular) + int(e.Whites)
+	c.Biggies[q] += int(e.Biggies)
+	if e.Casino == dice.SlotMachine && e.Face >= 1 && e.Face <= 6 && q >= 0 && q < Participants {
+		c.Slot[e.Face] = true
 		c.sum[q] += int(e.Face) * (int(e.Regular) + int(e.Whites) + 2*int(e.Biggies))
-		c.high[q] = max(c.high[q], int(e.Face))
+		c.High[q] = max(c.High[q], int(e.Face))
 	}
 	if q >= 0 && q < MaxSeats {
-		s := &m.seats[q]
-		s.supply[dice.Regular] = max(0, s.supply[dice.Regular]-int(e.Regular))
-		s.supply[dice.Biggy] = max(0, s.supply[dice.Biggy]-int(e.Biggies))
-		s.supply[dice.Kicker] = max(0, s.supply[dice.Kicker]-int(e.Kickers))
-		s.supply[dice.White] = max(0, s.supply[dice.White]-int(e.Whites))
+		s := &m.Seats[q]
+		s.Supply[dice.Regular] = max(0, s.Supply[dice.Regular]-int(e.Regular))
+		s.Supply[dice.Biggy] = max(0, s.Supply[dice.Biggy]-int(e.Biggies))
+		s.Supply[dice.Kicker] = max(0, s.Supply[dice.Kicker]-int(e.Kickers))
+		s.Supply[dice.White] = max(0, s.Supply[dice.White]-int(e.Whites))
 	}
 	m.removeFromRoll(e.Face)
 }
 
 // kick takes a kicked die off its casino and back to its owner.
-func (m *tableModel) kick(e dice.Event) {
-	c := &m.cas[e.Casino]
+func (m *Model) kick(e dice.Event) {
+	c := &m.Casino[e.Casino]
 	q := int(e.Target.Owner)
-	if q >= 0 && q < numParticipants {
+	if q >= 0 && q < Participants {
 		if e.Target.Kind == dice.Biggy {
-			c.big[q] = max(0, c.big[q]-1)
+			c.Biggies[q] = max(0, c.Biggies[q]-1)
 		} else {
-			c.dice[q] = max(0, c.dice[q]-1)
+			c.Dice[q] = max(0, c.Dice[q]-1)
 		}
 		if q < MaxSeats {
-			m.seats[q].supply[e.Target.Kind]++
-			m.seats[q].kicked++
+			m.Seats[q].Supply[e.Target.Kind]++
+			m.Seats[q].kicked++
 		}
 	}
 }
 
 // pay gives a note to its winner (white dice send it under the pile).
-func (m *tableModel) pay(e dice.Event) {
-	c := &m.cas[e.Casino]
+func (m *Model) pay(e dice.Event) {
+	c := &m.Casino[e.Casino]
 	c.removeNote(e.Note)
 	q := int(e.Player)
-	if q >= 0 && q < numParticipants {
-		c.dice[q], c.big[q] = 0, 0
+	if q >= 0 && q < Participants {
+		c.Dice[q], c.Biggies[q] = 0, 0
 	}
 	if q >= 0 && q < MaxSeats {
-		m.seats[q].notes++
-		if m.seats[q].money >= 0 {
-			m.seats[q].money += e.Note.Dollars()
+		m.Seats[q].Notes++
+		if m.Seats[q].Money >= 0 {
+			m.Seats[q].Money += e.Note.Dollars()
 		}
 	} else {
-		m.pile++
+		m.Pile++
 	}
 }
 
 // endRound clears the casinos and records the money of the round.
-func (m *tableModel) endRound(e dice.Event) {
-	for c := 1; c <= m.casinos; c++ {
-		cv := &m.cas[c]
-		cv.dice, cv.big, cv.slot = [numParticipants]int{}, [numParticipants]int{}, [7]bool{}
-		cv.sum, cv.high = [numParticipants]int{}, [numParticipants]int{}
+func (m *Model) endRound(e dice.Event) {
+	for c := 1; c <= m.Casinos; c++ {
+		cv := &m.Casino[c]
+		cv.Dice, cv.Biggies, cv.Slot = [Participants]int{}, [Participants]int{}, [7]bool{}
+		cv.sum, cv.High = [Participants]int{}, [Participants]int{}
 	}
 	r := int(e.Round)
 	if r >= 0 && r < 8 {
-		for p := 0; p < m.players; p++ {
-			m.history[p][r] = m.seats[p].money
+		for p := 0; p < m.Players; p++ {
+			m.History[p][r] = m.Seats[p].Money
 		}
 		m.histLen = r + 1
 	}
 }
 
-func (m *tableModel) removeFromRoll(face uint8) {
+func (m *Model) removeFromRoll(face uint8) {
 	var out dice.Roll
-	for i := 0; i < int(m.roll.N); i++ {
-		if m.roll.Face[i] != face {
-			out.Face[out.N] = m.roll.Face[i]
-			out.Kind[out.N] = m.roll.Kind[i]
+	for i := 0; i < int(m.Roll.N); i++ {
+		if m.Roll.Face[i] != face {
+			out.Face[out.N] = m.Roll.Face[i]
+			out.Kind[out.N] = m.Roll.Kind[i]
 			out.N++
 		}
 	}
-	m.roll = out
-	m.hasRoll = out.N > 0
+	m.Roll = out
+	m.HasRoll = out.N > 0
 }
 
-// relabel rebuilds the text labels (only when the books change).
-func (m *tableModel) relabel() {
-	for p := 0; p < m.players; p++ {
-		s := &m.seats[p]
-		if s.money < 0 {
-			m.moneyLabel[p] = "?? · " + plural(s.notes, "note", "notes")
+// Relabel rebuilds the text labels (only when the books change).
+func (m *Model) Relabel() {
+	for p := 0; p < m.Players; p++ {
+		s := &m.Seats[p]
+		if s.Money < 0 {
+			m.MoneyLabel[p] = "?? · " + plural(s.Notes, "note", "notes")
 		} else {
-			m.moneyLabel[p] = dollars(s.money) + " · " + plural(s.notes, "note", "notes")
+			m.MoneyLabel[p] = dollars(s.Money) + " · " + plural(s.Notes, "note", "notes")
 		}
-		m.diceLabel[p] = plural(s.diceLeft(), "die left", "dice left")
-		m.diceShort[p] = plural(s.diceLeft(), "die", "dice")
-		if m.whoLabel[p] == "" {
-			m.whoLabel[p] = "Human"
-			if !s.human {
-				m.whoLabel[p] = "Bot"
+		m.DiceLabel[p] = plural(s.DiceLeft(), "die left", "dice left")
+		m.DiceShort[p] = plural(s.DiceLeft(), "die", "dice")
+		if m.WhoLabel[p] == "" {
+			m.WhoLabel[p] = "Human"
+			if !s.Human {
+				m.WhoLabel[p] = "Bot"
 				if s.bot != "" {
-					m.whoLabel[p] = "Bot · " + s.bot
+					m.WhoLabel[p] = "Bot · " + s.bot
 				}
 			}
-			m.rollsLabel[p] = subject(s.name, "roll", "rolls") + "…"
+			m.RollsLabel[p] = Subject(s.Name, "roll", "rolls") + "…"
 		}
 	}
-	m.roundLabel = "Round " + itoa(min(m.round+1, m.rounds)) + " of " + itoa(m.rounds)
-	m.pileLabel = "Pile: " + plural(m.pile, "note", "notes")
-	m.pileShort = itoa(m.pile) + " in pile"
+	m.RoundLabel = "Round " + itoa(min(m.Round+1, m.Rounds)) + " of " + itoa(m.Rounds)
+	m.PileLabel = "Pile: " + plural(m.Pile, "note", "notes")
+	m.PileShort = itoa(m.Pile) + " in pile"
 }

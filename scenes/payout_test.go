@@ -15,9 +15,9 @@ import (
 // agreeing, a face-down winner's money never shown.
 func TestPayoutWords(t *testing.T) {
 	seats := []SeatDesc{{Name: "Red", Colour: pieces.DieColour(0)}, {Name: "Green", Colour: 1}, {Name: "Blue", Colour: 2}, {Name: "You", Colour: 3, Human: true}}
-	m := newTableModel(dice.Classic(4), seats)
-	m.seats[3].money = 50_000 // the viewer's own money is open
-	m.seats[1].money = -1     // face down to the viewer
+	m := NewModel(dice.Classic(4), seats)
+	m.Seats[3].Money = 50_000 // the viewer's own money is open
+	m.Seats[1].Money = -1     // face down to the viewer
 	cases := []struct {
 		e    dice.Event
 		want string
@@ -67,9 +67,9 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := newTableModel(r, seats)
-	m.sync(src.View())
-	if m.seats[1].money >= 0 {
+	m := NewModel(r, seats)
+	m.Sync(src.View())
+	if m.Seats[1].Money >= 0 {
 		t.Fatal("the test needs face-down money")
 	}
 	told, hidden := 0, 0
@@ -89,7 +89,7 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 			if w != "" {
 				told++
 			}
-			m.apply(e)
+			m.Apply(e)
 		}
 		if _, ok := src.Human(); ok {
 			if err := src.Submit(src.Legal()[0]); err != nil {

@@ -53,14 +53,14 @@ func (s *RoundSummary) drawLand(dst *ebiten.Image, c *Context) {
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, l.box, 12*u, 2*u, ui.ColGold)
 	k.TextFit(dst, s.title, ui.FontBold, landSumTitle*u, l.title.W, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	rh := min(landSumRow*u, l.seats.H/float64(max(s.t.m.players, 1)))
-	for i := 0; i < s.t.m.players; i++ {
+	rh := min(landSumRow*u, l.seats.H/float64(max(s.t.m.Players, 1)))
+	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
 		r := ui.R(l.seats.X, l.seats.Y+float64(i)*rh, l.seats.W, rh)
 		y1, y2 := r.Y+r.H*0.3, r.Y+r.H*0.74
-		pieces.Die(k, dst, r.X+12*u, r.CY(), 20*u, pieces.DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, r.X+12*u, r.CY(), 20*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
 		x := r.X + 30*u
-		k.TextFit(dst, s.lines[p][0], ui.FontBold, landSumName*u, r.MaxX()-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(s.t.m.seats[p].colour))
+		k.TextFit(dst, s.lines[p][0], ui.FontBold, landSumName*u, r.MaxX()-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(s.t.m.Seats[p].Colour))
 		k.Text(dst, s.lines[p][1], ui.FontBold, landSumLine*u, x, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		k.Text(dst, s.lines[p][2], ui.FontRegular, landSumLine*u, r.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	}

@@ -71,7 +71,7 @@ func TestLandRoundSummaryStoryCut(t *testing.T) {
 	c := &Context{VP: vp, Kit: k}
 	l := landSummaryRects(c)
 	u := landUnit(vp.H)
-	tb := &Table{m: &tableModel{}}
+	tb := &Table{m: &Model{}}
 	for i := range tb.casName {
 		tb.casName[i] = fmt.Sprintf("Casino %d", i)
 	}

@@ -78,7 +78,7 @@ func (t *Table) doTakeBack(c *Context, tb takeBacker) bool {
 	}
 	t.lastLine = ""
 	t.tb = tableTakeBack{}
-	t.m.sync(t.src.View())
+	t.m.Sync(t.src.View())
 	t.placeDice(false)
 	t.updatePrompt()
 	c.Play(SndClick)

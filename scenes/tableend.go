@@ -46,11 +46,11 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 		}
 		e.lines = append(e.lines, line)
 		if s.Seat >= 0 && s.Seat < len(d.hist) {
-			e.rounds = append(e.rounds, roundsLine(d.hist[s.Seat]))
+			e.rounds = append(e.rounds, RoundsLine(d.hist[s.Seat]))
 		}
 	}
 	if len(d.standings) > 0 && d.standings[0].Seat < len(d.names) {
-		e.title = subject(d.names[d.standings[0].Seat], "win!", "wins!")
+		e.title = Subject(d.names[d.standings[0].Seat], "win!", "wins!")
 		if len(d.standings) > 1 && d.standings[1].Winner {
 			e.title = "A shared win!"
 		}
