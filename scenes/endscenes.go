@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -193,7 +194,7 @@ type GameEnd struct {
 }
 
 // NewGameEnd builds the end screen from the final state.
-func NewGameEnd(src Source, st *dice.State, names []string, m *Model) *GameEnd {
+func NewGameEnd(src Source, st *dice.State, names []string, m *dicetable.Model) *GameEnd {
 	g := &GameEnd{src: src, standings: st.Standings(), names: names, rounds: st.Rules().Rounds}
 	for p := 0; p < m.Players; p++ {
 		g.colours = append(g.colours, m.Seats[p].Colour)
@@ -211,13 +212,13 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *Model) *GameEnd {
 		}
 		g.lines = append(g.lines, line)
 		if s.Seat < MaxSeats {
-			g.rounds2 = append(g.rounds2, RoundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
+			g.rounds2 = append(g.rounds2, dicetable.RoundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
 			g.facts = append(g.facts, m.Facts[s.Seat].Line())
 		}
 	}
 	g.title = "Game over"
 	if len(g.standings) > 0 {
-		g.title = Subject(names[g.standings[0].Seat], "win!", "wins!")
+		g.title = dicetable.Subject(names[g.standings[0].Seat], "win!", "wins!")
 		if len(g.standings) > 1 && g.standings[1].Winner {
 			g.title = "A shared win!"
 		}
@@ -399,7 +400,7 @@ func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u flo
 // record is the game's whole record (the session's, or the replay's), or
 // nil when the source keeps none.
 func (g *GameEnd) record() *dice.Record {
-	r, ok := g.src.(Recorder)
+	r, ok := g.src.(dicetable.Recorder)
 	if !ok || r.Record() == nil || len(r.Record().History) == 0 {
 		return nil
 	}

@@ -139,7 +139,7 @@ func TestPhoneGuide(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		c := &Context{VP: vp, Kit: k, Input: ui.NewInput(nil)}
-		tb := &Table{m: &Model{}, L: dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3})}
+		tb := &Table{m: &dicetable.Model{}, L: dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3})}
 		for st := range guidePages {
 			for pg := range guidePages[st] {
 				g := &GuideScene{t: tb, stage: guideStage(st), page: pg}
@@ -216,7 +216,7 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 // browser test, so the phone says "46 in pile").
 func TestPhoneTopBarWords(t *testing.T) {
 	k := measureKit(t)
-	m := &Model{Round: 3, Rounds: 8, Pile: 99}
+	m := &dicetable.Model{Round: 3, Rounds: 8, Pile: 99}
 	m.Relabel()
 	for _, pc := range phoneCases(t) {
 		l := pc.l

@@ -186,7 +186,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 		}
 		return ""
 	}
-	for q := 0; q < Participants; q++ {
+	for q := 0; q < dicetable.Participants; q++ {
 		if q >= t.m.Players && q != dice.Neutral {
 			continue
 		}

@@ -27,7 +27,7 @@ type payoutStory struct {
 func (s *payoutStory) reset() { *s = payoutStory{} }
 
 // tell adds e (a payout event) to the story; it reports whether e was one.
-func (s *payoutStory) tell(e dice.Event, m *Model) bool {
+func (s *payoutStory) tell(e dice.Event, m *dicetable.Model) bool {
 	w := payoutWords(e, m)
 	if w == "" {
 		return false
@@ -48,7 +48,7 @@ func (s *payoutStory) tell(e dice.Event, m *Model) bool {
 }
 
 // payoutWords is one payout event in words ("" for other events).
-func payoutWords(e dice.Event, m *Model) string {
+func payoutWords(e dice.Event, m *dicetable.Model) string {
 	switch e.Kind {
 	case dice.EvRainbowSwapped:
 		if e.Note == dice.Rainbow {
@@ -69,9 +69,9 @@ func payoutWords(e dice.Event, m *Model) string {
 		}
 		name := participantName(e.Player, m)
 		if int(e.Player) < m.Players && m.Seats[e.Player].Money < 0 {
-			return Subject(name, "win", "wins") + " a note."
+			return dicetable.Subject(name, "win", "wins") + " a note."
 		}
-		return Subject(name, "win", "wins") + " " + noteMoney(e.Note) + "."
+		return dicetable.Subject(name, "win", "wins") + " " + noteMoney(e.Note) + "."
 	case dice.EvNoteReturned:
 		return noteMoney(e.Note) + " goes back under the pile."
 	}
@@ -82,7 +82,7 @@ func payoutWords(e dice.Event, m *Model) string {
 // note won by a seat whose money lies face down to the viewer is "a note",
 // never its value, as in the payout story (docs/rules-decisions.md, "What
 // face-down money hides from the screen").
-func logWords(e dice.Event, m *Model, names []string) string {
+func logWords(e dice.Event, m *dicetable.Model, names []string) string {
 	if e.Kind == dice.EvNotePaid && e.Player >= 0 && int(e.Player) < m.Players && m.Seats[e.Player].Money < 0 {
 		return e.DescribeHidden(names)
 	}
@@ -90,7 +90,7 @@ func logWords(e dice.Event, m *Model, names []string) string {
 }
 
 // participantName is a seat's name, or "White" for the neutral dice.
-func participantName(p int8, m *Model) string {
+func participantName(p int8, m *dicetable.Model) string {
 	if p >= 0 && int(p) < m.Players {
 		return m.Seats[p].Name
 	}
@@ -101,7 +101,7 @@ func participantName(p int8, m *Model) string {
 }
 
 // noteMoney is a note's value, short ("$60k").
-func noteMoney(n dice.Note) string { return MoneyShort(float64(n.Dollars())) }
+func noteMoney(n dice.Note) string { return dicetable.MoneyShort(float64(n.Dollars())) }
 
 // joinAnd joins names as "Ann and Bob" or "Ann, Bob and Cleo".
 func joinAnd(s []string) string {

@@ -15,7 +15,7 @@ import (
 // agreeing, a face-down winner's money never shown.
 func TestPayoutWords(t *testing.T) {
 	seats := []SeatDesc{{Name: "Red", Colour: pieces.DieColour(0)}, {Name: "Green", Colour: 1}, {Name: "Blue", Colour: 2}, {Name: "You", Colour: 3, Human: true}}
-	m := NewModel(dice.Classic(4), seats)
+	m := dicetable.NewModel(dice.Classic(4), seats)
 	m.Seats[3].Money = 50_000 // the viewer's own money is open
 	m.Seats[1].Money = -1     // face down to the viewer
 	cases := []struct {
@@ -67,7 +67,7 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewModel(r, seats)
+	m := dicetable.NewModel(r, seats)
 	m.Sync(src.View())
 	if m.Seats[1].Money >= 0 {
 		t.Fatal("the test needs face-down money")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -71,7 +72,7 @@ func TestLandRoundSummaryStoryCut(t *testing.T) {
 	c := &Context{VP: vp, Kit: k}
 	l := landSummaryRects(c)
 	u := landUnit(vp.H)
-	tb := &Table{m: &Model{}}
+	tb := &Table{m: &dicetable.Model{}}
 	for i := range tb.casName {
 		tb.casName[i] = fmt.Sprintf("Casino %d", i)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -13,9 +14,9 @@ import (
 // seats of the longest names and the most money, and a story of casinos
 // casinos, each told in words.
 func phoneSumTable(n, casinos int, words string) *Table {
-	tb := &Table{m: &Model{Players: n, Rounds: 4, Round: 1}}
+	tb := &Table{m: &dicetable.Model{Players: n, Rounds: 4, Round: 1}}
 	for p := 0; p < n; p++ {
-		tb.m.Seats[p] = SeatView{Name: strings.Repeat("W", 16), Colour: pieces.DieColour(p), Money: 1_900_000}
+		tb.m.Seats[p] = dicetable.SeatView{Name: strings.Repeat("W", 16), Colour: pieces.DieColour(p), Money: 1_900_000}
 		tb.m.History[p][0] = 900_000 // +$1,000,000 this round
 	}
 	for i := range tb.casName {

@@ -27,7 +27,7 @@ type arenaDie struct {
 // Table is the main scene: casinos, dice arena, player panels and the log.
 type Table struct {
 	src   Source
-	m     *Model
+	m     *dicetable.Model
 	names []string
 	// notice is the source's lasting line (saving failed, a program
 	// starting), read in Update for Draw.
@@ -149,7 +149,7 @@ func NewTable(src Source) *Table {
 	// not start one late in the frame.
 	t := &Table{src: src, sel: -1, rng: 0x2545f491, stepCost: 8 * time.Millisecond, lastHuman: -1}
 	seats := src.Seats()
-	t.m = NewModel(src.Rules(), seats)
+	t.m = dicetable.NewModel(src.Rules(), seats)
 	t.names = make([]string, len(seats))
 	for i, s := range seats {
 		t.names[i] = s.Name

@@ -112,7 +112,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoPar
 		shakeMask = t.cur.Mask
 		shakeP = t.tw.P()
 	}
-	for q := 0; q < Participants; q++ {
+	for q := 0; q < dicetable.Participants; q++ {
 		if q >= t.m.Players && q != dice.Neutral {
 			continue
 		}

@@ -397,19 +397,10 @@ func (t *Table) updatePrompt() {
 		if s.Human {
 			t.prompt = dicetable.Possessive(s.Name) + " turn"
 		} else {
-			t.prompt = Subject(s.Name, "are", "is") + " playing…"
+			t.prompt = dicetable.Subject(s.Name, "are", "is") + " playing…"
 		}
 		if t.lastLine != "" {
 			t.prompt = t.lastLine // whose turn it is: the panel's TURN tag
 		}
 	}
-}
-
-// Subject is the name and the verb that agrees with it: "You win" for the
-// seat named You, "Anna wins" for the others.
-func Subject(name, you, other string) string {
-	if name == "You" {
-		return name + " " + you
-	}
-	return name + " " + other
 }

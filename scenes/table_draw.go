@@ -57,7 +57,7 @@ func (t *Table) cellRect(area ui.Rect, cas, q int) (ui.Rect, bool) {
 	cv := &t.m.Casino[cas]
 	// Participants with dice, in seat order, neutral last.
 	idx, n := -1, 0
-	for p := 0; p < Participants; p++ {
+	for p := 0; p < dicetable.Participants; p++ {
 		if p >= t.m.Players && p != dice.Neutral {
 			continue
 		}

@@ -5,22 +5,9 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
-
-// The words agree with the player's name: "You win", "Anna wins".
-func TestSubjectAgrees(t *testing.T) {
-	cases := []struct{ name, want string }{
-		{"You", "You win!"},
-		{"Anna", "Anna wins!"},
-		{"Young", "Young wins!"},
-	}
-	for _, c := range cases {
-		if got := Subject(c.name, "win!", "wins!"); got != c.want {
-			t.Errorf("Subject(%q) = %q, want %q", c.name, got, c.want)
-		}
-	}
-}
 
 // No label of the table or the game end says "You's", "You wins", "You
 // rolls" or "You is": games with a seat named You (a human, then a bot)
@@ -44,7 +31,7 @@ func TestNoYouWins(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := NewModel(src.Rules(), seats)
+		m := dicetable.NewModel(src.Rules(), seats)
 		for i := 0; !src.Over() && i < 100000; i++ {
 			for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
 				m.Apply(e)

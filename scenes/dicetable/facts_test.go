@@ -1,11 +1,10 @@
-package scenes
+package dicetable
 
 import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 func TestSeatFacts(t *testing.T) {
@@ -33,12 +32,11 @@ func TestSeatFacts(t *testing.T) {
 // A resumed game's facts come from its record: replayed, they equal the
 // facts kept from the events of the whole game.
 func TestFactsReplayedFromTheRecord(t *testing.T) {
-	env := &Env{}
-	tb, err := env.NewSession(diceplay.AllBots(dice.Online(4), "random", 12))
+	s, err := diceplay.New(diceplay.AllBots(dice.Online(4), "random", 12), diceplay.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := tb.src.(*dicetable.GameSource)
+	src := NewGameSource(s)
 	defer src.S.Close()
 	var live GameFacts
 	for i := 0; !src.Over() && i < 1_000_000; i++ {

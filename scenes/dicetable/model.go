@@ -1,8 +1,11 @@
-package scenes
+package dicetable
 
 import (
+	"strconv"
+
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // Participants on a casino: seats 0-5 and the neutral player.
@@ -318,12 +321,12 @@ func (m *Model) Relabel() {
 	for p := 0; p < m.Players; p++ {
 		s := &m.Seats[p]
 		if s.Money < 0 {
-			m.MoneyLabel[p] = "?? · " + plural(s.Notes, "note", "notes")
+			m.MoneyLabel[p] = "?? · " + ui.Plural(s.Notes, "note", "notes")
 		} else {
-			m.MoneyLabel[p] = dollars(s.Money) + " · " + plural(s.Notes, "note", "notes")
+			m.MoneyLabel[p] = ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, "note", "notes")
 		}
-		m.DiceLabel[p] = plural(s.DiceLeft(), "die left", "dice left")
-		m.DiceShort[p] = plural(s.DiceLeft(), "die", "dice")
+		m.DiceLabel[p] = ui.Plural(s.DiceLeft(), "die left", "dice left")
+		m.DiceShort[p] = ui.Plural(s.DiceLeft(), "die", "dice")
 		if m.WhoLabel[p] == "" {
 			m.WhoLabel[p] = "Human"
 			if !s.Human {
@@ -335,7 +338,7 @@ func (m *Model) Relabel() {
 			m.RollsLabel[p] = Subject(s.Name, "roll", "rolls") + "…"
 		}
 	}
-	m.RoundLabel = "Round " + itoa(min(m.Round+1, m.Rounds)) + " of " + itoa(m.Rounds)
-	m.PileLabel = "Pile: " + plural(m.Pile, "note", "notes")
-	m.PileShort = itoa(m.Pile) + " in pile"
+	m.RoundLabel = "Round " + strconv.Itoa(min(m.Round+1, m.Rounds)) + " of " + strconv.Itoa(m.Rounds)
+	m.PileLabel = "Pile: " + ui.Plural(m.Pile, "note", "notes")
+	m.PileShort = strconv.Itoa(m.Pile) + " in pile"
 }

@@ -1,9 +1,10 @@
-package scenes
+package dicetable
 
 import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // SeatFacts are a few facts of a seat's game, for the game end: casinos
@@ -55,7 +56,7 @@ func (f *GameFacts) AddRecorded(src Source) {
 
 // line says the facts: "won 3 casinos · 1 tie suffered · biggest note $90k".
 func (s SeatFacts) Line() string {
-	parts := []string{"won " + plural(s.casinos, "casino", "casinos"), plural(s.ties, "tie", "ties") + " suffered"}
+	parts := []string{"won " + ui.Plural(s.casinos, "casino", "casinos"), ui.Plural(s.ties, "tie", "ties") + " suffered"}
 	if s.biggest > 0 {
 		parts = append(parts, "biggest note "+MoneyShort(float64(s.biggest)))
 	}
