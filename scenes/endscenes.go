@@ -67,8 +67,8 @@ func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	h := 160 + float64(s.t.m.Players)*40
-	if s.t.story.n > 0 {
-		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.n)*4
+	if s.t.story.Told > 0 {
+		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.Told)*4
 	}
 	box := dialogRect(c, 620, h)
 	btn := ui.R(box.CX()-90*u, box.MaxY()-66*u, 180*u, 40*u)
@@ -79,9 +79,9 @@ func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 func (s *RoundSummary) storyLines(c *Context, w, u float64) int {
 	n := 0
 	st := &s.t.story
-	for i := 0; i < st.n; i++ {
-		nw := c.Kit.TextWidth(s.t.casName[st.casino[i]&7]+":", ui.FontBold, 13*u) + 6*u
-		n += max(1, len(c.Kit.WrapLines(st.words[i], ui.FontRegular, 13*u, w-48*u-nw)))
+	for i := 0; i < st.Told; i++ {
+		nw := c.Kit.TextWidth(s.t.casName[st.Casino[i]&7]+":", ui.FontBold, 13*u) + 6*u
+		n += max(1, len(c.Kit.WrapLines(st.Words[i], ui.FontRegular, 13*u, w-48*u-nw)))
 	}
 	return n
 }
@@ -151,18 +151,18 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 // drawStory lists the round's payout casino by casino (payout.go), from y.
 func (s *RoundSummary) drawStory(dst *ebiten.Image, c *Context, box ui.Rect, y, u float64) {
 	st := &s.t.story
-	if st.n == 0 {
+	if st.Told == 0 {
 		return
 	}
 	k := c.Kit
 	k.Text(dst, "Casino by casino", ui.FontBold, 14*u, box.X+24*u, y-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	y += 22 * u
-	for i := 0; i < st.n; i++ {
-		idx := st.casino[i]
+	for i := 0; i < st.Told; i++ {
+		idx := st.Casino[i]
 		name := s.t.casName[idx&7] + ":"
 		nw := k.TextWidth(name, ui.FontBold, 13*u) + 6*u
 		k.Text(dst, name, ui.FontBold, 13*u, box.X+24*u, y, ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx&7])
-		for _, ln := range k.WrapLines(st.words[i], ui.FontRegular, 13*u, box.W-48*u-nw) {
+		for _, ln := range k.WrapLines(st.Words[i], ui.FontRegular, 13*u, box.W-48*u-nw) {
 			k.Text(dst, ln, ui.FontRegular, 13*u, box.X+24*u+nw, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 			y += 20 * u
 		}

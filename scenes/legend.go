@@ -62,7 +62,7 @@ func (t *Table) legendAt(k *ui.Kit, x, y float64) string {
 		return s
 	}
 	for n := 1; n <= t.m.Casinos; n++ {
-		if s := t.casinoLegend(casToIdx(n), x, y); s != "" {
+		if s := t.casinoLegend(dicetable.CasinoIndex(n), x, y); s != "" {
 			return s
 		}
 	}

@@ -126,8 +126,8 @@ func (s *RoundSummary) layPhoneStory(k *ui.Kit, r ui.Rect, u float64) {
 	l := &s.phone
 	l.cut = false
 	st := &s.t.story
-	if st.n == 0 || r.H < 20*u+phoneSumStep*u {
-		l.cut = st.n > 0
+	if st.Told == 0 || r.H < 20*u+phoneSumStep*u {
+		l.cut = st.Told > 0
 		return
 	}
 	l.texts = append(l.texts, phoneSumText{"Casino by casino", ui.FontBold, phoneSumHead * u, r.X, r.Y + 10*u, r.W, ui.AlignLeft | ui.AlignMiddle, ui.ColText})
@@ -135,17 +135,17 @@ func (s *RoundSummary) layPhoneStory(k *ui.Kit, r ui.Rect, u float64) {
 	slots := int((r.H - 20*u) / step)
 	y := r.Y + 20*u + step/2
 	ind := phoneSumIndent * u
-	for i := 0; i < st.n; i++ {
-		idx := st.casino[i]
+	for i := 0; i < st.Told; i++ {
+		idx := st.Casino[i]
 		name := s.t.casName[idx&7] + ":"
 		nw := k.TextWidth(name, ui.FontBold, size) + 6*u
-		lines := phoneStoryLines(k, st.words[i], size, r.W-nw, r.W-ind)
+		lines := phoneStoryLines(k, st.Words[i], size, r.W-nw, r.W-ind)
 		for j, ln := range lines {
 			x := r.X + ind
 			if j == 0 {
 				x = r.X + nw
 			}
-			if slots == 1 && (j < len(lines)-1 || i < st.n-1) {
+			if slots == 1 && (j < len(lines)-1 || i < st.Told-1) {
 				l.texts = append(l.texts, phoneSumText{"…", ui.FontBold, size, x, y, r.MaxX() - x, ui.AlignLeft | ui.AlignMiddle, ui.ColTextDim})
 				l.cut = true
 				return

@@ -22,9 +22,9 @@ func phoneSumTable(n, casinos int, words string) *Table {
 	for i := range tb.casName {
 		tb.casName[i] = [...]string{"Slot machine", "Caesars Palace", "Golden Nugget", "Circus Circus", "Excalibur", "Bellagio", "Mirage", "Tropicana"}[i]
 	}
-	tb.story.n = casinos
+	tb.story.Told = casinos
 	for i := 0; i < casinos; i++ {
-		tb.story.casino[i], tb.story.words[i] = i+1, words
+		tb.story.Casino[i], tb.story.Words[i] = i+1, words
 	}
 	return tb
 }

@@ -86,12 +86,11 @@ type Table struct {
 	stepCost time.Duration
 
 	payoutShot bool
-	payCasino  int         // the casino being paid out, 0 outside payouts
-	story      payoutStory // the round's payout in words (payout.go)
+	payCasino  int                   // the casino being paid out, 0 outside payouts
+	story      dicetable.PayoutStory // the round's payout in words (dicetable/payout.go)
 	// Each seat's last placement, marked until its next turn, and the
-	// last one in words (lastplace.go).
-	last     [MaxSeats]lastPlace
-	lastLine string
+	// last one in words (dicetable/lastplace.go).
+	last dicetable.LastPlaces
 	// The legend of the piece under a resting pointer (legend.go).
 	legend     string
 	legX, legY float64

@@ -36,7 +36,7 @@ func (t *Table) casinoTargeted(idx int) bool {
 	switch {
 	case t.preview.valid && t.preview.casino == idx, t.payCasino == idx:
 		return true
-	case t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx:
+	case t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && dicetable.CasinoIndex(int(t.legal[t.sel].Casino)) == idx:
 		return true
 	}
 	return t.deciding && t.choiceKind() == dice.ActKick && t.kickCasinoIndex() == idx
@@ -108,7 +108,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoPar
 	cv := &t.m.Casino[idx]
 	shakeMask := uint8(0)
 	shakeP := 0.0
-	if t.animOn && t.cur.Kind == dice.EvTieRemoved && casToIdx(int(t.cur.Casino)) == idx {
+	if t.animOn && t.cur.Kind == dice.EvTieRemoved && dicetable.CasinoIndex(int(t.cur.Casino)) == idx {
 		shakeMask = t.cur.Mask
 		shakeP = t.tw.P()
 	}

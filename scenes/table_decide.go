@@ -399,8 +399,8 @@ func (t *Table) updatePrompt() {
 		} else {
 			t.prompt = dicetable.Subject(s.Name, "are", "is") + " playing…"
 		}
-		if t.lastLine != "" {
-			t.prompt = t.lastLine // whose turn it is: the panel's TURN tag
+		if t.last.Line != "" {
+			t.prompt = t.last.Line // whose turn it is: the panel's TURN tag
 		}
 	}
 }

@@ -104,14 +104,7 @@ func cellDieSize(cw, ch, u float64) float64 {
 
 // cellReserved keeps a cell for dice flying in.
 func (t *Table) cellReserved(cas, q int) bool {
-	return t.animOn && t.cur.Kind == dice.EvPlaced && int(t.cur.Casino) == casToIdx(int(t.cur.Casino)) && casToIdx(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
-}
-
-func casToIdx(c int) int {
-	if c == dice.SlotMachine {
-		return dicetable.SlotIndex
-	}
-	return c
+	return t.animOn && t.cur.Kind == dice.EvPlaced && int(t.cur.Casino) == dicetable.CasinoIndex(int(t.cur.Casino)) && dicetable.CasinoIndex(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
 }
 
 func (t *Table) draw(dst *ebiten.Image, c *Context) {

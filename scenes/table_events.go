@@ -98,20 +98,20 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 // placements, the game's facts, and during the payout the casino being
 // paid and the story of the payout.
 func (t *Table) tellEvent(e dice.Event) {
-	t.addLog(logWords(e, t.m, t.names))
-	t.trackPlacement(e)
+	t.addLog(dicetable.LogWords(e, t.m, t.names))
+	t.last.Track(e, t.m, &t.casName)
 	t.m.Facts.Add(e)
 	switch e.Kind {
 	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
 		// Payout: nobody's turn; the casino being paid lights up.
-		t.payCasino = casToIdx(int(e.Casino))
+		t.payCasino = dicetable.CasinoIndex(int(e.Casino))
 		t.m.Turn = -1
 		t.nDice = 0
 		t.prompt = "Payout: " + t.casName[t.payCasino]
-		t.story.tell(e, t.m)
+		t.story.Tell(e, t.m)
 	case dice.EvRoundStarted:
 		t.payCasino = 0
-		t.story.reset()
+		t.story.Reset()
 	case dice.EvRoundEnded, dice.EvGameEnded:
 		t.payCasino = 0
 	}
