@@ -49,7 +49,7 @@ func TestPhoneLegendSizes(t *testing.T) {
 	k := measureKit(t)
 	for _, pc := range phoneCases(t) {
 		l := pc.l
-		if s := legendTextSize(&l); s*pc.css < 12-1e-6 {
+		if s := dicetable.LegendTextSize(&l); s*pc.css < 12-1e-6 {
 			t.Errorf("%s: legend at %.1f CSS px", pc.name, s*pc.css)
 		}
 		for p := 0; p < l.NumPlayers; p++ {

@@ -6,8 +6,10 @@
 // (PreviewPlace, PreviewKick: the engine plays it out on a copy of the
 // position), the Source the table reads, the session as one (GameSource)
 // and a record's replay as one (ReplaySource), the table's books following
-// the game's events (Model) and the game's facts for its end (GameFacts);
-// the table's scene, its drawing and its story still live in package
-// scenes, which imports this one. It imports no other game's packages and
+// the game's events (Model), the game's facts for its end (GameFacts), and
+// the table's story in words: the payout (PayoutStory), each seat's last
+// placement (LastPlaces) and the legend of a piece (KindLegend); the
+// table's scene and its drawing still live in package scenes, which
+// imports this one. It imports no other game's packages and
 // not package scenes (TestNoOtherGameDependencies).
 package dicetable
