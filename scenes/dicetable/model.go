@@ -16,15 +16,16 @@ const maxShownNotes = 12
 
 // CasinoView is what one casino shows right now.
 type CasinoView struct {
-	Notes    [maxShownNotes]dice.Note
-	NumNotes int
-	Dice     [Participants]int // regular (white for Neutral) dice
-	Biggies  [Participants]int // Biggies
-	Slot     [7]bool           // faces on the slot machine
-	sum      [Participants]int // slot machine: sum of faces (a Biggy counts twice)
-	High     [Participants]int // slot machine: highest face
+	Notes    [maxShownNotes]dice.Note // highest first
+	NumNotes int                      // notes shown: Notes[:NumNotes]
+	Dice     [Participants]int        // regular (white for Neutral) dice
+	Biggies  [Participants]int        // Biggies
+	Slot     [7]bool                  // faces on the slot machine
+	sum      [Participants]int        // slot machine: sum of faces (a Biggy counts twice)
+	High     [Participants]int        // slot machine: highest face
 }
 
+// Units is participant q's dice units there (a Biggy counts two).
 func (c *CasinoView) Units(q int) int { return c.Dice[q] + 2*c.Biggies[q] }
 
 func (c *CasinoView) removeNote(n dice.Note) {
@@ -70,6 +71,7 @@ type SeatView struct {
 	kicked int    // dice kicked back to this seat this round (shown as a badge)
 }
 
+// DiceLeft is the seat's dice left to roll this round, of every kind.
 func (s *SeatView) DiceLeft() int { return s.Supply[0] + s.Supply[1] + s.Supply[2] + s.Supply[3] }
 
 // Model is the board as the player sees it. It follows the engine's
@@ -79,16 +81,16 @@ func (s *SeatView) DiceLeft() int { return s.Supply[0] + s.Supply[1] + s.Supply[
 type Model struct {
 	rules    dice.Rules
 	Players  int
-	Casinos  int
-	Round    int
+	Casinos  int // casinos in play (the slot machine's number is dice.SlotMachine)
+	Round    int // 0-based
 	Rounds   int
-	Turn     int
-	Start    int
+	Turn     int // whose turn: a seat
+	Start    int // the seat that rolls first this round
 	Seats    [MaxSeats]SeatView
-	Casino   [8]CasinoView
+	Casino   [8]CasinoView // by table index (CasinoIndex)
 	Pile     int
-	Roll     dice.Roll
-	RollBy   int // seat, or engine.Neutral
+	Roll     dice.Roll // the dice in the arena, while HasRoll
+	RollBy   int       // seat, or engine.Neutral
 	HasRoll  bool
 	History  [MaxSeats][8]int // money after each finished round
 	histLen  int
@@ -102,11 +104,13 @@ type Model struct {
 	RoundLabel string
 	PileLabel  string
 	PileShort  string // a phone's: "46 in pile"
-	// facts are the seats' casinos won, ties suffered and biggest notes
+	// Facts are the seats' casinos won, ties suffered and biggest notes
 	// (facts.go), for the game end.
 	Facts GameFacts
 }
 
+// NewModel is the books of a game on rules r with its seats, before any
+// event (Sync or Apply fill them).
 func NewModel(r dice.Rules, seats []SeatDesc) *Model {
 	m := &Model{rules: r, Players: r.Players, Casinos: r.Casinos(), Rounds: r.Rounds}
 	for i := 0; i < r.Players && i < len(seats); i++ {
