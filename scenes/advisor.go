@@ -3,7 +3,6 @@ package scenes
 import (
 	"math"
 	"strconv"
-	"strings"
 	"time"
 
 	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
@@ -80,33 +79,6 @@ type advisor struct {
 
 func (a *advisor) active() bool { return a.h != nil }
 
-// formatMoneyShort writes dollars compactly: $230k, $1.2M, $80.
-func formatMoneyShort(d float64) string {
-	neg := d < 0
-	if neg {
-		d = -d
-	}
-	var s string
-	switch {
-	case d >= 999_500:
-		m := d / 1e6
-		if m >= 9.95 {
-			s = strconv.FormatFloat(m, 'f', 0, 64)
-		} else {
-			s = strings.TrimSuffix(strconv.FormatFloat(m, 'f', 1, 64), ".0")
-		}
-		s = "$" + s + "M"
-	case d >= 1000:
-		s = "$" + strconv.Itoa(int(math.Round(d/1000))) + "k"
-	default:
-		s = "$" + strconv.Itoa(int(math.Round(d)))
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
-
 // formatWinProb writes a probability as a whole percentage ("41%"), with
 // "<1%" and ">99%" at the ends so a long shot never reads as impossible.
 func formatWinProb(p float64) string {
@@ -127,7 +99,7 @@ func formatWinProb(p float64) string {
 // has no win figure (a forced choice).
 func estimateLabels(win, money float64) [3]string {
 	w := formatWinProb(win)
-	m := formatMoneyShort(money)
+	m := dicetable.MoneyShort(money)
 	if w == "" {
 		return [3]string{"expected " + m, "exp. " + m, m}
 	}

@@ -105,7 +105,7 @@ func (t *Table) drawPlaceHints(dst *ebiten.Image, c *Context) {
 	}
 	// Casinos: the choice that places there (the slot machine shows its
 	// best, or the selected face's).
-	for n := 1; n <= t.m.casinos; n++ {
+	for n := 1; n <= t.m.Casinos; n++ {
 		idx, cas := n, n
 		if n == 7 {
 			idx, cas = dicetable.SlotIndex, dice.SlotMachine

@@ -258,17 +258,17 @@ func (hs *e2eHits) appendKeys(b []byte) []byte {
 // appendTable writes where the game on table t stands.
 func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
 	gs, _ := t.src.(*dicetable.GameSource)
-	round := t.m.round + 1
+	round := t.m.Round + 1
 	if gs != nil {
 		round = gs.S.State().Round() + 1
 	}
 	b = append(b, `,"round":`...)
-	b = strconv.AppendInt(b, int64(min(round, t.m.rounds)), 10)
+	b = strconv.AppendInt(b, int64(min(round, t.m.Rounds)), 10)
 	b = append(b, `,"rounds":`...)
-	b = strconv.AppendInt(b, int64(t.m.rounds), 10)
-	turn, human := t.m.turn, -1
-	for i := 0; i < t.m.players; i++ {
-		if t.m.seats[i].human {
+	b = strconv.AppendInt(b, int64(t.m.Rounds), 10)
+	turn, human := t.m.Turn, -1
+	for i := 0; i < t.m.Players; i++ {
+		if t.m.Seats[i].Human {
 			human = i
 			break
 		}
@@ -309,19 +309,19 @@ func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
 		b = strconv.AppendBool(b, gs.Resumed)
 	}
 	b = append(b, `,"players":[`...)
-	for i := 0; i < t.m.players; i++ {
+	for i := 0; i < t.m.Players; i++ {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		sv := &t.m.seats[i]
+		sv := &t.m.Seats[i]
 		b = append(b, `{"name":`...)
-		b = appendJSONString(b, sv.name)
+		b = appendJSONString(b, sv.Name)
 		b = append(b, `,"bot":`...)
-		b = strconv.AppendBool(b, !sv.human)
+		b = strconv.AppendBool(b, !sv.Human)
 		b = append(b, `,"money":`...)
-		b = strconv.AppendInt(b, int64(sv.money), 10)
+		b = strconv.AppendInt(b, int64(sv.Money), 10)
 		b = append(b, `,"diceLeft":`...)
-		b = strconv.AppendInt(b, int64(sv.diceLeft()), 10)
+		b = strconv.AppendInt(b, int64(sv.DiceLeft()), 10)
 		b = append(b, '}')
 	}
 	b = append(b, ']')

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -28,20 +29,20 @@ type RoundSummary struct {
 
 // NewRoundSummary builds the summary from the table's books.
 func NewRoundSummary(t *Table) *RoundSummary {
-	s := &RoundSummary{t: t, round: t.m.round}
+	s := &RoundSummary{t: t, round: t.m.Round}
 	s.title = "Round " + countLabel[min(s.round+1, 25)] + " paid out"
-	r := t.m.round
-	for p := 0; p < t.m.players; p++ {
+	r := t.m.Round
+	for p := 0; p < t.m.Players; p++ {
 		s.order[p] = p
-		now := t.m.seats[p].money
+		now := t.m.Seats[p].Money
 		prev := 0
 		if r > 0 {
-			prev = t.m.history[p][r-1]
+			prev = t.m.History[p][r-1]
 		}
-		s.lines[p][0] = t.m.seats[p].name
+		s.lines[p][0] = t.m.Seats[p].Name
 		if now < 0 || prev < 0 {
 			s.lines[p][1] = "face down"
-			s.lines[p][2] = plural(t.m.seats[p].notes, "note", "notes")
+			s.lines[p][2] = plural(t.m.Seats[p].Notes, "note", "notes")
 			s.phoneMoney[p] = [2]string{s.lines[p][1], s.lines[p][2]}
 		} else {
 			s.lines[p][1] = "+" + dollars(now-prev)
@@ -65,9 +66,9 @@ func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 		return l.box, l.btn
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
-	h := 160 + float64(s.t.m.players)*40
-	if s.t.story.n > 0 {
-		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.n)*4
+	h := 160 + float64(s.t.m.Players)*40
+	if s.t.story.Told > 0 {
+		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.Told)*4
 	}
 	box := dialogRect(c, 620, h)
 	btn := ui.R(box.CX()-90*u, box.MaxY()-66*u, 180*u, 40*u)
@@ -78,9 +79,9 @@ func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 func (s *RoundSummary) storyLines(c *Context, w, u float64) int {
 	n := 0
 	st := &s.t.story
-	for i := 0; i < st.n; i++ {
-		nw := c.Kit.TextWidth(s.t.casName[st.casino[i]&7]+":", ui.FontBold, 13*u) + 6*u
-		n += max(1, len(c.Kit.WrapLines(st.words[i], ui.FontRegular, 13*u, w-48*u-nw)))
+	for i := 0; i < st.Told; i++ {
+		nw := c.Kit.TextWidth(s.t.casName[st.Casino[i]&7]+":", ui.FontBold, 13*u) + 6*u
+		n += max(1, len(c.Kit.WrapLines(st.Words[i], ui.FontRegular, 13*u, w-48*u-nw)))
 	}
 	return n
 }
@@ -131,10 +132,10 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	box, btn := s.rects(c)
 	drawDialog(k, dst, c, box, s.title, u)
 	y := box.Y + 70*u
-	for i := 0; i < s.t.m.players; i++ {
+	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
-		col := pieces.PlayerColour(s.t.m.seats[p].colour)
-		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		col := pieces.PlayerColour(s.t.m.Seats[p].Colour)
+		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
 		k.Text(dst, s.lines[p][0], ui.FontBold, 16*u, box.X+56*u, y, ui.AlignLeft|ui.AlignMiddle, col)
 		k.Text(dst, s.lines[p][1], ui.FontBold, 16*u, box.X+box.W*0.62, y, ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 		k.Text(dst, s.lines[p][2], ui.FontRegular, 15*u, box.MaxX()-24*u, y, ui.AlignRight|ui.AlignMiddle, ui.ColText)
@@ -150,18 +151,18 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 // drawStory lists the round's payout casino by casino (payout.go), from y.
 func (s *RoundSummary) drawStory(dst *ebiten.Image, c *Context, box ui.Rect, y, u float64) {
 	st := &s.t.story
-	if st.n == 0 {
+	if st.Told == 0 {
 		return
 	}
 	k := c.Kit
 	k.Text(dst, "Casino by casino", ui.FontBold, 14*u, box.X+24*u, y-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	y += 22 * u
-	for i := 0; i < st.n; i++ {
-		idx := st.casino[i]
+	for i := 0; i < st.Told; i++ {
+		idx := st.Casino[i]
 		name := s.t.casName[idx&7] + ":"
 		nw := k.TextWidth(name, ui.FontBold, 13*u) + 6*u
 		k.Text(dst, name, ui.FontBold, 13*u, box.X+24*u, y, ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx&7])
-		for _, ln := range k.WrapLines(st.words[i], ui.FontRegular, 13*u, box.W-48*u-nw) {
+		for _, ln := range k.WrapLines(st.Words[i], ui.FontRegular, 13*u, box.W-48*u-nw) {
 			k.Text(dst, ln, ui.FontRegular, 13*u, box.X+24*u+nw, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 			y += 20 * u
 		}
@@ -193,10 +194,10 @@ type GameEnd struct {
 }
 
 // NewGameEnd builds the end screen from the final state.
-func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *GameEnd {
+func NewGameEnd(src Source, st *dice.State, names []string, m *dicetable.Model) *GameEnd {
 	g := &GameEnd{src: src, standings: st.Standings(), names: names, rounds: st.Rules().Rounds}
-	for p := 0; p < m.players; p++ {
-		g.colours = append(g.colours, m.seats[p].colour)
+	for p := 0; p < m.Players; p++ {
+		g.colours = append(g.colours, m.Seats[p].Colour)
 		for r := 0; r < g.rounds && r < 8; r++ {
 			g.hist[p][r] = st.MoneyAfterRound(p, r)
 		}
@@ -211,13 +212,13 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *tableModel) *Game
 		}
 		g.lines = append(g.lines, line)
 		if s.Seat < MaxSeats {
-			g.rounds2 = append(g.rounds2, roundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
-			g.facts = append(g.facts, m.facts[s.Seat].line())
+			g.rounds2 = append(g.rounds2, dicetable.RoundsLine(g.hist[s.Seat][:min(g.rounds, 8)]))
+			g.facts = append(g.facts, m.Facts[s.Seat].Line())
 		}
 	}
 	g.title = "Game over"
 	if len(g.standings) > 0 {
-		g.title = subject(names[g.standings[0].Seat], "win!", "wins!")
+		g.title = dicetable.Subject(names[g.standings[0].Seat], "win!", "wins!")
 		if len(g.standings) > 1 && g.standings[1].Winner {
 			g.title = "A shared win!"
 		}
@@ -399,7 +400,7 @@ func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u flo
 // record is the game's whole record (the session's, or the replay's), or
 // nil when the source keeps none.
 func (g *GameEnd) record() *dice.Record {
-	r, ok := g.src.(recorder)
+	r, ok := g.src.(dicetable.Recorder)
 	if !ok || r.Record() == nil || len(r.Record().History) == 0 {
 		return nil
 	}

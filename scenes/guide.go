@@ -69,7 +69,7 @@ func unionRect(a, b ui.Rect) ui.Rect {
 func guideNotesCasino(t *Table) int {
 	best := 1
 	for i := 1; i <= 6; i++ {
-		if t.m.cas[i].nNotes > t.m.cas[best].nNotes {
+		if t.m.Casino[i].NumNotes > t.m.Casino[best].NumNotes {
 			best = i
 		}
 	}

@@ -39,7 +39,7 @@ type guideSeen struct {
 func playGuided(t *testing.T, tb *Table, skipAt guideSeen) (seen []guideSeen, leaked bool) {
 	t.Helper()
 	a := headlessApp(t, tb)
-	for i := 0; i < 20000 && tb.m.round == 0; i++ {
+	for i := 0; i < 20000 && tb.m.Round == 0; i++ {
 		in := a.ctx.Input
 		switch s := a.Top().(type) {
 		case *GuideScene:
@@ -74,7 +74,7 @@ func playGuided(t *testing.T, tb *Table, skipAt guideSeen) (seen []guideSeen, le
 			t.Fatal(err)
 		}
 	}
-	if tb.m.round == 0 {
+	if tb.m.Round == 0 {
 		t.Fatal("the first round did not end")
 	}
 	return seen, leaked

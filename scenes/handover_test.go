@@ -27,7 +27,7 @@ func hotSeat(t *testing.T, rules dice.Rules, off bool) (shown int, ok bool) {
 	a.ctx.Settings.NoHandover = off
 	ok = true
 	last := -1
-	for i := 0; i < 20000 && tb.m.round == 0; i++ {
+	for i := 0; i < 20000 && tb.m.Round == 0; i++ {
 		in := a.ctx.Input
 		switch s := a.Top().(type) {
 		case *HandoverScene:

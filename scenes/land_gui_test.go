@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -185,7 +186,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 			}
 			for _, o := range tb.legal {
 				if o.Kind == dice.ActPlace {
-					r := tb.L.Casinos[casToIdx(int(o.Casino))]
+					r := tb.L.Casinos[dicetable.CasinoIndex(int(o.Casino))]
 					c.Input.InjectClick(r.CX(), r.CY())
 					c.Input.InjectClick(r.CX(), r.CY())
 					hs.data["n"]++

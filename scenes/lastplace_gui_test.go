@@ -40,8 +40,8 @@ func checkLastPlacementRings(h *harness) {
 	if tb == nil || tb.animOn || h.app.Top() != tb || len(h.app.shotQueue) > 0 {
 		return
 	}
-	for p := 0; p < tb.m.players; p++ {
-		if tb.last[p].casino == 0 {
+	for p := 0; p < tb.m.Players; p++ {
+		if tb.last.Seat[p].Casino == 0 {
 			return
 		}
 	}
@@ -53,17 +53,17 @@ func checkLastPlacementRings(h *harness) {
 	if h.data["ready"] < 3 {
 		return
 	}
-	if tb.lastLine == "" || tb.prompt == "" || !containsAll(tb.prompt, tb.lastLine) {
-		h.failf("the prompt %q does not say where the last dice went (%q)", tb.prompt, tb.lastLine)
+	if tb.last.Line == "" || tb.prompt == "" || !containsAll(tb.prompt, tb.last.Line) {
+		h.failf("the prompt %q does not say where the last dice went (%q)", tb.prompt, tb.last.Line)
 	}
 	sc := h.app.ctx.VP.Scale
 	u := tb.L.U
-	for p := 0; p < tb.m.players; p++ {
-		idx := tb.last[p].casino
+	for p := 0; p < tb.m.Players; p++ {
+		idx := tb.last.Seat[p].Casino
 		parts := pieces.SplitCasino(tb.L.Casinos[idx], u)
-		cell, ok := tb.cellRect(parts.Dice, idx, tb.last[p].owner)
+		cell, ok := tb.cellRect(parts.Dice, idx, tb.last.Seat[p].Owner)
 		if !ok {
-			if tb.m.cas[idx].units(tb.last[p].owner) > 0 {
+			if tb.m.Casino[idx].Units(tb.last.Seat[p].Owner) > 0 {
 				h.failf("seat %d's last casino %d has no cell", p, idx)
 			}
 			continue // a Kicker alone leaves nothing there

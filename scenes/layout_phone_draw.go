@@ -45,11 +45,11 @@ func (t *Table) drawPhoneTopBar(dst *ebiten.Image, c *Context) {
 	k, L := c.Kit, &t.L
 	u, tx := L.U, phoneTexts(L)
 	top := ui.R(L.Title.X, L.Title.Y, L.Title.W, L.Title.H/2)
-	k.TextFit(dst, t.m.roundLabel, ui.FontBold, tx.Round, L.Title.W-2*u, L.Title.X+2*u, top.CY()+1*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.TextFit(dst, t.m.RoundLabel, ui.FontBold, tx.Round, L.Title.W-2*u, L.Title.X+2*u, top.CY()+1*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	nh := tx.Pile * 0.9
 	pieces.Note(k, dst, L.Pile.X+2*u, L.Pile.CY()-nh/2, nh, 0, true, 1)
 	x := L.Pile.X + 6*u + nh*pieces.NoteAspect
-	k.TextFit(dst, t.m.pileShort, ui.FontRegular, tx.Pile, L.Pile.MaxX()-x, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	k.TextFit(dst, t.m.PileShort, ui.FontRegular, tx.Pile, L.Pile.MaxX()-x, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 }
 
 // drawPhoneNotice draws the source's lasting line (saving failed, a
@@ -70,22 +70,22 @@ func (t *Table) drawPhonePanel(dst *ebiten.Image, c *Context, p int, glow float6
 	k, L := c.Kit, &t.L
 	u, tx := L.U, phoneTexts(L)
 	r := L.Players[p]
-	s := &t.m.seats[p]
-	col := pieces.PlayerColour(s.colour)
+	s := &t.m.Seats[p]
+	col := pieces.PlayerColour(s.Colour)
 	k.Panel(dst, r, u, col, glow)
 	in := phonePanelInner(r, u)
 	y1, y2 := in.Y+in.H*0.27, in.Y+in.H*0.76
 	x := in.X
 	if c.Settings.Symbols {
-		pieces.Symbol(k, dst, pieces.ShapeOf(s.colour), x+tx.Name*0.45, y1, tx.Name*0.42, col)
+		pieces.Symbol(k, dst, pieces.ShapeOf(s.Colour), x+tx.Name*0.45, y1, tx.Name*0.42, col)
 		x += tx.Name * 1.1
 	}
 	tagW := t.drawPhoneTag(dst, c, p, isTurn)
-	name := fitName(k, s.name, tx.Name, in.MaxX()-tagW-x)
+	name := fitName(k, s.Name, tx.Name, in.MaxX()-tagW-x)
 	k.Text(dst, name, ui.FontBold, tx.Name, x, y1, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	dw := k.TextWidth(t.m.diceShort[p], ui.FontRegular, tx.Line)
-	k.Text(dst, t.m.diceShort[p], ui.FontRegular, tx.Line, in.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-	line := t.m.moneyLabel[p]
+	dw := k.TextWidth(t.m.DiceShort[p], ui.FontRegular, tx.Line)
+	k.Text(dst, t.m.DiceShort[p], ui.FontRegular, tx.Line, in.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	line := t.m.MoneyLabel[p]
 	if w := in.W - dw - 6*u; k.TextWidth(line, ui.FontBold, tx.Line) > w {
 		line = t.phoneMoney(p)
 	}
@@ -99,7 +99,7 @@ func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, isTurn bool) 
 	tag := ""
 	if isTurn {
 		tag = "TURN"
-	} else if p == t.m.start {
+	} else if p == t.m.Start {
 		tag = "START"
 	}
 	if tag == "" {
@@ -108,7 +108,7 @@ func (t *Table) drawPhoneTag(dst *ebiten.Image, c *Context, p int, isTurn bool) 
 	tr := phoneTagRect(k, &t.L, t.L.Players[p], tag)
 	bg, fg := ui.WithAlpha(ui.ColTextDim, 0.3), ui.ColText
 	if isTurn {
-		bg, fg = pieces.PlayerColour(t.m.seats[p].colour), ui.RGB(0x10, 0x10, 0x10)
+		bg, fg = pieces.PlayerColour(t.m.Seats[p].Colour), ui.RGB(0x10, 0x10, 0x10)
 	}
 	k.RoundRect(dst, tr, tr.H/2, bg)
 	k.Text(dst, tag, ui.FontBold, tx.Tag, tr.CX(), tr.CY(), ui.AlignCenter|ui.AlignMiddle, fg)
@@ -137,14 +137,14 @@ func phonePanelInner(r ui.Rect, u float64) ui.Rect {
 // the money in thousands ("$120k"), or the notes when money is face down.
 // It is kept per seat, made again only when the money or notes change.
 func (t *Table) phoneMoney(p int) string {
-	s := &t.m.seats[p]
+	s := &t.m.Seats[p]
 	pm := &t.phoneLabels[p]
-	if pm.s == "" || pm.money != s.money || pm.notes != s.notes {
-		pm.money, pm.notes = s.money, s.notes
-		if s.money < 0 {
-			pm.s = plural(s.notes, "note", "notes")
+	if pm.s == "" || pm.money != s.Money || pm.notes != s.Notes {
+		pm.money, pm.notes = s.Money, s.Notes
+		if s.Money < 0 {
+			pm.s = plural(s.Notes, "note", "notes")
 		} else {
-			pm.s = moneyShort(s.money)
+			pm.s = moneyShort(s.Money)
 		}
 	}
 	return pm.s

@@ -49,7 +49,7 @@ func TestPhoneLegendSizes(t *testing.T) {
 	k := measureKit(t)
 	for _, pc := range phoneCases(t) {
 		l := pc.l
-		if s := legendTextSize(&l); s*pc.css < 12-1e-6 {
+		if s := dicetable.LegendTextSize(&l); s*pc.css < 12-1e-6 {
 			t.Errorf("%s: legend at %.1f CSS px", pc.name, s*pc.css)
 		}
 		for p := 0; p < l.NumPlayers; p++ {
@@ -139,7 +139,7 @@ func TestPhoneGuide(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		c := &Context{VP: vp, Kit: k, Input: ui.NewInput(nil)}
-		tb := &Table{m: &tableModel{}, L: dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3})}
+		tb := &Table{m: &dicetable.Model{}, L: dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3})}
 		for st := range guidePages {
 			for pg := range guidePages[st] {
 				g := &GuideScene{t: tb, stage: guideStage(st), page: pg}
@@ -216,8 +216,8 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 // browser test, so the phone says "46 in pile").
 func TestPhoneTopBarWords(t *testing.T) {
 	k := measureKit(t)
-	m := &tableModel{round: 3, rounds: 8, pile: 99}
-	m.relabel()
+	m := &dicetable.Model{Round: 3, Rounds: 8, Pile: 99}
+	m.Relabel()
 	for _, pc := range phoneCases(t) {
 		l := pc.l
 		tx := phoneTexts(&l)
@@ -228,7 +228,7 @@ func TestPhoneTopBarWords(t *testing.T) {
 			f    ui.FontID
 			size float64
 			w    float64
-		}{{m.roundLabel, ui.FontBold, tx.Round, l.Title.W - 2*l.U}, {m.pileShort, ui.FontRegular, tx.Pile, pileW}} {
+		}{{m.RoundLabel, ui.FontBold, tx.Round, l.Title.W - 2*l.U}, {m.PileShort, ui.FontRegular, tx.Pile, pileW}} {
 			size := c.size // as TextFit shrinks it
 			if w := k.TextWidth(c.s, c.f, size); w > c.w {
 				size *= c.w / w

@@ -18,21 +18,6 @@ import (
 // shows (ticks).
 const legendRest = 15
 
-// The legend's words, one per piece.
-const (
-	legWhite    = "White die: a neutral die, rolled and placed like your own. At the payout the white dice count as one more player; what they win goes back under the pile."
-	legKicker   = "Kicker (violet): placed, it leaves again and knocks one die of your choice off that casino. The die goes back to its owner; a white die is out for the round."
-	legBiggy    = "Biggy: the big die counts as two dice at the payout."
-	legDie      = "Dice left to roll this round."
-	legNotes    = "Notes won, face down: how many is public, their value is hidden (Settings: Open money)."
-	legNotesOpe = "Notes won this game."
-	legPile     = "The pile of notes, face down: each round deals from it; notes nobody wins go back under it."
-	legSlot     = "Numbers already on the slot machine this round: each number goes there only once a round."
-	legStart    = "START: this player rolls first this round."
-	legTurn     = "TURN: whose turn it is."
-	legRainbow  = "Rainbow card: counts as $40k when dealt; before the payout it is swapped for a new note from the pile."
-)
-
 // stepLegend follows the pointer: once it has rested on a piece for
 // legendRest ticks, the piece's legend shows until the pointer moves. A
 // pointer that has not moved since the table opened shows none
@@ -53,7 +38,7 @@ func (t *Table) stepLegend(c *Context) {
 
 // legendAt is the legend of the piece at (x, y), or "".
 func (t *Table) legendAt(k *ui.Kit, x, y float64) string {
-	for p := 0; p < t.m.players; p++ {
+	for p := 0; p < t.m.Players; p++ {
 		if s := t.panelLegend(k, p, x, y); s != "" {
 			return s
 		}
@@ -61,28 +46,15 @@ func (t *Table) legendAt(k *ui.Kit, x, y float64) string {
 	if s := t.arenaLegend(x, y); s != "" {
 		return s
 	}
-	for n := 1; n <= t.m.casinos; n++ {
-		if s := t.casinoLegend(casToIdx(n), x, y); s != "" {
+	for n := 1; n <= t.m.Casinos; n++ {
+		if s := t.casinoLegend(dicetable.CasinoIndex(n), x, y); s != "" {
 			return s
 		}
 	}
 	if ui.R(t.L.Pile.X, t.L.Pile.CY()-10*t.L.U, 30*t.L.U, 20*t.L.U).Contains(x, y) {
-		return legPile
+		return dicetable.LegendPile
 	}
 	return ""
-}
-
-// kindLegend is the legend of a die of kind kd.
-func kindLegend(kd dice.DieKind) string {
-	switch kd {
-	case dice.White:
-		return legWhite
-	case dice.Kicker:
-		return legKicker
-	case dice.Biggy:
-		return legBiggy
-	}
-	return legDie
 }
 
 // panelLegend finds the piece at (x, y) on seat p's panel: its tag, its
@@ -96,10 +68,10 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 	pz := panelSizes(r, u)
 	in := pz.in
 	tag, leg := "", ""
-	if p == t.m.turn && !t.m.gameOver {
-		tag, leg = "TURN", legTurn
-	} else if p == t.m.start {
-		tag, leg = "START", legStart
+	if p == t.m.Turn && !t.m.GameOver {
+		tag, leg = "TURN", dicetable.LegendTurn
+	} else if p == t.m.Start {
+		tag, leg = "START", dicetable.LegendStart
 	}
 	if tag != "" {
 		var tr ui.Rect
@@ -116,12 +88,12 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 	if r.H < 90*u || t.L.Phone {
 		return "" // compact: no pieces
 	}
-	s := &t.m.seats[p]
-	if pz.noteH >= 10*u && s.notes > 0 && ui.R(in.X, pz.noteY, in.W, pz.noteH).Contains(x, y) {
-		if s.money < 0 {
-			return legNotes
+	s := &t.m.Seats[p]
+	if pz.noteH >= 10*u && s.Notes > 0 && ui.R(in.X, pz.noteY, in.W, pz.noteH).Contains(x, y) {
+		if s.Money < 0 {
+			return dicetable.LegendNotes
 		}
-		return legNotesOpe
+		return dicetable.LegendNotesOpen
 	}
 	ds := pz.dieS
 	if ds < 8*u {
@@ -129,11 +101,11 @@ func (t *Table) panelLegend(k *ui.Kit, p int, x, y float64) string {
 	}
 	cy := in.MaxY() - ds/2
 	cx := in.X + ds/2
-	limit := in.MaxX() - k.TextWidth(t.m.diceLabel[p], ui.FontRegular, 11*u) - ds*0.8
+	limit := in.MaxX() - k.TextWidth(t.m.DiceLabel[p], ui.FontRegular, 11*u) - ds*0.8
 	for _, kd := range [4]dice.DieKind{dice.Regular, dice.Biggy, dice.Kicker, dice.White} {
-		for i := 0; i < s.supply[kd] && cx+ds/2 <= limit; i++ {
+		for i := 0; i < s.Supply[kd] && cx+ds/2 <= limit; i++ {
 			if math.Abs(x-cx) <= ds*0.55 && math.Abs(y-cy) <= ds*0.6 {
-				return kindLegend(kd)
+				return dicetable.KindLegend(kd)
 			}
 			cx += ds * 1.1
 		}
@@ -147,7 +119,7 @@ func (t *Table) arenaLegend(x, y float64) string {
 		dx, dy, _, _ := t.diePos(i, true)
 		if math.Abs(x-dx) <= t.dieSize/2 && math.Abs(y-dy) <= t.dieSize/2 {
 			if kd := t.dice[i].kind; kd != dice.Regular {
-				return kindLegend(kd)
+				return dicetable.KindLegend(kd)
 			}
 			return ""
 		}
@@ -164,30 +136,30 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 	}
 	u := t.L.U
 	p := t.L.CasinoParts(idx)
-	cv := &t.m.cas[idx]
+	cv := &t.m.Casino[idx]
 	if p.Notes.Contains(x, y) {
 		if idx == dicetable.SlotIndex {
 			ds := math.Min(p.Notes.H*0.5, 20*u)
 			used := 0
 			for f := 1; f <= 6; f++ {
-				if cv.slot[f] {
+				if cv.Slot[f] {
 					used++
 				}
 			}
 			if used > 0 && x >= p.Notes.MaxX()-float64(used)*ds*1.15 && math.Abs(y-p.Notes.CY()) <= ds/2 {
-				return legSlot
+				return dicetable.LegendSlot
 			}
 		}
 		nw := offerNoteH(&t.L, p) * pieces.NoteAspect
-		for i := 0; i < cv.nNotes; i++ {
-			if cv.notes[i] == dice.Rainbow && x >= p.Notes.X+float64(i)*(nw+4*u) && x <= p.Notes.X+float64(i)*(nw+4*u)+nw {
-				return legRainbow
+		for i := 0; i < cv.NumNotes; i++ {
+			if cv.Notes[i] == dice.Rainbow && x >= p.Notes.X+float64(i)*(nw+4*u) && x <= p.Notes.X+float64(i)*(nw+4*u)+nw {
+				return dicetable.LegendRainbow
 			}
 		}
 		return ""
 	}
-	for q := 0; q < numParticipants; q++ {
-		if q >= t.m.players && q != dice.Neutral {
+	for q := 0; q < dicetable.Participants; q++ {
+		if q >= t.m.Players && q != dice.Neutral {
 			continue
 		}
 		cell, ok := t.cellRect(p.Dice, idx, q)
@@ -196,9 +168,9 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 		}
 		switch {
 		case q == dice.Neutral:
-			return legWhite
-		case cv.big[q] > 0:
-			return legBiggy
+			return dicetable.LegendWhite
+		case cv.Biggies[q] > 0:
+			return dicetable.LegendBiggy
 		}
 	}
 	return ""
@@ -210,7 +182,7 @@ func (t *Table) drawLegend(dst *ebiten.Image, c *Context) {
 		return
 	}
 	k, u := c.Kit, t.L.U
-	size := legendTextSize(&t.L)
+	size := dicetable.LegendTextSize(&t.L)
 	w := math.Min(300*u, t.L.W-16*u)
 	lines := k.WrapLines(t.legend, ui.FontRegular, size, w-20*u)
 	h := float64(len(lines))*size*1.3 + 14*u
@@ -228,7 +200,3 @@ func (t *Table) drawLegend(dst *ebiten.Image, c *Context) {
 		ly += size * 1.3
 	}
 }
-
-// legendTextSize is the legend's text size in layout L: 13 units, never
-// under a phone's 12 CSS px.
-func legendTextSize(L *dicetable.TableLayout) float64 { return L.TextSize(13) }

@@ -5,6 +5,7 @@ package scenes
 import (
 	"os"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -30,7 +31,7 @@ func legendScenario() scenario {
 			case 5:
 				h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: pz.in.X + pz.dieS/2, Y: pz.in.MaxY() - pz.dieS/2})
 			case 5 + legendRest + 3:
-				if tb.legend != legDie {
+				if tb.legend != dicetable.LegendDie {
 					h.failf("resting on a die left to roll shows %q", tb.legend)
 				}
 				h.app.ctx.Shot("table-legend")

@@ -24,39 +24,39 @@ func TestLegendOnPieces(t *testing.T) {
 	}
 	tb := NewTable(src)
 	for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
-		tb.m.apply(e)
+		tb.m.Apply(e)
 	}
-	tb.m.sync(src.View())
+	tb.m.Sync(src.View())
 	vp := ui.ComputeViewport(1600, 900, 1)
-	tb.L = dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3, Slot: tb.m.casinos > 6})
+	tb.L = dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 3, Slot: tb.m.Casinos > 6})
 	u := tb.L.U
 	pz := panelSizes(tb.L.Players[0], u)
-	s := &tb.m.seats[0]
+	s := &tb.m.Seats[0]
 	x, y := pz.in.X+pz.dieS/2, pz.in.MaxY()-pz.dieS/2
 	want := map[string]bool{}
-	limit := pz.in.MaxX() - k.TextWidth(tb.m.diceLabel[0], ui.FontRegular, 11*u) - pz.dieS*0.8
+	limit := pz.in.MaxX() - k.TextWidth(tb.m.DiceLabel[0], ui.FontRegular, 11*u) - pz.dieS*0.8
 	for _, kd := range [4]dice.DieKind{dice.Regular, dice.Biggy, dice.Kicker, dice.White} {
-		for i := 0; i < s.supply[kd] && x+pz.dieS/2 <= limit; i++ {
-			if i == s.supply[kd]-1 {
-				if got := tb.legendAt(k, x, y); got != kindLegend(kd) {
+		for i := 0; i < s.Supply[kd] && x+pz.dieS/2 <= limit; i++ {
+			if i == s.Supply[kd]-1 {
+				if got := tb.legendAt(k, x, y); got != dicetable.KindLegend(kd) {
 					t.Errorf("die of kind %v at %.0f,%.0f: %q", kd, x, y, got)
 				}
-				want[kindLegend(kd)] = true
+				want[dicetable.KindLegend(kd)] = true
 			}
 			x += pz.dieS * 1.1
 		}
 	}
-	if !want[legBiggy] || !want[legDie] {
-		t.Fatalf("the test needs a die and a Biggy in the panel: %v", s.supply)
+	if !want[dicetable.LegendBiggy] || !want[dicetable.LegendDie] {
+		t.Fatalf("the test needs a die and a Biggy in the panel: %v", s.Supply)
 	}
-	tb.m.start, tb.m.turn = 0, 1
+	tb.m.Start, tb.m.Turn = 0, 1
 	tw := k.TextWidth("START", ui.FontBold, 10*u) + 10*u
-	if got := tb.legendAt(k, pz.in.MaxX()-tw/2, pz.ty); got != legStart {
+	if got := tb.legendAt(k, pz.in.MaxX()-tw/2, pz.ty); got != dicetable.LegendStart {
 		t.Errorf("START tag: %q", got)
 	}
 	tb.nDice, tb.dieSize = 1, 30
 	tb.dice[0] = arenaDie{kind: dice.Kicker, face: 3, x1: tb.L.Arena.CX(), y1: tb.L.Arena.CY()}
-	if got := tb.legendAt(k, tb.L.Arena.CX()+10, tb.L.Arena.CY()-10); got != legKicker {
+	if got := tb.legendAt(k, tb.L.Arena.CX()+10, tb.L.Arena.CY()-10); got != dicetable.LegendKicker {
 		t.Errorf("a Kicker in the arena: %q", got)
 	}
 	if got := tb.legendAt(k, 1, tb.L.H-1); got != "" {

@@ -64,8 +64,8 @@ func replayScenario() scenario {
 				}
 				in.InjectClick(l.rounds[1].CX(), l.rounds[1].CY())
 			case 4:
-				if pos != v.src.RoundStart(1) || v.t.m.round != 1 {
-					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.t.m.round+1, v.src.RoundStart(1))
+				if pos != v.src.RoundStart(1) || v.t.m.Round != 1 {
+					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.t.m.Round+1, v.src.RoundStart(1))
 				}
 				h.app.ctx.Shot("replay-paused")
 			case 5:

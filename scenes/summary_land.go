@@ -53,14 +53,14 @@ func (s *RoundSummary) drawLand(dst *ebiten.Image, c *Context) {
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, l.box, 12*u, 2*u, ui.ColGold)
 	k.TextFit(dst, s.title, ui.FontBold, landSumTitle*u, l.title.W, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	rh := min(landSumRow*u, l.seats.H/float64(max(s.t.m.players, 1)))
-	for i := 0; i < s.t.m.players; i++ {
+	rh := min(landSumRow*u, l.seats.H/float64(max(s.t.m.Players, 1)))
+	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
 		r := ui.R(l.seats.X, l.seats.Y+float64(i)*rh, l.seats.W, rh)
 		y1, y2 := r.Y+r.H*0.3, r.Y+r.H*0.74
-		pieces.Die(k, dst, r.X+12*u, r.CY(), 20*u, pieces.DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, r.X+12*u, r.CY(), 20*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
 		x := r.X + 30*u
-		k.TextFit(dst, s.lines[p][0], ui.FontBold, landSumName*u, r.MaxX()-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(s.t.m.seats[p].colour))
+		k.TextFit(dst, s.lines[p][0], ui.FontBold, landSumName*u, r.MaxX()-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(s.t.m.Seats[p].Colour))
 		k.Text(dst, s.lines[p][1], ui.FontBold, landSumLine*u, x, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		k.Text(dst, s.lines[p][2], ui.FontRegular, landSumLine*u, r.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	}
@@ -78,9 +78,9 @@ func (s *RoundSummary) landStorySlots(k *ui.Kit, r ui.Rect, u float64) (int, boo
 	size, step := landSumLine*u, landSumStep*u
 	slots := int((r.H - 18*u) / step)
 	total := 0
-	for i := 0; i < st.n; i++ {
-		nw := k.TextWidth(s.t.casName[st.casino[i]&7]+":", ui.FontBold, size) + 6*u
-		total += len(k.WrapLines(st.words[i], ui.FontRegular, size, r.W-nw))
+	for i := 0; i < st.Told; i++ {
+		nw := k.TextWidth(s.t.casName[st.Casino[i]&7]+":", ui.FontBold, size) + 6*u
+		total += len(k.WrapLines(st.Words[i], ui.FontRegular, size, r.W-nw))
 	}
 	if total > slots {
 		return max(slots-1, 0), true
@@ -92,7 +92,7 @@ func (s *RoundSummary) landStorySlots(k *ui.Kit, r ui.Rect, u float64) (int, boo
 // "…" where it runs past r's bottom.
 func (s *RoundSummary) drawLandStory(dst *ebiten.Image, c *Context, r ui.Rect, u float64) {
 	st := &s.t.story
-	if st.n == 0 {
+	if st.Told == 0 {
 		return
 	}
 	k := c.Kit
@@ -100,12 +100,12 @@ func (s *RoundSummary) drawLandStory(dst *ebiten.Image, c *Context, r ui.Rect, u
 	k.Text(dst, "Casino by casino", ui.FontBold, landSumName*u, r.X, r.Y+9*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	y := r.Y + 18*u + step/2
 	slots, _ := s.landStorySlots(k, r, u)
-	for i := 0; i < st.n; i++ {
-		idx := st.casino[i]
+	for i := 0; i < st.Told; i++ {
+		idx := st.Casino[i]
 		name := s.t.casName[idx&7] + ":"
 		nw := k.TextWidth(name, ui.FontBold, size) + 6*u
 		k.Text(dst, name, ui.FontBold, size, r.X, y, ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[idx&7])
-		for _, ln := range k.WrapLines(st.words[i], ui.FontRegular, size, r.W-nw) {
+		for _, ln := range k.WrapLines(st.Words[i], ui.FontRegular, size, r.W-nw) {
 			if slots <= 0 {
 				k.Text(dst, "…", ui.FontBold, size, r.X+nw, y, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 				return

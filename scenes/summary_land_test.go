@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -71,20 +72,20 @@ func TestLandRoundSummaryStoryCut(t *testing.T) {
 	c := &Context{VP: vp, Kit: k}
 	l := landSummaryRects(c)
 	u := landUnit(vp.H)
-	tb := &Table{m: &tableModel{}}
+	tb := &Table{m: &dicetable.Model{}}
 	for i := range tb.casName {
 		tb.casName[i] = fmt.Sprintf("Casino %d", i)
 	}
 	s := &RoundSummary{t: tb}
-	tb.story.n = 2
-	tb.story.words[0], tb.story.words[1] = "Ann wins $90k.", "Bob wins $60k."
+	tb.story.Told = 2
+	tb.story.Words[0], tb.story.Words[1] = "Ann wins $90k.", "Bob wins $60k."
 	if n, cut := s.landStorySlots(k, l.story, u); n != 2 || cut {
 		t.Errorf("a story of two lines: %d lines drawn, cut %v", n, cut)
 	}
 	long := "Ann, Bob and Cleo tie on 2 dice — cancelled. Dan wins $90k. Eve wins $60k. $20k goes back under the pile."
-	tb.story.n = 8
-	for i := range tb.story.words {
-		tb.story.casino[i], tb.story.words[i] = i, long
+	tb.story.Told = 8
+	for i := range tb.story.Words {
+		tb.story.Casino[i], tb.story.Words[i] = i, long
 	}
 	slots := int((l.story.H - 18*u) / (landSumStep * u))
 	n, cut := s.landStorySlots(k, l.story, u)

@@ -94,7 +94,7 @@ func (s *RoundSummary) layPhone(k *ui.Kit, w, h float64, hint bool) {
 	// The foot at thumb reach: the button, the hint over it.
 	l.btn, in = in.SplitBottom(phoneSumButton*u, 8*u)
 	l.label = "Next round"
-	if s.round+1 >= s.t.m.rounds && s.t.m.rounds > 0 {
+	if s.round+1 >= s.t.m.Rounds && s.t.m.Rounds > 0 {
 		l.label = "See the results"
 	}
 	if hint {
@@ -104,14 +104,14 @@ func (s *RoundSummary) layPhone(k *ui.Kit, w, h float64, hint bool) {
 	}
 
 	// The seats.
-	for i := 0; i < s.t.m.players && i < MaxSeats; i++ {
+	for i := 0; i < s.t.m.Players && i < MaxSeats; i++ {
 		p := s.order[i]
 		var r ui.Rect
 		r, in = in.SplitTop(phoneSumRow*u, 0)
 		l.dice[i] = [2]float64{r.X + 13*u, r.Y + 15*u}
 		x := r.X + 34*u
 		tw := r.MaxX() - x
-		add(phoneSumText{s.lines[p][0], ui.FontBold, phoneSumName * u, x, r.Y + 15*u, tw, ui.AlignLeft | ui.AlignMiddle, pieces.PlayerColour(s.t.m.seats[p].colour)})
+		add(phoneSumText{s.lines[p][0], ui.FontBold, phoneSumName * u, x, r.Y + 15*u, tw, ui.AlignLeft | ui.AlignMiddle, pieces.PlayerColour(s.t.m.Seats[p].Colour)})
 		now := k.TextWidth(s.phoneMoney[p][1], ui.FontRegular, phoneSumMoney*u)
 		add(phoneSumText{s.phoneMoney[p][0], ui.FontBold, phoneSumMoney * u, x, r.Y + 35*u, tw - now - 10*u, ui.AlignLeft | ui.AlignMiddle, ui.ColGold})
 		add(phoneSumText{s.phoneMoney[p][1], ui.FontRegular, phoneSumMoney * u, r.MaxX(), r.Y + 35*u, tw, ui.AlignRight | ui.AlignMiddle, ui.ColText})
@@ -126,8 +126,8 @@ func (s *RoundSummary) layPhoneStory(k *ui.Kit, r ui.Rect, u float64) {
 	l := &s.phone
 	l.cut = false
 	st := &s.t.story
-	if st.n == 0 || r.H < 20*u+phoneSumStep*u {
-		l.cut = st.n > 0
+	if st.Told == 0 || r.H < 20*u+phoneSumStep*u {
+		l.cut = st.Told > 0
 		return
 	}
 	l.texts = append(l.texts, phoneSumText{"Casino by casino", ui.FontBold, phoneSumHead * u, r.X, r.Y + 10*u, r.W, ui.AlignLeft | ui.AlignMiddle, ui.ColText})
@@ -135,17 +135,17 @@ func (s *RoundSummary) layPhoneStory(k *ui.Kit, r ui.Rect, u float64) {
 	slots := int((r.H - 20*u) / step)
 	y := r.Y + 20*u + step/2
 	ind := phoneSumIndent * u
-	for i := 0; i < st.n; i++ {
-		idx := st.casino[i]
+	for i := 0; i < st.Told; i++ {
+		idx := st.Casino[i]
 		name := s.t.casName[idx&7] + ":"
 		nw := k.TextWidth(name, ui.FontBold, size) + 6*u
-		lines := phoneStoryLines(k, st.words[i], size, r.W-nw, r.W-ind)
+		lines := phoneStoryLines(k, st.Words[i], size, r.W-nw, r.W-ind)
 		for j, ln := range lines {
 			x := r.X + ind
 			if j == 0 {
 				x = r.X + nw
 			}
-			if slots == 1 && (j < len(lines)-1 || i < st.n-1) {
+			if slots == 1 && (j < len(lines)-1 || i < st.Told-1) {
 				l.texts = append(l.texts, phoneSumText{"…", ui.FontBold, size, x, y, r.MaxX() - x, ui.AlignLeft | ui.AlignMiddle, ui.ColTextDim})
 				l.cut = true
 				return
@@ -182,9 +182,9 @@ func (s *RoundSummary) drawPhone(dst *ebiten.Image, c *Context) {
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
 	k.RoundRect(dst, l.box, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
 	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, ui.ColGold)
-	for i := 0; i < s.t.m.players && i < MaxSeats; i++ {
+	for i := 0; i < s.t.m.Players && i < MaxSeats; i++ {
 		p := s.order[i]
-		pieces.Die(k, dst, l.dice[i][0], l.dice[i][1], 24*u, pieces.DieStyle{Colour: s.t.m.seats[p].colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, l.dice[i][0], l.dice[i][1], 24*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
 	}
 	for i := range l.texts {
 		t := &l.texts[i]

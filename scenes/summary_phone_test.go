@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -13,17 +14,17 @@ import (
 // seats of the longest names and the most money, and a story of casinos
 // casinos, each told in words.
 func phoneSumTable(n, casinos int, words string) *Table {
-	tb := &Table{m: &tableModel{players: n, rounds: 4, round: 1}}
+	tb := &Table{m: &dicetable.Model{Players: n, Rounds: 4, Round: 1}}
 	for p := 0; p < n; p++ {
-		tb.m.seats[p] = seatView{name: strings.Repeat("W", 16), colour: pieces.DieColour(p), money: 1_900_000}
-		tb.m.history[p][0] = 900_000 // +$1,000,000 this round
+		tb.m.Seats[p] = dicetable.SeatView{Name: strings.Repeat("W", 16), Colour: pieces.DieColour(p), Money: 1_900_000}
+		tb.m.History[p][0] = 900_000 // +$1,000,000 this round
 	}
 	for i := range tb.casName {
 		tb.casName[i] = [...]string{"Slot machine", "Caesars Palace", "Golden Nugget", "Circus Circus", "Excalibur", "Bellagio", "Mirage", "Tropicana"}[i]
 	}
-	tb.story.n = casinos
+	tb.story.Told = casinos
 	for i := 0; i < casinos; i++ {
-		tb.story.casino[i], tb.story.words[i] = i+1, words
+		tb.story.Casino[i], tb.story.Words[i] = i+1, words
 	}
 	return tb
 }
@@ -107,14 +108,14 @@ func TestPhoneRoundSummaryWords(t *testing.T) {
 	c := &Context{VP: ui.ComputeViewport(390, 844, 2), Kit: k, Settings: DefaultSettings()}
 	for round, want := range map[int]string{0: "Next round", 2: "Next round", 3: "See the results"} {
 		tb := phoneSumTable(3, 1, "Ann wins $90k.")
-		tb.m.round = round
+		tb.m.Round = round
 		s := NewRoundSummary(tb)
 		if s.phoneSummary(c); s.phone.label != want {
 			t.Errorf("round %d of 4: %q", round+1, s.phone.label)
 		}
 	}
 	tb := phoneSumTable(2, 1, "Ann wins a note.")
-	tb.m.seats[1].money, tb.m.history[1][0], tb.m.seats[1].notes = -1, -1, 3
+	tb.m.Seats[1].Money, tb.m.History[1][0], tb.m.Seats[1].Notes = -1, -1, 3
 	s := NewRoundSummary(tb)
 	var all []string
 	for _, x := range s.phoneSummary(c).texts {

@@ -61,9 +61,9 @@ func TestRoundSummaryStaysUntilDismissed(t *testing.T) {
 func TestRoundSummaryKeepsMoneyHidden(t *testing.T) {
 	_, rs := summaryApp(t, false)
 	m := rs.t.m
-	m.seats[0].money, m.seats[1].money = 90_000, -1
-	m.round = 1
-	m.history[0][0], m.history[1][0] = 50_000, -1
+	m.Seats[0].Money, m.Seats[1].Money = 90_000, -1
+	m.Round = 1
+	m.History[0][0], m.History[1][0] = 50_000, -1
 	rs = NewRoundSummary(rs.t)
 	if rs.lines[1][1] != "face down" || rs.lines[0][1] != "+$40,000" {
 		t.Errorf("lines %q", rs.lines[:2])

@@ -27,7 +27,7 @@ type arenaDie struct {
 // Table is the main scene: casinos, dice arena, player panels and the log.
 type Table struct {
 	src   Source
-	m     *tableModel
+	m     *dicetable.Model
 	names []string
 	// notice is the source's lasting line (saving failed, a program
 	// starting), read in Update for Draw.
@@ -86,12 +86,11 @@ type Table struct {
 	stepCost time.Duration
 
 	payoutShot bool
-	payCasino  int         // the casino being paid out, 0 outside payouts
-	story      payoutStory // the round's payout in words (payout.go)
+	payCasino  int                   // the casino being paid out, 0 outside payouts
+	story      dicetable.PayoutStory // the round's payout in words (dicetable/payout.go)
 	// Each seat's last placement, marked until its next turn, and the
-	// last one in words (lastplace.go).
-	last     [MaxSeats]lastPlace
-	lastLine string
+	// last one in words (dicetable/lastplace.go).
+	last dicetable.LastPlaces
 	// The legend of the piece under a resting pointer (legend.go).
 	legend     string
 	legX, legY float64
@@ -149,14 +148,14 @@ func NewTable(src Source) *Table {
 	// not start one late in the frame.
 	t := &Table{src: src, sel: -1, rng: 0x2545f491, stepCost: 8 * time.Millisecond, lastHuman: -1}
 	seats := src.Seats()
-	t.m = newTableModel(src.Rules(), seats)
+	t.m = dicetable.NewModel(src.Rules(), seats)
 	t.names = make([]string, len(seats))
 	for i, s := range seats {
 		t.names[i] = s.Name
 	}
 	t.replay, _ = src.(*ReplaySource)
-	t.m.sync(src.View())
-	t.m.facts.replayFacts(src) // a resumed game's steps so far
+	t.m.Sync(src.View())
+	t.m.Facts.AddRecorded(src) // a resumed game's steps so far
 	t.log = make([]string, 0, maxLog)
 	for i := 1; i <= 7; i++ {
 		t.casName[i] = dice.CasinoName(i)
@@ -179,9 +178,9 @@ func (t *Table) relayout(c *Context) {
 	if !t.logInit {
 		// The log starts open only where it fits beside the table.
 		t.logInit = true
-		t.logOpen = !dicetable.ComputeTableLayout(c.VP.W, c.VP.H, dicetable.TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: true, Replay: t.replay != nil}).LogOverlay
+		t.logOpen = !dicetable.ComputeTableLayout(c.VP.W, c.VP.H, dicetable.TableLayoutOptions{Players: t.m.Players, Slot: t.m.Casinos > 6, LogOpen: true, Replay: t.replay != nil}).LogOverlay
 	}
-	t.L = dicetable.ComputeTableLayout(c.VP.W, c.VP.H, dicetable.TableLayoutOptions{Players: t.m.players, Slot: t.m.casinos > 6, LogOpen: t.logOpen, Replay: t.replay != nil})
+	t.L = dicetable.ComputeTableLayout(c.VP.W, c.VP.H, dicetable.TableLayoutOptions{Players: t.m.Players, Slot: t.m.Casinos > 6, LogOpen: t.logOpen, Replay: t.replay != nil})
 	t.placeDice(false)
 }
 
@@ -256,10 +255,10 @@ func (t *Table) stepEvents(c *Context) (over bool, err error) {
 		}
 		// Queue empty: the books match the engine again.
 		if !t.deciding {
-			t.m.sync(t.src.View())
+			t.m.Sync(t.src.View())
 			if t.payCasino > 0 {
-				t.m.turn = -1
-				t.m.hasRoll = false
+				t.m.Turn = -1
+				t.m.HasRoll = false
 			}
 			t.placeDice(false)
 		}
@@ -381,7 +380,7 @@ func (t *Table) addLog(s string) {
 
 // finishGame opens the game-end scene once.
 func (t *Table) finishGame(c *Context) {
-	if t.m.gameOver && t.animOn {
+	if t.m.GameOver && t.animOn {
 		return
 	}
 	st := t.src.Final()
@@ -393,8 +392,8 @@ func (t *Table) finishGame(c *Context) {
 
 // seatColour is the die colour of a participant (seat or neutral).
 func (t *Table) seatColour(q int) pieces.DieColour {
-	if q >= 0 && q < t.m.players {
-		return t.m.seats[q].colour
+	if q >= 0 && q < t.m.Players {
+		return t.m.Seats[q].Colour
 	}
 	return pieces.DieWhite
 }
@@ -418,27 +417,27 @@ func (t *Table) placeDice(tumble bool) {
 	area := dicetable.ArenaDiceArea(&t.L)
 	var count, seen [7]int
 	t.nDice = 0
-	if !t.m.hasRoll {
+	if !t.m.HasRoll {
 		return
 	}
 	maxN := 1
-	for i := 0; i < int(t.m.roll.N); i++ {
-		if f := int(t.m.roll.Face[i]); f >= 1 && f <= 6 {
+	for i := 0; i < int(t.m.Roll.N); i++ {
+		if f := int(t.m.Roll.Face[i]); f >= 1 && f <= 6 {
 			count[f]++
 			maxN = max(maxN, count[f])
 		}
 	}
 	d := dicetable.ArenaDieSize(area, t.L.U, maxN)
 	t.dieSize = d
-	for i := 0; i < int(t.m.roll.N) && i < len(t.dice); i++ {
-		f := int(t.m.roll.Face[i])
+	for i := 0; i < int(t.m.Roll.N) && i < len(t.dice); i++ {
+		f := int(t.m.Roll.Face[i])
 		if f < 1 || f > 6 {
 			continue
 		}
 		x, y := dicetable.DieSlot(area, f, seen[f], count[f], d)
 		seen[f]++
 		ad := &t.dice[t.nDice]
-		ad.face, ad.kind = uint8(f), t.m.roll.Kind[i]
+		ad.face, ad.kind = uint8(f), t.m.Roll.Kind[i]
 		ad.x1, ad.y1 = x, y
 		if tumble {
 			ad.x0 = area.X + area.W*(0.3+0.4*t.rand())

@@ -36,7 +36,7 @@ func (t *Table) casinoTargeted(idx int) bool {
 	switch {
 	case t.preview.valid && t.preview.casino == idx, t.payCasino == idx:
 		return true
-	case t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && casToIdx(int(t.legal[t.sel].Casino)) == idx:
+	case t.deciding && t.sel >= 0 && t.legal[t.sel].Kind == dice.ActPlace && dicetable.CasinoIndex(int(t.legal[t.sel].Casino)) == idx:
 		return true
 	}
 	return t.deciding && t.choiceKind() == dice.ActKick && t.kickCasinoIndex() == idx
@@ -70,13 +70,13 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 // notes on offer, highest first, overlapping when space is short.
 func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
 	k, u := c.Kit, t.L.U
-	cv := &t.m.cas[idx]
+	cv := &t.m.Casino[idx]
 	if idx == dicetable.SlotIndex {
 		// Faces already on the slot machine, at the right of the notes row.
 		ds := math.Min(p.Notes.H*0.5, 20*u)
 		x := p.Notes.MaxX() - ds/2
 		for f := 6; f >= 1; f-- {
-			if cv.slot[f] {
+			if cv.Slot[f] {
 				pieces.Die(k, dst, x, p.Notes.CY(), ds, pieces.DieStyle{Colour: pieces.DieWhite}, f, 0, 0.9)
 				x -= ds * 1.15
 			}
@@ -85,7 +85,7 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 
 	nh := offerNoteH(&t.L, p)
 	nw := nh * pieces.NoteAspect
-	n := cv.nNotes
+	n := cv.NumNotes
 	if n > 0 {
 		step := nw + 4*u
 		if total := step*float64(n) - 4*u; total > p.Notes.W {
@@ -93,7 +93,7 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 		}
 		x := p.Notes.X
 		for i := 0; i < n; i++ {
-			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, dicetable.NoteIndex(cv.notes[i]), false, 1)
+			pieces.Note(k, dst, x, p.Notes.CY()-nh/2, nh, dicetable.NoteIndex(cv.Notes[i]), false, 1)
 			x += step
 		}
 	} else {
@@ -105,22 +105,22 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 // fading those of a tie being removed.
 func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
 	u := t.L.U
-	cv := &t.m.cas[idx]
+	cv := &t.m.Casino[idx]
 	shakeMask := uint8(0)
 	shakeP := 0.0
-	if t.animOn && t.cur.Kind == dice.EvTieRemoved && casToIdx(int(t.cur.Casino)) == idx {
+	if t.animOn && t.cur.Kind == dice.EvTieRemoved && dicetable.CasinoIndex(int(t.cur.Casino)) == idx {
 		shakeMask = t.cur.Mask
 		shakeP = t.tw.P()
 	}
-	for q := 0; q < numParticipants; q++ {
-		if q >= t.m.players && q != dice.Neutral {
+	for q := 0; q < dicetable.Participants; q++ {
+		if q >= t.m.Players && q != dice.Neutral {
 			continue
 		}
 		cell, ok := t.cellRect(p.Dice, idx, q)
 		if !ok {
 			continue
 		}
-		units := cv.units(q)
+		units := cv.Units(q)
 		ghost := 0
 		if t.preview.valid && t.preview.casino == idx && q == t.seat {
 			ghost = t.previewAdd(idx)
@@ -132,7 +132,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoPar
 			}
 			alpha = 1 - ui.Clamp((shakeP-0.6)/0.4, 0, 1)
 		}
-		t.drawCell(dst, c, cell, idx, q, cv.dice[q], cv.big[q], units, ghost, dx, alpha)
+		t.drawCell(dst, c, cell, idx, q, cv.Dice[q], cv.Biggies[q], units, ghost, dx, alpha)
 		t.drawLastPlacement(dst, c, cell, idx, q)
 	}
 }
@@ -150,9 +150,9 @@ func (t *Table) previewAdd(idx int) int {
 		return 0
 	}
 	n := 0
-	for k := 0; k < int(t.m.roll.N); k++ {
-		if t.m.roll.Face[k] == t.legal[i].Face {
-			switch t.m.roll.Kind[k] {
+	for k := 0; k < int(t.m.Roll.N); k++ {
+		if t.m.Roll.Face[k] == t.legal[i].Face {
+			switch t.m.Roll.Kind[k] {
 			case dice.Regular:
 				n++
 			case dice.Biggy:
@@ -173,7 +173,7 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 	}
 	face := idx
 	if idx == dicetable.SlotIndex {
-		face = t.m.cas[idx].high[q]
+		face = t.m.Casino[idx].High[q]
 	}
 	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
 	x := cell.X + ds*0.6 + dx

@@ -15,7 +15,7 @@ func (t *Table) beginDecision(c *Context, seat int) {
 	t.hoverOpt = -1
 	t.preview = previewInfo{}
 	t.clearHint()
-	t.m.sync(t.src.View())
+	t.m.Sync(t.src.View())
 	t.placeDice(false)
 	t.buildOptionLabels()
 	t.updatePrompt()
@@ -54,8 +54,8 @@ func (t *Table) buildOptionLabels() {
 			who := "white"
 			if q == t.seat {
 				who = "your"
-			} else if q >= 0 && q < t.m.players {
-				who = dicetable.Possessive(t.m.seats[q].name)
+			} else if q >= 0 && q < t.m.Players {
+				who = dicetable.Possessive(t.m.Seats[q].Name)
 			}
 			switch a.Target.Kind {
 			case dice.Biggy:
@@ -227,7 +227,7 @@ func (t *Table) hitOption(x, y float64) int {
 			}
 			return -2
 		}
-		for n := 1; n <= t.m.casinos; n++ {
+		for n := 1; n <= t.m.Casinos; n++ {
 			if !t.L.Casinos[n].Contains(x, y) {
 				continue
 			}
@@ -327,9 +327,9 @@ func (t *Table) computePreview(i int) {
 		}
 		line := t.casName[idx] + ": " + o.Describe()
 		kickers, whites := 0, 0
-		for k := 0; k < int(t.m.roll.N); k++ {
-			if t.m.roll.Face[k] == a.Face {
-				switch t.m.roll.Kind[k] {
+		for k := 0; k < int(t.m.Roll.N); k++ {
+			if t.m.Roll.Face[k] == a.Face {
+				switch t.m.Roll.Kind[k] {
 				case dice.Kicker:
 					kickers++
 				case dice.White:
@@ -356,14 +356,14 @@ func (t *Table) computePreview(i int) {
 // updatePrompt sets the instruction line.
 func (t *Table) updatePrompt() {
 	if t.deciding {
-		name := t.m.seats[t.seat].name
+		name := t.m.Seats[t.seat].Name
 		switch t.choiceKind() {
 		case dice.ActPlace:
 			if t.sel >= 0 {
 				a := t.legal[t.sel]
 				n := 0
-				for k := 0; k < int(t.m.roll.N); k++ {
-					if t.m.roll.Face[k] == a.Face {
+				for k := 0; k < int(t.m.Roll.N); k++ {
+					if t.m.Roll.Face[k] == a.Face {
 						n++
 					}
 				}
@@ -392,24 +392,15 @@ func (t *Table) updatePrompt() {
 		t.prompt = "Payout: " + t.casName[t.payCasino]
 		return
 	}
-	if t.m.turn >= 0 && t.m.turn < t.m.players {
-		s := t.m.seats[t.m.turn]
-		if s.human {
-			t.prompt = dicetable.Possessive(s.name) + " turn"
+	if t.m.Turn >= 0 && t.m.Turn < t.m.Players {
+		s := t.m.Seats[t.m.Turn]
+		if s.Human {
+			t.prompt = dicetable.Possessive(s.Name) + " turn"
 		} else {
-			t.prompt = subject(s.name, "are", "is") + " playing…"
+			t.prompt = dicetable.Subject(s.Name, "are", "is") + " playing…"
 		}
-		if t.lastLine != "" {
-			t.prompt = t.lastLine // whose turn it is: the panel's TURN tag
+		if t.last.Line != "" {
+			t.prompt = t.last.Line // whose turn it is: the panel's TURN tag
 		}
 	}
-}
-
-// subject is the name and the verb that agrees with it: "You win" for the
-// seat named You, "Anna wins" for the others.
-func subject(name, you, other string) string {
-	if name == "You" {
-		return name + " " + you
-	}
-	return name + " " + other
 }

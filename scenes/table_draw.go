@@ -54,14 +54,14 @@ func (t *Table) layoutOptions() {
 
 // cellRect is where participant q's dice sit inside a casino's dice area.
 func (t *Table) cellRect(area ui.Rect, cas, q int) (ui.Rect, bool) {
-	cv := &t.m.cas[cas]
+	cv := &t.m.Casino[cas]
 	// Participants with dice, in seat order, neutral last.
 	idx, n := -1, 0
-	for p := 0; p < numParticipants; p++ {
-		if p >= t.m.players && p != dice.Neutral {
+	for p := 0; p < dicetable.Participants; p++ {
+		if p >= t.m.Players && p != dice.Neutral {
 			continue
 		}
-		has := cv.units(p) > 0 || (t.preview.valid && t.preview.casino == cas && p == t.seat)
+		has := cv.Units(p) > 0 || (t.preview.valid && t.preview.casino == cas && p == t.seat)
 		if p == q && (has || t.cellReserved(cas, q)) {
 			idx = n
 		}
@@ -104,14 +104,7 @@ func cellDieSize(cw, ch, u float64) float64 {
 
 // cellReserved keeps a cell for dice flying in.
 func (t *Table) cellReserved(cas, q int) bool {
-	return t.animOn && t.cur.Kind == dice.EvPlaced && int(t.cur.Casino) == casToIdx(int(t.cur.Casino)) && casToIdx(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
-}
-
-func casToIdx(c int) int {
-	if c == dice.SlotMachine {
-		return dicetable.SlotIndex
-	}
-	return c
+	return t.animOn && t.cur.Kind == dice.EvPlaced && int(t.cur.Casino) == dicetable.CasinoIndex(int(t.cur.Casino)) && dicetable.CasinoIndex(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
 }
 
 func (t *Table) draw(dst *ebiten.Image, c *Context) {
@@ -136,7 +129,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 	tb.Draw(k, dst, u, &states)
 
 	// Casinos.
-	for n := 1; n <= t.m.casinos; n++ {
+	for n := 1; n <= t.m.Casinos; n++ {
 		idx := n
 		if n == 7 {
 			idx = dicetable.SlotIndex
@@ -150,7 +143,7 @@ func (t *Table) draw(dst *ebiten.Image, c *Context) {
 		t.drawPhoneNotice(dst, c)
 	}
 
-	for p := 0; p < t.m.players; p++ {
+	for p := 0; p < t.m.Players; p++ {
 		t.drawPanel(dst, c, p)
 	}
 
@@ -178,9 +171,9 @@ func (t *Table) drawTitle(dst *ebiten.Image, c *Context) {
 	L := &t.L
 	u := L.U
 	k.Text(dst, "LAS VEGAS", ui.FontBold, 20*u, L.Title.X+4*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, t.m.roundLabel, ui.FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.Text(dst, t.m.RoundLabel, ui.FontBold, 15*u, L.Title.X+140*u, L.Title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	pieces.Note(k, dst, L.Pile.X, L.Pile.CY()-9*u, 18*u, 0, true, 1)
-	k.Text(dst, t.m.pileLabel, ui.FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	k.Text(dst, t.m.PileLabel, ui.FontRegular, 13*u, L.Pile.X+36*u, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	if x, w := L.Title.X+260*u, L.Pile.X-L.Title.X-272*u; t.notice != "" && w > 60*u {
 		k.TextFit(dst, t.notice, ui.FontBold, 13*u, w, x, L.Pile.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColDanger)
 	}
@@ -194,8 +187,8 @@ func (t *Table) drawArena(dst *ebiten.Image, c *Context) {
 	u := L.U
 	k.RoundRect(dst, L.Arena, 14*u, ui.RGBA(0x02, 0x0c, 0x08, 0x90))
 	turnCol := ui.ColBorder
-	if t.m.turn >= 0 && t.m.turn < t.m.players {
-		turnCol = pieces.PlayerColour(t.m.seats[t.m.turn].colour)
+	if t.m.Turn >= 0 && t.m.Turn < t.m.Players {
+		turnCol = pieces.PlayerColour(t.m.Seats[t.m.Turn].Colour)
 	}
 	k.StrokeRoundRect(dst, L.Arena, 14*u, 1.5*u, ui.WithAlpha(turnCol, 0.7))
 	if t.deciding && t.choiceKind() == dice.ActPlace {
@@ -248,7 +241,7 @@ func (t *Table) drawArenaDice(dst *ebiten.Image, c *Context) {
 	if t.animOn && t.cur.Kind == dice.EvPlaced {
 		flying = t.cur.Face
 	}
-	q := t.m.rollBy
+	q := t.m.RollBy
 	for i := 0; i < t.nDice; i++ {
 		if t.dice[i].face == flying {
 			continue
@@ -256,8 +249,8 @@ func (t *Table) drawArenaDice(dst *ebiten.Image, c *Context) {
 		x, y, rot, face := t.diePos(i, c.Settings.ReducedMotion)
 		pieces.Die(k, dst, x, y, d, t.dieStyle(c, q, t.dice[i].kind), int(face), rot, 1)
 	}
-	if t.nDice == 0 && !t.deciding && t.m.turn >= 0 && t.m.turn < t.m.players {
-		k.TextFit(dst, t.m.rollsLabel[t.m.turn], ui.FontBold, 20*u, area.W, area.CX(), area.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColText, 0.35))
+	if t.nDice == 0 && !t.deciding && t.m.Turn >= 0 && t.m.Turn < t.m.Players {
+		k.TextFit(dst, t.m.RollsLabel[t.m.Turn], ui.FontBold, 20*u, area.W, area.CX(), area.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColText, 0.35))
 	}
 }
 

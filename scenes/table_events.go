@@ -35,8 +35,8 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 	d := 0
 	switch e.Kind {
 	case dice.EvRoundStarted:
-		t.m.apply(e)
-		t.banner = t.m.roundLabel
+		t.m.Apply(e)
+		t.banner = t.m.RoundLabel
 		t.bannerT = ui.NewTween(mo.Dur(durRoundBanner))
 		d = mo.Dur(durRoundBanner / 2)
 		t.nDice = 0
@@ -45,15 +45,15 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		r := t.L.Casinos[e.Casino]
 		t.fly = flyInfo{kind: flyNote, x0: t.L.Pile.CX(), y0: t.L.Pile.CY(), x1: r.CX(), y1: r.Y + r.H*0.3, note: e.Note}
 	case dice.EvTurn:
-		t.m.apply(e)
+		t.m.Apply(e)
 		t.nDice = 0
 		d = mo.Dur(durTurn)
 	case dice.EvRolled:
-		t.m.apply(e)
+		t.m.Apply(e)
 		t.placeDice(!mo.Reduced)
 		t.rollT = ui.NewTween(mo.Dur(durRoll))
 		c.Play(SndRattle)
-		if e.Player >= 0 && int(e.Player) < t.m.players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
+		if e.Player >= 0 && int(e.Player) < t.m.Players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
 			stop = c.Shot("table")
 		}
 	case dice.EvPlaced:
@@ -74,18 +74,18 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 		d = mo.Dur(durReturn)
 		p := t.L.CasinoParts(int(e.Casino))
 		t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: t.L.Pile.CX(), y1: t.L.Pile.CY(), note: e.Note, noteBack: true}
-		t.m.apply(e)
+		t.m.Apply(e)
 	case dice.EvRoundEnded:
-		t.m.apply(e)
+		t.m.Apply(e)
 		d = 1
 		t.guideAt(c, guidePayout, NewRoundSummary(t)) // the summary, after the guide's page if any
 		c.Play(SndChime)
 		stop = true
 	case dice.EvGameEnded:
-		t.m.apply(e)
+		t.m.Apply(e)
 		d = 1
 	default:
-		t.m.apply(e)
+		t.m.Apply(e)
 	}
 	t.tw = ui.NewTween(d)
 	if d == 0 {
@@ -98,20 +98,20 @@ func (t *Table) startEvent(c *Context, e dice.Event) bool {
 // placements, the game's facts, and during the payout the casino being
 // paid and the story of the payout.
 func (t *Table) tellEvent(e dice.Event) {
-	t.addLog(logWords(e, t.m, t.names))
-	t.trackPlacement(e)
-	t.m.facts.add(e)
+	t.addLog(dicetable.LogWords(e, t.m, t.names))
+	t.last.Track(e, t.m, &t.casName)
+	t.m.Facts.Add(e)
 	switch e.Kind {
 	case dice.EvRainbowSwapped, dice.EvTieRemoved, dice.EvNotePaid, dice.EvNoteReturned:
 		// Payout: nobody's turn; the casino being paid lights up.
-		t.payCasino = casToIdx(int(e.Casino))
-		t.m.turn = -1
+		t.payCasino = dicetable.CasinoIndex(int(e.Casino))
+		t.m.Turn = -1
 		t.nDice = 0
 		t.prompt = "Payout: " + t.casName[t.payCasino]
-		t.story.tell(e, t.m)
+		t.story.Tell(e, t.m)
 	case dice.EvRoundStarted:
 		t.payCasino = 0
-		t.story.reset()
+		t.story.Reset()
 	case dice.EvRoundEnded, dice.EvGameEnded:
 		t.payCasino = 0
 	}
@@ -144,12 +144,12 @@ func (t *Table) startPlaced(c *Context, e dice.Event, mo ui.Motion) int {
 // startKicked starts the flight of a kicked die back to its owner, and
 // returns its duration.
 func (t *Table) startKicked(c *Context, e dice.Event, mo ui.Motion) int {
-	t.m.apply(e)
+	t.m.Apply(e)
 	d := mo.Dur(durKick)
 	r := t.L.Casinos[e.Casino]
 	q := int(e.Target.Owner)
 	x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
-	if q >= 0 && q < t.m.players {
+	if q >= 0 && q < t.m.Players {
 		x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
 	}
 	t.fly = flyInfo{kind: flyKick, x0: r.CX(), y0: r.CY(), x1: x1, y1: y1, colour: t.seatColour(q), n: 1, face: int(e.Casino)}
@@ -170,11 +170,11 @@ func (t *Table) startPaid(c *Context, e dice.Event, mo ui.Motion) (int, bool) {
 	p := t.L.CasinoParts(int(e.Casino))
 	q := int(e.Player)
 	x1, y1 := t.L.Pile.CX(), t.L.Pile.CY()
-	if q >= 0 && q < t.m.players {
+	if q >= 0 && q < t.m.Players {
 		x1, y1 = t.L.Players[q].CX(), t.L.Players[q].CY()
 	}
 	t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: x1, y1: y1, note: e.Note}
-	t.m.apply(e)
+	t.m.Apply(e)
 	c.Play(SndSlide)
 	return d, t.shotPayout(c)
 }
@@ -188,20 +188,20 @@ func (t *Table) finishEvent(c *Context) {
 	e := t.cur
 	switch e.Kind {
 	case dice.EvNoteDealt, dice.EvPlaced, dice.EvTieRemoved, dice.EvRainbowSwapped, dice.EvKickWasted:
-		t.m.apply(e)
+		t.m.Apply(e)
 		if e.Kind == dice.EvPlaced {
 			t.placeDice(false)
 			// A bot's next step waits a moment so people can follow.
-			if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
+			if int(e.Player) >= 0 && int(e.Player) < t.m.Players && !t.m.Seats[e.Player].Human {
 				t.pace = c.Motion().Dur(paceBot / 2)
 			}
 		}
 	case dice.EvTurn:
-		if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
+		if int(e.Player) >= 0 && int(e.Player) < t.m.Players && !t.m.Seats[e.Player].Human {
 			t.pace = c.Motion().Dur(paceChance)
 		}
 	case dice.EvRolled:
-		if int(e.Player) >= 0 && int(e.Player) < t.m.players && !t.m.seats[e.Player].human {
+		if int(e.Player) >= 0 && int(e.Player) < t.m.Players && !t.m.Seats[e.Player].Human {
 			t.pace = c.Motion().Dur(paceBot)
 		}
 	}

@@ -39,10 +39,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	k := c.Kit
 	u := t.L.U
 	r := t.L.Players[p]
-	s := &t.m.seats[p]
-	col := pieces.PlayerColour(s.colour)
+	s := &t.m.Seats[p]
+	col := pieces.PlayerColour(s.Colour)
 	glow := 0.0
-	isTurn := p == t.m.turn && !t.m.gameOver
+	isTurn := p == t.m.Turn && !t.m.GameOver
 	if isTurn {
 		glow = 0.45 + 0.55*ui.Pulse(c.Tick, 70)
 		if c.Settings.ReducedMotion {
@@ -59,33 +59,33 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *Context, p int) {
 	compact := r.H < 90*u
 	x := in.X
 	if c.Settings.Symbols {
-		pieces.Symbol(k, dst, pieces.ShapeOf(s.colour), x+ts*0.45, ty, ts*0.42, col)
+		pieces.Symbol(k, dst, pieces.ShapeOf(s.Colour), x+ts*0.45, ty, ts*0.42, col)
 		x += ts * 1.1
 	}
-	k.TextFit(dst, s.name, ui.FontBold, ts, in.MaxX()-x-40*u, x, ty, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, s.Name, ui.FontBold, ts, in.MaxX()-x-40*u, x, ty, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	t.drawPanelTag(dst, c, p, in, ty, isTurn)
 	ms := pz.ms
-	who := t.m.whoLabel[p]
+	who := t.m.WhoLabel[p]
 	if compact {
-		dw := k.TextWidth(t.m.diceShort[p], ui.FontRegular, 11*u)
-		k.Text(dst, t.m.diceShort[p], ui.FontRegular, 11*u, in.MaxX(), in.MaxY()-ms*0.6, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-		k.TextFit(dst, t.m.moneyLabel[p], ui.FontRegular, ms, in.W-dw-6*u, in.X, in.MaxY()-ms*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		dw := k.TextWidth(t.m.DiceShort[p], ui.FontRegular, 11*u)
+		k.Text(dst, t.m.DiceShort[p], ui.FontRegular, 11*u, in.MaxX(), in.MaxY()-ms*0.6, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.TextFit(dst, t.m.MoneyLabel[p], ui.FontRegular, ms, in.W-dw-6*u, in.X, in.MaxY()-ms*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}
 	k.Text(dst, who, ui.FontRegular, 11*u, in.X, ty+ts*0.95, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	k.TextFit(dst, t.m.moneyLabel[p], ui.FontBold, ms, in.W, in.X, ty+ts*0.95+ms*1.3, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.TextFit(dst, t.m.MoneyLabel[p], ui.FontBold, ms, in.W, in.X, ty+ts*0.95+ms*1.3, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawPanelStock(dst, c, p, pz)
 }
 
 // drawPanelTag draws the START or TURN tag at the panel's top right.
 func (t *Table) drawPanelTag(dst *ebiten.Image, c *Context, p int, in ui.Rect, ty float64, isTurn bool) {
 	k, u := c.Kit, t.L.U
-	s := &t.m.seats[p]
-	col := pieces.PlayerColour(s.colour)
+	s := &t.m.Seats[p]
+	col := pieces.PlayerColour(s.Colour)
 	tag := ""
 	if isTurn {
 		tag = "TURN"
-	} else if p == t.m.start {
+	} else if p == t.m.Start {
 		tag = "START"
 	}
 	if tag != "" {
@@ -95,7 +95,7 @@ func (t *Table) drawPanelTag(dst *ebiten.Image, c *Context, p int, in ui.Rect, t
 		fg := ui.ColText
 		if isTurn {
 			bg, fg = col, ui.RGB(0x10, 0x10, 0x10)
-			if s.colour == 4 {
+			if s.Colour == 4 {
 				fg = ui.RGB(0x10, 0x10, 0x10)
 			}
 		}
@@ -108,12 +108,12 @@ func (t *Table) drawPanelTag(dst *ebiten.Image, c *Context, p int, in ui.Rect, t
 // (the count is public), and the dice left, as small dice.
 func (t *Table) drawPanelStock(dst *ebiten.Image, c *Context, p int, pz panelMetrics) {
 	k, u := c.Kit, t.L.U
-	s := &t.m.seats[p]
+	s := &t.m.Seats[p]
 	in := pz.in
 	ny, nh := pz.noteY, pz.noteH
-	if nh >= 10*u && s.notes > 0 {
-		step := math.Min(nh*0.5, (in.W-nh*pieces.NoteAspect)/float64(max(s.notes-1, 1)))
-		for i := 0; i < s.notes && i < 24; i++ {
+	if nh >= 10*u && s.Notes > 0 {
+		step := math.Min(nh*0.5, (in.W-nh*pieces.NoteAspect)/float64(max(s.Notes-1, 1)))
+		for i := 0; i < s.Notes && i < 24; i++ {
 			pieces.Note(k, dst, in.X+float64(i)*step, ny, nh, 0, true, 1)
 		}
 	}
@@ -121,10 +121,10 @@ func (t *Table) drawPanelStock(dst *ebiten.Image, c *Context, p int, pz panelMet
 	if ds >= 8*u {
 		y := in.MaxY() - ds/2
 		x := in.X + ds/2
-		limit := in.MaxX() - k.TextWidth(t.m.diceLabel[p], ui.FontRegular, 11*u) - ds*0.8
+		limit := in.MaxX() - k.TextWidth(t.m.DiceLabel[p], ui.FontRegular, 11*u) - ds*0.8
 		kinds := [4]dice.DieKind{dice.Regular, dice.Biggy, dice.Kicker, dice.White}
 		for _, kd := range kinds {
-			for i := 0; i < s.supply[kd]; i++ {
+			for i := 0; i < s.Supply[kd]; i++ {
 				if x+ds/2 > limit {
 					break
 				}
@@ -132,7 +132,7 @@ func (t *Table) drawPanelStock(dst *ebiten.Image, c *Context, p int, pz panelMet
 				x += ds * 1.1
 			}
 		}
-		k.Text(dst, t.m.diceLabel[p], ui.FontRegular, 11*u, in.MaxX(), y, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, t.m.DiceLabel[p], ui.FontRegular, 11*u, in.MaxX(), y, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
 

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -73,12 +74,12 @@ func (t *Table) doTakeBack(c *Context, tb takeBacker) bool {
 	if n := t.tb.logLen; n <= len(t.log) {
 		t.log = t.log[:n]
 	}
-	if p := t.lastHuman; p >= 0 && p < len(t.last) {
-		t.last[p] = lastPlace{}
+	if p := t.lastHuman; p >= 0 && p < len(t.last.Seat) {
+		t.last.Seat[p] = dicetable.LastPlace{}
 	}
-	t.lastLine = ""
+	t.last.Line = ""
 	t.tb = tableTakeBack{}
-	t.m.sync(t.src.View())
+	t.m.Sync(t.src.View())
 	t.placeDice(false)
 	t.updatePrompt()
 	c.Play(SndClick)

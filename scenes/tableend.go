@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -46,11 +47,11 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 		}
 		e.lines = append(e.lines, line)
 		if s.Seat >= 0 && s.Seat < len(d.hist) {
-			e.rounds = append(e.rounds, roundsLine(d.hist[s.Seat]))
+			e.rounds = append(e.rounds, dicetable.RoundsLine(d.hist[s.Seat]))
 		}
 	}
 	if len(d.standings) > 0 && d.standings[0].Seat < len(d.names) {
-		e.title = subject(d.names[d.standings[0].Seat], "win!", "wins!")
+		e.title = dicetable.Subject(d.names[d.standings[0].Seat], "win!", "wins!")
 		if len(d.standings) > 1 && d.standings[1].Winner {
 			e.title = "A shared win!"
 		}

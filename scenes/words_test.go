@@ -5,22 +5,9 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
-
-// The words agree with the player's name: "You win", "Anna wins".
-func TestSubjectAgrees(t *testing.T) {
-	cases := []struct{ name, want string }{
-		{"You", "You win!"},
-		{"Anna", "Anna wins!"},
-		{"Young", "Young wins!"},
-	}
-	for _, c := range cases {
-		if got := subject(c.name, "win!", "wins!"); got != c.want {
-			t.Errorf("subject(%q) = %q, want %q", c.name, got, c.want)
-		}
-	}
-}
 
 // No label of the table or the game end says "You's", "You wins", "You
 // rolls" or "You is": games with a seat named You (a human, then a bot)
@@ -44,10 +31,10 @@ func TestNoYouWins(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := newTableModel(src.Rules(), seats)
+		m := dicetable.NewModel(src.Rules(), seats)
 		for i := 0; !src.Over() && i < 100000; i++ {
 			for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
-				m.apply(e)
+				m.Apply(e)
 			}
 			if _, ok := src.Human(); ok {
 				if err := src.Submit(src.Legal()[0]); err != nil {
@@ -62,9 +49,9 @@ func TestNoYouWins(t *testing.T) {
 		if !src.Over() {
 			t.Fatal("the game did not end")
 		}
-		m.sync(src.Final())
-		for p := 0; p < m.players; p++ {
-			check("rolls label", m.rollsLabel[p])
+		m.Sync(src.Final())
+		for p := 0; p < m.Players; p++ {
+			check("rolls label", m.RollsLabel[p])
 		}
 		names := []string{"You", "Ann", "Bob"}
 		g := NewGameEnd(src, src.Final(), names, m)

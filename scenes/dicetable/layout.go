@@ -3,6 +3,7 @@ package dicetable
 import (
 	"math"
 
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -12,6 +13,15 @@ const MaxSeats = 6
 
 // SlotIndex is the index of the slot machine in TableLayout.Casinos.
 const SlotIndex = 7
+
+// CasinoIndex is casino c's index in the table (TableLayout.Casinos and
+// the model's Casino): its number, SlotIndex for the slot machine.
+func CasinoIndex(c int) int {
+	if c == dice.SlotMachine {
+		return SlotIndex
+	}
+	return c
+}
 
 // TableLayoutOptions are the inputs of the table layout besides the size.
 type TableLayoutOptions struct {

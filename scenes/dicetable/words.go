@@ -1,7 +1,9 @@
 package dicetable
 
 import (
+	"math"
 	"strconv"
+	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 )
@@ -39,4 +41,40 @@ func Possessive(name string) string {
 		return "Your"
 	}
 	return name + "'s"
+}
+
+// Subject is the name and the verb that agrees with it: "You win" for the
+// seat named You, "Anna wins" for the others.
+func Subject(name, you, other string) string {
+	if name == "You" {
+		return name + " " + you
+	}
+	return name + " " + other
+}
+
+// MoneyShort writes dollars compactly: $230k, $1.2M, $80.
+func MoneyShort(d float64) string {
+	neg := d < 0
+	if neg {
+		d = -d
+	}
+	var s string
+	switch {
+	case d >= 999_500:
+		m := d / 1e6
+		if m >= 9.95 {
+			s = strconv.FormatFloat(m, 'f', 0, 64)
+		} else {
+			s = strings.TrimSuffix(strconv.FormatFloat(m, 'f', 1, 64), ".0")
+		}
+		s = "$" + s + "M"
+	case d >= 1000:
+		s = "$" + strconv.Itoa(int(math.Round(d/1000))) + "k"
+	default:
+		s = "$" + strconv.Itoa(int(math.Round(d)))
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
 }

@@ -1,4 +1,4 @@
-package scenes
+package dicetable
 
 import (
 	"math"
@@ -6,7 +6,8 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -15,9 +16,9 @@ import (
 // agreeing, a face-down winner's money never shown.
 func TestPayoutWords(t *testing.T) {
 	seats := []SeatDesc{{Name: "Red", Colour: pieces.DieColour(0)}, {Name: "Green", Colour: 1}, {Name: "Blue", Colour: 2}, {Name: "You", Colour: 3, Human: true}}
-	m := newTableModel(dice.Classic(4), seats)
-	m.seats[3].money = 50_000 // the viewer's own money is open
-	m.seats[1].money = -1     // face down to the viewer
+	m := NewModel(dice.Classic(4), seats)
+	m.Seats[3].Money = 50_000 // the viewer's own money is open
+	m.Seats[1].Money = -1     // face down to the viewer
 	cases := []struct {
 		e    dice.Event
 		want string
@@ -38,18 +39,18 @@ func TestPayoutWords(t *testing.T) {
 		}
 	}
 	// The story puts a casino's events on one line, in the order paid.
-	var s payoutStory
+	var s PayoutStory
 	for _, i := range []int{0, 2, 6} {
-		s.tell(cases[i].e, m)
+		s.Tell(cases[i].e, m)
 	}
-	s.tell(dice.Event{Kind: dice.EvNotePaid, Casino: dice.SlotMachine, Player: 0, Note: 4}, m)
-	if s.n != 2 || s.casino[0] != 2 || s.casino[1] != dicetable.SlotIndex || s.cur != dicetable.SlotIndex {
-		t.Fatalf("story casinos %v (n %d, cur %d)", s.casino, s.n, s.cur)
+	s.Tell(dice.Event{Kind: dice.EvNotePaid, Casino: dice.SlotMachine, Player: 0, Note: 4}, m)
+	if s.Told != 2 || s.Casino[0] != 2 || s.Casino[1] != SlotIndex || s.Paying != SlotIndex {
+		t.Fatalf("story casinos %v (n %d, cur %d)", s.Casino, s.Told, s.Paying)
 	}
-	if want := "Red and Green tie on 3 dice — cancelled. Blue wins $60k. $20k goes back under the pile."; s.words[0] != want {
-		t.Errorf("casino 2: %q, want %q", s.words[0], want)
+	if want := "Red and Green tie on 3 dice — cancelled. Blue wins $60k. $20k goes back under the pile."; s.Words[0] != want {
+		t.Errorf("casino 2: %q, want %q", s.Words[0], want)
 	}
-	if s.tell(cases[8].e, m) || s.n != 2 {
+	if s.Tell(cases[8].e, m) || s.Told != 2 {
 		t.Error("a placement was told as a payout")
 	}
 }
@@ -58,18 +59,18 @@ func TestPayoutWords(t *testing.T) {
 // name only values the viewer may see: every dollar figure told is one the
 // viewer won, white won or the pile got back.
 func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
-	seats := make([]SeatDesc, 4)
-	for i := range seats {
-		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Bot: "random", Human: i == 0}
-	}
 	r := dice.Online(4)
-	src, err := NewLocalSource(r, seats, 7)
+	cfg := diceplay.AllBots(r, "random", 7)
+	cfg.Seats[0].Kind, cfg.Seats[0].Name = game.Human, "You"
+	s, err := diceplay.New(cfg, diceplay.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := newTableModel(r, seats)
-	m.sync(src.View())
-	if m.seats[1].money >= 0 {
+	defer func() { _ = s.Close() }()
+	src := NewGameSource(s)
+	m := NewModel(r, src.Seats())
+	m.Sync(src.View())
+	if m.Seats[1].Money >= 0 {
 		t.Fatal("the test needs face-down money")
 	}
 	told, hidden := 0, 0
@@ -82,14 +83,14 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 					t.Fatalf("%q shows money that is face down", w)
 				}
 				// The log agrees with the story.
-				if l := logWords(e, m, nil); strings.Contains(l, "$") || !strings.Contains(l, "a note") {
+				if l := LogWords(e, m, nil); strings.Contains(l, "$") || !strings.Contains(l, "a note") {
 					t.Fatalf("the log says %q of money that is face down", l)
 				}
 			}
 			if w != "" {
 				told++
 			}
-			m.apply(e)
+			m.Apply(e)
 		}
 		if _, ok := src.Human(); ok {
 			if err := src.Submit(src.Legal()[0]); err != nil {
@@ -115,13 +116,13 @@ func TestPayoutStorySize(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		for _, slot := range []bool{false, true} {
-			L := dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: 4, Slot: slot})
-			area := dicetable.ArenaDiceArea(&L).Inset(6 * L.U)
+			L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 4, Slot: slot})
+			area := ArenaDiceArea(&L).Inset(6 * L.U)
 			n := 6
 			if slot {
 				n = 7
 			}
-			z := payoutStorySize(&L, area, n)
+			z := PayoutStorySize(&L, area, n)
 			if z < 11*L.U-1e-9 || z > math.Max(15*L.U, L.MinText)+1e-9 {
 				t.Errorf("%v slot=%v: %.1f units", ph, slot, z/L.U)
 			}

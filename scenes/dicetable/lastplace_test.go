@@ -1,11 +1,12 @@
-package scenes
+package dicetable
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
 
 // Over whole games, a seat's last placement stays marked until its next
@@ -13,15 +14,15 @@ import (
 // is said in words with the seat's name and the casino.
 func TestLastPlacementStaysUntilNextTurn(t *testing.T) {
 	for _, r := range []dice.Rules{dice.Classic(3), dice.Online(4)} {
-		seats := make([]SeatDesc, r.Players)
-		for i := range seats {
-			seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Bot: "random"}
+		src := botGame(t, r, 3)
+		seats := src.Seats()
+		m := NewModel(r, seats)
+		m.Sync(src.View())
+		var last LastPlaces
+		var casName [8]string
+		for i := range casName {
+			casName[i] = "casino " + strconv.Itoa(i)
 		}
-		src, err := NewLocalSource(r, seats, 3)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb := NewTable(src)
 		placed := [MaxSeats]int{} // casino of each seat's placement since its turn began
 		checked := 0
 		for i := 0; !src.Over() && i < 100000; i++ {
@@ -29,18 +30,18 @@ func TestLastPlacementStaysUntilNextTurn(t *testing.T) {
 				p := int(e.Player)
 				if e.Kind == dice.EvTurn && p >= 0 && p < r.Players && placed[p] != 0 {
 					// Its next turn: the mark is still there just before.
-					if tb.last[p].casino != placed[p] {
-						t.Fatalf("seat %d's mark on %d is %d at its next turn", p, placed[p], tb.last[p].casino)
+					if last.Seat[p].Casino != placed[p] {
+						t.Fatalf("seat %d's mark on %d is %d at its next turn", p, placed[p], last.Seat[p].Casino)
 					}
 					checked++
 				}
-				tb.trackPlacement(e)
-				tb.m.apply(e)
+				last.Track(e, m, &casName)
+				m.Apply(e)
 				switch e.Kind {
 				case dice.EvTurn:
 					if p >= 0 && p < r.Players {
 						placed[p] = 0
-						if tb.last[p].casino != 0 {
+						if last.Seat[p].Casino != 0 {
 							t.Fatalf("seat %d still marked at its turn", p)
 						}
 					}
@@ -48,12 +49,12 @@ func TestLastPlacementStaysUntilNextTurn(t *testing.T) {
 					if p < 0 || p >= r.Players {
 						continue
 					}
-					placed[p] = casToIdx(int(e.Casino))
-					if tb.last[p].casino != placed[p] {
-						t.Fatalf("seat %d placed on %d, marked %d", p, placed[p], tb.last[p].casino)
+					placed[p] = CasinoIndex(int(e.Casino))
+					if last.Seat[p].Casino != placed[p] {
+						t.Fatalf("seat %d placed on %d, marked %d", p, placed[p], last.Seat[p].Casino)
 					}
-					if !strings.HasPrefix(tb.lastLine, seats[p].Name+" put ") {
-						t.Fatalf("last placement in words: %q", tb.lastLine)
+					if !strings.HasPrefix(last.Line, seats[p].Name+" put ") {
+						t.Fatalf("last placement in words: %q", last.Line)
 					}
 				case dice.EvRoundEnded:
 					placed = [MaxSeats]int{}
@@ -79,8 +80,20 @@ func TestPlacedWords(t *testing.T) {
 		{dice.Event{Kind: dice.EvPlaced, Casino: dice.SlotMachine, Face: 4, Regular: 2}, "Bob put 2 dice on the slot machine."},
 	}
 	for _, c := range cases {
-		if got := placedWords(c.e, "Bob", "Luxor (5)"); got != c.want {
+		if got := PlacedWords(c.e, "Bob", "Luxor (5)"); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
 		}
 	}
+}
+
+// botGame is a session of random bots on rules r and seed as the table's
+// source; the test closes it at its end.
+func botGame(t *testing.T, r dice.Rules, seed uint64) *GameSource {
+	t.Helper()
+	s, err := diceplay.New(diceplay.AllBots(r, "random", seed), diceplay.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	return NewGameSource(s)
 }

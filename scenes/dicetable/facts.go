@@ -1,22 +1,23 @@
-package scenes
+package dicetable
 
 import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// seatFacts are a few facts of a seat's game, for the game end: casinos
+// SeatFacts are a few facts of a seat's game, for the game end: casinos
 // won (first place at a casino's payout), ties suffered (dice cancelled by
 // a tie) and the biggest note won.
-type seatFacts struct {
+type SeatFacts struct {
 	casinos, ties, biggest int
 }
 
-// gameFacts keeps every seat's facts from the game's events.
-type gameFacts [MaxSeats]seatFacts
+// GameFacts keeps every seat's facts from the game's events.
+type GameFacts [MaxSeats]SeatFacts
 
-func (f *gameFacts) add(e dice.Event) {
+func (f *GameFacts) Add(e dice.Event) {
 	switch e.Kind {
 	case dice.EvNotePaid:
 		p := int(e.Player)
@@ -36,35 +37,35 @@ func (f *gameFacts) add(e dice.Event) {
 	}
 }
 
-// recorder is a source that keeps the game's record (a session does).
-type recorder interface{ Record() *dice.Record }
+// Recorder is a source that keeps the game's record (a session does).
+type Recorder interface{ Record() *dice.Record }
 
-// replayFacts adds the facts of the steps already in src's record (a
+// AddRecorded adds the facts of the steps already in src's record (a
 // resumed game), when it keeps one.
-func (f *gameFacts) replayFacts(src Source) {
-	r, ok := src.(recorder)
+func (f *GameFacts) AddRecorded(src Source) {
+	r, ok := src.(Recorder)
 	if !ok || r.Record() == nil || len(r.Record().History) == 0 {
 		return
 	}
 	_, _ = r.Record().Replay(func(_ int, _ dice.Action, evs []dice.Event) {
 		for _, e := range evs {
-			f.add(e)
+			f.Add(e)
 		}
 	})
 }
 
 // line says the facts: "won 3 casinos · 1 tie suffered · biggest note $90k".
-func (s seatFacts) line() string {
-	parts := []string{"won " + plural(s.casinos, "casino", "casinos"), plural(s.ties, "tie", "ties") + " suffered"}
+func (s SeatFacts) Line() string {
+	parts := []string{"won " + ui.Plural(s.casinos, "casino", "casinos"), ui.Plural(s.ties, "tie", "ties") + " suffered"}
 	if s.biggest > 0 {
-		parts = append(parts, "biggest note "+formatMoneyShort(float64(s.biggest)))
+		parts = append(parts, "biggest note "+MoneyShort(float64(s.biggest)))
 	}
 	return strings.Join(parts, " · ")
 }
 
-// roundsLine is a seat's money won in each round: "Rounds: +$160k, +$110k,
+// RoundsLine is a seat's money won in each round: "Rounds: +$160k, +$110k,
 // +$0, +$120k".
-func roundsLine(hist []int) string {
+func RoundsLine(hist []int) string {
 	var b strings.Builder
 	b.WriteString("Rounds: ")
 	prev := 0
@@ -72,7 +73,7 @@ func roundsLine(hist []int) string {
 		if r > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString("+" + formatMoneyShort(float64(v-prev)))
+		b.WriteString("+" + MoneyShort(float64(v-prev)))
 		prev = v
 	}
 	return b.String()
