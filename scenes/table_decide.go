@@ -392,6 +392,10 @@ func (t *Table) updatePrompt() {
 		t.prompt = "Payout: " + t.casName[t.payCasino]
 		return
 	}
+	if t.m.Dealing {
+		t.prompt = dicetable.DealingLabel
+		return
+	}
 	if t.m.Turn >= 0 && t.m.Turn < t.m.Players {
 		s := t.m.Seats[t.m.Turn]
 		if s.Human {

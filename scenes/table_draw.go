@@ -249,7 +249,9 @@ func (t *Table) drawArenaDice(dst *ebiten.Image, c *Context) {
 		x, y, rot, face := t.diePos(i, c.Settings.ReducedMotion)
 		pieces.Die(k, dst, x, y, d, t.dieStyle(c, q, t.dice[i].kind), int(face), rot, 1)
 	}
-	if t.nDice == 0 && !t.deciding && t.m.Turn >= 0 && t.m.Turn < t.m.Players {
+	if t.nDice == 0 && !t.deciding && t.m.Dealing {
+		k.TextFit(dst, dicetable.DealingLabel, ui.FontBold, 20*u, area.W, area.CX(), area.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColText, 0.35))
+	} else if t.nDice == 0 && !t.deciding && t.m.Turn >= 0 && t.m.Turn < t.m.Players {
 		k.TextFit(dst, t.m.RollsLabel[t.m.Turn], ui.FontBold, 20*u, area.W, area.CX(), area.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColText, 0.35))
 	}
 }

@@ -79,19 +79,22 @@ func (s *SeatView) DiceLeft() int { return s.Supply[0] + s.Supply[1] + s.Supply[
 // resynchronised from the engine's state whenever the event queue is empty.
 // It only keeps books: every decision was made by the engine.
 type Model struct {
-	rules    dice.Rules
-	Players  int
-	Casinos  int // casinos in play (the slot machine's number is dice.SlotMachine)
-	Round    int // 0-based
-	Rounds   int
-	Turn     int // whose turn: a seat
-	Start    int // the seat that rolls first this round
-	Seats    [MaxSeats]SeatView
-	Casino   [8]CasinoView // by table index (CasinoIndex)
-	Pile     int
-	Roll     dice.Roll // the dice in the arena, while HasRoll
-	RollBy   int       // seat, or engine.Neutral
-	HasRoll  bool
+	rules   dice.Rules
+	Players int
+	Casinos int // casinos in play (the slot machine's number is dice.SlotMachine)
+	Round   int // 0-based
+	Rounds  int
+	Turn    int // whose turn: a seat
+	Start   int // the seat that rolls first this round
+	Seats   [MaxSeats]SeatView
+	Casino  [8]CasinoView // by table index (CasinoIndex)
+	Pile    int
+	Roll    dice.Roll // the dice in the arena, while HasRoll
+	RollBy  int       // seat, or engine.Neutral
+	HasRoll bool
+	// Dealing: the round's notes (and chip cards) are being dealt, before
+	// its first roll (a replay shows each note dealt as a step).
+	Dealing  bool
 	History  [MaxSeats][8]int // money after each finished round
 	histLen  int
 	GameOver bool
@@ -126,6 +129,7 @@ func (m *Model) Sync(s *dice.State) {
 	m.Start = s.StartPlayer()
 	m.Pile = s.PileSize()
 	m.GameOver = s.IsTerminal()
+	m.Dealing = s.Phase() == dice.PhaseDeal || s.Phase() == dice.PhaseChipDeal
 	var buf [maxShownNotes]dice.Note
 	for c := 1; c <= m.Casinos; c++ {
 		info := s.CasinoInfo(c)
@@ -181,6 +185,7 @@ func (m *Model) Apply(e dice.Event) {
 	switch e.Kind {
 	case dice.EvRoundStarted:
 		m.startRound(e)
+		m.Dealing = true
 	case dice.EvNoteDealt:
 		m.Casino[e.Casino].addNote(e.Note)
 		if m.Pile > 0 {
@@ -189,7 +194,9 @@ func (m *Model) Apply(e dice.Event) {
 	case dice.EvTurn:
 		m.Turn = int(e.Player)
 		m.HasRoll = false
+		m.Dealing = false
 	case dice.EvRolled:
+		m.Dealing = false
 		m.Roll = e.Dice
 		m.RollBy = int(e.Player)
 		m.HasRoll = true

@@ -78,3 +78,7 @@ func MoneyShort(d float64) string {
 	}
 	return s
 }
+
+// DealingLabel is what the arena and the prompt say while a round's notes
+// are dealt, before its first roll.
+const DealingLabel = "Dealing the casinos' notes…"
