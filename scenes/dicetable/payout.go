@@ -34,6 +34,11 @@ func (s *PayoutStory) Tell(e dice.Event, m *Model) bool {
 	s.Paying = idx
 	for i := 0; i < s.Told; i++ {
 		if s.Casino[i] == idx {
+			if e.Kind == dice.EvRainbowSwapped && strings.Contains(s.Words[i], rainbowBecomes) {
+				// A casino's second Rainbow card: "The next Rainbow card
+				// becomes $20k.", not the same sentence again.
+				w = "The next" + strings.TrimPrefix(w, "The")
+			}
 			s.Words[i] += " " + w
 			return true
 		}
@@ -45,14 +50,17 @@ func (s *PayoutStory) Tell(e dice.Event, m *Model) bool {
 	return true
 }
 
+// rainbowBecomes is the words of a Rainbow card swapped before a payout.
+const rainbowBecomes = " Rainbow card becomes "
+
 // payoutWords is one payout event in words ("" for other events).
 func payoutWords(e dice.Event, m *Model) string {
 	switch e.Kind {
 	case dice.EvRainbowSwapped:
 		if e.Note == dice.Rainbow {
-			return "The Rainbow card becomes another Rainbow card."
+			return "The" + rainbowBecomes + "another Rainbow card."
 		}
-		return "The Rainbow card becomes " + noteMoney(e.Note) + "."
+		return "The" + rainbowBecomes + noteMoney(e.Note) + "."
 	case dice.EvTieRemoved:
 		var who []string
 		for p := int8(0); p <= dice.Neutral; p++ {

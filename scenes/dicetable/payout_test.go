@@ -53,6 +53,14 @@ func TestPayoutWords(t *testing.T) {
 	if s.Tell(cases[8].e, m) || s.Told != 2 {
 		t.Error("a placement was told as a payout")
 	}
+	// A casino's two Rainbow cards are told as two cards, not twice the
+	// same sentence.
+	var r PayoutStory
+	r.Tell(dice.Event{Kind: dice.EvRainbowSwapped, Casino: 3, Note: 9}, m)
+	r.Tell(dice.Event{Kind: dice.EvRainbowSwapped, Casino: 3, Note: 2}, m)
+	if want := "The Rainbow card becomes $90k. The next Rainbow card becomes $20k."; r.Words[0] != want {
+		t.Errorf("two Rainbow cards: %q, want %q", r.Words[0], want)
+	}
 }
 
 // Over whole games with face-down money, the words of every casino paid
