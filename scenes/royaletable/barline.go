@@ -35,7 +35,7 @@ func barSizes(l layout) (size, least, h float64) {
 func (t *Table) drawBarLine(dst *ebiten.Image, line string, room [3]float64) int {
 	l := t.lay
 	size, least, h := barSizes(l)
-	bt := t.memos.bar.Fit(t.kit, line, size, least, h, room)
+	bt := t.memos.bar.Fit(t.kit, line, size, least, h, room, 2)
 	bt.Draw(t.kit, dst, l.help.X-10*l.u, l.top.CY(), ui.ColTextDim)
 	return bt.Title
 }

@@ -49,7 +49,7 @@ func TestBarLineCut(t *testing.T) {
 	l := cssLayout(640, 360, 3)
 	room, _ := barRoom(k, l, barTitles(true), math.Max(17*l.u, l.minText))
 	line := "Bad Luck: Maximilian Stone, Alexandra Wright, Christopher Lane, with 1 die in Horseshoe, must pay $50,000."
-	bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room)
+	bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, 2)
 	if bt.N != 2 || bt.Title != 2 || !strings.HasPrefix(line, bt.Lines[0]+" ") || !strings.HasSuffix(bt.Lines[1], "…") {
 		t.Fatalf("the bar shows %q beside title form %d", bt.Lines[:bt.N], bt.Title)
 	}
@@ -78,7 +78,7 @@ func checkBarLines(t *testing.T, k *ui.Kit, l layout, sz [2]float64, main bool, 
 	room, _ := barRoom(k, l, titles, tsize)
 	bad := 0
 	for _, line := range lines {
-		bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room)
+		bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, 2)
 		if why := barWrong(k, l, bt, line, titles[bt.Title], tsize); why != "" {
 			if bad++; bad <= 3 {
 				t.Errorf("%vx%v: %s", sz[0], sz[1], why)

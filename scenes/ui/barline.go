@@ -14,9 +14,11 @@ import (
 // (shrunk down to the least text) or on two broken between phrases where
 // they can be ("…6, 6 / and your Biggy shows 1."), beside the title's
 // longest form that fits the bar, else beside a shorter one (what happened
-// matters more than the game's name). Only a line that two lines beside
-// the shortest form cannot hold ends with "…"; the log keeps every line
-// whole. The table gives its title's three forms, longest first, and its
+// matters more than the game's name). A table may allow a third line
+// (maxLines 3: the card table, whose bar holds three lines of 12 CSS px),
+// for a line that two lines beside the shortest form cannot hold. Only a
+// line that its most lines beside the shortest form cannot hold ends with
+// "…"; the log keeps every line whole. The table gives its title's three forms, longest first, and its
 // sizes; the bar's geometry is the same at every table: the title at 12
 // units from the left, the line ending 10 units before the first button
 // (BarRoom).
@@ -29,10 +31,10 @@ type Measurer interface {
 	TextWidth(s string, f FontID, size float64) float64
 }
 
-// BarLine is what the bar shows of a line: N (1 or 2) lines at Size,
-// Width the longer's, beside the title's form Title.
+// BarLine is what the bar shows of a line: N (1 to 3) lines at Size,
+// Width the longest's, beside the title's form Title.
 type BarLine struct {
-	Lines [2]string
+	Lines [3]string
 	N     int
 	Size  float64
 	Width float64
@@ -48,6 +50,7 @@ type barKey struct {
 	line             string
 	size, least, hgt float64
 	room             [3]float64
+	most             int
 }
 
 // BarMemo keeps the last FitBarLine's answer: a steady frame asks the
@@ -59,12 +62,12 @@ type BarMemo struct {
 }
 
 // Fit is FitBarLine, the last answer kept.
-func (m *BarMemo) Fit(k Measurer, line string, size, least, h float64, room [3]float64) BarLine {
-	key := barKey{line, size, least, h, room}
+func (m *BarMemo) Fit(k Measurer, line string, size, least, h float64, room [3]float64, most int) BarLine {
+	key := barKey{line, size, least, h, room, most}
 	if m.ok && m.key == key {
 		return m.val
 	}
-	m.key, m.val, m.ok = key, FitBarLine(k, line, size, least, h, room), true
+	m.key, m.val, m.ok = key, FitBarLine(k, line, size, least, h, room, most), true
 	return m.val
 }
 
@@ -102,8 +105,9 @@ func BarRoom(k Measurer, titles [3]string, size, end, u float64) ([3]float64, in
 
 // FitBarLine is line as the bar shows it, h high and room[i] wide beside
 // the title's form i (negative: that form does not fit): at size, or
-// smaller down to least, on one line or two.
-func FitBarLine(k Measurer, line string, size, least, h float64, room [3]float64) BarLine {
+// smaller down to least, on one line or two; else, where most is 3 and h
+// holds them, on three at least beside the longest form they fit.
+func FitBarLine(k Measurer, line string, size, least, h float64, room [3]float64, most int) BarLine {
 	for i, w := range room {
 		if w <= 0 {
 			continue
@@ -113,21 +117,36 @@ func FitBarLine(k Measurer, line string, size, least, h float64, room [3]float64
 			return bt
 		}
 	}
-	return barCut(k, line, least, h, math.Max(room[2], 0))
+	if most >= 3 && 3*least*BarLead <= h {
+		for i, w := range room {
+			if w <= 0 {
+				continue
+			}
+			if bt, ok := splitThree(k, line, least, w); ok {
+				bt.Title = i
+				return bt
+			}
+		}
+	}
+	return barCut(k, line, least, h, math.Max(room[2], 0), min(max(most, 2), 3))
 }
 
-// barCut is line in w at least, on two lines where h holds them, the last
-// cut short with "…".
-func barCut(k Measurer, line string, least, h, w float64) BarLine {
+// barCut is line in w at least, on as many lines up to most as h holds,
+// each but the last filled with whole words, the last cut short with "…".
+func barCut(k Measurer, line string, least, h, w float64, most int) BarLine {
 	bt := BarLine{N: 1, Size: least, Title: 2}
 	rest := line
-	if 2*least*BarLead <= h {
-		for i := len(line) - 1; i > 0; i-- {
-			if line[i] == ' ' && k.TextWidth(line[:i], FontRegular, least) <= w {
-				bt.Lines[0], rest, bt.N = line[:i], line[i+1:], 2
+	for bt.N < most && float64(bt.N+1)*least*BarLead <= h {
+		i := len(rest) - 1
+		for ; i > 0; i-- {
+			if rest[i] == ' ' && k.TextWidth(rest[:i], FontRegular, least) <= w {
 				break
 			}
 		}
+		if i <= 0 {
+			break
+		}
+		bt.Lines[bt.N-1], rest, bt.N = rest[:i], rest[i+1:], bt.N+1
 	}
 	bt.Lines[bt.N-1], _ = FitMin(k, rest, FontRegular, least, w, least)
 	for _, s := range bt.Lines[:bt.N] {
@@ -145,14 +164,14 @@ func barFit(k Measurer, s string, size, least, w, h float64) (BarLine, bool) {
 		sz = math.Max(math.Floor(size*w/tw*16)/16, least)
 	}
 	if k.TextWidth(s, FontRegular, sz) <= w {
-		return BarLine{Lines: [2]string{s}, N: 1, Size: sz, Width: k.TextWidth(s, FontRegular, sz)}, true
+		return BarLine{Lines: [3]string{s}, N: 1, Size: sz, Width: k.TextWidth(s, FontRegular, sz)}, true
 	}
 	for _, sz := range [2]float64{size, least} {
 		if 2*sz*BarLead > h {
 			continue
 		}
 		if a, b, bw := splitTwo(k, s, sz, w); bw > 0 {
-			return BarLine{Lines: [2]string{a, b}, N: 2, Size: sz, Width: bw}, true
+			return BarLine{Lines: [3]string{a, b}, N: 2, Size: sz, Width: bw}, true
 		}
 	}
 	return BarLine{}, false
@@ -180,6 +199,32 @@ func splitTwo(k Measurer, s string, size, w float64) (string, string, float64) {
 		}
 	}
 	return "", "", 0
+}
+
+// splitThree splits s at two spaces into three lines each within w at
+// size, the longest of them as short as can be; false if none fits.
+func splitThree(k Measurer, s string, size, w float64) (BarLine, bool) {
+	var sp []int
+	for i := 1; i < len(s); i++ {
+		if s[i] == ' ' {
+			sp = append(sp, i)
+		}
+	}
+	bt, best := BarLine{N: 3, Size: size}, math.Inf(1)
+	for x, i := range sp {
+		a := k.TextWidth(s[:i], FontRegular, size)
+		if a > w {
+			break
+		}
+		for _, j := range sp[x+1:] {
+			b := k.TextWidth(s[i+1:j], FontRegular, size)
+			c := k.TextWidth(s[j+1:], FontRegular, size)
+			if m := math.Max(a, math.Max(b, c)); b <= w && c <= w && m < best {
+				bt.Lines, bt.Width, best = [3]string{s[:i], s[i+1 : j], s[j+1:]}, m, m
+			}
+		}
+	}
+	return bt, best <= w
 }
 
 // Draw draws b in the bar, centred on cy and ending at right: one line
