@@ -54,28 +54,31 @@ func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line
-// of the log about that turn (topLine).
+// of the log about that turn (topLine), whole on one line or two
+// (ui.FitBarLine), for which the title yields its longer forms where the
+// line needs their room. A phone held upright has the Log button instead,
+// and the round and the turn in two lines where "Round 1/4 · Turn 2"
+// does not fit in one.
 func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	k.FillRect(dst, l.top, ui.ColTopBar)
-	left := t.topText(s)
+	titles := t.topTitles(s)
 	size := max(17*u, l.txt)
-	x0 := 32*u + k.TextWidth(left, ui.FontBold, size)
-	if x0-20*u > l.helpBtn.X && l.phone() {
-		// A narrow bar: the round and the turn in two lines.
-		lines := &t.words.top.lines
-		size = max(min(size, l.top.H/2.6), l.txt)
-		k.Text(dst, lines[0], ui.FontBold, size, 12*u, l.top.CY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-		k.Text(dst, lines[1], ui.FontBold, size, 12*u, l.top.CY()+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-		x0 = 32*u + max(k.TextWidth(lines[0], ui.FontBold, size), k.TextWidth(lines[1], ui.FontBold, size))
+	room, first := ui.BarRoom(k, *titles, size, l.helpBtn.X, u)
+	left := titles[first]
+	if l.portrait && first == 2 {
+		t.drawTopTwoLines(dst)
 	} else {
+		if err := t.sess.SaveError(); err != nil {
+			right := l.helpBtn.X - 10*u
+			t.fitLeast(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, room[first], right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+		} else if line := t.topLine(); line != "" && room[2] > 60*u && !l.portrait {
+			size, least, h := barSizes(l)
+			bt := t.words.top.bar.Fit(k, line, size, least, h, room, 3)
+			bt.Draw(k, dst, l.helpBtn.X-10*u, l.top.CY(), ui.ColTextDim)
+			left = titles[bt.Title]
+		}
 		k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	}
-	right := l.helpBtn.X - 14*u
-	if err := t.sess.SaveError(); err != nil {
-		t.fitLeast(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-	} else if line := t.topLine(); line != "" && right-x0 > max(200*u, 12*l.least()) { // a phone has no room for it
-		t.fitLeast(dst, line, ui.FontRegular, 14*u, right-x0, right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	tb := ui.TopBar{l.helpBtn, l.hintBtn, l.logBtn, l.setBtn, l.menuBtn}
 	var states [ui.NumTopButtons]ui.ButtonState
@@ -83,6 +86,22 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	states[ui.TopHint] = onState(t.hint != nil)
 	states[ui.TopLog] = onState(t.showLog)
 	tb.Draw(k, dst, l.bu(), &states)
+}
+
+// barSizes are the size of the top bar's line, its least (12 CSS px) and
+// the height it has, in layout l.
+func barSizes(l layout) (size, least, h float64) {
+	return max(14*l.u, l.txt), l.txt, l.top.H - 4*l.u
+}
+
+// drawTopTwoLines draws the round and the turn in two lines at the top
+// bar's left, for a phone held upright whose bar is full of buttons.
+func (t *Table) drawTopTwoLines(dst *ebiten.Image) {
+	k, u, l := t.kit, t.lay.u, t.lay
+	lines := &t.words.top.lines
+	size := max(min(max(17*u, l.txt), l.top.H/2.6), l.txt)
+	k.Text(dst, lines[0], ui.FontBold, size, 12*u, l.top.CY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	k.Text(dst, lines[1], ui.FontBold, size, 12*u, l.top.CY()+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 }
 
 // onState is a top bar button's state: lit while what it opens is open.

@@ -42,12 +42,14 @@ type chipWords struct {
 	wrapFor [2]float64 // the size and width wrap was made for
 }
 
-// topWords is the top bar's round and turn.
+// topWords is the top bar's round and turn, in the title's three forms
+// (topTitles), and its line of the log as last fitted.
 type topWords struct {
 	round, turn int
 	over, ok    bool
-	text        string
-	lines       [2]string // text in two lines, for a narrow bar
+	forms       [3]string
+	lines       [2]string  // forms[1] in two lines, for a phone upright
+	bar         ui.BarMemo // the bar's line (drawTop)
 }
 
 // waitKey is what waiting() says depends on.
@@ -107,17 +109,32 @@ type panelWords struct {
 }
 
 // topText is the top bar's "Round r/4 · Turn t", or that the game is over.
-func (t *Table) topText(s *cards.State) string {
+func (t *Table) topText(s *cards.State) string { return t.topTitles(s)[1] }
+
+// topTitles are the top bar's title from the longest (form 0: "The Card
+// Game · Round 1/4 · Turn 2") to the shortest (form 2: "R1/4 · T2"); form
+// 1 drops the game's name. At the game's end: "The Card Game · Game
+// over", "Game over".
+func (t *Table) topTitles(s *cards.State) *[3]string {
 	w := &t.words.top
 	if !w.ok || w.round != s.Round() || w.turn != s.Turn() || w.over != s.IsTerminal() {
 		w.round, w.turn, w.over, w.ok = s.Round(), s.Turn(), s.IsTerminal(), true
-		w.text = fmt.Sprintf("Round %d/%d · Turn %d", s.Round(), cards.Rounds, s.Turn())
+		w.forms = topForms(s.Round(), s.Turn(), w.over)
 		w.lines = [2]string{fmt.Sprintf("Round %d/%d", s.Round(), cards.Rounds), fmt.Sprintf("Turn %d", s.Turn())}
 		if w.over {
-			w.text, w.lines = "Game over", [2]string{"Game", "over"}
+			w.lines = [2]string{"Game", "over"}
 		}
 	}
-	return w.text
+	return &w.forms
+}
+
+// topForms are the title's forms (topTitles) at turn of round.
+func topForms(round, turn int, over bool) [3]string {
+	if over {
+		return [3]string{"The Card Game · Game over", "Game over", "Game over"}
+	}
+	rt := fmt.Sprintf("Round %d/%d · Turn %d", round, cards.Rounds, turn)
+	return [3]string{"The Card Game · " + rt, rt, fmt.Sprintf("R%d/%d · T%d", round, cards.Rounds, turn)}
 }
 
 // waiting says what the table waits for when nobody here picks.

@@ -43,7 +43,7 @@ func barLineCase(w, h int) guiCase {
 				tb.sess.Note("The neutral player should get $100,000 from the bank on Knockout?, but the bank is empty.")
 				return false
 			}
-			if w == 640 && tb.memos.bar.val.title == 0 {
+			if bt, _ := tb.memos.bar.Last(); w == 640 && bt.Title == 0 {
 				hs.failf("640x360: the long line %q is beside the title's longest form", last)
 			}
 			return true
@@ -57,8 +57,8 @@ func barLineCase(w, h int) guiCase {
 func checkBarFrame(hs *harness, line, name string) {
 	tb := hs.tb
 	checkFrameSizes(hs, "bar line")
-	bt := tb.memos.bar.val
-	if got := strings.Join(bt.lines[:bt.n], " "); !tb.memos.bar.ok || got != line {
+	bt, ok := tb.memos.bar.Last()
+	if got := bt.Text(); !ok || got != line {
 		hs.failf("the bar shows %q of the log's %q", got, line)
 	}
 	if dir := os.Getenv("LASVEGAS_ROYALE_SHOTS"); dir != "" {

@@ -49,13 +49,13 @@ func TestBarLineCut(t *testing.T) {
 	l := cssLayout(640, 360, 3)
 	room, _ := barRoom(k, l, barTitles(true), math.Max(17*l.u, l.minText))
 	line := "Bad Luck: Maximilian Stone, Alexandra Wright, Christopher Lane, with 1 die in Horseshoe, must pay $50,000."
-	bt := fitBar(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room)
-	if bt.n != 2 || bt.title != 2 || !strings.HasPrefix(line, bt.lines[0]+" ") || !strings.HasSuffix(bt.lines[1], "…") {
-		t.Fatalf("the bar shows %q beside title form %d", bt.lines[:bt.n], bt.title)
+	bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, 2)
+	if bt.N != 2 || bt.Title != 2 || !strings.HasPrefix(line, bt.Lines[0]+" ") || !strings.HasSuffix(bt.Lines[1], "…") {
+		t.Fatalf("the bar shows %q beside title form %d", bt.Lines[:bt.N], bt.Title)
 	}
-	for _, s := range bt.lines {
-		if w := k.TextWidth(s, ui.FontRegular, bt.size); w > room[2] || bt.size < l.minText {
-			t.Errorf("%q is %.0f wide at %.1f, the room %.0f", s, w, bt.size, room[2])
+	for _, s := range bt.Lines {
+		if w := k.TextWidth(s, ui.FontRegular, bt.Size); w > room[2] || bt.Size < l.minText {
+			t.Errorf("%q is %.0f wide at %.1f, the room %.0f", s, w, bt.Size, room[2])
 		}
 	}
 }
@@ -78,8 +78,8 @@ func checkBarLines(t *testing.T, k *ui.Kit, l layout, sz [2]float64, main bool, 
 	room, _ := barRoom(k, l, titles, tsize)
 	bad := 0
 	for _, line := range lines {
-		bt := fitBar(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room)
-		if why := barWrong(k, l, bt, line, titles[bt.title], tsize); why != "" {
+		bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, 2)
+		if why := barWrong(k, l, bt, line, titles[bt.Title], tsize); why != "" {
 			if bad++; bad <= 3 {
 				t.Errorf("%vx%v: %s", sz[0], sz[1], why)
 			}
@@ -93,20 +93,20 @@ func checkBarLines(t *testing.T, k *ui.Kit, l layout, sz [2]float64, main bool, 
 // barWrong says what is wrong with bt, line as the bar of l shows it
 // beside title: not whole, under 12 CSS px, too high for the bar, or
 // meeting the title; "" if nothing.
-func barWrong(k *ui.Kit, l layout, bt barText, line, title string, tsize float64) string {
-	got := strings.Join(bt.lines[:bt.n], " ")
+func barWrong(k *ui.Kit, l layout, bt ui.BarLine, line, title string, tsize float64) string {
+	got := strings.Join(bt.Lines[:bt.N], " ")
 	h := l.top.H - 4*l.u
 	switch {
-	case got != line || bt.n < 1 || bt.n > 2:
-		return fmt.Sprintf("the bar shows %q (%d lines) of %q", got, bt.n, line)
-	case bt.size < l.minText-1e-9 || float64(bt.n)*bt.size*barLead > h:
-		return fmt.Sprintf("%q at %.1f units (least %.1f), %d lines in %.0f", line, bt.size, l.minText, bt.n, h)
+	case got != line || bt.N < 1 || bt.N > 2:
+		return fmt.Sprintf("the bar shows %q (%d lines) of %q", got, bt.N, line)
+	case bt.Size < l.minText-1e-9 || float64(bt.N)*bt.Size*ui.BarLead > h:
+		return fmt.Sprintf("%q at %.1f units (least %.1f), %d lines in %.0f", line, bt.Size, l.minText, bt.N, h)
 	}
 	right := l.help.X - 10*l.u
 	left := 12*l.u + k.TextWidth(title, ui.FontBold, tsize)
-	for _, s := range bt.lines[:bt.n] {
-		if w := k.TextWidth(s, ui.FontRegular, bt.size); w > bt.width+1e-9 || right-bt.width < left+24*l.u {
-			return fmt.Sprintf("%q (%.0f wide in a block of %.0f) meets the title %q ending at %.0f", s, w, bt.width, title, left)
+	for _, s := range bt.Lines[:bt.N] {
+		if w := k.TextWidth(s, ui.FontRegular, bt.Size); w > bt.Width+1e-9 || right-bt.Width < left+24*l.u {
+			return fmt.Sprintf("%q (%.0f wide in a block of %.0f) meets the title %q ending at %.0f", s, w, bt.Width, title, left)
 		}
 	}
 	return ""

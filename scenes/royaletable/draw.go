@@ -115,17 +115,6 @@ func topTitle(game string, over bool, round, form int) string {
 	return fmt.Sprintf("R%d/%d", round, royale.Rounds)
 }
 
-// fitTitle is the longest of titles that fits w at size (a phone's bar is
-// full of buttons), else the shortest: never cut with "…".
-func fitTitle(k measurer, titles [3]string, size, w float64) string {
-	for _, s := range titles {
-		if k.TextWidth(s, ui.FontBold, size) <= w {
-			return s
-		}
-	}
-	return titles[len(titles)-1]
-}
-
 // hasTile reports whether casino c (1-6) has a tile place this game.
 func (t *Table) hasTile(c int) bool {
 	r := t.sess.Rules()

@@ -51,7 +51,7 @@ type memos struct {
 	ok   bool
 	strs map[memoKey]string
 	fits map[fitKey]fitVal
-	bar  barMemo // the top bar's line (barline.go)
+	bar  ui.BarMemo // the top bar's line (barline.go)
 }
 
 // memo is the string of k for state s, made by mk the first time.

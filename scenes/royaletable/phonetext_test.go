@@ -39,7 +39,7 @@ func TestTopTitleFits(t *testing.T) {
 					titles[i] = topTitle("Royale (basic)", over, 2, i)
 				}
 				size := math.Max(17*l.u, l.minText)
-				got := fitTitle(k, titles, size, l.help.X-20*l.u)
+				got := ui.FitTitle(k, titles, size, l.help.X-20*l.u)
 				if w := k.TextWidth(got, ui.FontBold, size); 12*l.u+w > l.help.X {
 					t.Errorf("%vx%v, %d seats: the title %q (%.0f wide) runs under the bar's buttons at %.0f", sz[0], sz[1], n, got, w, l.help.X)
 				}

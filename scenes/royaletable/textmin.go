@@ -10,29 +10,12 @@ import (
 )
 
 // measurer is what fitMin needs of the kit.
-type measurer interface {
-	TextWidth(s string, f ui.FontID, size float64) float64
-}
+type measurer = ui.Measurer
 
 // fitMin is s at the largest size up to size that fits width w, but never
-// under least (12 CSS px): a text too long then ends with "…".
+// under least (12 CSS px): a text too long then ends with "…" (ui.FitMin).
 func fitMin(k measurer, s string, f ui.FontID, size, w, least float64) (string, float64) {
-	size = math.Max(size, least)
-	tw := k.TextWidth(s, f, size)
-	if tw <= w || tw <= 0 {
-		return s, size
-	}
-	size = math.Max(size*w/tw, least)
-	if k.TextWidth(s, f, size) <= w {
-		return s, size
-	}
-	r := []rune(s)
-	for n := len(r) - 1; n > 0; n-- {
-		if t := string(r[:n]) + "…"; k.TextWidth(t, f, size) <= w {
-			return t, size
-		}
-	}
-	return "…", size
+	return ui.FitMin(k, s, f, size, w, least)
 }
 
 // textFit draws s as k.TextFit does, but never under the layout's least
