@@ -14,15 +14,22 @@ import (
 // ("Round 2/3", then "R2/3"): ui.FitBarLine, shared by every table. At
 // 640x360 the room beside "Royale · Round 2/3" is 161 CSS px, where "You
 // rolled 3, 3, 3, 3, 4, 5, 6 and your Biggy shows 2." was cut after
-// "your". Only a line that two lines beside "R2/3" cannot hold (Bad Luck
-// naming three players of 16 letters) ends with "…"; the log (L, or the
-// bar's Log) keeps every line whole.
+// "your". Where two lines beside "R2/3" cannot hold a line (Bad Luck
+// naming three players of 16 letters) it takes a third, as at the card
+// table, where the bar is tall enough (at 640x360 it is); only a line
+// longer still would end with "…"; the log (L, or the bar's Log) keeps
+// every line whole.
 
 // barRoom is the room for the bar's line beside each of the title's
 // forms, drawn at size, in layout l (ui.BarRoom).
 func barRoom(k measurer, l layout, titles [3]string, size float64) ([3]float64, int) {
 	return ui.BarRoom(k, titles, size, l.help.X, l.u)
 }
+
+// barMost is the most lines the bar's line takes (ui.FitBarLine): a
+// third only where two beside the shortest title cannot hold it and the
+// bar is tall enough, as the card table's.
+const barMost = 3
 
 // barSizes are the size of the bar's line, its least and the height it
 // has, in layout l.
@@ -35,7 +42,7 @@ func barSizes(l layout) (size, least, h float64) {
 func (t *Table) drawBarLine(dst *ebiten.Image, line string, room [3]float64) int {
 	l := t.lay
 	size, least, h := barSizes(l)
-	bt := t.memos.bar.Fit(t.kit, line, size, least, h, room, 2)
+	bt := t.memos.bar.Fit(t.kit, line, size, least, h, room, barMost)
 	bt.Draw(t.kit, dst, l.help.X-10*l.u, l.top.CY(), ui.ColTextDim)
 	return bt.Title
 }

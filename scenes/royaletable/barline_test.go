@@ -41,21 +41,36 @@ func TestBarLineWhole(t *testing.T) {
 }
 
 // TestBarLineCut: a line that two lines beside "R2/3" cannot hold (Bad
-// Luck naming three players of 16 letters, at 640x360) fills the first
-// line with whole words and cuts the second short with "…", both within
-// the room beside "R2/3".
+// Luck naming three players of 16 letters, at 640x360) takes a third,
+// whole; a line that three cannot hold fills them with whole words and
+// cuts the last short with "…", every line within the room beside its
+// title.
 func TestBarLineCut(t *testing.T) {
 	k := measureKit(t)
 	l := cssLayout(640, 360, 3)
 	room, _ := barRoom(k, l, barTitles(true), math.Max(17*l.u, l.minText))
+	size, least, h := barSizes(l)
 	line := "Bad Luck: Maximilian Stone, Alexandra Wright, Christopher Lane, with 1 die in Horseshoe, must pay $50,000."
-	bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, 2)
-	if bt.N != 2 || bt.Title != 2 || !strings.HasPrefix(line, bt.Lines[0]+" ") || !strings.HasSuffix(bt.Lines[1], "…") {
-		t.Fatalf("the bar shows %q beside title form %d", bt.Lines[:bt.N], bt.Title)
+	bt := ui.FitBarLine(k, line, size, least, h, room, barMost)
+	if bt.N != 3 || strings.Join(bt.Lines[:bt.N], " ") != line {
+		t.Fatalf("the bar shows %q beside title form %d, not the whole line on three", bt.Lines[:bt.N], bt.Title)
 	}
-	for _, s := range bt.Lines {
-		if w := k.TextWidth(s, ui.FontRegular, bt.Size); w > room[2] || bt.Size < l.minText {
-			t.Errorf("%q is %.0f wide at %.1f, the room %.0f", s, w, bt.Size, room[2])
+	checkBarRoom(t, k, l, bt, room)
+	long := line + " " + line
+	bt = ui.FitBarLine(k, long, size, least, h, room, barMost)
+	if bt.N != 3 || bt.Title != 2 || !strings.HasPrefix(long, bt.Lines[0]+" ") || !strings.HasSuffix(bt.Lines[2], "…") {
+		t.Fatalf("a line three cannot hold: the bar shows %q beside title form %d", bt.Lines[:bt.N], bt.Title)
+	}
+	checkBarRoom(t, k, l, bt, room)
+}
+
+// checkBarRoom checks that bt's lines fit the room beside its title, at
+// the least size or more.
+func checkBarRoom(t *testing.T, k *ui.Kit, l layout, bt ui.BarLine, room [3]float64) {
+	t.Helper()
+	for _, s := range bt.Lines[:bt.N] {
+		if w := k.TextWidth(s, ui.FontRegular, bt.Size); w > room[bt.Title] || bt.Size < l.minText {
+			t.Errorf("%q is %.0f wide at %.1f, the room %.0f", s, w, bt.Size, room[bt.Title])
 		}
 	}
 }
@@ -78,7 +93,7 @@ func checkBarLines(t *testing.T, k *ui.Kit, l layout, sz [2]float64, main bool, 
 	room, _ := barRoom(k, l, titles, tsize)
 	bad := 0
 	for _, line := range lines {
-		bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, 2)
+		bt := ui.FitBarLine(k, line, math.Max(14*l.u, l.minText), l.minText, l.top.H-4*l.u, room, barMost)
 		if why := barWrong(k, l, bt, line, titles[bt.Title], tsize); why != "" {
 			if bad++; bad <= 3 {
 				t.Errorf("%vx%v: %s", sz[0], sz[1], why)

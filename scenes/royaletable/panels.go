@@ -119,7 +119,8 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	won := s.Won(p)
 	nh := math.Min(r.H*0.9, 22*u)
 	if won.N() == 0 {
-		t.textFit(dst, "no money cards yet", ui.FontRegular, size*0.9, r.W, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		none := firstWhole(k, noCardsForms[:], ui.FontRegular, t.lay.minText, r.W)
+		t.textFit(dst, none, ui.FontRegular, size*0.9, r.W, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
 	if !s.IsTerminal() {
@@ -146,6 +147,22 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	}
 }
 
+// noCardsForms say that a seat has won no money card yet, the longest
+// first.
+var noCardsForms = [2]string{"no money cards yet", "no cards yet"}
+
+// firstWhole is the first of forms that fits w at the least text size
+// (textFit shrinks a text down to it before it cuts); else the last,
+// which textFit cuts short with "…".
+func firstWhole(k measurer, forms []string, f ui.FontID, least, w float64) string {
+	for _, s := range forms {
+		if k.TextWidth(s, f, least) <= w {
+			return s
+		}
+	}
+	return forms[len(forms)-1]
+}
+
 // plural writes "1 card", "3 cards".
 func plural(n int, one string) string {
 	if n == 1 {
@@ -166,7 +183,10 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 	title := t.memo(s, memoKey{site: mBank}, func() string { return fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars())) })
 	size := math.Min(15*u, in.H*0.45)
 	if t.lay.phone {
+		// A phone's one line: the count gives way before the money is cut.
 		size = math.Min(18*u, in.H*0.7)
+		short := t.memo(s, memoKey{site: mBank, a: 1}, func() string { return "Bank · " + ui.Dollars(bank.Dollars()) })
+		title = firstWhole(k, []string{title, short}, ui.FontBold, t.lay.minText, in.W)
 		t.textFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
 	}
