@@ -3,7 +3,6 @@ package cardtable
 import (
 	"fmt"
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,16 +44,8 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
 		}
 		k.Panel(dst, r, u, in.acc, glow)
-		box := ui.R(r.X+14*u, r.Y+6*u, r.W-20*u, r.H-12*u)
-		n := t.lay.panelLinesIn(box.H)
-		switch {
-		case n >= 4:
-			t.panel4(dst, &b, p, box, in)
-		case n >= 2:
-			t.panel2(dst, &b, p, box, w)
-		default:
-			t.panel1(dst, &b, p, box, w)
-		}
+		pl := t.layPanel(&b, p, r, w)
+		t.drawPanelLay(dst, &pl)
 	}
 }
 
@@ -67,7 +58,12 @@ func (l *layout) panelLinesIn(h float64) int {
 // panelInfo gathers seat p's words, from what the board counts (b.seats:
 // while a reveal is shown, what it has shown so far).
 func (t *Table) panelInfo(b board, p int, role string) panelInfo {
-	c := &b.seats[p%cards.MaxPlayers]
+	return panelInfoOf(&b.seats[p%cards.MaxPlayers], t.sess.Name(p), role, t.status(p), pieces.PlayerColour(seatColour(p)))
+}
+
+// panelInfoOf is the words of a seat's panel that counts c, named name,
+// played by role and doing status ("picking…", "picked" or "").
+func panelInfoOf(c *seatCounts, name, role, status string, acc color.RGBA) panelInfo {
 	n := c.placed
 	placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
 	short := []string{fmt.Sprintf("%d/%d placed", n, cards.StopAt), fmt.Sprintf("%d/%d", n, cards.StopAt)}
@@ -75,15 +71,15 @@ func (t *Table) panelInfo(b board, p int, role string) panelInfo {
 		placed = fmt.Sprintf("STOPPED · %d placed", n)
 		short = []string{"STOPPED", "stop"}
 	}
-	if status := t.status(p); status != "" {
+	if status != "" {
 		placed += " · " + status
 		short = append([]string{short[0] + " · " + status, short[1] + " · " + status}, short...)
 	}
-	return panelInfo{name: t.sess.Name(p), role: role, placed: placed, short: short,
+	return panelInfo{name: name, role: role, placed: placed, short: short,
 		counts: countsText(c.hand, c.deck, c.glass),
 		countsShort: []string{countsText(c.hand, c.deck, c.glass),
 			fmt.Sprintf("to draw %d · set aside %d", c.deck, c.glass), fmt.Sprintf("set aside %d", c.glass)},
-		acc: pieces.PlayerColour(seatColour(p))}
+		acc: acc}
 }
 
 // textSize is a panel's words' size for lines of height h: as big as the
@@ -94,47 +90,50 @@ func (t *Table) textSize(h float64) float64 {
 
 // panel4 is the side column's panel: name and role, placed, counts,
 // money.
-func (t *Table) panel4(dst *ebiten.Image, b *board, p int, in ui.Rect, pi *panelInfo) {
+func (t *Table) panel4(pl *panelLay, b *board, p int, in ui.Rect, pi *panelInfo) {
 	k := t.kit
 	var buf [4]ui.Rect
 	lines := in.Rows(4, 2*t.lay.u, buf[:0])
 	size := t.textSize(lines[0].H)
 	small := max(size*0.85, t.lay.txt)
-	k.TextFit(dst, pi.name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
-	k.TextFit(dst, pi.role, ui.FontRegular, small, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-	k.TextFit(dst, pi.placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	k.TextFit(dst, pi.counts, ui.FontRegular, max(size*0.9, t.lay.txt), in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	t.drawMoney(dst, b, p, lines[3], size)
+	pl.text(pi.name, ui.FontBold, fitSize(k, pi.name, ui.FontBold, size*1.1, in.W*0.62), in.X, lines[0].CY(), pi.acc)
+	rs := fitSize(k, pi.role, ui.FontRegular, small, in.W*0.36)
+	pl.text(pi.role, ui.FontRegular, rs, in.MaxX()-k.TextWidth(pi.role, ui.FontRegular, rs), lines[0].CY(), ui.ColTextDim)
+	pl.text(pi.placed, ui.FontRegular, fitSize(k, pi.placed, ui.FontRegular, size, in.W), in.X, lines[1].CY(), ui.ColText)
+	pl.text(pi.counts, ui.FontRegular, fitSize(k, pi.counts, ui.FontRegular, max(size*0.9, t.lay.txt), in.W), in.X, lines[2].CY(), ui.ColTextDim)
+	t.layMoney(pl, b, p, lines[3], size)
 }
 
 // panel2 is a phone's panel of two lines: name, role and placed; money
 // and counts.
-func (t *Table) panel2(dst *ebiten.Image, b *board, p int, in ui.Rect, pw *panelWords) {
+func (t *Table) panel2(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [2]ui.Rect
 	lines := in.Rows(2, 2*u, buf[:0])
 	size := t.textSize(lines[0].H)
-	x := t.nameRole(dst, lines[0], pi, size)
+	x := t.nameRole(pl, lines[0], pi, size)
 	w := lines[0].MaxX() - x - 8*u
-	t.fitLeast(dst, t.fitting(pw.all, size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
+	s, sz := t.leastFit(t.fitting(pw.all, size, w), ui.FontRegular, size, w)
+	pl.text(s, ui.FontRegular, sz, lines[0].MaxX()-k.TextWidth(s, ui.FontRegular, sz), lines[0].CY(), ui.ColText)
 	mw := t.moneyWidth(b, p, size)
-	t.drawMoney(dst, b, p, lines[1], size)
+	t.layMoney(pl, b, p, lines[1], size)
 	// The counts in as many words as fit, none rather than tiny ones.
 	w = lines[1].W - mw - 12*u
-	if c := t.fitting(pi.countsShort, size, w); t.kit.TextWidth(c, ui.FontRegular, size) <= w {
-		k.Text(dst, c, ui.FontRegular, size, lines[1].MaxX(), lines[1].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	if c := t.fitting(pi.countsShort, size, w); k.TextWidth(c, ui.FontRegular, size) <= w {
+		pl.text(c, ui.FontRegular, size, lines[1].MaxX()-k.TextWidth(c, ui.FontRegular, size), lines[1].CY(), ui.ColTextDim)
 	}
 }
 
 // panel1 is a phone's panel of one line: name, placed and money.
-func (t *Table) panel1(dst *ebiten.Image, b *board, p int, in ui.Rect, pw *panelWords) {
+func (t *Table) panel1(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	size := t.textSize(in.H)
-	k.Text(dst, pi.name, ui.FontBold, size, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
+	pl.text(pi.name, ui.FontBold, size, in.X, in.CY(), pi.acc)
 	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
 	mw := t.moneyWidth(b, p, size)
-	t.drawMoney(dst, b, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
-	t.fitLeast(dst, t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	t.layMoney(pl, b, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
+	s, sz := t.leastFit(t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u)
+	pl.text(s, ui.FontRegular, sz, x, in.CY(), ui.ColText)
 }
 
 // fitting is the first of texts that fits w at size, or the last.
@@ -147,13 +146,13 @@ func (t *Table) fitting(texts []string, size, w float64) string {
 	return texts[len(texts)-1]
 }
 
-// nameRole writes the name and the role in a line and returns where they
-// end.
-func (t *Table) nameRole(dst *ebiten.Image, r ui.Rect, pi *panelInfo, size float64) float64 {
+// nameRole lays out the name and the role in a line and returns where
+// they end.
+func (t *Table) nameRole(pl *panelLay, r ui.Rect, pi *panelInfo, size float64) float64 {
 	k, u := t.kit, t.lay.u
-	k.Text(dst, pi.name, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
+	pl.text(pi.name, ui.FontBold, size, r.X, r.CY(), pi.acc)
 	x := r.X + k.TextWidth(pi.name, ui.FontBold, size) + 8*u
-	k.Text(dst, pi.role, ui.FontRegular, size, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	pl.text(pi.role, ui.FontRegular, size, x, r.CY(), ui.ColTextDim)
 	return x + k.TextWidth(pi.role, ui.FontRegular, size)
 }
 
@@ -208,35 +207,4 @@ func (t *Table) moneyWidth(b *board, p int, size float64) float64 {
 		w += 10*u + k.TextWidth("chips", ui.FontRegular, size) + 6*u + float64(colours)*t.chipStep(size)
 	}
 	return w
-}
-
-// drawMoney writes seat p's money (or that it is hidden) and its chip
-// cards from the left of r.
-func (t *Table) drawMoney(dst *ebiten.Image, b *board, p int, r ui.Rect, size float64) {
-	k, u := t.kit, t.lay.u
-	money := t.moneyWords(b, p)
-	chips := &b.seats[p%cards.MaxPlayers].chips
-	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
-	colours := 0
-	for _, n := range chips {
-		if n > 0 {
-			colours++
-		}
-	}
-	if colours == 0 {
-		return
-	}
-	k.Text(dst, "chips", ui.FontRegular, size, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	x += k.TextWidth("chips", ui.FontRegular, size) + 6*u
-	step := min(t.chipStep(size), (r.MaxX()-x)/float64(colours))
-	rad := min(size*0.3, step*0.22)
-	for c, n := range chips {
-		if n == 0 {
-			continue
-		}
-		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
-		k.Text(dst, strconv.Itoa(int(n)), ui.FontBold, max(min(size, step*0.6), t.lay.txt), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		x += step
-	}
 }
