@@ -68,8 +68,8 @@ func (t *Table) layPanel(b *board, p int, r ui.Rect, pw *panelWords) panelLay {
 	var pl panelLay
 	box := t.lay.panelBox(r)
 	switch n := t.lay.panelLinesIn(box.H); {
-	case n >= 4:
-		t.panel4(&pl, b, p, box, &pw.in)
+	case n >= 3:
+		t.panelRows(&pl, b, p, box, pw, min(n, 4))
 	case n >= 2:
 		t.panel2(&pl, b, p, box, pw)
 	default:
@@ -89,27 +89,71 @@ func chipColours(b *board, p int) int {
 	return n
 }
 
-// layMoney lays out seat p's money (or that it is hidden) and its chip
-// cards from the left of r.
-func (t *Table) layMoney(pl *panelLay, b *board, p int, r ui.Rect, size float64) {
-	k, u := t.kit, t.lay.u
-	money := t.moneyWords(b, p)
-	pl.text(money, ui.FontBold, size, r.X, r.CY(), ui.ColGold)
-	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
-	colours := chipColours(b, p)
-	if colours == 0 {
-		return
+// chipGap is the room between two chip colours of a panel.
+func (t *Table) chipGap() float64 { return 8 * t.lay.u }
+
+// chipWidth is the room of one chip colour, n cards, in a panel's money
+// line: its dot and its count.
+func (t *Table) chipWidth(n uint8, size float64) float64 {
+	return 0.6*size + 2*t.lay.u + t.kit.TextWidth(strconv.Itoa(int(n)), ui.FontBold, size)
+}
+
+// chipStep is the most room one chip colour with fewer than ten cards
+// takes, the gap after it included.
+func (t *Table) chipStep(size float64) float64 { return t.chipWidth(9, size) + t.chipGap() }
+
+// moneyWidth is how wide layMoney's words and chips are, with the word
+// "chips" before the chips or without it.
+func (t *Table) moneyWidth(b *board, p int, size float64, word bool) float64 {
+	w := t.kit.TextWidth(t.moneyWords(b, p), ui.FontBold, size)
+	if chipColours(b, p) == 0 {
+		return w
 	}
-	pl.text("chips", ui.FontRegular, size, x, r.CY(), ui.ColTextDim)
-	x += k.TextWidth("chips", ui.FontRegular, size) + 6*u
-	step := min(t.chipStep(size), (r.MaxX()-x)/float64(colours))
-	rad := min(size*0.3, step*0.22)
+	return w + 10*t.lay.u + t.chipsWidth(b, p, size, word)
+}
+
+// chipsWidth is how wide layChips's chips are, with the word "chips"
+// before them or without it.
+func (t *Table) chipsWidth(b *board, p int, size float64, word bool) float64 {
+	w := -t.chipGap()
+	if word {
+		w += t.kit.TextWidth("chips", ui.FontRegular, size) + 6*t.lay.u
+	}
+	for _, n := range b.seats[p%cards.MaxPlayers].chips {
+		if n > 0 {
+			w += t.chipWidth(n, size) + t.chipGap()
+		}
+	}
+	return w
+}
+
+// layMoney lays out seat p's money (or that it is hidden) and its chip
+// cards (layChips) from x, in the middle of the line at y: moneyWidth
+// wide.
+func (t *Table) layMoney(pl *panelLay, b *board, p int, x, y, size float64, word bool) {
+	money := t.moneyWords(b, p)
+	pl.text(money, ui.FontBold, size, x, y, ui.ColGold)
+	if chipColours(b, p) > 0 {
+		t.layChips(pl, b, p, x+t.kit.TextWidth(money, ui.FontBold, size)+10*t.lay.u, y, size, word)
+	}
+}
+
+// layChips lays out seat p's chip cards, after the word "chips" if word,
+// from x in the middle of the line at y: a dot of each colour it has
+// and how many.
+func (t *Table) layChips(pl *panelLay, b *board, p int, x, y, size float64, word bool) {
+	u := t.lay.u
+	if word {
+		pl.text("chips", ui.FontRegular, size, x, y, ui.ColTextDim)
+		x += t.kit.TextWidth("chips", ui.FontRegular, size) + 6*u
+	}
+	rad := size * 0.3
 	for c, n := range b.seats[p%cards.MaxPlayers].chips {
 		if n == 0 {
 			continue
 		}
-		pl.dot(x, r.CY(), rad, chipColour[c])
-		pl.text(strconv.Itoa(int(n)), ui.FontBold, max(min(size, step*0.6), t.lay.txt), x+2*rad+2*u, r.CY(), ui.ColText)
-		x += step
+		pl.dot(x, y, rad, chipColour[c])
+		pl.text(strconv.Itoa(int(n)), ui.FontBold, size, x+2*rad+2*u, y, ui.ColText)
+		x += t.chipWidth(n, size) + t.chipGap()
 	}
 }

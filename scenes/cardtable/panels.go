@@ -3,6 +3,7 @@ package cardtable
 import (
 	"fmt"
 	"image/color"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -88,52 +89,106 @@ func (t *Table) textSize(h float64) float64 {
 	return max(ui.Clamp(h*0.62, 10*t.lay.u, 17*t.lay.u), t.lay.txt)
 }
 
-// panel4 is the side column's panel: name and role, placed, counts,
-// money.
-func (t *Table) panel4(pl *panelLay, b *board, p int, in ui.Rect, pi *panelInfo) {
-	k := t.kit
+// panelRows is a panel of n lines, 3 or 4 (a desktop's): name and role;
+// the cards placed (and with 3 lines the counts at the right, where
+// they fit); with 4 the counts; the money and the chip cards. The name
+// takes the room the role leaves, shrunk down to the line's size, then
+// cut with "…" (the explanation and the log say it whole); the placed
+// cards and the counts take the most words that fit. Where the chips do
+// not fit beside the money, the money goes at the right of the placed
+// cards' line and the chips have the last line.
+func (t *Table) panelRows(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords, n int) {
+	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [4]ui.Rect
-	lines := in.Rows(4, 2*t.lay.u, buf[:0])
+	lines := in.Rows(n, 2*u, buf[:0])
 	size := t.textSize(lines[0].H)
 	small := max(size*0.85, t.lay.txt)
-	pl.text(pi.name, ui.FontBold, fitSize(k, pi.name, ui.FontBold, size*1.1, in.W*0.62), in.X, lines[0].CY(), pi.acc)
-	rs := fitSize(k, pi.role, ui.FontRegular, small, in.W*0.36)
-	pl.text(pi.role, ui.FontRegular, rs, in.MaxX()-k.TextWidth(pi.role, ui.FontRegular, rs), lines[0].CY(), ui.ColTextDim)
-	pl.text(pi.placed, ui.FontRegular, fitSize(k, pi.placed, ui.FontRegular, size, in.W), in.X, lines[1].CY(), ui.ColText)
-	pl.text(pi.counts, ui.FontRegular, fitSize(k, pi.counts, ui.FontRegular, max(size*0.9, t.lay.txt), in.W), in.X, lines[2].CY(), ui.ColTextDim)
-	t.layMoney(pl, b, p, lines[3], size)
+	rw := k.TextWidth(pi.role, ui.FontRegular, small)
+	room := in.W - rw - 8*u
+	ns := max(fitSize(k, pi.name, ui.FontBold, size*1.1, room), size)
+	pl.text(t.cutTo(pi.name, ui.FontBold, ns, room), ui.FontBold, ns, in.X, lines[0].CY(), pi.acc)
+	pl.text(pi.role, ui.FontRegular, small, in.MaxX()-rw, lines[0].CY(), ui.ColTextDim)
+	pw2, last := in.W, lines[n-1]
+	if t.moneyWidth(b, p, size, false) <= in.W {
+		t.layMoney(pl, b, p, in.X, last.CY(), size, t.moneyWidth(b, p, size, true) <= in.W)
+	} else {
+		money := t.moneyWords(b, p)
+		mw := k.TextWidth(money, ui.FontBold, size)
+		pw2 = in.W - mw - 10*u
+		pl.text(money, ui.FontBold, size, in.MaxX()-mw, lines[1].CY(), ui.ColGold)
+		t.layChips(pl, b, p, in.X, last.CY(), size, t.chipsWidth(b, p, size, true) <= in.W)
+	}
+	placed := t.cutTo(t.fitting(pw.all, size, pw2), ui.FontRegular, size, pw2)
+	pl.text(placed, ui.FontRegular, size, in.X, lines[1].CY(), ui.ColText)
+	cs := max(size*0.9, t.lay.txt)
+	if n >= 4 {
+		pl.text(t.cutTo(t.fitting(pi.countsShort, cs, in.W), ui.FontRegular, cs, in.W), ui.FontRegular, cs, in.X, lines[2].CY(), ui.ColTextDim)
+	} else if pw2 == in.W {
+		x := in.X + k.TextWidth(placed, ui.FontRegular, size) + 12*u
+		t.layRight(pl, t.fitting(pi.countsShort, cs, in.MaxX()-x), cs, x, lines[1], ui.ColTextDim)
+	}
 }
 
 // panel2 is a phone's panel of two lines: name, role and placed; money
-// and counts.
+// and counts. The role goes where the name and the fewest words of the
+// placed cards leave it room, then the name is cut with "…" (the
+// explanation and the log say it whole); the counts go where the money
+// leaves room.
 func (t *Table) panel2(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [2]ui.Rect
 	lines := in.Rows(2, 2*u, buf[:0])
 	size := t.textSize(lines[0].H)
-	x := t.nameRole(pl, lines[0], pi, size)
-	w := lines[0].MaxX() - x - 8*u
-	s, sz := t.leastFit(t.fitting(pw.all, size, w), ui.FontRegular, size, w)
-	pl.text(s, ui.FontRegular, sz, lines[0].MaxX()-k.TextWidth(s, ui.FontRegular, sz), lines[0].CY(), ui.ColText)
-	mw := t.moneyWidth(b, p, size)
-	t.layMoney(pl, b, p, lines[1], size)
+	least := k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size)
+	nw, rw := k.TextWidth(pi.name, ui.FontBold, size), k.TextWidth(pi.role, ui.FontRegular, size)+8*u
+	if nw+rw+8*u+least > in.W {
+		rw = 0 // no role
+	}
+	name := t.cutTo(pi.name, ui.FontBold, size, in.W-rw-8*u-least)
+	pl.text(name, ui.FontBold, size, in.X, lines[0].CY(), pi.acc)
+	x := in.X + k.TextWidth(name, ui.FontBold, size) + 8*u
+	if rw > 0 {
+		pl.text(pi.role, ui.FontRegular, size, x, lines[0].CY(), ui.ColTextDim)
+		x += rw
+	}
+	t.layRight(pl, t.fitting(pw.all, size, in.MaxX()-x), size, x, lines[0], ui.ColText)
+	word := t.moneyWidth(b, p, size, true) <= in.W
+	mw := t.moneyWidth(b, p, size, word)
+	t.layMoney(pl, b, p, in.X, lines[1].CY(), size, word)
 	// The counts in as many words as fit, none rather than tiny ones.
-	w = lines[1].W - mw - 12*u
-	if c := t.fitting(pi.countsShort, size, w); k.TextWidth(c, ui.FontRegular, size) <= w {
-		pl.text(c, ui.FontRegular, size, lines[1].MaxX()-k.TextWidth(c, ui.FontRegular, size), lines[1].CY(), ui.ColTextDim)
+	t.layRight(pl, t.fitting(pi.countsShort, size, in.W-mw-12*u), size, in.X+mw+12*u, lines[1], ui.ColTextDim)
+}
+
+// layRight lays out s at the right of line r if it fits from x on.
+func (t *Table) layRight(pl *panelLay, s string, size, x float64, r ui.Rect, c color.RGBA) {
+	if w := t.kit.TextWidth(s, ui.FontRegular, size); x+w <= r.MaxX() {
+		pl.text(s, ui.FontRegular, size, r.MaxX()-w, r.CY(), c)
 	}
 }
 
-// panel1 is a phone's panel of one line: name, placed and money.
+// panel1 is a phone's panel of one line: name, placed and money. The
+// money and its chips come whole (the word "chips" where the rest leaves
+// it room), the placed cards in their fewest words at least, and the
+// name takes the rest, cut with "…" where it must (the explanation and
+// the log say it whole).
 func (t *Table) panel1(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	size := t.textSize(in.H)
-	pl.text(pi.name, ui.FontBold, size, in.X, in.CY(), pi.acc)
-	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
-	mw := t.moneyWidth(b, p, size)
-	t.layMoney(pl, b, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
-	s, sz := t.leastFit(t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u)
-	pl.text(s, ui.FontRegular, sz, x, in.CY(), ui.ColText)
+	g := 10 * u
+	least := k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size)
+	word := k.TextWidth(pi.name, ui.FontBold, size)+least+2*g+t.moneyWidth(b, p, size, true) <= in.W
+	mw := t.moneyWidth(b, p, size, word)
+	name := t.cutTo(pi.name, ui.FontBold, size, in.W-mw-least-2*g)
+	if name != pi.name && utf8.RuneCountInString(name) < 5 {
+		// Rather than a name of three letters, no placed cards.
+		name = t.cutTo(pi.name, ui.FontBold, size, in.W-mw-g)
+	}
+	pl.text(name, ui.FontBold, size, in.X, in.CY(), pi.acc)
+	x := in.X + k.TextWidth(name, ui.FontBold, size) + g
+	if s := t.fitting(pw.all, size, in.MaxX()-mw-g-x); k.TextWidth(s, ui.FontRegular, size) <= in.MaxX()-mw-g-x {
+		pl.text(s, ui.FontRegular, size, x, in.CY(), ui.ColText)
+	}
+	t.layMoney(pl, b, p, in.MaxX()-mw, in.CY(), size, word)
 }
 
 // fitting is the first of texts that fits w at size, or the last.
@@ -144,16 +199,6 @@ func (t *Table) fitting(texts []string, size, w float64) string {
 		}
 	}
 	return texts[len(texts)-1]
-}
-
-// nameRole lays out the name and the role in a line and returns where
-// they end.
-func (t *Table) nameRole(pl *panelLay, r ui.Rect, pi *panelInfo, size float64) float64 {
-	k, u := t.kit, t.lay.u
-	pl.text(pi.name, ui.FontBold, size, r.X, r.CY(), pi.acc)
-	x := r.X + k.TextWidth(pi.name, ui.FontBold, size) + 8*u
-	pl.text(pi.role, ui.FontRegular, size, x, r.CY(), ui.ColTextDim)
-	return x + k.TextWidth(pi.role, ui.FontRegular, size)
 }
 
 // status is what seat p is doing at a simultaneous pick: "picked" once
@@ -188,23 +233,4 @@ func moneyShown(s *cards.State, money int) string {
 		return ui.Dollars(money)
 	}
 	return "Money hidden"
-}
-
-// chipStep is the room of one chip colour in a panel's money line.
-func (t *Table) chipStep(size float64) float64 { return max(30*t.lay.u, size*2.2) }
-
-// moneyWidth is how wide drawMoney's words and chips are.
-func (t *Table) moneyWidth(b *board, p int, size float64) float64 {
-	k, u := t.kit, t.lay.u
-	w := k.TextWidth(t.moneyWords(b, p), ui.FontBold, size)
-	colours := 0
-	for _, n := range b.seats[p%cards.MaxPlayers].chips {
-		if n > 0 {
-			colours++
-		}
-	}
-	if colours > 0 {
-		w += 10*u + k.TextWidth("chips", ui.FontRegular, size) + 6*u + float64(colours)*t.chipStep(size)
-	}
-	return w
 }
