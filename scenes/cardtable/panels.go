@@ -91,12 +91,13 @@ func (t *Table) textSize(h float64) float64 {
 
 // panelRows is a panel of n lines, 3 or 4 (a desktop's): name and role;
 // the cards placed (and with 3 lines the counts at the right, where
-// they fit); with 4 the counts; the money and the chip cards. The name
-// takes the room the role leaves, shrunk down to the line's size, then
-// cut with "…" (the explanation and the log say it whole); the placed
-// cards and the counts take the most words that fit. Where the chips do
-// not fit beside the money, the money goes at the right of the placed
-// cards' line and the chips have the last line.
+// they fit); with 4 the counts; the money and the chip cards. The role
+// shows where the name at the line's size leaves it room; the name is
+// shrunk to its room down to the line's size, then cut with "…" (the
+// explanation and the log say it whole); the placed cards and the
+// counts take the most words that fit. Where the chips do not fit
+// beside the money, the money goes at the right of the placed cards'
+// line and the chips have the last line.
 func (t *Table) panelRows(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords, n int) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [4]ui.Rect
@@ -105,9 +106,15 @@ func (t *Table) panelRows(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWo
 	small := max(size*0.85, t.lay.txt)
 	rw := k.TextWidth(pi.role, ui.FontRegular, small)
 	room := in.W - rw - 8*u
+	role := k.TextWidth(pi.name, ui.FontBold, size) <= room
+	if !role {
+		room = in.W // no role: the name comes first
+	}
 	ns := max(fitSize(k, pi.name, ui.FontBold, size*1.1, room), size)
 	pl.text(t.cutTo(pi.name, ui.FontBold, ns, room), ui.FontBold, ns, in.X, lines[0].CY(), pi.acc)
-	pl.text(pi.role, ui.FontRegular, small, in.MaxX()-rw, lines[0].CY(), ui.ColTextDim)
+	if role {
+		pl.text(pi.role, ui.FontRegular, small, in.MaxX()-rw, lines[0].CY(), ui.ColTextDim)
+	}
 	pw2, last := in.W, lines[n-1]
 	if t.moneyWidth(b, p, size, false) <= in.W {
 		t.layMoney(pl, b, p, in.X, last.CY(), size, t.moneyWidth(b, p, size, true) <= in.W)
