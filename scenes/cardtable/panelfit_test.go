@@ -43,7 +43,7 @@ func TestPanelTextsApart(t *testing.T) {
 						where := fmt.Sprintf("%dx%d, %d seats, open %v, %s, seat %d", sz[0], sz[1], n, open, v.name, p)
 						var pw panelWords
 						pw.set(panelInfoOf(&b.seats[p], tb.sess.Name(p), tb.sess.Seats()[p].Role(), v.status, ui.ColText))
-						pl := tb.layPanel(&b, p, r, &pw)
+						pl := tb.layPanel(&b, p, r, &pw, true)
 						for _, why := range panelFaults(tb, &b, p, r, &pl) {
 							t.Errorf("%s: %s", where, why)
 						}
@@ -151,4 +151,30 @@ func (it *panelItem) rect(k *ui.Kit) ui.Rect {
 		return ui.R(it.x, it.y-it.rad, 2*it.rad, 2*it.rad)
 	}
 	return ui.R(it.x, it.y-it.size/2, k.TextWidth(it.s, it.f, it.size), it.size)
+}
+
+// TestChipsWordAllOrNone: the panels write the word "chips" before their
+// chip cards all or none: at 1280x800 a seat of two colours has room for
+// it beside "Money hidden" and one of three does not, so while both show
+// neither says it. Before, the first said "chips" and the second did not.
+func TestChipsWordAllOrNone(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := panelTable(t, fonts, 1280, 800, 4, false)
+	b := tb.board()
+	b.seats[0].chips = [casino.NumChipColours]uint8{1, 1}
+	says := func(p int) bool {
+		r := tb.lay.panels[p]
+		pl := tb.layPanel(&b, p, r, tb.panelWords(b, p, tb.sess.Seats()[p].Role()), tb.chipsWord(&b))
+		return pl.has("chips")
+	}
+	if !says(0) {
+		t.Error("alone with chip cards, seat 0 does not say \"chips\"")
+	}
+	b.seats[1].chips = [casino.NumChipColours]uint8{0, 1, 1, 1}
+	if says(0) || says(1) {
+		t.Errorf("with three colours beside two, the panels say \"chips\": %v, %v", says(0), says(1))
+	}
 }

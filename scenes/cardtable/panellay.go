@@ -26,6 +26,17 @@ type panelItem struct {
 type panelLay struct {
 	items [16]panelItem
 	n     int
+	word  bool // the word "chips" may go before the chips
+}
+
+// has says whether pl writes s.
+func (pl *panelLay) has(s string) bool {
+	for i := range pl.items[:pl.n] {
+		if pl.items[i].s == s {
+			return true
+		}
+	}
+	return false
 }
 
 // text adds a text whose left is x.
@@ -63,9 +74,10 @@ func (l *layout) panelBox(r ui.Rect) ui.Rect {
 	return ui.R(r.X+14*l.u, r.Y+6*l.u, r.W-20*l.u, r.H-12*l.u)
 }
 
-// layPanel lays out seat p's panel at r in as many lines as it holds.
-func (t *Table) layPanel(b *board, p int, r ui.Rect, pw *panelWords) panelLay {
-	var pl panelLay
+// layPanel lays out seat p's panel at r in as many lines as it holds,
+// with the word "chips" before its chips where word and it fits.
+func (t *Table) layPanel(b *board, p int, r ui.Rect, pw *panelWords, word bool) panelLay {
+	pl := panelLay{word: word}
 	box := t.lay.panelBox(r)
 	switch n := t.lay.panelLinesIn(box.H); {
 	case n >= 3:

@@ -68,7 +68,7 @@ func panelNamesCase(w, ht, n int, open bool) guiCase {
 				h.failf("the text %q is %.1f CSS px", s, text*tb.vp.Scale/tb.dsf)
 			}
 			for p, r := range tb.lay.panels {
-				pl := tb.layPanel(&b, p, r, tb.panelWords(b, p, tb.sess.Seats()[p].Role()))
+				pl := tb.layPanel(&b, p, r, tb.panelWords(b, p, tb.sess.Seats()[p].Role()), tb.chipsWord(&b))
 				for _, why := range panelFaults(tb, &b, p, r, &pl) {
 					h.failf("seat %d: %s", p, why)
 				}

@@ -34,6 +34,7 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 	k, u := t.kit, t.lay.u
 	seats := t.sess.Seats()
 	st, cur := t.sess.Stage()
+	word := t.chipsWord(&b)
 	for p, r := range t.lay.panels {
 		if p >= len(seats) {
 			break
@@ -45,9 +46,27 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
 		}
 		k.Panel(dst, r, u, in.acc, glow)
-		pl := t.layPanel(&b, p, r, w)
+		pl := t.layPanel(&b, p, r, w, word)
 		t.drawPanelLay(dst, &pl)
 	}
+}
+
+// chipsWord says whether every panel with chip cards has room for the
+// word "chips" before them: the panels say it all or none.
+func (t *Table) chipsWord(b *board) bool {
+	seats := t.sess.Seats()
+	for p, r := range t.lay.panels {
+		if p >= len(seats) {
+			break
+		}
+		if chipColours(b, p) == 0 {
+			continue
+		}
+		if pl := t.layPanel(b, p, r, t.panelWords(*b, p, seats[p].Role()), true); !pl.has("chips") {
+			return false
+		}
+	}
+	return true
 }
 
 // panelLinesIn is how many lines of words of at least txt a panel's box
@@ -117,13 +136,13 @@ func (t *Table) panelRows(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWo
 	}
 	pw2, last := in.W, lines[n-1]
 	if t.moneyWidth(b, p, size, false) <= in.W {
-		t.layMoney(pl, b, p, in.X, last.CY(), size, t.moneyWidth(b, p, size, true) <= in.W)
+		t.layMoney(pl, b, p, in.X, last.CY(), size, pl.word && t.moneyWidth(b, p, size, true) <= in.W)
 	} else {
 		money := t.moneyWords(b, p)
 		mw := k.TextWidth(money, ui.FontBold, size)
 		pw2 = in.W - mw - 10*u
 		pl.text(money, ui.FontBold, size, in.MaxX()-mw, lines[1].CY(), ui.ColGold)
-		t.layChips(pl, b, p, in.X, last.CY(), size, t.chipsWidth(b, p, size, true) <= in.W)
+		t.layChips(pl, b, p, in.X, last.CY(), size, pl.word && t.chipsWidth(b, p, size, true) <= in.W)
 	}
 	placed := t.cutTo(t.fitting(pw.all, size, pw2), ui.FontRegular, size, pw2)
 	pl.text(placed, ui.FontRegular, size, in.X, lines[1].CY(), ui.ColText)
@@ -159,7 +178,7 @@ func (t *Table) panel2(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords
 		x += rw
 	}
 	t.layRight(pl, t.fitting(pw.all, size, in.MaxX()-x), size, x, lines[0], ui.ColText)
-	word := t.moneyWidth(b, p, size, true) <= in.W
+	word := pl.word && t.moneyWidth(b, p, size, true) <= in.W
 	mw := t.moneyWidth(b, p, size, word)
 	t.layMoney(pl, b, p, in.X, lines[1].CY(), size, word)
 	// The counts in as many words as fit, none rather than tiny ones.
@@ -183,7 +202,7 @@ func (t *Table) panel1(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords
 	size := t.textSize(in.H)
 	g := 10 * u
 	least := k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size)
-	word := k.TextWidth(pi.name, ui.FontBold, size)+least+2*g+t.moneyWidth(b, p, size, true) <= in.W
+	word := pl.word && k.TextWidth(pi.name, ui.FontBold, size)+least+2*g+t.moneyWidth(b, p, size, true) <= in.W
 	mw := t.moneyWidth(b, p, size, word)
 	name := t.cutTo(pi.name, ui.FontBold, size, in.W-mw-least-2*g)
 	if name != pi.name && utf8.RuneCountInString(name) < 5 {
