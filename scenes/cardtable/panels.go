@@ -14,7 +14,7 @@ import (
 )
 
 // panelInfo is what a seat panel says, in pieces that its formats lay
-// out in 4, 2 or 1 lines.
+// out in 4, 3, 2 or 1 lines.
 type panelInfo struct {
 	name, role, placed, counts string
 	short                      []string // placed in fewer words, longest first
@@ -29,7 +29,8 @@ type panelInfo struct {
 // rulebook's safe card, unless open money or the game is over), and
 // whether it has picked. Its words are never smaller than the layout's
 // txt (12 px of a phone's screen): a panel too low for four lines of them
-// says it in two or one.
+// says it in three, two or one (layPanel), its words never over one
+// another nor out of it.
 func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 	k, u := t.kit, t.lay.u
 	seats := t.sess.Seats()
