@@ -188,10 +188,15 @@ func (t *Table) panelWords(b board, p int, role string) *panelWords {
 	w := &t.words.panels[p%cards.MaxPlayers]
 	if !w.ok || w.key != k {
 		w.key, w.ok = k, true
-		w.in = t.panelInfo(b, p, role)
-		w.all = append(append(w.all[:0], w.in.placed), w.in.short...)
+		w.set(t.panelInfo(b, p, role))
 	}
 	return w
+}
+
+// set makes w say in.
+func (w *panelWords) set(in panelInfo) {
+	w.in = in
+	w.all = append(append(w.all[:0], in.placed), in.short...)
 }
 
 // moneyWords is seat p's money as the board counts it (moneyShown),
@@ -316,12 +321,35 @@ type cuts map[cutKey]string
 // phone never under the least size: a text too long at that size is cut
 // short with "…".
 func (t *Table) fitLeast(dst *ebiten.Image, s string, f ui.FontID, size, w, x, y float64, al ui.Align, c color.RGBA) {
+	s, size = t.leastFit(s, f, size, w)
+	t.kit.Text(dst, s, f, size, x, y, al, c)
+}
+
+// leastFit is what fitLeast draws: s and its size, shrunk to fit w as
+// ui.Kit.TextFit does, or on a phone s cut short at the least size.
+func (t *Table) leastFit(s string, f ui.FontID, size, w float64) (string, float64) {
 	least := t.lay.least()
 	if least == 0 || t.kit.TextWidth(s, f, max(size, least)) <= w {
-		t.kit.TextFit(dst, s, f, max(size, least), w, x, y, al, c)
-		return
+		return s, fitSize(t.kit, s, f, max(size, least), w)
 	}
-	key := cutKey{s, f, least, w}
+	return t.cutTo(s, f, least, w), least
+}
+
+// fitSize is the size ui.Kit.TextFit draws s at to fit w.
+func fitSize(k *ui.Kit, s string, f ui.FontID, size, w float64) float64 {
+	if tw := k.TextWidth(s, f, size); tw > w && tw > 0 {
+		return max(size*w/tw, 7)
+	}
+	return size
+}
+
+// cutTo is s, or where it is wider than w at size, as much of it as fits
+// with "…" ("…" alone where nothing does), kept in t.cuts.
+func (t *Table) cutTo(s string, f ui.FontID, size, w float64) string {
+	if t.kit.TextWidth(s, f, size) <= w {
+		return s
+	}
+	key := cutKey{s, f, size, w}
 	cut, ok := t.cuts[key]
 	if !ok {
 		if t.cuts == nil || len(t.cuts) > 256 {
@@ -330,12 +358,12 @@ func (t *Table) fitLeast(dst *ebiten.Image, s string, f ui.FontID, size, w, x, y
 		cut = "…"
 		r := []rune(s)
 		for n := len(r) - 1; n > 0; n-- {
-			if tr := strings.TrimRight(string(r[:n]), " ·,:") + "…"; t.kit.TextWidth(tr, f, least) <= w {
+			if tr := strings.TrimRight(string(r[:n]), " ·,:") + "…"; t.kit.TextWidth(tr, f, size) <= w {
 				cut = tr
 				break
 			}
 		}
 		t.cuts[key] = cut
 	}
-	t.kit.Text(dst, cut, f, least, x, y, al, c)
+	return cut
 }

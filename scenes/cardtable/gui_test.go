@@ -164,6 +164,7 @@ func TestGUI(t *testing.T) {
 	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, phoneSizeCases()...)
 	h.cases = append(h.cases, barLineCase(640, 360), barLineCase(844, 390))
+	h.cases = append(h.cases, panelNamesCases()...)
 	h.cases = append(h.cases, explainCases()...)
 	h.cases = append(h.cases, shotCases()...)
 	h.cases = append(h.cases, guideCases()...)

@@ -3,7 +3,7 @@ package cardtable
 import (
 	"fmt"
 	"image/color"
-	"strconv"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -14,7 +14,7 @@ import (
 )
 
 // panelInfo is what a seat panel says, in pieces that its formats lay
-// out in 4, 2 or 1 lines.
+// out in 4, 3, 2 or 1 lines.
 type panelInfo struct {
 	name, role, placed, counts string
 	short                      []string // placed in fewer words, longest first
@@ -29,11 +29,13 @@ type panelInfo struct {
 // rulebook's safe card, unless open money or the game is over), and
 // whether it has picked. Its words are never smaller than the layout's
 // txt (12 px of a phone's screen): a panel too low for four lines of them
-// says it in two or one.
+// says it in three, two or one (layPanel), its words never over one
+// another nor out of it.
 func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 	k, u := t.kit, t.lay.u
 	seats := t.sess.Seats()
 	st, cur := t.sess.Stage()
+	word := t.chipsWord(&b)
 	for p, r := range t.lay.panels {
 		if p >= len(seats) {
 			break
@@ -45,17 +47,27 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
 		}
 		k.Panel(dst, r, u, in.acc, glow)
-		box := ui.R(r.X+14*u, r.Y+6*u, r.W-20*u, r.H-12*u)
-		n := t.lay.panelLinesIn(box.H)
-		switch {
-		case n >= 4:
-			t.panel4(dst, &b, p, box, in)
-		case n >= 2:
-			t.panel2(dst, &b, p, box, w)
-		default:
-			t.panel1(dst, &b, p, box, w)
+		pl := t.layPanel(&b, p, r, w, word)
+		t.drawPanelLay(dst, &pl)
+	}
+}
+
+// chipsWord says whether every panel with chip cards has room for the
+// word "chips" before them: the panels say it all or none.
+func (t *Table) chipsWord(b *board) bool {
+	seats := t.sess.Seats()
+	for p, r := range t.lay.panels {
+		if p >= len(seats) {
+			break
+		}
+		if chipColours(b, p) == 0 {
+			continue
+		}
+		if pl := t.layPanel(b, p, r, t.panelWords(*b, p, seats[p].Role()), true); !pl.has("chips") {
+			return false
 		}
 	}
+	return true
 }
 
 // panelLinesIn is how many lines of words of at least txt a panel's box
@@ -67,7 +79,12 @@ func (l *layout) panelLinesIn(h float64) int {
 // panelInfo gathers seat p's words, from what the board counts (b.seats:
 // while a reveal is shown, what it has shown so far).
 func (t *Table) panelInfo(b board, p int, role string) panelInfo {
-	c := &b.seats[p%cards.MaxPlayers]
+	return panelInfoOf(&b.seats[p%cards.MaxPlayers], t.sess.Name(p), role, t.status(p), pieces.PlayerColour(seatColour(p)))
+}
+
+// panelInfoOf is the words of a seat's panel that counts c, named name,
+// played by role and doing status ("picking…", "picked" or "").
+func panelInfoOf(c *seatCounts, name, role, status string, acc color.RGBA) panelInfo {
 	n := c.placed
 	placed := fmt.Sprintf("%d/%d cards placed", n, cards.StopAt)
 	short := []string{fmt.Sprintf("%d/%d placed", n, cards.StopAt), fmt.Sprintf("%d/%d", n, cards.StopAt)}
@@ -75,15 +92,15 @@ func (t *Table) panelInfo(b board, p int, role string) panelInfo {
 		placed = fmt.Sprintf("STOPPED · %d placed", n)
 		short = []string{"STOPPED", "stop"}
 	}
-	if status := t.status(p); status != "" {
+	if status != "" {
 		placed += " · " + status
 		short = append([]string{short[0] + " · " + status, short[1] + " · " + status}, short...)
 	}
-	return panelInfo{name: t.sess.Name(p), role: role, placed: placed, short: short,
+	return panelInfo{name: name, role: role, placed: placed, short: short,
 		counts: countsText(c.hand, c.deck, c.glass),
 		countsShort: []string{countsText(c.hand, c.deck, c.glass),
 			fmt.Sprintf("to draw %d · set aside %d", c.deck, c.glass), fmt.Sprintf("set aside %d", c.glass)},
-		acc: pieces.PlayerColour(seatColour(p))}
+		acc: acc}
 }
 
 // textSize is a panel's words' size for lines of height h: as big as the
@@ -92,49 +109,113 @@ func (t *Table) textSize(h float64) float64 {
 	return max(ui.Clamp(h*0.62, 10*t.lay.u, 17*t.lay.u), t.lay.txt)
 }
 
-// panel4 is the side column's panel: name and role, placed, counts,
-// money.
-func (t *Table) panel4(dst *ebiten.Image, b *board, p int, in ui.Rect, pi *panelInfo) {
-	k := t.kit
+// panelRows is a panel of n lines, 3 or 4 (a desktop's): name and role;
+// the cards placed (and with 3 lines the counts at the right, where
+// they fit); with 4 the counts; the money and the chip cards. The role
+// shows where the name at the line's size leaves it room; the name is
+// shrunk to its room down to the line's size, then cut with "…" (the
+// explanation and the log say it whole); the placed cards and the
+// counts take the most words that fit. Where the chips do not fit
+// beside the money, the money goes at the right of the placed cards'
+// line and the chips have the last line.
+func (t *Table) panelRows(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords, n int) {
+	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [4]ui.Rect
-	lines := in.Rows(4, 2*t.lay.u, buf[:0])
+	lines := in.Rows(n, 2*u, buf[:0])
 	size := t.textSize(lines[0].H)
 	small := max(size*0.85, t.lay.txt)
-	k.TextFit(dst, pi.name, ui.FontBold, size*1.1, in.W*0.62, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
-	k.TextFit(dst, pi.role, ui.FontRegular, small, in.W*0.36, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-	k.TextFit(dst, pi.placed, ui.FontRegular, size, in.W, in.X, lines[1].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	k.TextFit(dst, pi.counts, ui.FontRegular, max(size*0.9, t.lay.txt), in.W, in.X, lines[2].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	t.drawMoney(dst, b, p, lines[3], size)
+	rw := k.TextWidth(pi.role, ui.FontRegular, small)
+	room := in.W - rw - 8*u
+	role := k.TextWidth(pi.name, ui.FontBold, size) <= room
+	if !role {
+		room = in.W // no role: the name comes first
+	}
+	ns := max(fitSize(k, pi.name, ui.FontBold, size*1.1, room), size)
+	pl.text(t.cutTo(pi.name, ui.FontBold, ns, room), ui.FontBold, ns, in.X, lines[0].CY(), pi.acc)
+	if role {
+		pl.text(pi.role, ui.FontRegular, small, in.MaxX()-rw, lines[0].CY(), ui.ColTextDim)
+	}
+	pw2, last := in.W, lines[n-1]
+	if t.moneyWidth(b, p, size, false) <= in.W {
+		t.layMoney(pl, b, p, in.X, last.CY(), size, pl.word && t.moneyWidth(b, p, size, true) <= in.W)
+	} else {
+		money := t.moneyWords(b, p)
+		mw := k.TextWidth(money, ui.FontBold, size)
+		pw2 = in.W - mw - 10*u
+		pl.text(money, ui.FontBold, size, in.MaxX()-mw, lines[1].CY(), ui.ColGold)
+		t.layChips(pl, b, p, in.X, last.CY(), size, pl.word && t.chipsWidth(b, p, size, true) <= in.W)
+	}
+	placed := t.cutTo(t.fitting(pw.all, size, pw2), ui.FontRegular, size, pw2)
+	pl.text(placed, ui.FontRegular, size, in.X, lines[1].CY(), ui.ColText)
+	cs := max(size*0.9, t.lay.txt)
+	if n >= 4 {
+		pl.text(t.cutTo(t.fitting(pi.countsShort, cs, in.W), ui.FontRegular, cs, in.W), ui.FontRegular, cs, in.X, lines[2].CY(), ui.ColTextDim)
+	} else if pw2 == in.W {
+		x := in.X + k.TextWidth(placed, ui.FontRegular, size) + 12*u
+		t.layRight(pl, t.fitting(pi.countsShort, cs, in.MaxX()-x), cs, x, lines[1], ui.ColTextDim)
+	}
 }
 
 // panel2 is a phone's panel of two lines: name, role and placed; money
-// and counts.
-func (t *Table) panel2(dst *ebiten.Image, b *board, p int, in ui.Rect, pw *panelWords) {
+// and counts. The role goes where the name and the fewest words of the
+// placed cards leave it room, then the name is cut with "…" (the
+// explanation and the log say it whole); the counts go where the money
+// leaves room.
+func (t *Table) panel2(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	var buf [2]ui.Rect
 	lines := in.Rows(2, 2*u, buf[:0])
 	size := t.textSize(lines[0].H)
-	x := t.nameRole(dst, lines[0], pi, size)
-	w := lines[0].MaxX() - x - 8*u
-	t.fitLeast(dst, t.fitting(pw.all, size, w), ui.FontRegular, size, w, lines[0].MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
-	mw := t.moneyWidth(b, p, size)
-	t.drawMoney(dst, b, p, lines[1], size)
+	least := k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size)
+	nw, rw := k.TextWidth(pi.name, ui.FontBold, size), k.TextWidth(pi.role, ui.FontRegular, size)+8*u
+	if nw+rw+8*u+least > in.W {
+		rw = 0 // no role
+	}
+	name := t.cutTo(pi.name, ui.FontBold, size, in.W-rw-8*u-least)
+	pl.text(name, ui.FontBold, size, in.X, lines[0].CY(), pi.acc)
+	x := in.X + k.TextWidth(name, ui.FontBold, size) + 8*u
+	if rw > 0 {
+		pl.text(pi.role, ui.FontRegular, size, x, lines[0].CY(), ui.ColTextDim)
+		x += rw
+	}
+	t.layRight(pl, t.fitting(pw.all, size, in.MaxX()-x), size, x, lines[0], ui.ColText)
+	word := pl.word && t.moneyWidth(b, p, size, true) <= in.W
+	mw := t.moneyWidth(b, p, size, word)
+	t.layMoney(pl, b, p, in.X, lines[1].CY(), size, word)
 	// The counts in as many words as fit, none rather than tiny ones.
-	w = lines[1].W - mw - 12*u
-	if c := t.fitting(pi.countsShort, size, w); t.kit.TextWidth(c, ui.FontRegular, size) <= w {
-		k.Text(dst, c, ui.FontRegular, size, lines[1].MaxX(), lines[1].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	t.layRight(pl, t.fitting(pi.countsShort, size, in.W-mw-12*u), size, in.X+mw+12*u, lines[1], ui.ColTextDim)
+}
+
+// layRight lays out s at the right of line r if it fits from x on.
+func (t *Table) layRight(pl *panelLay, s string, size, x float64, r ui.Rect, c color.RGBA) {
+	if w := t.kit.TextWidth(s, ui.FontRegular, size); x+w <= r.MaxX() {
+		pl.text(s, ui.FontRegular, size, r.MaxX()-w, r.CY(), c)
 	}
 }
 
-// panel1 is a phone's panel of one line: name, placed and money.
-func (t *Table) panel1(dst *ebiten.Image, b *board, p int, in ui.Rect, pw *panelWords) {
+// panel1 is a phone's panel of one line: name, placed and money. The
+// money and its chips come whole (the word "chips" where the rest leaves
+// it room), the placed cards in their fewest words at least, and the
+// name takes the rest, cut with "…" where it must (the explanation and
+// the log say it whole).
+func (t *Table) panel1(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
 	k, u, pi := t.kit, t.lay.u, &pw.in
 	size := t.textSize(in.H)
-	k.Text(dst, pi.name, ui.FontBold, size, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
-	x := in.X + k.TextWidth(pi.name, ui.FontBold, size) + 10*u
-	mw := t.moneyWidth(b, p, size)
-	t.drawMoney(dst, b, p, ui.R(in.MaxX()-mw, in.Y, mw, in.H), size)
-	t.fitLeast(dst, t.fitting(pw.all, size, in.MaxX()-mw-x-10*u), ui.FontRegular, size, in.MaxX()-mw-x-10*u, x, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	g := 10 * u
+	least := k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size)
+	word := pl.word && k.TextWidth(pi.name, ui.FontBold, size)+least+2*g+t.moneyWidth(b, p, size, true) <= in.W
+	mw := t.moneyWidth(b, p, size, word)
+	name := t.cutTo(pi.name, ui.FontBold, size, in.W-mw-least-2*g)
+	if name != pi.name && utf8.RuneCountInString(name) < 5 {
+		// Rather than a name of three letters, no placed cards.
+		name = t.cutTo(pi.name, ui.FontBold, size, in.W-mw-g)
+	}
+	pl.text(name, ui.FontBold, size, in.X, in.CY(), pi.acc)
+	x := in.X + k.TextWidth(name, ui.FontBold, size) + g
+	if s := t.fitting(pw.all, size, in.MaxX()-mw-g-x); k.TextWidth(s, ui.FontRegular, size) <= in.MaxX()-mw-g-x {
+		pl.text(s, ui.FontRegular, size, x, in.CY(), ui.ColText)
+	}
+	t.layMoney(pl, b, p, in.MaxX()-mw, in.CY(), size, word)
 }
 
 // fitting is the first of texts that fits w at size, or the last.
@@ -145,16 +226,6 @@ func (t *Table) fitting(texts []string, size, w float64) string {
 		}
 	}
 	return texts[len(texts)-1]
-}
-
-// nameRole writes the name and the role in a line and returns where they
-// end.
-func (t *Table) nameRole(dst *ebiten.Image, r ui.Rect, pi *panelInfo, size float64) float64 {
-	k, u := t.kit, t.lay.u
-	k.Text(dst, pi.name, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, pi.acc)
-	x := r.X + k.TextWidth(pi.name, ui.FontBold, size) + 8*u
-	k.Text(dst, pi.role, ui.FontRegular, size, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	return x + k.TextWidth(pi.role, ui.FontRegular, size)
 }
 
 // status is what seat p is doing at a simultaneous pick: "picked" once
@@ -189,54 +260,4 @@ func moneyShown(s *cards.State, money int) string {
 		return ui.Dollars(money)
 	}
 	return "Money hidden"
-}
-
-// chipStep is the room of one chip colour in a panel's money line.
-func (t *Table) chipStep(size float64) float64 { return max(30*t.lay.u, size*2.2) }
-
-// moneyWidth is how wide drawMoney's words and chips are.
-func (t *Table) moneyWidth(b *board, p int, size float64) float64 {
-	k, u := t.kit, t.lay.u
-	w := k.TextWidth(t.moneyWords(b, p), ui.FontBold, size)
-	colours := 0
-	for _, n := range b.seats[p%cards.MaxPlayers].chips {
-		if n > 0 {
-			colours++
-		}
-	}
-	if colours > 0 {
-		w += 10*u + k.TextWidth("chips", ui.FontRegular, size) + 6*u + float64(colours)*t.chipStep(size)
-	}
-	return w
-}
-
-// drawMoney writes seat p's money (or that it is hidden) and its chip
-// cards from the left of r.
-func (t *Table) drawMoney(dst *ebiten.Image, b *board, p int, r ui.Rect, size float64) {
-	k, u := t.kit, t.lay.u
-	money := t.moneyWords(b, p)
-	chips := &b.seats[p%cards.MaxPlayers].chips
-	k.Text(dst, money, ui.FontBold, size, r.X, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	x := r.X + k.TextWidth(money, ui.FontBold, size) + 10*u
-	colours := 0
-	for _, n := range chips {
-		if n > 0 {
-			colours++
-		}
-	}
-	if colours == 0 {
-		return
-	}
-	k.Text(dst, "chips", ui.FontRegular, size, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	x += k.TextWidth("chips", ui.FontRegular, size) + 6*u
-	step := min(t.chipStep(size), (r.MaxX()-x)/float64(colours))
-	rad := min(size*0.3, step*0.22)
-	for c, n := range chips {
-		if n == 0 {
-			continue
-		}
-		k.Circle(dst, x+rad, r.CY(), rad, chipColour[c])
-		k.Text(dst, strconv.Itoa(int(n)), ui.FontBold, max(min(size, step*0.6), t.lay.txt), x+2*rad+2*u, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		x += step
-	}
 }
