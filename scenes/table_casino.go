@@ -112,6 +112,14 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoPar
 		shakeMask = t.cur.Mask
 		shakeP = t.tw.P()
 	}
+	if t.L.Phone {
+		dx, alpha := 0.0, 1-ui.Clamp((shakeP-0.6)/0.4, 0, 1)
+		if !c.Settings.ReducedMotion {
+			dx = ui.Shake(shakeP, 6*u)
+		}
+		t.drawPhoneDice(dst, c, p.Dice, idx, shakeMask, dx, alpha)
+		return
+	}
 	for q := 0; q < dicetable.Participants; q++ {
 		if q >= t.m.Players && q != dice.Neutral {
 			continue
@@ -168,9 +176,6 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 	u := t.L.U
 	ds := cellDieSize(cell.W, cell.H, u)
 	ls := math.Min(15*u, cell.H*0.5)
-	if t.L.Phone {
-		ds, ls = phoneCellDie(cell.W, cell.H, u), phoneTexts(&t.L).Count
-	}
 	face := idx
 	if idx == dicetable.SlotIndex {
 		face = t.m.Casino[idx].High[q]

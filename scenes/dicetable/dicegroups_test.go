@@ -1,0 +1,93 @@
+package dicetable
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// phoneScreens are the phones (CSS px and device pixel ratio): upright
+// and on their side.
+var phoneScreens = [][3]float64{
+	{390, 844, 3}, {360, 640, 2}, {360, 780, 3},
+	{844, 390, 3}, {640, 360, 3}, {667, 375, 2}, {932, 430, 3},
+}
+
+// crowdedGroups are the worst casinos: five seats and the white dice,
+// stacks of Biggies and dice, two-digit counts and last placements'
+// badges ("+2": a Biggy).
+func crowdedGroups(badges int) DiceGroups {
+	var d DiceGroups
+	for d.N = 0; d.N < 6; d.N++ {
+		g := DiceGroup{Dice: 1 + d.N%3, Count: 1 + d.N/5} // a count of 10 or more
+		if d.N < badges {
+			g.Badge = 2 // "+2"
+		}
+		d.G[d.N] = g
+	}
+	return d
+}
+
+// groupProblem is what is wrong with groups d laid out in area: a die
+// under the smallest, a rect outside the area or two rects that overlap.
+func groupProblem(d *DiceGroups, area ui.Rect, u float64) string {
+	var rs []ui.Rect
+	for i := 0; i < d.N; i++ {
+		r := &d.R[i]
+		if r.Die < groupMinDie*u-1e-9 {
+			return fmt.Sprintf("group %d: die %.1f", i, r.Die/u)
+		}
+		for _, x := range []ui.Rect{r.Stack, r.Count, r.Badge} {
+			if x.W > 0 {
+				rs = append(rs, x)
+			}
+		}
+	}
+	for i, a := range rs {
+		if a.X < area.X-1e-6 || a.Y < area.Y-1e-6 || a.MaxX() > area.MaxX()+1e-6 || a.MaxY() > area.MaxY()+1e-6 {
+			return fmt.Sprintf("%+v outside the area %+v", a, area)
+		}
+		for _, b := range rs[i+1:] {
+			if a.X < b.MaxX() && b.X < a.MaxX() && a.Y < b.MaxY() && b.Y < a.MaxY() {
+				return fmt.Sprintf("%+v overlaps %+v", a, b)
+			}
+		}
+	}
+	return ""
+}
+
+// On every phone, a casino crowded with six groups (five seats and the
+// white dice), stacks of up to three dice, a count of 10 and up to two
+// "+2" badges, holds them all: no count, badge or die over another, none
+// outside the dice area, no die under 10 units, texts of 12 CSS px or
+// more. (The old cells put the badges over the counts and clipped counts
+// at their right; a slot machine's notes 130 units wide on 360 x 640 fail
+// it.)
+func TestDiceGroupsFitOnPhones(t *testing.T) {
+	for _, s := range phoneScreens {
+		vp := ui.ComputeViewport(s[0], s[1], s[2])
+		for n := 2; n <= 5; n++ {
+			for _, slot := range []bool{false, true} {
+				L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot})
+				if !L.Phone {
+					t.Fatalf("%v: not a phone layout", s)
+				}
+				for _, idx := range casinoIdxs(slot) {
+					area := L.CasinoParts(idx).Dice
+					for badges := 0; badges <= 2; badges++ {
+						d := crowdedGroups(badges)
+						d.N = min(d.N, n+1)
+						fit := d.Lay(area, L.U, PhoneGroupSizes(&L), min(area.H*0.8, 30*L.U))
+						if d.CountSize < L.MinText || PhoneGroupSizes(&L).Badge < L.MinText {
+							t.Errorf("%v: counts at %.1f, badges at %.1f, under %.1f", s, d.CountSize, PhoneGroupSizes(&L).Badge, L.MinText)
+						}
+						if p := groupProblem(&d, area, L.U); !fit || p != "" {
+							t.Errorf("%v n=%d slot=%v casino %d, %d badges: fit=%v %s", s, n, slot, idx, badges, fit, p)
+						}
+					}
+				}
+			}
+		}
+	}
+}
