@@ -2,8 +2,10 @@ package dicetable
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -30,9 +32,14 @@ func crowdedGroups(badges int) DiceGroups {
 }
 
 // groupProblem is what is wrong with groups d laid out in area: a die
-// under the smallest, a rect outside the area or two rects that overlap.
+// under the smallest, a rect outside the area, two rects that overlap or
+// two groups' rects nearer than 2 units.
 func groupProblem(d *DiceGroups, area ui.Rect, u float64) string {
-	var rs []ui.Rect
+	type part struct {
+		r ui.Rect
+		g int
+	}
+	var ps []part
 	for i := 0; i < d.N; i++ {
 		r := &d.R[i]
 		if r.Die < groupMinDie*u-1e-9 {
@@ -40,21 +47,35 @@ func groupProblem(d *DiceGroups, area ui.Rect, u float64) string {
 		}
 		for _, x := range []ui.Rect{r.Stack, r.Count, r.Badge} {
 			if x.W > 0 {
-				rs = append(rs, x)
+				ps = append(ps, part{x, i})
 			}
 		}
 	}
-	for i, a := range rs {
-		if a.X < area.X-1e-6 || a.Y < area.Y-1e-6 || a.MaxX() > area.MaxX()+1e-6 || a.MaxY() > area.MaxY()+1e-6 {
-			return fmt.Sprintf("%+v outside the area %+v", a, area)
+	for i, a := range ps {
+		if !inside(a.r, area) {
+			return fmt.Sprintf("%+v outside the area %+v", a.r, area)
 		}
-		for _, b := range rs[i+1:] {
-			if a.X < b.MaxX() && b.X < a.MaxX() && a.Y < b.MaxY() && b.Y < a.MaxY() {
-				return fmt.Sprintf("%+v overlaps %+v", a, b)
+		for _, b := range ps[i+1:] {
+			m := 0.0
+			if a.g != b.g {
+				m = 2 * u
+			}
+			if near(a.r, b.r, m) {
+				return fmt.Sprintf("%+v (group %d) within %.0f of %+v (group %d)", a.r, a.g, m, b.r, b.g)
 			}
 		}
 	}
 	return ""
+}
+
+func inside(a, area ui.Rect) bool {
+	return a.X >= area.X-1e-6 && a.Y >= area.Y-1e-6 && a.MaxX() <= area.MaxX()+1e-6 && a.MaxY() <= area.MaxY()+1e-6
+}
+
+// near reports whether a and b overlap or are nearer than m.
+func near(a, b ui.Rect, m float64) bool {
+	m -= 1e-6
+	return a.X < b.MaxX()+m && b.X < a.MaxX()+m && a.Y < b.MaxY()+m && b.Y < a.MaxY()+m
 }
 
 // On every phone, a casino crowded with six groups (five seats and the
@@ -86,6 +107,25 @@ func TestDiceGroupsFitOnPhones(t *testing.T) {
 							t.Errorf("%v n=%d slot=%v casino %d, %d badges: fit=%v %s", s, n, slot, idx, badges, fit, p)
 						}
 					}
+				}
+			}
+		}
+	}
+}
+
+// The widths laid out for counts and badges hold the bold face's: every
+// count ("0" to "25+") and badge ("+1" to "+16") at 12 and 14.
+func TestGroupGlyphCoversTheFont(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := ui.NewMeasureKit(fonts)
+	for n := 0; n <= 25; n++ {
+		for _, s := range []string{strconv.Itoa(n), "+" + strconv.Itoa(n), "25+"} {
+			for _, size := range []float64{12, 14} {
+				if w, lay := k.TextWidth(s, ui.FontBold, size), groupGlyph*size*float64(len(s)); w > lay {
+					t.Errorf("%q at %v: %.2f wide, laid out %.2f", s, size, w, lay)
 				}
 			}
 		}
