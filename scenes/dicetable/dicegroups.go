@@ -53,11 +53,11 @@ const (
 	groupGap    = 4    // between groups
 	groupRowGap = 2    // between rows
 	groupMargin = 2    // between the groups and the area's left and right
-	groupInner  = 3    // between a stack, its count and its badge
+	groupInner  = 2    // between a stack, its count and its badge
 	groupMinDie = 10   // the smallest die
 	groupStep   = .38  // a stack's step, in dice
 	groupBadgeH = 1.08 // a badge's height, in its text's sizes
-	groupBadgeP = 6    // a badge's width beyond its text
+	groupBadgeP = 4    // a badge's width beyond its text
 	groupGlyph  = 0.6  // a bold digit's or plus's width, in text sizes (0.556 and 0.584)
 )
 

@@ -79,7 +79,7 @@ func near(a, b ui.Rect, m float64) bool {
 }
 
 // On every phone, a casino crowded with six groups (five seats and the
-// white dice), stacks of up to three dice, a count of 10 and up to two
+// white dice), stacks of up to three dice, a count of 10 and up to three
 // "+2" badges, holds them all: no count, badge or die over another, none
 // outside the dice area, no die under 10 units, texts of 12 CSS px or
 // more. (The old cells put the badges over the counts and clipped counts
@@ -94,9 +94,16 @@ func TestDiceGroupsFitOnPhones(t *testing.T) {
 				if !L.Phone {
 					t.Fatalf("%v: not a phone layout", s)
 				}
+				// Three seats' last placements on one casino of six groups
+				// (two at 360 x 640 with the slot machine, whose dice area
+				// is 100 units wide).
+				most := 3
+				if s == [3]float64{360, 640, 2} && slot {
+					most = 2
+				}
 				for _, idx := range casinoIdxs(slot) {
 					area := L.CasinoParts(idx).Dice
-					for badges := 0; badges <= 2; badges++ {
+					for badges := 0; badges <= most; badges++ {
 						d := crowdedGroups(badges)
 						d.N = min(d.N, n+1)
 						fit := d.Lay(area, L.U, PhoneGroupSizes(&L), min(area.H*0.8, 30*L.U))
