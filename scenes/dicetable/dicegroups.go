@@ -10,7 +10,8 @@ import "github.com/lasvegas-dice/lasvegas/scenes/ui"
 // as the dice area holds, with the largest dice that let all of them fit;
 // the stacks shrink to one die (the count says how many) before the dice
 // do, and the counts from 14 to 12 CSS px before the dice go under 10
-// units.
+// units; where even then the badges leave no room (four seats' last
+// placements on one crowded casino), the badges go.
 
 // DiceGroup is what one participant's group shows.
 type DiceGroup struct {
@@ -36,6 +37,7 @@ type DiceGroups struct {
 	G         [Participants]DiceGroup
 	R         [Participants]GroupRects
 	CountSize float64 // the counts' text size
+	Dropped   bool    // the badges did not fit: none is laid out
 }
 
 // GroupSizes are the text sizes of a phone's groups: the counts at Count,
@@ -65,10 +67,34 @@ const (
 func GroupBadgeH(size float64) float64 { return size * groupBadgeH }
 
 // Lay lays the groups out in area (groupMargin in from its sides), the
-// dice at most maxDie. It reports whether they fit; where they do not,
-// they take the smallest dice and texts and run past the area's foot.
+// dice at most maxDie. It reports whether they fit; where they do not
+// with their badges, the badges go (Dropped: the prompt says the last
+// placement in words), and where they do not without them either, they
+// take the smallest dice and texts and run past the area's foot.
 func (d *DiceGroups) Lay(area ui.Rect, u float64, sz GroupSizes, maxDie float64) bool {
 	area.X, area.W = area.X+groupMargin*u, area.W-2*groupMargin*u
+	d.Dropped = false
+	if d.lay(area, u, sz, maxDie) {
+		return true
+	}
+	var badges [Participants]int
+	for i := 0; i < d.N; i++ {
+		badges[i], d.G[i].Badge = d.G[i].Badge, 0
+		d.Dropped = d.Dropped || badges[i] > 0
+	}
+	ok := d.Dropped && d.lay(area, u, sz, maxDie)
+	if !ok {
+		d.try(area, u, sz, groupMinDie*u, false)
+	}
+	for i := 0; i < d.N; i++ {
+		d.G[i].Badge = badges[i]
+	}
+	return ok
+}
+
+// lay tries the dice from maxDie down, the counts at their size then at
+// the small one, and reports whether the groups fit.
+func (d *DiceGroups) lay(area ui.Rect, u float64, sz GroupSizes, maxDie float64) bool {
 	for _, d.CountSize = range [2]float64{sz.Count, sz.Small} {
 		for ds := maxDie; ds >= groupMinDie*u; ds -= u / 2 {
 			for _, stacks := range [2]bool{true, false} {
@@ -78,7 +104,6 @@ func (d *DiceGroups) Lay(area ui.Rect, u float64, sz GroupSizes, maxDie float64)
 			}
 		}
 	}
-	d.try(area, u, sz, groupMinDie*u, false)
 	return false
 }
 
