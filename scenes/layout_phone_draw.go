@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -35,7 +34,7 @@ func phoneTexts(L *dicetable.TableLayout) phoneText {
 	return phoneText{
 		Round: L.TextSize(round), Pile: L.TextSize(12.5),
 		Name: L.TextSize(14), Line: L.TextSize(12.5), Tag: L.TextSize(12),
-		Count: L.TextSize(14), Prompt: dicetable.PhonePromptSize(L), Note: L.TextSize(12.5),
+		Count: dicetable.PhoneGroupSizes(L).Count, Prompt: dicetable.PhonePromptSize(L), Note: L.TextSize(12.5),
 	}
 }
 
@@ -201,25 +200,6 @@ func phonePromptLines(k *ui.Kit, L *dicetable.TableLayout, s string) ([]string, 
 	}
 	return k.FitLines(s, ui.FontBold, z, w, h)
 }
-
-// phoneCellGrid is how a casino's dice area holds n cells on a phone: the
-// columns that give the largest dice, and a cell's size.
-func phoneCellGrid(area ui.Rect, n int, u float64) (cols int, cw, ch float64) {
-	n = max(n, 1)
-	best := -1.0
-	for c := 1; c <= n; c++ {
-		rows := (n + c - 1) / c
-		w, h := area.W/float64(c), area.H/float64(rows)
-		if d := phoneCellDie(w, h, u); d > best+1e-9 {
-			best, cols, cw, ch = d, c, w, h
-		}
-	}
-	return cols, cw, ch
-}
-
-// phoneCellDie is the size of the dice in a phone's cell: room for one
-// die and its count beside it.
-func phoneCellDie(cw, ch, u float64) float64 { return math.Min(math.Min(ch*0.8, cw/2), 30*u) }
 
 // shortCasinoName is a casino's name without its number: "Golden Nugget
 // (1)" is "Golden Nugget".

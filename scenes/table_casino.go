@@ -66,30 +66,23 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *Context, p pieces.CasinoP
 	}
 }
 
-// drawCasinoNotes draws the faces already on the slot machine and the
-// notes on offer, highest first, overlapping when space is short.
+// drawCasinoNotes draws the notes on offer, highest first, left of the
+// faces already on the slot machine, overlapping when space is short.
 func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoParts, idx int) {
 	k, u := c.Kit, t.L.U
 	cv := &t.m.Casino[idx]
-	if idx == dicetable.SlotIndex {
-		// Faces already on the slot machine, at the right of the notes row.
-		ds := math.Min(p.Notes.H*0.5, 20*u)
-		x := p.Notes.MaxX() - ds/2
-		for f := 6; f >= 1; f-- {
-			if cv.Slot[f] {
-				pieces.Die(k, dst, x, p.Notes.CY(), ds, pieces.DieStyle{Colour: pieces.DieWhite}, f, 0, 0.9)
-				x -= ds * 1.15
-			}
-		}
-	}
-
 	nh := offerNoteH(&t.L, p)
 	nw := nh * pieces.NoteAspect
 	n := cv.NumNotes
+	want := float64(n)*(nw+4*u) - 4*u // the notes' width side by side
+	room, fd, perRow := p.Notes.W, 0.0, 0
+	if idx == dicetable.SlotIndex {
+		room, fd, perRow = slotFaces(p.Notes, u, cv, want)
+	}
 	if n > 0 {
 		step := nw + 4*u
-		if total := step*float64(n) - 4*u; total > p.Notes.W {
-			step = (p.Notes.W - nw) / float64(max(n-1, 1))
+		if want > room {
+			step = math.Max((room-nw)/float64(max(n-1, 1)), nw*0.3)
 		}
 		x := p.Notes.X
 		for i := 0; i < n; i++ {
@@ -99,6 +92,48 @@ func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *Context, p pieces.CasinoPa
 	} else {
 		k.Text(dst, "no notes", ui.FontRegular, t.L.TextSize(12), p.Notes.X, p.Notes.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
+	// Faces already on the slot machine, at the right of the notes row,
+	// over the notes where they must: perRow a row, the rows centred.
+	j, rows := 0, 1
+	if perRow > 0 {
+		rows = (slotFaceCount(cv) + perRow - 1) / perRow
+	}
+	for f := 6; f >= 1 && perRow > 0; f-- {
+		if cv.Slot[f] {
+			x := p.Notes.MaxX() - fd/2 - float64(j%perRow)*fd*1.15
+			y := p.Notes.CY() + (float64(j/perRow)-float64(rows-1)/2)*fd*1.05
+			pieces.Die(k, dst, x, y, fd, pieces.DieStyle{Colour: pieces.DieWhite}, f, 0, 0.9)
+			j++
+		}
+	}
+}
+
+// slotFaceCount is how many faces are on the slot machine.
+func slotFaceCount(cv *dicetable.CasinoView) int {
+	n := 0
+	for f := 1; f <= 6; f++ {
+		if cv.Slot[f] {
+			n++
+		}
+	}
+	return n
+}
+
+// slotFaces sizes the slot machine's faces in its notes row r, whose notes
+// want that width: in one row, or two where one would squeeze the notes.
+// It returns the notes' room left of them, a face's size and the faces a
+// row (0: none).
+func slotFaces(r ui.Rect, u float64, cv *dicetable.CasinoView, want float64) (room, fd float64, perRow int) {
+	n := slotFaceCount(cv)
+	if n == 0 {
+		return r.W, 0, 0
+	}
+	fd, perRow = math.Min(r.H*0.5, 20*u), n
+	if r.W-float64(n)*fd*1.15-2*u < want && n > 1 {
+		perRow = (n + 1) / 2
+		fd = math.Min(fd, r.H/2.1)
+	}
+	return r.W - float64(perRow)*fd*1.15 - 2*u, fd, perRow
 }
 
 // drawCasinoDice draws each participant's dice on the casino, shaking and
@@ -111,6 +146,14 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *Context, p pieces.CasinoPar
 	if t.animOn && t.cur.Kind == dice.EvTieRemoved && dicetable.CasinoIndex(int(t.cur.Casino)) == idx {
 		shakeMask = t.cur.Mask
 		shakeP = t.tw.P()
+	}
+	if t.L.Phone {
+		dx, alpha := 0.0, 1-ui.Clamp((shakeP-0.6)/0.4, 0, 1)
+		if !c.Settings.ReducedMotion {
+			dx = ui.Shake(shakeP, 6*u)
+		}
+		t.drawPhoneDice(dst, c, p.Dice, idx, shakeMask, dx, alpha)
+		return
 	}
 	for q := 0; q < dicetable.Participants; q++ {
 		if q >= t.m.Players && q != dice.Neutral {
@@ -168,9 +211,6 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 	u := t.L.U
 	ds := cellDieSize(cell.W, cell.H, u)
 	ls := math.Min(15*u, cell.H*0.5)
-	if t.L.Phone {
-		ds, ls = phoneCellDie(cell.W, cell.H, u), phoneTexts(&t.L).Count
-	}
 	face := idx
 	if idx == dicetable.SlotIndex {
 		face = t.m.Casino[idx].High[q]

@@ -54,6 +54,9 @@ func (t *Table) layoutOptions() {
 
 // cellRect is where participant q's dice sit inside a casino's dice area.
 func (t *Table) cellRect(area ui.Rect, cas, q int) (ui.Rect, bool) {
+	if t.L.Phone {
+		return t.phoneCell(area, cas, q)
+	}
 	cv := &t.m.Casino[cas]
 	// Participants with dice, in seat order, neutral last.
 	idx, n := -1, 0
@@ -73,9 +76,6 @@ func (t *Table) cellRect(area ui.Rect, cas, q int) (ui.Rect, bool) {
 		return ui.Rect{}, false
 	}
 	cols, cw, ch := cellGrid(area, n)
-	if t.L.Phone {
-		cols, cw, ch = phoneCellGrid(area, n, t.L.U)
-	}
 	r := idx / cols
 	col := idx % cols
 	return ui.R(area.X+float64(col)*cw, area.Y+float64(r)*ch, cw, ch), true

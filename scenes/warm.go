@@ -176,8 +176,12 @@ func (w *warmList) arena() {
 // holds n cells, as drawCell draws them.
 func (w *warmList) cellDie(area ui.Rect, n int) float64 {
 	if w.L.Phone {
-		_, cw, ch := phoneCellGrid(area, n, w.u)
-		return phoneCellDie(cw, ch, w.u)
+		var d dicetable.DiceGroups
+		for d.N = 0; d.N < n; d.N++ {
+			d.G[d.N] = dicetable.DiceGroup{Dice: 1, Count: 1}
+		}
+		d.Lay(area, w.u, dicetable.PhoneGroupSizes(&w.L), phoneGroupMaxDie(area, w.u))
+		return d.R[0].Die
 	}
 	_, cw, ch := cellGrid(area, n)
 	return cellDieSize(cw, ch, w.u)

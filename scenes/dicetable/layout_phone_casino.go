@@ -19,7 +19,7 @@ const (
 	phoneCasinoRowMin = 22 // the lowest row: a note of 28 reaches 3 into the gaps around it
 	phoneCasinoDice   = 28 // the dice area the row leaves at least, where it can
 	phoneSlotHeaderW  = 120
-	phoneSlotNotesW   = 130
+	phoneSlotNotesW   = 116 // two notes of 28 (NoteAspect 1.7) where no faces are on it: its dice need the rest
 )
 
 // phoneShortCasinos reports whether the casinos are laid out for a short

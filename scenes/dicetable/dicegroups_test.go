@@ -1,0 +1,144 @@
+package dicetable
+
+import (
+	"fmt"
+	"strconv"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// phoneScreens are the phones (CSS px and device pixel ratio): upright
+// and on their side.
+var phoneScreens = [][3]float64{
+	{390, 844, 3}, {360, 640, 2}, {360, 780, 3},
+	{844, 390, 3}, {640, 360, 3}, {667, 375, 2}, {932, 430, 3},
+}
+
+// crowdedGroups are the worst casinos: five seats and the white dice,
+// stacks of Biggies and dice, two-digit counts and last placements'
+// badges ("+2": a Biggy).
+func crowdedGroups(badges int) DiceGroups {
+	var d DiceGroups
+	for d.N = 0; d.N < 6; d.N++ {
+		g := DiceGroup{Dice: 1 + d.N%3, Count: 1 + d.N/5} // a count of 10 or more
+		if d.N < badges {
+			g.Badge = 2 // "+2"
+		}
+		d.G[d.N] = g
+	}
+	return d
+}
+
+// groupProblem is what is wrong with groups d laid out in area: a die
+// under the smallest, a rect outside the area, two rects that overlap or
+// two groups' rects nearer than 2 units.
+func groupProblem(d *DiceGroups, area ui.Rect, u float64) string {
+	type part struct {
+		r ui.Rect
+		g int
+	}
+	var ps []part
+	for i := 0; i < d.N; i++ {
+		r := &d.R[i]
+		if r.Die < groupMinDie*u-1e-9 {
+			return fmt.Sprintf("group %d: die %.1f", i, r.Die/u)
+		}
+		for _, x := range []ui.Rect{r.Stack, r.Count, r.Badge} {
+			if x.W > 0 {
+				ps = append(ps, part{x, i})
+			}
+		}
+	}
+	for i, a := range ps {
+		if !inside(a.r, area) {
+			return fmt.Sprintf("%+v outside the area %+v", a.r, area)
+		}
+		for _, b := range ps[i+1:] {
+			m := 0.0
+			if a.g != b.g {
+				m = 2 * u
+			}
+			if near(a.r, b.r, m) {
+				return fmt.Sprintf("%+v (group %d) within %.0f of %+v (group %d)", a.r, a.g, m, b.r, b.g)
+			}
+		}
+	}
+	return ""
+}
+
+func inside(a, area ui.Rect) bool {
+	return a.X >= area.X-1e-6 && a.Y >= area.Y-1e-6 && a.MaxX() <= area.MaxX()+1e-6 && a.MaxY() <= area.MaxY()+1e-6
+}
+
+// near reports whether a and b overlap or are nearer than m.
+func near(a, b ui.Rect, m float64) bool {
+	m -= 1e-6
+	return a.X < b.MaxX()+m && b.X < a.MaxX()+m && a.Y < b.MaxY()+m && b.Y < a.MaxY()+m
+}
+
+// On every phone, a casino crowded with six groups (five seats and the
+// white dice), stacks of up to three dice, a count of 10 and up to five
+// "+2" badges holds them all: no count, badge or die over another, none
+// outside the dice area, no die under 10 units, texts of 12 CSS px or
+// more; up to three badges (one on 360 x 640's slot machine) stay, more
+// may go. (The old cells put the badges over the counts and clipped
+// counts at their right; a slot machine's notes 130 units wide on 360 x
+// 640 fail it: they are 116.)
+func TestDiceGroupsFitOnPhones(t *testing.T) {
+	for _, s := range phoneScreens {
+		vp := ui.ComputeViewport(s[0], s[1], s[2])
+		for n := 2; n <= 5; n++ {
+			for _, slot := range []bool{false, true} {
+				L := ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: n, Slot: slot})
+				if !L.Phone {
+					t.Fatalf("%v: not a phone layout", s)
+				}
+				for _, idx := range casinoIdxs(slot) {
+					area := L.CasinoParts(idx).Dice
+					// Three seats' last placements on one casino of six groups
+					// (one on 360 x 640's slot machine, whose dice area is 96
+					// units wide).
+					most := 3
+					if s == [3]float64{360, 640, 2} && slot && idx == SlotIndex {
+						most = 1
+					}
+					for badges := 0; badges <= 5; badges++ {
+						d := crowdedGroups(badges)
+						d.N = min(d.N, n+1)
+						fit := d.Lay(area, L.U, PhoneGroupSizes(&L), min(area.H*0.8, 30*L.U))
+						if d.Dropped && badges <= most {
+							t.Errorf("%v n=%d slot=%v casino %d: %d badges dropped", s, n, slot, idx, badges)
+						}
+						if d.CountSize < L.MinText || PhoneGroupSizes(&L).Badge < L.MinText {
+							t.Errorf("%v: counts at %.1f, badges at %.1f, under %.1f", s, d.CountSize, PhoneGroupSizes(&L).Badge, L.MinText)
+						}
+						if p := groupProblem(&d, area, L.U); !fit || p != "" {
+							t.Errorf("%v n=%d slot=%v casino %d, %d badges: fit=%v %s", s, n, slot, idx, badges, fit, p)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// The widths laid out for counts and badges hold the bold face's: every
+// count ("0" to "25+") and badge ("+1" to "+16") at 12 and 14.
+func TestGroupGlyphCoversTheFont(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := ui.NewMeasureKit(fonts)
+	for n := 0; n <= 25; n++ {
+		for _, s := range []string{strconv.Itoa(n), "+" + strconv.Itoa(n), "25+"} {
+			for _, size := range []float64{12, 14} {
+				if w, lay := k.TextWidth(s, ui.FontBold, size), groupGlyph*size*float64(len(s)); w > lay {
+					t.Errorf("%q at %v: %.2f wide, laid out %.2f", s, size, w, lay)
+				}
+			}
+		}
+	}
+}
