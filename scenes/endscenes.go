@@ -266,7 +266,7 @@ func (g *GameEnd) rects(c *Context) endRects {
 func (g *GameEnd) Update(c *Context) error {
 	g.age++
 	if g.age == 1 {
-		g.note = diceFinished(c, g.src) // the statistics (stats.go)
+		g.note = dicetable.Finished(c, g.src) // the statistics (stats.go)
 	}
 	if g.age == 2 {
 		c.Play(SndChime)
@@ -289,7 +289,7 @@ func (g *GameEnd) Update(c *Context) error {
 			switch {
 			case l.rematch.Contains(a.X, a.Y):
 				c.Play(SndClick)
-				if s, err := rematch(c, g.src); err == nil {
+				if s, err := dicetable.Rematch(c, g.src); err == nil {
 					c.Switch(s)
 				}
 			case l.setup.Contains(a.X, a.Y):
@@ -304,10 +304,10 @@ func (g *GameEnd) Update(c *Context) error {
 				}
 			case l.save.Contains(a.X, a.Y):
 				c.Play(SndClick)
-				g.note = saveRecord(c, g.record())
+				g.note = dicetable.SaveRecord(c, g.record())
 			}
 		case ui.ActConfirm:
-			if s, err := rematch(c, g.src); err == nil {
+			if s, err := dicetable.Rematch(c, g.src); err == nil {
 				c.Switch(s)
 			}
 		}
