@@ -50,6 +50,12 @@ func (a *App) NewSetup(c *Context) Scene {
 	return NewSetup(&Env{}, a.opts)
 }
 
+// NewHelp returns the help scene (help.go).
+func (a *App) NewHelp(*Context) Scene { return NewHelp() }
+
+// NewSettings returns the settings scene (overlays.go).
+func (a *App) NewSettings(*Context) Scene { return NewSettingsScene() }
+
 // window is the part of the run's options that the window and its scenes
 // read (Context.Opts).
 func (o Options) window() scene.Options {

@@ -284,7 +284,7 @@ func (g *GameEnd) Update(c *Context) error {
 		case ui.ActCancel:
 			g.quit.esc(c)
 		case ui.ActHelp:
-			c.Push(NewHelp())
+			c.OpenHelp()
 		case ui.ActClick:
 			switch {
 			case l.rematch.Contains(a.X, a.Y):

@@ -42,3 +42,29 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 		t.Errorf("Enter on New game opened %T", a.Top())
 	}
 }
+
+// The menu's Settings and "Rules and help" open the window's screens
+// (the App's NewSettings and NewHelp, through the context).
+func TestMenuOpensTheShellsScreens(t *testing.T) {
+	env := &Env{Store: storage.NewMemory()}
+	tb, err := env.NewSession(firstGameConfig(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, item := range []struct {
+		n    int
+		want string
+	}{{1, "settings"}, {2, "help"}} {
+		m := NewMenu(tb)
+		a := headlessApp(t, tb)
+		a.stack = append(a.stack, m)
+		for range item.n {
+			setupKeys(t, a, ui.Action{Kind: ui.ActDown})
+		}
+		setupKeys(t, a, keyEnter)
+		setupKeys(t, a)
+		if got := a.Top().Name(); got != item.want {
+			t.Errorf("Enter on %q opened %q, want %q", m.items[item.n], got, item.want)
+		}
+	}
+}

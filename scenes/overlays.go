@@ -313,10 +313,10 @@ func (m *Menu) do(c *Context, i int) {
 		c.Pop()
 	case 1:
 		c.Pop()
-		c.Push(NewSettingsScene())
+		c.OpenSettings()
 	case 2:
 		c.Pop()
-		c.Push(NewHelp())
+		c.OpenHelp()
 	case 3:
 		c.Switch(c.NewSetup())
 	case 4:

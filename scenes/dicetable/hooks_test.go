@@ -11,13 +11,15 @@ import (
 // hookHost is a window that gives the dice table the hooks h.
 type hookHost struct{ h Hooks }
 
-func (hookHost) Change(scene.Op)                     {}
-func (hookHost) Quit()                               {}
-func (hookHost) Shot(string) bool                    { return false }
-func (hookHost) DeviceScale() float64                { return 1 }
-func (hookHost) Store() storage.Store                { return nil }
-func (hookHost) NewSetup(*scene.Context) scene.Scene { return nil }
-func (w hookHost) DiceHooks() Hooks                  { return w.h }
+func (hookHost) Change(scene.Op)                        {}
+func (hookHost) Quit()                                  {}
+func (hookHost) Shot(string) bool                       { return false }
+func (hookHost) DeviceScale() float64                   { return 1 }
+func (hookHost) Store() storage.Store                   { return nil }
+func (hookHost) NewSetup(*scene.Context) scene.Scene    { return nil }
+func (hookHost) NewHelp(*scene.Context) scene.Scene     { return nil }
+func (hookHost) NewSettings(*scene.Context) scene.Scene { return nil }
+func (w hookHost) DiceHooks() Hooks                     { return w.h }
 
 // The game end's hooks reach the window's, and say so where it has none.
 func TestHooksReachTheWindow(t *testing.T) {

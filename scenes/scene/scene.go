@@ -76,6 +76,10 @@ type Host interface {
 	Store() storage.Store
 	// NewSetup returns the setup scene.
 	NewSetup(c *Context) Scene
+	// NewHelp returns the help scene (the rules and the controls).
+	NewHelp(c *Context) Scene
+	// NewSettings returns the settings scene.
+	NewSettings(c *Context) Scene
 }
 
 // OpKind is a kind of change of the scene stack.
