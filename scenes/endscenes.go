@@ -68,9 +68,9 @@ func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	h := 160 + float64(s.t.m.Players)*40
 	if s.t.story.Told > 0 {
-		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.Told)*4
+		h += 34 + float64(s.storyLines(c, ui.DialogRect(c.VP, 620, 100).W, u))*20 + float64(s.t.story.Told)*4
 	}
-	box := dialogRect(c, 620, h)
+	box := ui.DialogRect(c.VP, 620, h)
 	btn := ui.R(box.CX()-90*u, box.MaxY()-66*u, 180*u, 40*u)
 	return box, btn
 }
@@ -130,7 +130,7 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	box, btn := s.rects(c)
-	drawDialog(k, dst, c, box, s.title, u)
+	ui.DrawDialog(k, dst, c.VP, box, s.title, u)
 	y := box.Y + 70*u
 	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
@@ -142,7 +142,7 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 		y += 40 * u
 	}
 	s.drawStory(dst, c, box, y, u)
-	k.Button(dst, btn, "Continue", hoverState(c, btn, ui.BtnPrimary), u)
+	k.Button(dst, btn, "Continue", c.Input.HoverState(btn, ui.BtnPrimary), u)
 	if !c.Settings.AutoAdvance {
 		k.Text(dst, "Enter or click to go on · Settings: auto-advance", ui.FontRegular, 11*u, box.CX(), btn.MaxY()+9*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 	}
@@ -359,15 +359,15 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 // not here.
 func (g *GameEnd) drawButtons(dst *ebiten.Image, c *Context, l endRects, labels [5]string, u float64) {
 	k := c.Kit
-	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, labels[1], hoverState(c, l.save, ui.BtnNormal), u)
+	k.Button(dst, l.watch, labels[0], c.Input.HoverState(l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, labels[1], c.Input.HoverState(l.save, ui.BtnNormal), u)
 	if _, replay := g.src.(*ReplaySource); replay {
 		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u)
 	} else {
-		k.Button(dst, l.rematch, labels[2], hoverState(c, l.rematch, ui.BtnPrimary), u)
+		k.Button(dst, l.rematch, labels[2], c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
 	}
-	k.Button(dst, l.setup, labels[3], hoverState(c, l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, labels[4], hoverState(c, l.out, ui.BtnNormal), u)
+	k.Button(dst, l.setup, labels[3], c.Input.HoverState(l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, labels[4], c.Input.HoverState(l.out, ui.BtnNormal), u)
 }
 
 // drawRanking fills the ranking panel: each seat's place, name, money and

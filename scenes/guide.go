@@ -247,8 +247,8 @@ func (g *GuideScene) Draw(dst *ebiten.Image, c *Context) {
 		y += 21 * u
 	}
 	skip, next := guideButtons(g.touch(c))
-	k.Button(dst, l.skip, skip, hoverState(c, l.skip, ui.BtnNormal), u)
-	k.Button(dst, l.next, next, hoverState(c, l.next, ui.BtnPrimary), u)
+	k.Button(dst, l.skip, skip, c.Input.HoverState(l.skip, ui.BtnNormal), u)
+	k.Button(dst, l.next, next, c.Input.HoverState(l.next, ui.BtnPrimary), u)
 }
 
 // touch reports whether the guide speaks to a touch screen: the last press

@@ -63,7 +63,7 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 		if r.Empty() {
 			return // a short bar has no Start: nothing drawn in its empty rect
 		}
-		k.Button(dst, r, label, hoverState(c, r, base), u)
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
 	}
 	v.drawButtons(c, l, btn, "")
 	sn, sv, ls := phoneReplaySizes(L)

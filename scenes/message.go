@@ -68,7 +68,7 @@ func (m *Message) Draw(dst *ebiten.Image, c *Context) {
 	k.Text(dst, m.title, ui.FontBold, 30*u, c.VP.W/2, c.VP.H/2-60*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	k.TextFit(dst, m.line, ui.FontRegular, 16*u, c.VP.W-48*u, c.VP.W/2, c.VP.H/2, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	setup, out := m.rects(c)
-	k.Button(dst, setup, "New game", hoverState(c, setup, ui.BtnPrimary), u)
-	k.Button(dst, out, "Quit", hoverState(c, out, ui.BtnNormal), u)
+	k.Button(dst, setup, "New game", c.Input.HoverState(setup, ui.BtnPrimary), u)
+	k.Button(dst, out, "Quit", c.Input.HoverState(out, ui.BtnNormal), u)
 	m.quit.draw(dst, c)
 }

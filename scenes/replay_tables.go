@@ -302,7 +302,9 @@ func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
 	if v.playing {
 		play = "Pause"
 	}
-	btn := func(r ui.Rect, label string, base ui.ButtonState) { k.Button(dst, r, label, hoverState(c, r, base), u) }
+	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
+	}
 	btn(l.start, "Start", ui.BtnNormal)
 	btn(l.back, "Back", ui.BtnNormal)
 	btn(l.play, play, ui.BtnPrimary)

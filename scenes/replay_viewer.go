@@ -230,7 +230,7 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *Context) {
 	bar := v.t.L.ReplayBar
 	k.RoundRect(dst, bar.Inset(-3*u), 8*u, ui.ColTopBar)
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
-		k.Button(dst, r, label, hoverState(c, r, base), u)
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
 	}
 	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
 	for r, rr := range l.rounds {

@@ -119,7 +119,7 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 	for _, b := range s.phoneButtons(l, nil) {
 		st := b.base
 		if st == ui.BtnNormal || st == ui.BtnPrimary {
-			st = hoverState(c, b.r, st)
+			st = c.Input.HoverState(b.r, st)
 		}
 		label := b.label
 		if b.two {

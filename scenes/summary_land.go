@@ -65,7 +65,7 @@ func (s *RoundSummary) drawLand(dst *ebiten.Image, c *Context) {
 		k.Text(dst, s.lines[p][2], ui.FontRegular, landSumLine*u, r.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	}
 	s.drawLandStory(dst, c, l.story, u)
-	k.Button(dst, l.btn, "Continue", hoverState(c, l.btn, ui.BtnPrimary), u)
+	k.Button(dst, l.btn, "Continue", c.Input.HoverState(l.btn, ui.BtnPrimary), u)
 	if !c.Settings.AutoAdvance {
 		k.TextFit(dst, "Enter or tap to go on · Settings: auto-advance", ui.FontRegular, landSumLine*u, l.foot.W, l.foot.X, l.foot.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}

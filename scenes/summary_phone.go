@@ -190,5 +190,5 @@ func (s *RoundSummary) drawPhone(dst *ebiten.Image, c *Context) {
 		t := &l.texts[i]
 		k.Text(dst, t.s, t.f, t.size, t.x, t.y, t.al, t.col)
 	}
-	k.Button(dst, l.btn, l.label, hoverState(c, l.btn, ui.BtnPrimary), u)
+	k.Button(dst, l.btn, l.label, c.Input.HoverState(l.btn, ui.BtnPrimary), u)
 }

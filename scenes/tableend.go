@@ -190,11 +190,11 @@ func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 	bu := math.Max(u, 14*css/15) // a button's words at 14 CSS px at least
 	u = bu
 	drawMoneyChart(dst, c, l.chart, e.d.hist, e.d.colours)
-	k.Button(dst, l.watch, "Watch the replay", hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, "Save the record", hoverState(c, l.save, ui.BtnNormal), u)
-	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
-	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
+	k.Button(dst, l.watch, "Watch the replay", c.Input.HoverState(l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, "Save the record", c.Input.HoverState(l.save, ui.BtnNormal), u)
+	k.Button(dst, l.rematch, "Rematch", c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
+	k.Button(dst, l.setup, "New setup", c.Input.HoverState(l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, "Quit", c.Input.HoverState(l.out, ui.BtnNormal), u)
 	if e.note != "" {
 		k.TextFit(dst, e.note, ui.FontRegular, math.Max(12*css, 13*u), l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
