@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -42,11 +43,11 @@ func NewRoundSummary(t *Table) *RoundSummary {
 		s.lines[p][0] = t.m.Seats[p].Name
 		if now < 0 || prev < 0 {
 			s.lines[p][1] = "face down"
-			s.lines[p][2] = plural(t.m.Seats[p].Notes, "note", "notes")
+			s.lines[p][2] = ui.Plural(t.m.Seats[p].Notes, "note", "notes")
 			s.phoneMoney[p] = [2]string{s.lines[p][1], s.lines[p][2]}
 		} else {
-			s.lines[p][1] = "+" + dollars(now-prev)
-			s.lines[p][2] = dollars(now)
+			s.lines[p][1] = "+" + ui.Dollars(now-prev)
+			s.lines[p][2] = ui.Dollars(now)
 			s.phoneMoney[p] = [2]string{s.lines[p][1] + " this round", s.lines[p][2] + " in all"}
 		}
 	}
@@ -203,7 +204,7 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *dicetable.Model) 
 		}
 	}
 	for _, s := range g.standings {
-		line := dollars(s.Money) + " · " + plural(s.Notes, "note", "notes")
+		line := ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, "note", "notes")
 		switch s.TieBreak {
 		case "notes":
 			line += " (tie on money, decided on notes)"
@@ -412,7 +413,7 @@ func moneyShort(v int) string {
 		return "$0"
 	}
 	if v%1000000 == 0 {
-		return "$" + itoa(v/1000000) + "M"
+		return "$" + strconv.Itoa(v/1000000) + "M"
 	}
-	return "$" + itoa(v/1000) + "k"
+	return "$" + strconv.Itoa(v/1000) + "k"
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -191,7 +192,7 @@ func guidePageNumber(stage guideStage, page int) int {
 // page or closes the stage; Skip (Esc) ends the guide.
 func (g *GuideScene) Update(c *Context) error {
 	if c.Tick > 0 {
-		c.Shot("guide-" + itoa(guidePageNumber(g.stage, g.page)))
+		c.Shot("guide-" + strconv.Itoa(guidePageNumber(g.stage, g.page)))
 	}
 	l := g.rects(c)
 	next, skip := false, false
@@ -240,7 +241,7 @@ func (g *GuideScene) Draw(dst *ebiten.Image, c *Context) {
 		total += len(guidePages[guidePayout])
 	}
 	k.Text(dst, p.title, ui.FontBold, 20*u, l.box.X+18*u, l.box.Y+24*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, "First game · "+itoa(n)+" of "+itoa(total), ui.FontRegular, 12*u, l.box.MaxX()-18*u, l.box.Y+24*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	k.Text(dst, "First game · "+strconv.Itoa(n)+" of "+strconv.Itoa(total), ui.FontRegular, 12*u, l.box.MaxX()-18*u, l.box.Y+24*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	y := l.box.Y + 52*u
 	for _, ln := range k.WrapLines(g.text(c), ui.FontRegular, 15*u, l.box.W-36*u) {
 		k.Text(dst, ln, ui.FontRegular, 15*u, l.box.X+18*u, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)

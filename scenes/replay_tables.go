@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -316,7 +317,7 @@ func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
 		if r == cur {
 			st = ui.BtnActive
 		}
-		btn(rr, "R"+itoa(r+1), st)
+		btn(rr, "R"+strconv.Itoa(r+1), st)
 	}
 	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12*css, math.Min(14*u, l.label.H*0.4)), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }

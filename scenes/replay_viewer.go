@@ -234,7 +234,7 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *Context) {
 	}
 	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
 	for r, rr := range l.rounds {
-		btn(rr, "Round "+itoa(r+1), v.roundState(r))
+		btn(rr, "Round "+strconv.Itoa(r+1), v.roundState(r))
 	}
 	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }

@@ -82,7 +82,7 @@ func (s *StatsScreen) drawSummary(dst *ebiten.Image, c *Context, l *statsRects) 
 	y := box.Y
 	y = s.drawTable(dst, c, box, y, z, "By game", games, 0)
 	if watched > 0 {
-		ln := plural(watched, "game", "games") + " between bots alone: listed, not counted"
+		ln := ui.Plural(watched, "game", "games") + " between bots alone: listed, not counted"
 		k.Text(dst, setupCut(k, ln, ui.FontRegular, z, box.W, false), ui.FontRegular, z, box.X, y-z*0.1, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		y += z * 1.6
 	}

@@ -34,9 +34,9 @@ type TableEnd struct {
 func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 	e := &TableEnd{game: g, d: d, exitAtEnd: exitAtEnd, title: "Game over"}
 	for _, s := range d.standings {
-		line := dollars(s.Money) + " · " + plural(s.Notes, d.notes[:len(d.notes)-1], d.notes)
+		line := ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, d.notes[:len(d.notes)-1], d.notes)
 		if s.ChipMoney > 0 {
-			line += " (" + dollars(s.NoteMoney) + ") + chips " + dollars(s.ChipMoney)
+			line += " (" + ui.Dollars(s.NoteMoney) + ") + chips " + ui.Dollars(s.ChipMoney)
 		}
 		switch s.TieBreak {
 		case "shared":
