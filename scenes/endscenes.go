@@ -2,12 +2,12 @@ package scenes
 
 import (
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -31,7 +31,7 @@ type RoundSummary struct {
 // NewRoundSummary builds the summary from the table's books.
 func NewRoundSummary(t *Table) *RoundSummary {
 	s := &RoundSummary{t: t, round: t.m.Round}
-	s.title = "Round " + countLabel[min(s.round+1, 25)] + " paid out"
+	s.title = "Round " + ui.CountLabel(s.round+1) + " paid out"
 	r := t.m.Round
 	for p := 0; p < t.m.Players; p++ {
 		s.order[p] = p
@@ -347,7 +347,7 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	for p := range hist {
 		hist[p] = g.hist[p][:min(g.rounds, 8)]
 	}
-	drawMoneyChart(dst, c, l.chart, hist, g.colours)
+	endchart.Draw(dst, c, l.chart, hist, g.colours)
 
 	if g.note != "" {
 		k.TextFit(dst, g.note, ui.FontRegular, noteSize, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
@@ -384,7 +384,7 @@ func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u flo
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		big := math.Min(26*u, rh*0.3)
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		pieces.Die(k, dst, r.X+52*u, r.Y+r.H*0.25, big, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		tw := r.W - 80*u
 		k.TextFit(dst, g.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.2), tw, r.X+74*u, r.Y+r.H*0.16, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
@@ -406,14 +406,4 @@ func (g *GameEnd) record() *dice.Record {
 		return nil
 	}
 	return r.Record()
-}
-
-func moneyShort(v int) string {
-	if v == 0 {
-		return "$0"
-	}
-	if v%1000000 == 0 {
-		return "$" + strconv.Itoa(v/1000000) + "M"
-	}
-	return "$" + strconv.Itoa(v/1000) + "k"
 }

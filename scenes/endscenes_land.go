@@ -54,7 +54,7 @@ func (g *GameEnd) drawLandRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u
 			k.RoundRect(dst, r, 6*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		y1, y2 := r.Y+r.H*0.28, r.Y+r.H*0.74
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, landEndName*u, r.X+10*u, y1, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, landEndName*u, r.X+10*u, y1, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		pieces.Die(k, dst, r.X+30*u, y1, landEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		x := r.X + 44*u
 		money := k.TextWidth(g.lines[i], ui.FontBold, landEndName*u)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -98,7 +99,7 @@ func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u fl
 			k.RoundRect(dst, r, 6*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		ly := y0 + 11*u
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, phoneEndName*u, in.X+8*u, ly, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, phoneEndName*u, in.X+8*u, ly, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		if s.Seat < len(g.colours) && s.Seat < len(g.names) {
 			pieces.Die(k, dst, in.X+27*u, ly, phoneEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 			k.TextFit(dst, g.names[s.Seat], ui.FontBold, phoneEndName*u, in.MaxX()-in.X-38*u, in.X+38*u, ly, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
@@ -131,7 +132,7 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *Context) {
 		for p := range hist {
 			hist[p] = g.hist[p][:min(g.rounds, 8)]
 		}
-		drawMoneyChart(dst, c, l.chart, hist, g.colours)
+		endchart.Draw(dst, c, l.chart, hist, g.colours)
 	}
 	if g.note != "" {
 		// Two lines at 12: the second shrinks only for a note longer

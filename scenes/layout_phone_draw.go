@@ -144,7 +144,7 @@ func (t *Table) phoneMoney(p int) string {
 		if s.Money < 0 {
 			pm.s = ui.Plural(s.Notes, "note", "notes")
 		} else {
-			pm.s = moneyShort(s.Money)
+			pm.s = ui.RoundDollars(s.Money)
 		}
 	}
 	return pm.s

@@ -226,7 +226,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *Context) {
 		}
 		if t.nOptRects == 0 {
 			row := dicetable.ArenaOptionRow(L)
-			k.Text(dst, countLabel[f], ui.FontBold, 13*u, col.CX(), row.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+			k.Text(dst, ui.CountLabel(f), ui.FontBold, 13*u, col.CX(), row.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -189,7 +190,7 @@ func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 	e.drawRanking(dst, c, l.rank, math.Max(u, css))
 	bu := math.Max(u, 14*css/15) // a button's words at 14 CSS px at least
 	u = bu
-	drawMoneyChart(dst, c, l.chart, e.d.hist, e.d.colours)
+	endchart.Draw(dst, c, l.chart, e.d.hist, e.d.colours)
 	k.Button(dst, l.watch, "Watch the replay", c.Input.HoverState(l.watch, ui.BtnNormal), u)
 	k.Button(dst, l.save, "Save the record", c.Input.HoverState(l.save, ui.BtnNormal), u)
 	k.Button(dst, l.rematch, "Rematch", c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
@@ -215,7 +216,7 @@ func (e *TableEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u fl
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		big := math.Max(14*u, math.Min(24*u, rh*0.3))
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+16*u, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+16*u, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		col := pieces.PlayerColour(e.d.colours[s.Seat])
 		tw := r.W - 44*u
 		small := math.Max(12*u, math.Min(13*u, rh*0.18))
