@@ -56,6 +56,9 @@ func (a *App) NewHelp(*Context) Scene { return NewHelp() }
 // NewSettings returns the settings scene (overlays.go).
 func (a *App) NewSettings(*Context) Scene { return NewSettingsScene() }
 
+// NewMenu returns the in-game menu of the dice table (overlays.go).
+func (a *App) NewMenu(*Context) Scene { return NewMenu() }
+
 // window is the part of the run's options that the window and its scenes
 // read (Context.Opts).
 func (o Options) window() scene.Options {

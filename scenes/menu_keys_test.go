@@ -15,7 +15,7 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewMenu(tb)
+	m := NewMenu()
 	a := headlessApp(t, tb)
 	a.stack = append(a.stack, m)
 	steps := []struct {
@@ -43,8 +43,9 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 	}
 }
 
-// The menu's Settings and "Rules and help" open the window's screens
-// (the App's NewSettings and NewHelp, through the context).
+// Esc at the table opens the window's menu, whose Settings and "Rules
+// and help" open the window's screens (the App's NewMenu, NewSettings
+// and NewHelp, through the context).
 func TestMenuOpensTheShellsScreens(t *testing.T) {
 	env := &Env{Store: storage.NewMemory()}
 	tb, err := env.NewSession(firstGameConfig(2))
@@ -55,9 +56,12 @@ func TestMenuOpensTheShellsScreens(t *testing.T) {
 		n    int
 		want string
 	}{{1, "settings"}, {2, "help"}} {
-		m := NewMenu(tb)
 		a := headlessApp(t, tb)
-		a.stack = append(a.stack, m)
+		setupKeys(t, a, ui.Action{Kind: ui.ActCancel}) // Esc at the table
+		m, ok := a.Top().(*Menu)
+		if !ok {
+			t.Fatalf("Esc at the table opened %T", a.Top())
+		}
 		for range item.n {
 			setupKeys(t, a, ui.Action{Kind: ui.ActDown})
 		}

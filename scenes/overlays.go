@@ -225,7 +225,6 @@ func settingsChanged(c *Context) {
 
 // Menu is the in-game menu (Esc).
 type Menu struct {
-	table *Table
 	items []string
 	// act does item i of a menu other than the dice table's (hosted.go).
 	act func(c *Context, i int)
@@ -234,9 +233,9 @@ type Menu struct {
 	focus int
 }
 
-// NewMenu opens the menu over a table.
-func NewMenu(t *Table) *Menu {
-	return &Menu{table: t, items: []string{"Resume", "Settings", "Rules and help", "New game", "Quit"}}
+// NewMenu is the dice table's menu (the window's, scene.Host's NewMenu).
+func NewMenu() *Menu {
+	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "New game", "Quit"}}
 }
 
 // Name implements Scene.

@@ -140,7 +140,7 @@ func checkHints(t *testing.T, c *Context, k *ui.Kit, l settingsRects, name strin
 func checkMenuSizes(t *testing.T, c *Context, k *ui.Kit, name string, phone bool) {
 	u, css := dialogUnit(c), c.CSSUnits()
 	screen := ui.R(0, 0, c.VP.W, c.VP.H)
-	for _, m := range []*Menu{NewMenu(nil), hostedMenuForTest()} {
+	for _, m := range []*Menu{NewMenu(), hostedMenuForTest()} {
 		box, rows := m.rects(c)
 		if !box.Within(screen) {
 			t.Errorf("%s: the menu %+v is off the screen", name, box)

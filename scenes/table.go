@@ -349,14 +349,14 @@ func (t *Table) handleGlobalKeys(c *Context) {
 				c.OpenSettings()
 			case t.L.BtnMenu.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.Push(NewMenu(t))
+				c.OpenMenu()
 			case t.logOpen && t.L.LogOverlay && t.L.Log.Contains(a.X, a.Y):
 				in.Consume(i) // the drawer swallows clicks
 			}
 		case ui.ActCancel:
 			if !t.deciding || t.sel < 0 {
 				in.Consume(i)
-				c.Push(NewMenu(t))
+				c.OpenMenu()
 			}
 		}
 	}

@@ -19,6 +19,7 @@ func (hookHost) Store() storage.Store                   { return nil }
 func (hookHost) NewSetup(*scene.Context) scene.Scene    { return nil }
 func (hookHost) NewHelp(*scene.Context) scene.Scene     { return nil }
 func (hookHost) NewSettings(*scene.Context) scene.Scene { return nil }
+func (hookHost) NewMenu(*scene.Context) scene.Scene     { return nil }
 func (w hookHost) DiceHooks() Hooks                     { return w.h }
 
 // The game end's hooks reach the window's, and say so where it has none.

@@ -121,6 +121,14 @@ func (c *Context) OpenSettings() {
 	}
 }
 
+// OpenMenu opens the window's in-game menu over the current scene
+// (nothing without a host).
+func (c *Context) OpenMenu() {
+	if c.Host != nil {
+		c.Push(c.Host.NewMenu(c))
+	}
+}
+
 // CSSUnits is the logical units in a CSS pixel (in a browser; a
 // screen's device-independent pixel on a desktop): more than 1 where a
 // small window is drawn on the least logical canvas (ui.ComputeViewport), as

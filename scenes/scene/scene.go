@@ -80,6 +80,9 @@ type Host interface {
 	NewHelp(c *Context) Scene
 	// NewSettings returns the settings scene.
 	NewSettings(c *Context) Scene
+	// NewMenu returns the in-game menu (Esc) of a table that leaves to
+	// the setup: Resume, Settings, Rules and help, New game, Quit.
+	NewMenu(c *Context) Scene
 }
 
 // OpKind is a kind of change of the scene stack.
