@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -186,7 +187,7 @@ type GameEnd struct {
 	facts     []string // each ranked seat's casinos won, ties suffered, biggest note
 	title     string   // "Anna wins!", "You win!", "A shared win!"
 	age       int
-	quit      quitGuard
+	quit      scene.QuitGuard
 	// note says where "Save the record" put the record.
 	note string
 	// noteFor and noteTail: the note's lines after its first on an
@@ -283,7 +284,7 @@ func (g *GameEnd) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			g.quit.esc(c)
+			g.quit.Esc(c)
 		case ui.ActHelp:
 			c.OpenHelp()
 		case ui.ActClick:
@@ -319,7 +320,7 @@ func (g *GameEnd) Update(c *Context) error {
 // Draw implements Scene.
 func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 	g.draw(dst, c)
-	g.quit.draw(dst, c)
+	g.quit.Draw(dst, c)
 }
 
 func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {

@@ -152,7 +152,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	s.drawRules(dst, c, &l, u)
 	s.drawFooter(dst, c, &l, u)
 	s.drawFocus(dst, c, &l, u)
-	s.quit.draw(dst, c)
+	s.quit.Draw(dst, c)
 	s.prewarmTable(c)
 	k.WarmStep()
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -28,7 +29,7 @@ type TableEnd struct {
 	note      string
 	age       int
 	exitAtEnd bool
-	quit      quitGuard
+	quit      scene.QuitGuard
 }
 
 // newTableEnd is the end of game g's finished game d.
@@ -114,7 +115,7 @@ func (e *TableEnd) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			e.quit.esc(c)
+			e.quit.Esc(c)
 		case ui.ActConfirm:
 			e.rematch(c)
 		case ui.ActClick:
@@ -199,7 +200,7 @@ func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 	if e.note != "" {
 		k.TextFit(dst, e.note, ui.FontRegular, math.Max(12*css, 13*u), l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
-	e.quit.draw(dst, c)
+	e.quit.Draw(dst, c)
 }
 
 // drawRanking fills the ranking panel: each seat's place, name, money and
