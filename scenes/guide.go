@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -279,9 +280,9 @@ func guideButtons(touch bool) (skip, next string) {
 	return "Skip the guide (Esc)", "Next (Enter)"
 }
 
-// firstGameConfig is the first game: classic rules, you against two easy
+// FirstGameConfig is the first game: classic rules, you against two easy
 // bots.
-func firstGameConfig(seed uint64) diceplay.Config {
+func FirstGameConfig(seed uint64) diceplay.Config {
 	cfg := diceplay.Config{Rules: dice.Classic(3), Seed: seed}
 	cfg.Seats = []game.Seat{
 		{Name: "You", Colour: 0},
@@ -291,30 +292,26 @@ func firstGameConfig(seed uint64) diceplay.Config {
 	return cfg
 }
 
-// GuideSeen reports whether the first-game guide was seen (or skipped):
-// then the setup no longer highlights "First game".
-func (e *Env) GuideSeen() bool {
-	if e.Store == nil {
+// GuideSeenIn reports whether the first-game guide was seen (or skipped),
+// as kept in store: then the setup no longer highlights "First game".
+func GuideSeenIn(store storage.Store) bool {
+	if store == nil {
 		return false
 	}
-	data, err := e.Store.Load(guideKey)
+	data, err := store.Load(guideKey)
 	return err == nil && string(data) == "seen\n"
 }
 
-// markGuideSeen keeps that the guide was seen or skipped. A failure loses
-// only the highlight.
-func (e *Env) markGuideSeen() {
-	if e.Store != nil {
-		_ = e.Store.Save(guideKey, []byte("seen\n"))
+// markGuideSeen keeps in store that the guide was seen or skipped. A
+// failure loses only the highlight.
+func markGuideSeen(store storage.Store) {
+	if store != nil {
+		_ = store.Save(guideKey, []byte("seen\n"))
 	}
 }
 
-// NewFirstGame starts the first game with its guide.
-func (e *Env) NewFirstGame(seed uint64) (*Table, error) {
-	t, err := e.NewSession(firstGameConfig(seed))
-	if err != nil {
-		return nil, err
-	}
-	t.guide = &guideState{done: e.markGuideSeen}
-	return t, nil
+// StartGuide makes t the first game, with its guide, which keeps in store
+// that it was seen or skipped (Env.NewFirstGame).
+func (t *Table) StartGuide(store storage.Store) {
+	t.guide = &guideState{done: func() { markGuideSeen(store) }}
 }

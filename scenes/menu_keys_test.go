@@ -11,7 +11,7 @@ import (
 // item in the ring.
 func TestMenuFollowsTheArrows(t *testing.T) {
 	env := &Env{Store: storage.NewMemory()}
-	tb, err := env.NewSession(firstGameConfig(2))
+	tb, err := env.NewSession(FirstGameConfig(2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 // and NewHelp, through the context).
 func TestMenuOpensTheShellsScreens(t *testing.T) {
 	env := &Env{Store: storage.NewMemory()}
-	tb, err := env.NewSession(firstGameConfig(2))
+	tb, err := env.NewSession(FirstGameConfig(2))
 	if err != nil {
 		t.Fatal(err)
 	}
