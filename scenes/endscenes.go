@@ -59,11 +59,11 @@ func NewRoundSummary(t *Table) *RoundSummary {
 func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
 		l := landSummaryRects(c) // summary_land.go
 		return l.box, l.btn
 	}
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		l := s.phoneSummary(c) // summary_phone.go
 		return l.box, l.btn
 	}
@@ -121,11 +121,11 @@ func (s *RoundSummary) Update(c *Context) error {
 
 // Draw implements Scene.
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
 		s.drawLand(dst, c) // summary_land.go
 		return
 	}
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		s.drawPhone(dst, c) // summary_phone.go
 		return
 	}
@@ -239,10 +239,10 @@ type endRects struct {
 }
 
 func (g *GameEnd) rects(c *Context) endRects {
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
 		return landEndRects(c) // endscenes_land.go
 	}
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		l, _ := g.phoneEndRects(c) // endscenes_phone.go
 		return l
 	}
@@ -324,7 +324,7 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 }
 
 func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		g.drawPhone(dst, c) // endscenes_phone.go
 		return
 	}
@@ -334,8 +334,8 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	l := g.rects(c)
 	labels := [5]string{"Watch the replay", "Save the record", "Rematch", "New setup", "Quit"}
 	noteSize := 13 * u
-	if landscapePhone(c.VP.W, c.VP.H) {
-		u = landUnit(c.VP.H)
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
+		u = dicetable.LandUnit(c.VP.H)
 		labels, noteSize = landEndButtons, landEndLine*u
 		k.TextFit(dst, g.title, ui.FontBold, landEndTitle*u, c.VP.W-12*u, c.VP.W/2, 6*u+15*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		g.drawLandRanking(dst, c, l.rank, u)
