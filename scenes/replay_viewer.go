@@ -23,7 +23,7 @@ type ReplayViewer struct {
 	t     *Table
 	ended int // ticks spent at the end of an unfinished record
 	shots int // screenshots taken along the way (--screenshots)
-	line  replayLine
+	line  ui.ReplayLine
 }
 
 // NewReplayViewer opens the viewer on rec (checked by checkReplay), at its
@@ -267,32 +267,5 @@ func (v *ReplayViewer) label() string {
 	if v.src.Err() != nil {
 		return v.src.Notice()
 	}
-	return v.line.text(v.src.Pos(), len(v.rec.History), v.src.AtEnd() && !v.src.Over())
-}
-
-// replayLine is the replay bar's line, "Replay · step 37 of 212" (and
-// " · end of the record" at the end of an unfinished record), kept with
-// what it says so that a frame that shows the same step builds no string.
-type replayLine struct {
-	at, total int
-	end, made bool
-	s         string
-}
-
-// text is the line of step at of total (end: at the end of an unfinished
-// record), the kept one when it says the same.
-func (l *replayLine) text(at, total int, end bool) string {
-	if l.made && l.at == at && l.total == total && l.end == end {
-		return l.s
-	}
-	b := make([]byte, 0, 64)
-	b = append(b, "Replay · step "...)
-	b = strconv.AppendInt(b, int64(at), 10)
-	b = append(b, " of "...)
-	b = strconv.AppendInt(b, int64(total), 10)
-	if end {
-		b = append(b, " · end of the record"...)
-	}
-	l.at, l.total, l.end, l.made, l.s = at, total, end, true, string(b)
-	return l.s
+	return v.line.Text(v.src.Pos(), len(v.rec.History), v.src.AtEnd() && !v.src.Over())
 }

@@ -64,12 +64,20 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 // Name implements Scene.
 func (e *TableEnd) Name() string { return tableGames[e.game].key + "-game-end" }
 
+// tableEndRects are the end's parts (as the dice game end's).
+type tableEndRects struct {
+	rank, chart         ui.Rect
+	rematch, setup, out ui.Rect
+	watch, save         ui.Rect
+	note                ui.Rect
+}
+
 // rects are the end's parts: the ranking and the chart side by side (or
 // one over the other on a narrow screen) and the buttons, in one row or,
 // on a phone, two.
-func (e *TableEnd) rects(c *Context) endRects {
+func (e *TableEnd) rects(c *Context) tableEndRects {
 	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
-	var l endRects
+	var l tableEndRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(math.Max(8*css, 24*u))
 	_, in = in.SplitTop(math.Max(60*u, 44*css), 10*u)
 	narrow := c.VP.W/css < 700
@@ -125,7 +133,7 @@ func (e *TableEnd) Update(c *Context) error {
 	return nil
 }
 
-func (e *TableEnd) click(c *Context, l endRects, x, y float64) {
+func (e *TableEnd) click(c *Context, l tableEndRects, x, y float64) {
 	switch {
 	case l.rematch.Contains(x, y):
 		c.Play(SndClick)
