@@ -328,5 +328,5 @@ func (s *Setup) prewarmTable(c *Context) {
 			n++
 		}
 	}
-	prewarm(c, rules, cols[:n], c.Settings.Symbols)
+	Prewarm(c, rules, cols[:n], c.Settings.Symbols)
 }
