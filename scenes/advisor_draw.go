@@ -27,7 +27,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *Context) {
 		r := t.hintButton()
 		switch {
 		case a.h == nil:
-			k.Button(dst, r, hintLabel(t.touch), hoverState(c, r, ui.BtnNormal), u)
+			k.Button(dst, r, hintLabel(t.touch), c.Input.HoverState(r, ui.BtnNormal), u)
 		case !a.done:
 			k.Button(dst, r, "", ui.BtnNormal, u)
 			bar := r.Inset(4 * u)

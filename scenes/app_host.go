@@ -1,16 +1,15 @@
 package scenes
 
 import (
-	"errors"
-
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
 // The App is the scenes' host: the Context of package scene passes the
-// scenes' requests to these methods.
-var _ scene.Host = (*App)(nil)
+// scenes' requests to these methods, and the dice table asks it for the
+// dice game's hooks (dicetable.HookHost).
+var _ dicetable.HookHost = (*App)(nil)
 
 // Change queues a change of the scene stack, made after this tick.
 func (a *App) Change(op scene.Op) { a.pending = append(a.pending, op) }
@@ -51,6 +50,15 @@ func (a *App) NewSetup(c *Context) Scene {
 	return NewSetup(&Env{}, a.opts)
 }
 
+// NewHelp returns the help scene (help.go).
+func (a *App) NewHelp(*Context) Scene { return NewHelp() }
+
+// NewSettings returns the settings scene (overlays.go).
+func (a *App) NewSettings(*Context) Scene { return NewSettingsScene() }
+
+// NewMenu returns the in-game menu of the dice table (overlays.go).
+func (a *App) NewMenu(*Context) Scene { return NewMenu() }
+
 // window is the part of the run's options that the window and its scenes
 // read (Context.Opts).
 func (o Options) window() scene.Options {
@@ -65,24 +73,8 @@ func appOf(c *Context) *App {
 	return a
 }
 
-// rematch returns a table for a new game like prev (the game end's
-// Rematch).
-func rematch(c *Context, prev Source) (Scene, error) {
-	if a := appOf(c); a != nil && a.Hooks.Rematch != nil {
-		return a.Hooks.Rematch(c, prev)
-	}
-	return nil, errors.New("scenes: rematch is not available")
-}
-
-// saveRecord keeps rec (the game end's "Save the record") and returns the
-// line that says where, or why not.
-func saveRecord(c *Context, rec *dice.Record) string {
-	a := appOf(c)
-	switch {
-	case rec == nil:
-		return "This game keeps no record."
-	case a == nil || a.Hooks.SaveRecord == nil:
-		return "Records cannot be saved here."
-	}
-	return a.Hooks.SaveRecord(rec)
+// DiceHooks are the dice game's hooks (dicetable.Hooks): the run's
+// Rematch and SaveRecord, and the statistics (stats.go).
+func (a *App) DiceHooks() dicetable.Hooks {
+	return dicetable.Hooks{Rematch: a.Hooks.Rematch, SaveRecord: a.Hooks.SaveRecord, Finished: diceFinished}
 }

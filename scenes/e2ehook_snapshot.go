@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -112,12 +111,12 @@ func (hs *e2eHits) collect(c *Context, top Scene) {
 		}
 		hs.add(e2eHit{id: "seed", r: s.fieldRect(&l, editSeed)})
 	case *Table:
-		if s.deciding {
+		if v := s.E2E(); v.Deciding {
 			hs.phase = "choose"
-			if s.choiceKind() == dice.ActPlace {
-				hs.collectPlaces(c, s)
+			if v.Kind == dice.ActPlace {
+				hs.collectPlaces(c, &v)
 			} else {
-				hs.collectOptions(c, s)
+				hs.collectOptions(c, &v)
 			}
 		}
 	}
@@ -155,23 +154,23 @@ func (hs *e2eHits) add(h e2eHit) {
 }
 
 // collectPlaces lists the casinos a placement may go to.
-func (hs *e2eHits) collectPlaces(c *Context, s *Table) {
+func (hs *e2eHits) collectPlaces(c *Context, s *TableE2E) {
 	for n := 1; n <= 6; n++ {
-		j := s.optionFor(n, n)
+		j := s.Places[n]
 		if j < 0 {
 			continue
 		}
 		hs.choices[hs.nc] = n
 		hs.nc++
-		hit := e2eHit{id: casinoIDs[n], r: s.L.Casinos[n]}
+		hit := e2eHit{id: casinoIDs[n], r: s.Casinos[n]}
 		switch {
-		case !c.Settings.ConfirmPlace || s.sel == j:
+		case !c.Settings.ConfirmPlace || s.Sel == j:
 			// The number key plays it at once (again, when selected).
 			hit.keys[0], hit.nk = digitKeys[n], 1
 		default:
 			hit.keys[0], hit.keys[1], hit.nk = digitKeys[n], "Enter", 2
 		}
-		if c.Settings.ConfirmPlace && s.sel != j {
+		if c.Settings.ConfirmPlace && s.Sel != j {
 			// A click only selects; a second one places. Publish
 			// no pointer target that does not act at once.
 			hit.r = ui.Rect{}
@@ -181,14 +180,14 @@ func (hs *e2eHits) collectPlaces(c *Context, s *Table) {
 }
 
 // collectOptions lists the option buttons of other choices.
-func (hs *e2eHits) collectOptions(c *Context, s *Table) {
+func (hs *e2eHits) collectOptions(c *Context, s *TableE2E) {
 	// Kick targets, chips: the option buttons, and number keys
 	// (1 = the first choice). Not part of contract v1, which
 	// only places dice.
-	for k := 0; k < s.nOptRects && hs.nh < len(hs.hits) && s.optIdx[k]+1 < len(digitKeys); k++ {
-		j := s.optIdx[k]
-		hit := e2eHit{id: optionIDs[j+1], r: s.optRects[k]}
-		if !c.Settings.ConfirmPlace || s.sel == j {
+	for k := 0; k < len(s.Options) && hs.nh < len(hs.hits) && s.OptIdx[k]+1 < len(digitKeys); k++ {
+		j := s.OptIdx[k]
+		hit := e2eHit{id: optionIDs[j+1], r: s.Options[k]}
+		if !c.Settings.ConfirmPlace || s.Sel == j {
 			hit.keys[0], hit.nk = digitKeys[j+1], 1
 		} else {
 			hit.keys[0], hit.keys[1], hit.nk = digitKeys[j+1], "Enter", 2
@@ -256,25 +255,26 @@ func (hs *e2eHits) appendKeys(b []byte) []byte {
 }
 
 // appendTable writes where the game on table t stands.
-func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
-	gs, _ := t.src.(*dicetable.GameSource)
-	round := t.m.Round + 1
+func (h *e2eHook) appendTable(b []byte, tb *Table, hs *e2eHits) []byte {
+	t := tb.E2E()
+	gs := t.Game
+	round := t.Model.Round + 1
 	if gs != nil {
 		round = gs.S.State().Round() + 1
 	}
 	b = append(b, `,"round":`...)
-	b = strconv.AppendInt(b, int64(min(round, t.m.Rounds)), 10)
+	b = strconv.AppendInt(b, int64(min(round, t.Model.Rounds)), 10)
 	b = append(b, `,"rounds":`...)
-	b = strconv.AppendInt(b, int64(t.m.Rounds), 10)
-	turn, human := t.m.Turn, -1
-	for i := 0; i < t.m.Players; i++ {
-		if t.m.Seats[i].Human {
+	b = strconv.AppendInt(b, int64(t.Model.Rounds), 10)
+	turn, human := t.Model.Turn, -1
+	for i := 0; i < t.Model.Players; i++ {
+		if t.Model.Seats[i].Human {
 			human = i
 			break
 		}
 	}
-	if t.deciding {
-		turn, human = t.seat, t.seat
+	if t.Deciding {
+		turn, human = t.Seat, t.Seat
 	}
 	b = append(b, `,"turn":`...)
 	b = strconv.AppendInt(b, int64(turn), 10)
@@ -309,11 +309,11 @@ func (h *e2eHook) appendTable(b []byte, t *Table, hs *e2eHits) []byte {
 		b = strconv.AppendBool(b, gs.Resumed)
 	}
 	b = append(b, `,"players":[`...)
-	for i := 0; i < t.m.Players; i++ {
+	for i := 0; i < t.Model.Players; i++ {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		sv := &t.m.Seats[i]
+		sv := &t.Model.Seats[i]
 		b = append(b, `{"name":`...)
 		b = appendJSONString(b, sv.Name)
 		b = append(b, `,"bot":`...)

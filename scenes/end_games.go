@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"strconv"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine"
@@ -53,7 +54,7 @@ func newEndData(data []byte, seats []record.SeatInfo, final []engine.Standing, p
 	players := len(perRound[0])
 	d := endData{standings: final, rounds: len(perRound), notes: notes, data: data, hist: make([][]int, players)}
 	for p := 0; p < players; p++ {
-		name := "Seat " + itoa(p+1)
+		name := "Seat " + strconv.Itoa(p+1)
 		if p < len(seats) && seats[p].Name != "" {
 			name = seats[p].Name
 		}

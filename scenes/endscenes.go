@@ -7,7 +7,9 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -30,7 +32,7 @@ type RoundSummary struct {
 // NewRoundSummary builds the summary from the table's books.
 func NewRoundSummary(t *Table) *RoundSummary {
 	s := &RoundSummary{t: t, round: t.m.Round}
-	s.title = "Round " + countLabel[min(s.round+1, 25)] + " paid out"
+	s.title = "Round " + ui.CountLabel(s.round+1) + " paid out"
 	r := t.m.Round
 	for p := 0; p < t.m.Players; p++ {
 		s.order[p] = p
@@ -42,11 +44,11 @@ func NewRoundSummary(t *Table) *RoundSummary {
 		s.lines[p][0] = t.m.Seats[p].Name
 		if now < 0 || prev < 0 {
 			s.lines[p][1] = "face down"
-			s.lines[p][2] = plural(t.m.Seats[p].Notes, "note", "notes")
+			s.lines[p][2] = ui.Plural(t.m.Seats[p].Notes, "note", "notes")
 			s.phoneMoney[p] = [2]string{s.lines[p][1], s.lines[p][2]}
 		} else {
-			s.lines[p][1] = "+" + dollars(now-prev)
-			s.lines[p][2] = dollars(now)
+			s.lines[p][1] = "+" + ui.Dollars(now-prev)
+			s.lines[p][2] = ui.Dollars(now)
 			s.phoneMoney[p] = [2]string{s.lines[p][1] + " this round", s.lines[p][2] + " in all"}
 		}
 	}
@@ -57,20 +59,20 @@ func NewRoundSummary(t *Table) *RoundSummary {
 func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *Context) (ui.Rect, ui.Rect) {
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
 		l := landSummaryRects(c) // summary_land.go
 		return l.box, l.btn
 	}
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		l := s.phoneSummary(c) // summary_phone.go
 		return l.box, l.btn
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	h := 160 + float64(s.t.m.Players)*40
 	if s.t.story.Told > 0 {
-		h += 34 + float64(s.storyLines(c, dialogRect(c, 620, 100).W, u))*20 + float64(s.t.story.Told)*4
+		h += 34 + float64(s.storyLines(c, ui.DialogRect(c.VP, 620, 100).W, u))*20 + float64(s.t.story.Told)*4
 	}
-	box := dialogRect(c, 620, h)
+	box := ui.DialogRect(c.VP, 620, h)
 	btn := ui.R(box.CX()-90*u, box.MaxY()-66*u, 180*u, 40*u)
 	return box, btn
 }
@@ -119,18 +121,18 @@ func (s *RoundSummary) Update(c *Context) error {
 
 // Draw implements Scene.
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
 		s.drawLand(dst, c) // summary_land.go
 		return
 	}
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		s.drawPhone(dst, c) // summary_phone.go
 		return
 	}
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	box, btn := s.rects(c)
-	drawDialog(k, dst, c, box, s.title, u)
+	ui.DrawDialog(k, dst, c.VP, box, s.title, u)
 	y := box.Y + 70*u
 	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
@@ -142,7 +144,7 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *Context) {
 		y += 40 * u
 	}
 	s.drawStory(dst, c, box, y, u)
-	k.Button(dst, btn, "Continue", hoverState(c, btn, ui.BtnPrimary), u)
+	k.Button(dst, btn, "Continue", c.Input.HoverState(btn, ui.BtnPrimary), u)
 	if !c.Settings.AutoAdvance {
 		k.Text(dst, "Enter or click to go on · Settings: auto-advance", ui.FontRegular, 11*u, box.CX(), btn.MaxY()+9*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 	}
@@ -185,7 +187,7 @@ type GameEnd struct {
 	facts     []string // each ranked seat's casinos won, ties suffered, biggest note
 	title     string   // "Anna wins!", "You win!", "A shared win!"
 	age       int
-	quit      quitGuard
+	quit      scene.QuitGuard
 	// note says where "Save the record" put the record.
 	note string
 	// noteFor and noteTail: the note's lines after its first on an
@@ -203,7 +205,7 @@ func NewGameEnd(src Source, st *dice.State, names []string, m *dicetable.Model) 
 		}
 	}
 	for _, s := range g.standings {
-		line := dollars(s.Money) + " · " + plural(s.Notes, "note", "notes")
+		line := ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, "note", "notes")
 		switch s.TieBreak {
 		case "notes":
 			line += " (tie on money, decided on notes)"
@@ -237,10 +239,10 @@ type endRects struct {
 }
 
 func (g *GameEnd) rects(c *Context) endRects {
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
 		return landEndRects(c) // endscenes_land.go
 	}
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		l, _ := g.phoneEndRects(c) // endscenes_phone.go
 		return l
 	}
@@ -266,7 +268,7 @@ func (g *GameEnd) rects(c *Context) endRects {
 func (g *GameEnd) Update(c *Context) error {
 	g.age++
 	if g.age == 1 {
-		g.note = diceFinished(c, g.src) // the statistics (stats.go)
+		g.note = dicetable.Finished(c, g.src) // the statistics (stats.go)
 	}
 	if g.age == 2 {
 		c.Play(SndChime)
@@ -282,14 +284,14 @@ func (g *GameEnd) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			g.quit.esc(c)
+			g.quit.Esc(c)
 		case ui.ActHelp:
-			c.Push(NewHelp())
+			c.OpenHelp()
 		case ui.ActClick:
 			switch {
 			case l.rematch.Contains(a.X, a.Y):
 				c.Play(SndClick)
-				if s, err := rematch(c, g.src); err == nil {
+				if s, err := dicetable.Rematch(c, g.src); err == nil {
 					c.Switch(s)
 				}
 			case l.setup.Contains(a.X, a.Y):
@@ -304,10 +306,10 @@ func (g *GameEnd) Update(c *Context) error {
 				}
 			case l.save.Contains(a.X, a.Y):
 				c.Play(SndClick)
-				g.note = saveRecord(c, g.record())
+				g.note = dicetable.SaveRecord(c, g.record())
 			}
 		case ui.ActConfirm:
-			if s, err := rematch(c, g.src); err == nil {
+			if s, err := dicetable.Rematch(c, g.src); err == nil {
 				c.Switch(s)
 			}
 		}
@@ -318,11 +320,11 @@ func (g *GameEnd) Update(c *Context) error {
 // Draw implements Scene.
 func (g *GameEnd) Draw(dst *ebiten.Image, c *Context) {
 	g.draw(dst, c)
-	g.quit.draw(dst, c)
+	g.quit.Draw(dst, c)
 }
 
 func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
-	if phoneLayout(c.VP.W, c.VP.H) {
+	if dicetable.PhoneLayout(c.VP.W, c.VP.H) {
 		g.drawPhone(dst, c) // endscenes_phone.go
 		return
 	}
@@ -332,8 +334,8 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	l := g.rects(c)
 	labels := [5]string{"Watch the replay", "Save the record", "Rematch", "New setup", "Quit"}
 	noteSize := 13 * u
-	if landscapePhone(c.VP.W, c.VP.H) {
-		u = landUnit(c.VP.H)
+	if dicetable.LandscapePhone(c.VP.W, c.VP.H) {
+		u = dicetable.LandUnit(c.VP.H)
 		labels, noteSize = landEndButtons, landEndLine*u
 		k.TextFit(dst, g.title, ui.FontBold, landEndTitle*u, c.VP.W-12*u, c.VP.W/2, 6*u+15*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		g.drawLandRanking(dst, c, l.rank, u)
@@ -346,7 +348,7 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 	for p := range hist {
 		hist[p] = g.hist[p][:min(g.rounds, 8)]
 	}
-	drawMoneyChart(dst, c, l.chart, hist, g.colours)
+	endchart.Draw(dst, c, l.chart, hist, g.colours)
 
 	if g.note != "" {
 		k.TextFit(dst, g.note, ui.FontRegular, noteSize, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
@@ -359,15 +361,15 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *Context) {
 // not here.
 func (g *GameEnd) drawButtons(dst *ebiten.Image, c *Context, l endRects, labels [5]string, u float64) {
 	k := c.Kit
-	k.Button(dst, l.watch, labels[0], hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, labels[1], hoverState(c, l.save, ui.BtnNormal), u)
+	k.Button(dst, l.watch, labels[0], c.Input.HoverState(l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, labels[1], c.Input.HoverState(l.save, ui.BtnNormal), u)
 	if _, replay := g.src.(*ReplaySource); replay {
 		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u)
 	} else {
-		k.Button(dst, l.rematch, labels[2], hoverState(c, l.rematch, ui.BtnPrimary), u)
+		k.Button(dst, l.rematch, labels[2], c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
 	}
-	k.Button(dst, l.setup, labels[3], hoverState(c, l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, labels[4], hoverState(c, l.out, ui.BtnNormal), u)
+	k.Button(dst, l.setup, labels[3], c.Input.HoverState(l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, labels[4], c.Input.HoverState(l.out, ui.BtnNormal), u)
 }
 
 // drawRanking fills the ranking panel: each seat's place, name, money and
@@ -383,7 +385,7 @@ func (g *GameEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u flo
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		big := math.Min(26*u, rh*0.3)
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		pieces.Die(k, dst, r.X+52*u, r.Y+r.H*0.25, big, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		tw := r.W - 80*u
 		k.TextFit(dst, g.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.2), tw, r.X+74*u, r.Y+r.H*0.16, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
@@ -405,14 +407,4 @@ func (g *GameEnd) record() *dice.Record {
 		return nil
 	}
 	return r.Record()
-}
-
-func moneyShort(v int) string {
-	if v == 0 {
-		return "$0"
-	}
-	if v%1000000 == 0 {
-		return "$" + itoa(v/1000000) + "M"
-	}
-	return "$" + itoa(v/1000) + "k"
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -23,11 +24,11 @@ const (
 
 // landEndRects lays the game end out for a phone held on its side.
 func landEndRects(c *Context) endRects {
-	u := landUnit(c.VP.H)
+	u := dicetable.LandUnit(c.VP.H)
 	var l endRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(30*u, 4*u)
-	foot, in := in.SplitBottom(phoneTapH*u, 4*u)
+	foot, in := in.SplitBottom(dicetable.PhoneTapH*u, 4*u)
 	l.note, in = in.SplitBottom(landEndLine*1.3*u, 4*u)
 	l.rank, l.chart = in.SplitLeft(in.W*0.6, 8*u)
 	var cols [5]ui.Rect
@@ -54,7 +55,7 @@ func (g *GameEnd) drawLandRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u
 			k.RoundRect(dst, r, 6*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		y1, y2 := r.Y+r.H*0.28, r.Y+r.H*0.74
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, landEndName*u, r.X+10*u, y1, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, landEndName*u, r.X+10*u, y1, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		pieces.Die(k, dst, r.X+30*u, y1, landEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		x := r.X + 44*u
 		money := k.TextWidth(g.lines[i], ui.FontBold, landEndName*u)

@@ -5,6 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -35,7 +37,7 @@ const (
 // is true where the chart is left out and the ranking says each seat's
 // rounds.
 func (g *GameEnd) phoneEndRects(c *Context) (l endRects, rounds bool) {
-	u := c.VP.W / phoneDesignW
+	u := c.VP.W / dicetable.PhoneDesignW
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	foot, in := in.SplitBottom(2*phoneEndBtnH*u+8*u, 6*u)
@@ -98,7 +100,7 @@ func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u fl
 			k.RoundRect(dst, r, 6*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		ly := y0 + 11*u
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, phoneEndName*u, in.X+8*u, ly, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, phoneEndName*u, in.X+8*u, ly, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		if s.Seat < len(g.colours) && s.Seat < len(g.names) {
 			pieces.Die(k, dst, in.X+27*u, ly, phoneEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 			k.TextFit(dst, g.names[s.Seat], ui.FontBold, phoneEndName*u, in.MaxX()-in.X-38*u, in.X+38*u, ly, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
@@ -121,7 +123,7 @@ func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u fl
 // drawPhone draws the game end on a phone held upright.
 func (g *GameEnd) drawPhone(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := c.VP.W / phoneDesignW
+	u := c.VP.W / dicetable.PhoneDesignW
 	k.Felt(dst)
 	l, rounds := g.phoneEndRects(c)
 	k.TextFit(dst, g.title, ui.FontBold, phoneEndTitle*u, c.VP.W-16*u, c.VP.W/2, 6*u+20*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
@@ -131,7 +133,7 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *Context) {
 		for p := range hist {
 			hist[p] = g.hist[p][:min(g.rounds, 8)]
 		}
-		drawMoneyChart(dst, c, l.chart, hist, g.colours)
+		endchart.Draw(dst, c, l.chart, hist, g.colours)
 	}
 	if g.note != "" {
 		// Two lines at 12: the second shrinks only for a note longer

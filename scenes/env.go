@@ -105,3 +105,17 @@ func (e *Env) SaveRecord(rec *dice.Record) string {
 	}
 	return "Saved as " + key
 }
+
+// GuideSeen reports whether the first-game guide was seen (or skipped):
+// then the setup no longer highlights "First game" (GuideSeenIn).
+func (e *Env) GuideSeen() bool { return GuideSeenIn(e.Store) }
+
+// NewFirstGame starts the first game with its guide.
+func (e *Env) NewFirstGame(seed uint64) (*Table, error) {
+	t, err := e.NewSession(FirstGameConfig(seed))
+	if err != nil {
+		return nil, err
+	}
+	t.StartGuide(e.Store)
+	return t, nil
+}

@@ -2,12 +2,14 @@ package scenes
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -191,7 +193,7 @@ func guidePageNumber(stage guideStage, page int) int {
 // page or closes the stage; Skip (Esc) ends the guide.
 func (g *GuideScene) Update(c *Context) error {
 	if c.Tick > 0 {
-		c.Shot("guide-" + itoa(guidePageNumber(g.stage, g.page)))
+		c.Shot("guide-" + strconv.Itoa(guidePageNumber(g.stage, g.page)))
 	}
 	l := g.rects(c)
 	next, skip := false, false
@@ -240,15 +242,15 @@ func (g *GuideScene) Draw(dst *ebiten.Image, c *Context) {
 		total += len(guidePages[guidePayout])
 	}
 	k.Text(dst, p.title, ui.FontBold, 20*u, l.box.X+18*u, l.box.Y+24*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Text(dst, "First game · "+itoa(n)+" of "+itoa(total), ui.FontRegular, 12*u, l.box.MaxX()-18*u, l.box.Y+24*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+	k.Text(dst, "First game · "+strconv.Itoa(n)+" of "+strconv.Itoa(total), ui.FontRegular, 12*u, l.box.MaxX()-18*u, l.box.Y+24*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	y := l.box.Y + 52*u
 	for _, ln := range k.WrapLines(g.text(c), ui.FontRegular, 15*u, l.box.W-36*u) {
 		k.Text(dst, ln, ui.FontRegular, 15*u, l.box.X+18*u, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		y += 21 * u
 	}
 	skip, next := guideButtons(g.touch(c))
-	k.Button(dst, l.skip, skip, hoverState(c, l.skip, ui.BtnNormal), u)
-	k.Button(dst, l.next, next, hoverState(c, l.next, ui.BtnPrimary), u)
+	k.Button(dst, l.skip, skip, c.Input.HoverState(l.skip, ui.BtnNormal), u)
+	k.Button(dst, l.next, next, c.Input.HoverState(l.next, ui.BtnPrimary), u)
 }
 
 // touch reports whether the guide speaks to a touch screen: the last press
@@ -278,9 +280,9 @@ func guideButtons(touch bool) (skip, next string) {
 	return "Skip the guide (Esc)", "Next (Enter)"
 }
 
-// firstGameConfig is the first game: classic rules, you against two easy
+// FirstGameConfig is the first game: classic rules, you against two easy
 // bots.
-func firstGameConfig(seed uint64) diceplay.Config {
+func FirstGameConfig(seed uint64) diceplay.Config {
 	cfg := diceplay.Config{Rules: dice.Classic(3), Seed: seed}
 	cfg.Seats = []game.Seat{
 		{Name: "You", Colour: 0},
@@ -290,30 +292,26 @@ func firstGameConfig(seed uint64) diceplay.Config {
 	return cfg
 }
 
-// GuideSeen reports whether the first-game guide was seen (or skipped):
-// then the setup no longer highlights "First game".
-func (e *Env) GuideSeen() bool {
-	if e.Store == nil {
+// GuideSeenIn reports whether the first-game guide was seen (or skipped),
+// as kept in store: then the setup no longer highlights "First game".
+func GuideSeenIn(store storage.Store) bool {
+	if store == nil {
 		return false
 	}
-	data, err := e.Store.Load(guideKey)
+	data, err := store.Load(guideKey)
 	return err == nil && string(data) == "seen\n"
 }
 
-// markGuideSeen keeps that the guide was seen or skipped. A failure loses
-// only the highlight.
-func (e *Env) markGuideSeen() {
-	if e.Store != nil {
-		_ = e.Store.Save(guideKey, []byte("seen\n"))
+// markGuideSeen keeps in store that the guide was seen or skipped. A
+// failure loses only the highlight.
+func markGuideSeen(store storage.Store) {
+	if store != nil {
+		_ = store.Save(guideKey, []byte("seen\n"))
 	}
 }
 
-// NewFirstGame starts the first game with its guide.
-func (e *Env) NewFirstGame(seed uint64) (*Table, error) {
-	t, err := e.NewSession(firstGameConfig(seed))
-	if err != nil {
-		return nil, err
-	}
-	t.guide = &guideState{done: e.markGuideSeen}
-	return t, nil
+// StartGuide makes t the first game, with its guide, which keeps in store
+// that it was seen or skipped (Env.NewFirstGame).
+func (t *Table) StartGuide(store storage.Store) {
+	t.guide = &guideState{done: func() { markGuideSeen(store) }}
 }

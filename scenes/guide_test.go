@@ -111,7 +111,7 @@ func TestFirstGameGuide(t *testing.T) {
 	if !env.GuideSeen() {
 		t.Error("the guide seen to its end is not remembered")
 	}
-	plain, err := env.NewSession(firstGameConfig(3))
+	plain, err := env.NewSession(FirstGameConfig(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestSetupFreshInstallIsClassic(t *testing.T) {
 	if s.guideSeen {
 		t.Error("a fresh install has seen the guide")
 	}
-	env.markGuideSeen()
+	markGuideSeen(env.Store)
 	if !NewSetup(env, Options{}).guideSeen {
 		t.Error("the guide seen is not remembered by the setup")
 	}

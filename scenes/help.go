@@ -151,21 +151,11 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 	k.Text(dst, "Esc closes · arrows turn pages", ui.FontRegular, 12*u, l.box.CX(), l.box.MaxY()-30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 }
 
-func hoverState(c *Context, r ui.Rect, base ui.ButtonState) ui.ButtonState {
-	if c.Input.Hover(r) {
-		if base == ui.BtnPrimary {
-			return ui.BtnPrimaryHover
-		}
-		return ui.BtnHover
-	}
-	return base
-}
-
 // drawPage draws the page's text (at size) or pictures, the close button,
 // and Back and Next where there is a page to go to.
 func (h *Help) drawPage(dst *ebiten.Image, c *Context, l helpRects, pages []assets.HelpPage, n int, size float64) {
 	k, u := c.Kit, l.u
-	k.Button(dst, l.close, "X", hoverState(c, l.close, ui.BtnNormal), u)
+	k.Button(dst, l.close, "X", c.Input.HoverState(l.close, ui.BtnNormal), u)
 	if h.page < len(pages) {
 		ui.DrawParagraphs(k, dst, pages[h.page].Body, l.body, size, u)
 	} else {
@@ -173,9 +163,9 @@ func (h *Help) drawPage(dst *ebiten.Image, c *Context, l helpRects, pages []asse
 		drawHelpPictures(k, dst, l.body, u, c.Settings.Symbols, pics)
 	}
 	if h.page > 0 {
-		k.Button(dst, l.prev, "< Back", hoverState(c, l.prev, ui.BtnNormal), u)
+		k.Button(dst, l.prev, "< Back", c.Input.HoverState(l.prev, ui.BtnNormal), u)
 	}
 	if h.page < n-1 {
-		k.Button(dst, l.next, "Next >", hoverState(c, l.next, ui.BtnPrimary), u)
+		k.Button(dst, l.next, "Next >", c.Input.HoverState(l.next, ui.BtnPrimary), u)
 	}
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 	"strings"
 	"testing"
 
@@ -57,7 +58,7 @@ func TestKickPreview(t *testing.T) {
 				}
 				if c > 0 && !paid && st.UnitsOn(c, 0) > 0 {
 					seen["standing"]++
-					if want := "you'd have " + plural(st.UnitsOn(c, 0), "die", "dice"); !strings.Contains(line, want) {
+					if want := "you'd have " + ui.Plural(st.UnitsOn(c, 0), "die", "dice"); !strings.Contains(line, want) {
 						t.Errorf("%q does not say %q", line, want)
 					}
 				}

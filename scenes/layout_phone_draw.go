@@ -141,9 +141,9 @@ func (t *Table) phoneMoney(p int) string {
 	if pm.s == "" || pm.money != s.Money || pm.notes != s.Notes {
 		pm.money, pm.notes = s.Money, s.Notes
 		if s.Money < 0 {
-			pm.s = plural(s.Notes, "note", "notes")
+			pm.s = ui.Plural(s.Notes, "note", "notes")
 		} else {
-			pm.s = moneyShort(s.Money)
+			pm.s = ui.RoundDollars(s.Money)
 		}
 	}
 	return pm.s

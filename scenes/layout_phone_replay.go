@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,9 +44,9 @@ func phoneReplaySizes(L *dicetable.TableLayout) (speedName, speedValue, label fl
 // phoneRoundLabel is round r's button label ("Round 2"), or its number
 // alone where the words do not fit the button whole.
 func phoneRoundLabel(k *ui.Kit, L *dicetable.TableLayout, b ui.Rect, r int) string {
-	s := "Round " + itoa(r)
+	s := "Round " + strconv.Itoa(r)
 	if k.TextWidth(s, ui.FontBold, buttonLabelSize(b, L.U)) > b.W-8*L.U {
-		return itoa(r)
+		return strconv.Itoa(r)
 	}
 	return s
 }
@@ -63,7 +64,7 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 		if r.Empty() {
 			return // a short bar has no Start: nothing drawn in its empty rect
 		}
-		k.Button(dst, r, label, hoverState(c, r, base), u)
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
 	}
 	v.drawButtons(c, l, btn, "")
 	sn, sv, ls := phoneReplaySizes(L)
@@ -75,7 +76,7 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *Context) {
 	twoLines(l.speed, "Speed", strings.ToUpper(val[:1])+val[1:])
 	if l.next.W > 0 {
 		btn(l.next, "", ui.BtnNormal)
-		twoLines(l.next, "To round", itoa(v.nextRound()+1))
+		twoLines(l.next, "To round", strconv.Itoa(v.nextRound()+1))
 	}
 	for r, rr := range l.rounds {
 		btn(rr, phoneRoundLabel(k, L, rr, r+1), v.roundState(r))

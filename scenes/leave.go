@@ -54,9 +54,10 @@ func (s *tableScene) Leave() {
 	}
 }
 
-// Leave implements leaver: the dice game's session closes.
+// Leave implements leaver: the dice game's session closes (a replay has
+// none).
 func (t *Table) Leave() {
-	if st, ok := t.src.(sessionTable); ok {
+	if st, ok := t.src.(interface{ Session() game.Session }); ok {
 		_ = st.Session().Close()
 	}
 }

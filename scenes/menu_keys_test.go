@@ -11,11 +11,11 @@ import (
 // item in the ring.
 func TestMenuFollowsTheArrows(t *testing.T) {
 	env := &Env{Store: storage.NewMemory()}
-	tb, err := env.NewSession(firstGameConfig(2))
+	tb, err := env.NewSession(FirstGameConfig(2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewMenu(tb)
+	m := NewMenu()
 	a := headlessApp(t, tb)
 	a.stack = append(a.stack, m)
 	steps := []struct {
@@ -40,5 +40,35 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 	setupKeys(t, a)
 	if _, ok := a.Top().(*Setup); !ok {
 		t.Errorf("Enter on New game opened %T", a.Top())
+	}
+}
+
+// Esc at the table opens the window's menu, whose Settings and "Rules
+// and help" open the window's screens (the App's NewMenu, NewSettings
+// and NewHelp, through the context).
+func TestMenuOpensTheShellsScreens(t *testing.T) {
+	env := &Env{Store: storage.NewMemory()}
+	tb, err := env.NewSession(FirstGameConfig(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, item := range []struct {
+		n    int
+		want string
+	}{{1, "settings"}, {2, "help"}} {
+		a := headlessApp(t, tb)
+		setupKeys(t, a, ui.Action{Kind: ui.ActCancel}) // Esc at the table
+		m, ok := a.Top().(*Menu)
+		if !ok {
+			t.Fatalf("Esc at the table opened %T", a.Top())
+		}
+		for range item.n {
+			setupKeys(t, a, ui.Action{Kind: ui.ActDown})
+		}
+		setupKeys(t, a, keyEnter)
+		setupKeys(t, a)
+		if got := a.Top().Name(); got != item.want {
+			t.Errorf("Enter on %q opened %q, want %q", m.items[item.n], got, item.want)
+		}
 	}
 }

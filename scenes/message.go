@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -13,7 +14,7 @@ import (
 type Message struct {
 	title, line string
 	age         int
-	quit        quitGuard
+	quit        scene.QuitGuard
 }
 
 // NewMessage makes a message screen.
@@ -44,7 +45,7 @@ func (m *Message) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			m.quit.esc(c)
+			m.quit.Esc(c)
 		case ui.ActConfirm:
 			c.Switch(c.NewSetup())
 		case ui.ActClick:
@@ -68,7 +69,7 @@ func (m *Message) Draw(dst *ebiten.Image, c *Context) {
 	k.Text(dst, m.title, ui.FontBold, 30*u, c.VP.W/2, c.VP.H/2-60*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	k.TextFit(dst, m.line, ui.FontRegular, 16*u, c.VP.W-48*u, c.VP.W/2, c.VP.H/2, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	setup, out := m.rects(c)
-	k.Button(dst, setup, "New game", hoverState(c, setup, ui.BtnPrimary), u)
-	k.Button(dst, out, "Quit", hoverState(c, out, ui.BtnNormal), u)
-	m.quit.draw(dst, c)
+	k.Button(dst, setup, "New game", c.Input.HoverState(setup, ui.BtnPrimary), u)
+	k.Button(dst, out, "Quit", c.Input.HoverState(out, ui.BtnNormal), u)
+	m.quit.Draw(dst, c)
 }

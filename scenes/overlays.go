@@ -1,27 +1,9 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
-
-// dialogRect is a centred dialog box.
-func dialogRect(c *Context, w, h float64) ui.Rect {
-	u := ui.Unit(c.VP.W, c.VP.H)
-	w = math.Min(w*u, c.VP.W-40)
-	h = math.Min(h*u, c.VP.H-40)
-	return ui.R((c.VP.W-w)/2, (c.VP.H-h)/2, w, h)
-}
-
-// drawDialog draws a dialog's shade, box and title in unit u.
-func drawDialog(k *ui.Kit, dst *ebiten.Image, c *Context, r ui.Rect, title string, u float64) {
-	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
-	k.RoundRect(dst, r, 14*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
-	k.StrokeRoundRect(dst, r, 14*u, 2*u, ui.ColGold)
-	k.Text(dst, title, ui.FontBold, 22*u, r.X+20*u, r.Y+26*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-}
 
 // ---- Settings ----
 
@@ -88,7 +70,7 @@ func settingsLayout(c *Context) settingsRects {
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
 	var l settingsRects
-	l.box = dialogRect(c, 620, 720)
+	l.box = ui.DialogRect(c.VP, 620, 720)
 	in := l.box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	var foot ui.Rect
@@ -187,7 +169,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := dialogUnit(c)
 	l := settingsLayout(c)
-	drawDialog(k, dst, c, l.box, "Settings", u)
+	ui.DrawDialog(k, dst, c.VP, l.box, "Settings", u)
 	st := c.Settings
 	on := [numSettingRows]bool{false, st.ReducedMotion, st.Sound, st.Fullscreen, st.Symbols, st.ConfirmPlace, st.OpenMoney, st.AutoAdvance, !st.NoHandover, !st.NoTakeBack}
 	for i := settingRow(0); i < numSettingRows; i++ {
@@ -198,7 +180,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 		if i == rowSpeed {
 			k.Text(dst, settingText[i][0], ui.FontBold, 14*u, r.X+8*u, l.speedY, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 			for j, br := range l.speed {
-				bs := hoverState(c, br, ui.BtnNormal)
+				bs := c.Input.HoverState(br, ui.BtnNormal)
 				if ui.Speed(j) == st.Speed {
 					bs = ui.BtnActive
 				}
@@ -217,7 +199,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 		}
 		k.Toggle(dst, r, settingText[i][0], hint, on[i], c.Input.Hover(r), u)
 	}
-	k.Button(dst, l.close, "Done", hoverState(c, l.close, ui.BtnPrimary), u)
+	k.Button(dst, l.close, "Done", c.Input.HoverState(l.close, ui.BtnPrimary), u)
 	s.drawPhoneInfo(dst, c, l, u)
 }
 
@@ -243,7 +225,6 @@ func settingsChanged(c *Context) {
 
 // Menu is the in-game menu (Esc).
 type Menu struct {
-	table *Table
 	items []string
 	// act does item i of a menu other than the dice table's (hosted.go).
 	act func(c *Context, i int)
@@ -252,9 +233,9 @@ type Menu struct {
 	focus int
 }
 
-// NewMenu opens the menu over a table.
-func NewMenu(t *Table) *Menu {
-	return &Menu{table: t, items: []string{"Resume", "Settings", "Rules and help", "New game", "Quit"}}
+// NewMenu is the dice table's menu (the window's, scene.Host's NewMenu).
+func NewMenu() *Menu {
+	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "New game", "Quit"}}
 }
 
 // Name implements Scene.
@@ -265,7 +246,7 @@ func (m *Menu) rects(c *Context) (ui.Rect, []ui.Rect) {
 		return phoneMenuRects(c, len(m.items))
 	}
 	u := ui.Unit(c.VP.W, c.VP.H)
-	box := dialogRect(c, 360, 80+float64(len(m.items))*54)
+	box := ui.DialogRect(c.VP, 360, 80+float64(len(m.items))*54)
 	in := box.Inset(20 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	return box, in.Rows(len(m.items), 10*u, nil)
@@ -313,10 +294,10 @@ func (m *Menu) do(c *Context, i int) {
 		c.Pop()
 	case 1:
 		c.Pop()
-		c.Push(NewSettingsScene())
+		c.OpenSettings()
 	case 2:
 		c.Pop()
-		c.Push(NewHelp())
+		c.OpenHelp()
 	case 3:
 		c.Switch(c.NewSetup())
 	case 4:
@@ -329,11 +310,11 @@ func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
 	k := c.Kit
 	u := dialogUnit(c)
 	box, rows := m.rects(c)
-	drawDialog(k, dst, c, box, "Menu", u)
+	ui.DrawDialog(k, dst, c.VP, box, "Menu", u)
 	for i, r := range rows {
-		st := hoverState(c, r, ui.BtnNormal)
+		st := c.Input.HoverState(r, ui.BtnNormal)
 		if i == 0 {
-			st = hoverState(c, r, ui.BtnPrimary)
+			st = c.Input.HoverState(r, ui.BtnPrimary)
 		}
 		k.Button(dst, r, m.items[i], st, u)
 	}

@@ -49,7 +49,7 @@ func TestDialogsPhoneSizes(t *testing.T) {
 			t.Fatalf("%s: laid out for a phone %v", name, l.phone)
 		}
 		if !phone {
-			if want := dialogRect(c, 620, 720); l.box != want || dialogUnit(c) != ui.Unit(c.VP.W, c.VP.H) {
+			if want := ui.DialogRect(c.VP, 620, 720); l.box != want || dialogUnit(c) != ui.Unit(c.VP.W, c.VP.H) {
 				t.Errorf("%s: the desktop's settings moved: %+v, not %+v", name, l.box, want)
 			}
 		}
@@ -140,7 +140,7 @@ func checkHints(t *testing.T, c *Context, k *ui.Kit, l settingsRects, name strin
 func checkMenuSizes(t *testing.T, c *Context, k *ui.Kit, name string, phone bool) {
 	u, css := dialogUnit(c), c.CSSUnits()
 	screen := ui.R(0, 0, c.VP.W, c.VP.H)
-	for _, m := range []*Menu{NewMenu(nil), hostedMenuForTest()} {
+	for _, m := range []*Menu{NewMenu(), hostedMenuForTest()} {
 		box, rows := m.rects(c)
 		if !box.Within(screen) {
 			t.Errorf("%s: the menu %+v is off the screen", name, box)
@@ -156,7 +156,7 @@ func checkMenuSizes(t *testing.T, c *Context, k *ui.Kit, name string, phone bool
 		if phone && (small < 12-1e-6 || ctl < 44-1e-6) {
 			t.Errorf("%s: the menu's smallest text %.1f CSS px, control %.1f", name, small, ctl)
 		}
-		if !phone && box != dialogRect(c, 360, 80+float64(len(m.items))*54) {
+		if !phone && box != ui.DialogRect(c.VP, 360, 80+float64(len(m.items))*54) {
 			t.Errorf("%s: the desktop's menu moved: %+v", name, box)
 		}
 		t.Logf("%s: menu: smallest text %.1f CSS px, control %.1f", name, small, ctl)

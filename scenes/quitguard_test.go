@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -18,11 +19,11 @@ func TestQuitGuardReadable(t *testing.T) {
 	for _, ph := range sizes {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		cu := math.Max(ph[2]/vp.Scale, 1) // Context.CSSUnits
-		r, size := quitGuardBox(k, vp, cu)
+		r, size := scene.QuitGuardBox(k, vp, cu)
 		if css := size / cu; css < 12-1e-9 {
 			t.Errorf("%vx%v: the question at %.1f CSS px", ph[0], ph[1], css)
 		}
-		if tw := k.TextWidth(quitGuardText, ui.FontBold, size); tw > r.W-16*size/15+1e-6 {
+		if tw := k.TextWidth(scene.QuitGuardText, ui.FontBold, size); tw > r.W-16*size/15+1e-6 {
 			t.Errorf("%vx%v: the question is %.0f wide in a box of %.0f", ph[0], ph[1], tw, r.W)
 		}
 		if !r.Within(ui.R(0, 0, vp.W, vp.H)) {
@@ -32,7 +33,7 @@ func TestQuitGuardReadable(t *testing.T) {
 	for _, d := range screens.Desktop {
 		vp := ui.ComputeViewport(d[0], d[1], 1)
 		u := ui.Unit(vp.W, vp.H)
-		r, size := quitGuardBox(k, vp, 1)
+		r, size := scene.QuitGuardBox(k, vp, 1)
 		if want := ui.R(vp.W/2-170*u, vp.H-46*u, 340*u, 34*u); size != 15*u || r != want {
 			t.Errorf("%vx%v: the box %+v at %.1f, want the desktop's %+v at %.1f", d[0], d[1], r, size, want, 15*u)
 		}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -46,7 +47,7 @@ type tableReplay struct {
 	// ended counts the ticks at the end of the record; shots the
 	// screenshots taken along the way (--screenshots).
 	ended, shots int
-	line         replayLine // the bar's line, kept (label)
+	line         ui.ReplayLine // the bar's line, kept (label)
 }
 
 // newTableReplay opens the viewer of a record of game g at its start,
@@ -164,7 +165,7 @@ func (v *tableReplay) close(c *Context) {
 	c.Switch(setupFor(c, v.ts.game))
 }
 
-func (v *tableReplay) click(c *Context, l replayRects, x, y float64) (used, rebuilt bool) {
+func (v *tableReplay) click(c *Context, l tableReplayRects, x, y float64) (used, rebuilt bool) {
 	switch {
 	case l.start.Contains(x, y):
 		return true, v.jump(0, false) == nil
@@ -260,13 +261,21 @@ func (v *tableReplay) barRect(c *Context) ui.Rect {
 	return ui.R(6*u, h-bh-6*u, w-12*u, bh)
 }
 
+// tableReplayRects are the bar's controls, laid out as the dice viewer's.
+type tableReplayRects struct {
+	start, back, play, step, speed ui.Rect
+	label                          ui.Rect
+	rounds                         []ui.Rect
+	next                           ui.Rect // a short phone's "To round" (not laid out here)
+}
+
 // rects are the bar's controls: the dice viewer's, in one row or two.
-func (v *tableReplay) rects(c *Context) replayRects {
+func (v *tableReplay) rects(c *Context) tableReplayRects {
 	bar := v.barRect(c)
 	u := ui.Unit(c.VP.W, c.VP.H)
 	gap := 6 * u
 	inner := bar.Inset(gap)
-	var l replayRects
+	var l tableReplayRects
 	nr := len(v.marks.rounds)
 	top, bottom := inner, inner
 	n := 7 + nr
@@ -302,7 +311,9 @@ func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
 	if v.playing {
 		play = "Pause"
 	}
-	btn := func(r ui.Rect, label string, base ui.ButtonState) { k.Button(dst, r, label, hoverState(c, r, base), u) }
+	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
+	}
 	btn(l.start, "Start", ui.BtnNormal)
 	btn(l.back, "Back", ui.BtnNormal)
 	btn(l.play, play, ui.BtnPrimary)
@@ -314,7 +325,7 @@ func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
 		if r == cur {
 			st = ui.BtnActive
 		}
-		btn(rr, "R"+itoa(r+1), st)
+		btn(rr, "R"+strconv.Itoa(r+1), st)
 	}
 	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12*css, math.Min(14*u, l.label.H*0.4)), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
@@ -324,5 +335,5 @@ func (v *tableReplay) label() string {
 	if v.err != "" {
 		return v.err
 	}
-	return v.line.text(v.cur.at(), v.marks.total, v.cur.done() && !v.cur.over)
+	return v.line.Text(v.cur.at(), v.marks.total, v.cur.done() && !v.cur.over)
 }

@@ -23,7 +23,7 @@ type ReplayViewer struct {
 	t     *Table
 	ended int // ticks spent at the end of an unfinished record
 	shots int // screenshots taken along the way (--screenshots)
-	line  replayLine
+	line  ui.ReplayLine
 }
 
 // NewReplayViewer opens the viewer on rec (checked by checkReplay), at its
@@ -230,11 +230,11 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *Context) {
 	bar := v.t.L.ReplayBar
 	k.RoundRect(dst, bar.Inset(-3*u), 8*u, ui.ColTopBar)
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
-		k.Button(dst, r, label, hoverState(c, r, base), u)
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
 	}
 	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
 	for r, rr := range l.rounds {
-		btn(rr, "Round "+itoa(r+1), v.roundState(r))
+		btn(rr, "Round "+strconv.Itoa(r+1), v.roundState(r))
 	}
 	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
@@ -267,32 +267,5 @@ func (v *ReplayViewer) label() string {
 	if v.src.Err() != nil {
 		return v.src.Notice()
 	}
-	return v.line.text(v.src.Pos(), len(v.rec.History), v.src.AtEnd() && !v.src.Over())
-}
-
-// replayLine is the replay bar's line, "Replay · step 37 of 212" (and
-// " · end of the record" at the end of an unfinished record), kept with
-// what it says so that a frame that shows the same step builds no string.
-type replayLine struct {
-	at, total int
-	end, made bool
-	s         string
-}
-
-// text is the line of step at of total (end: at the end of an unfinished
-// record), the kept one when it says the same.
-func (l *replayLine) text(at, total int, end bool) string {
-	if l.made && l.at == at && l.total == total && l.end == end {
-		return l.s
-	}
-	b := make([]byte, 0, 64)
-	b = append(b, "Replay · step "...)
-	b = strconv.AppendInt(b, int64(at), 10)
-	b = append(b, " of "...)
-	b = strconv.AppendInt(b, int64(total), 10)
-	if end {
-		b = append(b, " · end of the record"...)
-	}
-	l.at, l.total, l.end, l.made, l.s = at, total, end, true, string(b)
-	return l.s
+	return v.line.Text(v.src.Pos(), len(v.rec.History), v.src.AtEnd() && !v.src.Over())
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -36,7 +37,7 @@ type Setup struct {
 	editing int // -1 none, 0-5 a seat's name, 100 the seed
 	err     string
 	saved   *dice.Record
-	quit    quitGuard
+	quit    scene.QuitGuard
 	// previous: saved is the unfinished game that a new game set aside
 	// (diceplay.LoadPrevious), not the autosave.
 	previous bool
@@ -214,7 +215,7 @@ func (s *Setup) Update(c *Context) error {
 				s.openRules(false)
 				continue
 			}
-			s.quit.esc(c)
+			s.quit.Esc(c)
 		case ui.ActClick:
 			s.focus = -1
 			s.click(c, &l, a.X, a.Y)

@@ -134,25 +134,25 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 	k.TextFit(dst, "LAS VEGAS", ui.FontBold, 40*u, l.tabs[0].X-l.title.X-12*u, l.title.X, l.title.CY()-6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	k.TextFit(dst, "games by Rüdiger Dorn", ui.FontRegular, 13*u, l.tabs[0].X-l.title.X-12*u, l.title.X+2*u, l.title.MaxY()-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
 	for g := range numGames {
-		st := hoverState(c, l.tabs[g], ui.BtnNormal)
+		st := c.Input.HoverState(l.tabs[g], ui.BtnNormal)
 		if g == s.game {
 			st = ui.BtnActive
 		}
 		k.Button(dst, l.tabs[g], gameTabs[g], st, u)
 	}
-	k.Button(dst, l.help, "Help", hoverState(c, l.help, ui.BtnNormal), u)
+	k.Button(dst, l.help, "Help", c.Input.HoverState(l.help, ui.BtnNormal), u)
 	ls := ui.BtnDisabled
 	if s.lastGame != nil {
-		ls = hoverState(c, l.last, ui.BtnNormal)
+		ls = c.Input.HoverState(l.last, ui.BtnNormal)
 	}
 	k.Button(dst, l.last, "Last game", ls, u)
-	k.Button(dst, l.settings, "Settings", hoverState(c, l.settings, ui.BtnNormal), u)
+	k.Button(dst, l.settings, "Settings", c.Input.HoverState(l.settings, ui.BtnNormal), u)
 	s.drawSeats(dst, c, &l, u)
-	k.Button(dst, l.stats, "Statistics", hoverState(c, l.stats, ui.BtnNormal), u)
+	k.Button(dst, l.stats, "Statistics", c.Input.HoverState(l.stats, ui.BtnNormal), u)
 	s.drawRules(dst, c, &l, u)
 	s.drawFooter(dst, c, &l, u)
 	s.drawFocus(dst, c, &l, u)
-	s.quit.draw(dst, c)
+	s.quit.Draw(dst, c)
 	s.prewarmTable(c)
 	k.WarmStep()
 }
@@ -171,19 +171,19 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 			name += "|"
 		}
 		k.TextFit(dst, name, ui.FontBold, 15*u, nr.W-16*u, nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
-		ks := hoverState(c, l.kind[i], ui.BtnNormal)
+		ks := c.Input.HoverState(l.kind[i], ui.BtnNormal)
 		if st.kind == 0 {
-			ks = hoverState(c, l.kind[i], ui.BtnPrimary)
+			ks = c.Input.HoverState(l.kind[i], ui.BtnPrimary)
 		}
 		k.Button(dst, l.kind[i], seatKinds[st.kind], ks, u)
-		rs := hoverState(c, l.remove[i], ui.BtnNormal)
+		rs := c.Input.HoverState(l.remove[i], ui.BtnNormal)
 		if len(s.seats) <= minSeats {
 			rs = ui.BtnDisabled
 		}
 		k.Button(dst, l.remove[i], "X", rs, u)
 	}
 	if len(s.seats) < s.maxSeats() {
-		k.Button(dst, l.add, "+ Add player", hoverState(c, l.add, ui.BtnNormal), u)
+		k.Button(dst, l.add, "+ Add player", c.Input.HoverState(l.add, ui.BtnNormal), u)
 	}
 	tip := s.seatTip(s.touchWords(c, l))
 	k.Text(dst, tip, ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
@@ -226,7 +226,7 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
 	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	for i, name := range s.presetNames() {
-		st := hoverState(c, l.presets[i], ui.BtnNormal)
+		st := c.Input.HoverState(l.presets[i], ui.BtnNormal)
 		if i == s.curPreset() {
 			st = ui.BtnActive
 		}
@@ -269,7 +269,7 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 		seed += "|"
 	}
 	k.TextFit(dst, seed, ui.FontMono, 14*u, l.seedField.W-16*u, l.seedField.X+8*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, col)
-	k.Button(dst, l.seedRand, "Random", hoverState(c, l.seedRand, ui.BtnNormal), u)
+	k.Button(dst, l.seedRand, "Random", c.Input.HoverState(l.seedRand, ui.BtnNormal), u)
 }
 
 // drawFooter draws the continue, quick start and start buttons and the
@@ -278,19 +278,19 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float
 	k := c.Kit
 	cs := ui.BtnDisabled
 	if s.canContinue() {
-		cs = hoverState(c, l.cont, ui.BtnNormal)
+		cs = c.Input.HoverState(l.cont, ui.BtnNormal)
 	}
 	k.Button(dst, l.cont, s.tab().continueLabel(s), cs, u)
-	fs := hoverState(c, l.first, ui.BtnNormal)
+	fs := c.Input.HoverState(l.first, ui.BtnNormal)
 	switch {
 	case !s.hasFirstGame():
 		fs = ui.BtnDisabled
 	case s.firstUnseen():
-		fs = hoverState(c, l.first, ui.BtnPrimary)
+		fs = c.Input.HoverState(l.first, ui.BtnPrimary)
 	}
 	k.Button(dst, l.first, "First game (guided)", fs, u)
-	k.Button(dst, l.quick, "Quick start vs bots", hoverState(c, l.quick, ui.BtnNormal), u)
-	ss := hoverState(c, l.start, ui.BtnPrimary)
+	k.Button(dst, l.quick, "Quick start vs bots", c.Input.HoverState(l.quick, ui.BtnNormal), u)
+	ss := c.Input.HoverState(l.start, ui.BtnPrimary)
 	if s.err != "" {
 		ss = ui.BtnDisabled
 	}
@@ -328,5 +328,5 @@ func (s *Setup) prewarmTable(c *Context) {
 			n++
 		}
 	}
-	prewarm(c, rules, cols[:n], c.Settings.Symbols)
+	Prewarm(c, rules, cols[:n], c.Settings.Symbols)
 }

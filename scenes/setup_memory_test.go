@@ -37,25 +37,3 @@ func TestSetupRemembersTheLastSeats(t *testing.T) {
 		t.Error("the damaged memory was left in place")
 	}
 }
-
-// Esc quits only when pressed twice within two seconds.
-func TestEscNeedsASecondPress(t *testing.T) {
-	app := &App{}
-	c := &Context{Host: app}
-	var q quitGuard
-	c.Tick = 100
-	q.esc(c)
-	if app.quit || !q.armed(c) {
-		t.Fatalf("first Esc: quit %v armed %v", app.quit, q.armed(c))
-	}
-	c.Tick = 100 + quitGuardTicks + 1
-	q.esc(c) // too late: arms again
-	if app.quit {
-		t.Fatal("a second Esc after the time quit")
-	}
-	c.Tick += 30
-	q.esc(c)
-	if !app.quit {
-		t.Fatal("a second Esc in time did not quit")
-	}
-}

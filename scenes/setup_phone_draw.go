@@ -119,7 +119,7 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 	for _, b := range s.phoneButtons(l, nil) {
 		st := b.base
 		if st == ui.BtnNormal || st == ui.BtnPrimary {
-			st = hoverState(c, b.r, st)
+			st = c.Input.HoverState(b.r, st)
 		}
 		label := b.label
 		if b.two {
@@ -131,7 +131,7 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 		drawSetupText(k, dst, t)
 	}
 	s.drawFocus(dst, c, l, u)
-	if s.quit.armed(c) {
+	if s.quit.Armed(c) {
 		// The quit question at the phone's sizes, over the footer.
 		r := ui.R(l.u*setupPhoneM, c.VP.H-(setupPhoneM+phoneTapH)*u, c.VP.W-2*setupPhoneM*u, phoneTapH*u)
 		k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.95))

@@ -267,8 +267,8 @@ func TestSetupPhoneRulesPage(t *testing.T) {
 	}
 	setupKeys(t, a, ui.Action{Kind: ui.ActCancel})
 	l = s.layout(&a.ctx)
-	if s.rulesOpen || s.quit.armed(&a.ctx) || s.focusables(&l, nil)[s.focus] != l.rulesBtn {
-		t.Errorf("Esc on the rules page: open %v, quit armed %v, ring on %d", s.rulesOpen, s.quit.armed(&a.ctx), s.focus)
+	if s.rulesOpen || s.quit.Armed(&a.ctx) || s.focusables(&l, nil)[s.focus] != l.rulesBtn {
+		t.Errorf("Esc on the rules page: open %v, quit armed %v, ring on %d", s.rulesOpen, s.quit.Armed(&a.ctx), s.focus)
 	}
 }
 

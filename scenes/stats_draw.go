@@ -24,7 +24,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image, c *Context) {
 		title = setupPhoneText.Title * u
 	}
 	k.TextFit(dst, "Statistics", ui.FontBold, title, l.title.W, l.title.X, l.title.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.Button(dst, l.back, "Back", hoverState(c, l.back, ui.BtnNormal), u)
+	k.Button(dst, l.back, "Back", c.Input.HoverState(l.back, ui.BtnNormal), u)
 	if l.phone {
 		sum, games := ui.BtnActive, ui.BtnNormal
 		if s.gamesPage {
@@ -82,7 +82,7 @@ func (s *StatsScreen) drawSummary(dst *ebiten.Image, c *Context, l *statsRects) 
 	y := box.Y
 	y = s.drawTable(dst, c, box, y, z, "By game", games, 0)
 	if watched > 0 {
-		ln := plural(watched, "game", "games") + " between bots alone: listed, not counted"
+		ln := ui.Plural(watched, "game", "games") + " between bots alone: listed, not counted"
 		k.Text(dst, setupCut(k, ln, ui.FontRegular, z, box.W, false), ui.FontRegular, z, box.X, y-z*0.1, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		y += z * 1.6
 	}
@@ -170,10 +170,10 @@ func (s *StatsScreen) drawGames(dst *ebiten.Image, c *Context, l *statsRects) {
 	}
 	newer, older := ui.BtnDisabled, ui.BtnDisabled
 	if s.page > 0 {
-		newer = hoverState(c, l.newer, ui.BtnNormal)
+		newer = c.Input.HoverState(l.newer, ui.BtnNormal)
 	}
 	if (s.page+1)*per < len(s.games) {
-		older = hoverState(c, l.older, ui.BtnNormal)
+		older = c.Input.HoverState(l.older, ui.BtnNormal)
 	}
 	k.Button(dst, l.newer, "Newer", newer, u)
 	k.Button(dst, l.older, "Older", older, u)

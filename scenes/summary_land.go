@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -33,12 +34,12 @@ type summaryRects struct {
 
 // landSummaryRects lays the round summary out for a phone held on its side.
 func landSummaryRects(c *Context) summaryRects {
-	u := landUnit(c.VP.H)
+	u := dicetable.LandUnit(c.VP.H)
 	var l summaryRects
 	l.box = ui.R(0, 0, c.VP.W, c.VP.H).Inset(4 * u)
 	in := l.box.Inset(10 * u)
 	l.title, in = in.SplitTop(30*u, 4*u)
-	l.foot, in = in.SplitBottom(phoneTapH*u, 6*u)
+	l.foot, in = in.SplitBottom(dicetable.PhoneTapH*u, 6*u)
 	l.seats, l.story = in.SplitLeft(in.W*0.38, 12*u)
 	l.btn, l.foot = l.foot.SplitRight(landSumBtnW*u, 8*u)
 	return l
@@ -47,7 +48,7 @@ func landSummaryRects(c *Context) summaryRects {
 // drawLand draws the round summary on a phone held on its side.
 func (s *RoundSummary) drawLand(dst *ebiten.Image, c *Context) {
 	k := c.Kit
-	u := landUnit(c.VP.H)
+	u := dicetable.LandUnit(c.VP.H)
 	l := landSummaryRects(c)
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))
@@ -65,7 +66,7 @@ func (s *RoundSummary) drawLand(dst *ebiten.Image, c *Context) {
 		k.Text(dst, s.lines[p][2], ui.FontRegular, landSumLine*u, r.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	}
 	s.drawLandStory(dst, c, l.story, u)
-	k.Button(dst, l.btn, "Continue", hoverState(c, l.btn, ui.BtnPrimary), u)
+	k.Button(dst, l.btn, "Continue", c.Input.HoverState(l.btn, ui.BtnPrimary), u)
 	if !c.Settings.AutoAdvance {
 		k.TextFit(dst, "Enter or tap to go on · Settings: auto-advance", ui.FontRegular, landSumLine*u, l.foot.W, l.foot.X, l.foot.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -81,7 +82,7 @@ func (s *RoundSummary) phoneSummary(c *Context) *phoneSumLayout {
 // layPhone lays the upright round summary out for a canvas w x h.
 func (s *RoundSummary) layPhone(k *ui.Kit, w, h float64, hint bool) {
 	l := &s.phone
-	u := w / phoneDesignW
+	u := w / dicetable.PhoneDesignW
 	l.u = u
 	l.texts = l.texts[:0]
 	add := func(t phoneSumText) { l.texts = append(l.texts, t) }
@@ -190,5 +191,5 @@ func (s *RoundSummary) drawPhone(dst *ebiten.Image, c *Context) {
 		t := &l.texts[i]
 		k.Text(dst, t.s, t.f, t.size, t.x, t.y, t.al, t.col)
 	}
-	k.Button(dst, l.btn, l.label, hoverState(c, l.btn, ui.BtnPrimary), u)
+	k.Button(dst, l.btn, l.label, c.Input.HoverState(l.btn, ui.BtnPrimary), u)
 }

@@ -322,7 +322,7 @@ func (t *Table) handleGlobalKeys(c *Context) {
 		switch a.Kind {
 		case ui.ActHelp:
 			in.Consume(i)
-			c.Push(NewHelp())
+			c.OpenHelp()
 		case ui.ActLog:
 			in.Consume(i)
 			t.toggleLog(c)
@@ -335,7 +335,7 @@ func (t *Table) handleGlobalKeys(c *Context) {
 			switch {
 			case t.L.BtnHelp.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.Push(NewHelp())
+				c.OpenHelp()
 			case t.L.BtnLog.Contains(a.X, a.Y):
 				in.Consume(i)
 				t.toggleLog(c)
@@ -346,17 +346,17 @@ func (t *Table) handleGlobalKeys(c *Context) {
 				}
 			case t.L.BtnSetting.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.Push(NewSettingsScene())
+				c.OpenSettings()
 			case t.L.BtnMenu.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.Push(NewMenu(t))
+				c.OpenMenu()
 			case t.logOpen && t.L.LogOverlay && t.L.Log.Contains(a.X, a.Y):
 				in.Consume(i) // the drawer swallows clicks
 			}
 		case ui.ActCancel:
 			if !t.deciding || t.sel < 0 {
 				in.Consume(i)
-				c.Push(NewMenu(t))
+				c.OpenMenu()
 			}
 		}
 	}

@@ -242,18 +242,16 @@ func (t *Table) drawCell(dst *ebiten.Image, c *Context, cell ui.Rect, idx, q, di
 		x += ds * 0.6
 	}
 	_ = shown
-	label := countLabel[min(units, len(countLabel)-1)]
+	label := ui.CountLabel(units)
 	col := ui.ColText
 	if ghost > 0 {
-		label = countLabel[min(units+ghost, len(countLabel)-1)]
+		label = ui.CountLabel(units + ghost)
 		col = ui.ColGold
 	}
 	if units > 0 || ghost > 0 {
 		k.Text(dst, label, ui.FontBold, ls, x+ds*0.62, y, ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
 	}
 }
-
-var countLabel = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25+"}
 
 // casinoNameSize is the size of a casino's name in its header.
 func casinoNameSize(p pieces.CasinoParts, u float64) float64 { return math.Min(17*u, p.Header.H*0.7) }

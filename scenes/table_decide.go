@@ -4,6 +4,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+	"strconv"
 )
 
 // beginDecision prepares the choices of a human seat.
@@ -338,7 +339,7 @@ func (t *Table) computePreview(i int) {
 			}
 		}
 		if whites > 0 {
-			line += "; plus " + plural(whites, "white die", "white dice")
+			line += "; plus " + ui.Plural(whites, "white die", "white dice")
 		}
 		if kickers > 0 {
 			line += "; your Kicker knocks a die off"
@@ -375,7 +376,7 @@ func (t *Table) updatePrompt() {
 				if t.touch {
 					again = "?  Tap again or Confirm"
 				}
-				t.prompt = "Place " + plural(n, "die", "dice") + " showing " + itoa(int(a.Face)) + " on " + target + again
+				t.prompt = "Place " + ui.Plural(n, "die", "dice") + " showing " + strconv.Itoa(int(a.Face)) + " on " + target + again
 			} else if t.touch {
 				t.prompt = name + ", choose a number: tap its dice or a casino"
 			} else {

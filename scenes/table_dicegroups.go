@@ -31,7 +31,7 @@ func (t *Table) phoneGroups(area ui.Rect, cas int, d *dicetable.DiceGroups, who 
 		}
 		g := dicetable.DiceGroup{Dice: max(cv.Dice[q]+cv.Biggies[q]+min(ghost, 1), 1)}
 		if units > 0 || ghost > 0 {
-			g.Count = len(countLabel[min(units+ghost, len(countLabel)-1)])
+			g.Count = len(ui.CountLabel(units+ghost))
 		}
 		if p := t.lastPlacer(cas, q); p >= 0 {
 			g.Badge = len(plusLabel[min(t.last.Seat[p].Units, len(plusLabel)-1)])
@@ -129,7 +129,7 @@ func (t *Table) drawGroup(dst *ebiten.Image, c *Context, r *dicetable.GroupRects
 		units, col = units+ghost, ui.ColGold
 	}
 	if r.Count.W > 0 {
-		k.Text(dst, countLabel[min(units, len(countLabel)-1)], ui.FontBold, ls, r.Count.X+dx, r.Count.CY(), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
+		k.Text(dst, ui.CountLabel(units), ui.FontBold, ls, r.Count.X+dx, r.Count.CY(), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
 	}
 	if p := t.lastPlacer(idx, q); p >= 0 && r.Badge.W > 0 {
 		label := plusLabel[min(t.last.Seat[p].Units, len(plusLabel)-1)]

@@ -226,7 +226,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *Context) {
 		}
 		if t.nOptRects == 0 {
 			row := dicetable.ArenaOptionRow(L)
-			k.Text(dst, countLabel[f], ui.FontBold, 13*u, col.CX(), row.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+			k.Text(dst, ui.CountLabel(f), ui.FontBold, 13*u, col.CX(), row.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 }
@@ -283,12 +283,12 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *Context) {
 	if t.deciding {
 		st := ui.BtnDisabled
 		if t.sel >= 0 {
-			st = hoverState(c, L.Confirm, ui.BtnPrimary)
+			st = c.Input.HoverState(L.Confirm, ui.BtnPrimary)
 		}
 		k.Button(dst, L.Confirm, "Confirm", st, u)
 		for j := 0; j < t.nOptRects; j++ {
 			i := t.optIdx[j]
-			st := hoverState(c, t.optRects[j], ui.BtnNormal)
+			st := c.Input.HoverState(t.optRects[j], ui.BtnNormal)
 			if i == t.sel {
 				st = ui.BtnActive
 			}
@@ -314,5 +314,5 @@ func (t *Table) topState(c *Context, r ui.Rect, b ui.TopButton) ui.ButtonState {
 	case b == ui.TopHint && !t.canHint():
 		return ui.BtnDisabled
 	}
-	return hoverState(c, r, ui.BtnNormal)
+	return c.Input.HoverState(r, ui.BtnNormal)
 }

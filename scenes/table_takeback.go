@@ -97,6 +97,6 @@ func (t *Table) takeBackHold(c *Context) bool {
 func (t *Table) drawTakeBack(dst *ebiten.Image, c *Context) {
 	if t.takeBackShown() {
 		u := ui.Unit(c.VP.W, c.VP.H)
-		c.Kit.Button(dst, t.L.Confirm, ui.TakeBackLabel, hoverState(c, t.L.Confirm, ui.BtnNormal), u)
+		c.Kit.Button(dst, t.L.Confirm, ui.TakeBackLabel, c.Input.HoverState(t.L.Confirm, ui.BtnNormal), u)
 	}
 }

@@ -8,7 +8,9 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -27,16 +29,16 @@ type TableEnd struct {
 	note      string
 	age       int
 	exitAtEnd bool
-	quit      quitGuard
+	quit      scene.QuitGuard
 }
 
 // newTableEnd is the end of game g's finished game d.
 func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 	e := &TableEnd{game: g, d: d, exitAtEnd: exitAtEnd, title: "Game over"}
 	for _, s := range d.standings {
-		line := dollars(s.Money) + " · " + plural(s.Notes, d.notes[:len(d.notes)-1], d.notes)
+		line := ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, d.notes[:len(d.notes)-1], d.notes)
 		if s.ChipMoney > 0 {
-			line += " (" + dollars(s.NoteMoney) + ") + chips " + dollars(s.ChipMoney)
+			line += " (" + ui.Dollars(s.NoteMoney) + ") + chips " + ui.Dollars(s.ChipMoney)
 		}
 		switch s.TieBreak {
 		case "shared":
@@ -62,12 +64,20 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 // Name implements Scene.
 func (e *TableEnd) Name() string { return tableGames[e.game].key + "-game-end" }
 
+// tableEndRects are the end's parts (as the dice game end's).
+type tableEndRects struct {
+	rank, chart         ui.Rect
+	rematch, setup, out ui.Rect
+	watch, save         ui.Rect
+	note                ui.Rect
+}
+
 // rects are the end's parts: the ranking and the chart side by side (or
 // one over the other on a narrow screen) and the buttons, in one row or,
 // on a phone, two.
-func (e *TableEnd) rects(c *Context) endRects {
+func (e *TableEnd) rects(c *Context) tableEndRects {
 	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
-	var l endRects
+	var l tableEndRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(math.Max(8*css, 24*u))
 	_, in = in.SplitTop(math.Max(60*u, 44*css), 10*u)
 	narrow := c.VP.W/css < 700
@@ -113,7 +123,7 @@ func (e *TableEnd) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			e.quit.esc(c)
+			e.quit.Esc(c)
 		case ui.ActConfirm:
 			e.rematch(c)
 		case ui.ActClick:
@@ -123,7 +133,7 @@ func (e *TableEnd) Update(c *Context) error {
 	return nil
 }
 
-func (e *TableEnd) click(c *Context, l endRects, x, y float64) {
+func (e *TableEnd) click(c *Context, l tableEndRects, x, y float64) {
 	switch {
 	case l.rematch.Contains(x, y):
 		c.Play(SndClick)
@@ -189,16 +199,16 @@ func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 	e.drawRanking(dst, c, l.rank, math.Max(u, css))
 	bu := math.Max(u, 14*css/15) // a button's words at 14 CSS px at least
 	u = bu
-	drawMoneyChart(dst, c, l.chart, e.d.hist, e.d.colours)
-	k.Button(dst, l.watch, "Watch the replay", hoverState(c, l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, "Save the record", hoverState(c, l.save, ui.BtnNormal), u)
-	k.Button(dst, l.rematch, "Rematch", hoverState(c, l.rematch, ui.BtnPrimary), u)
-	k.Button(dst, l.setup, "New setup", hoverState(c, l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, "Quit", hoverState(c, l.out, ui.BtnNormal), u)
+	endchart.Draw(dst, c, l.chart, e.d.hist, e.d.colours)
+	k.Button(dst, l.watch, "Watch the replay", c.Input.HoverState(l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, "Save the record", c.Input.HoverState(l.save, ui.BtnNormal), u)
+	k.Button(dst, l.rematch, "Rematch", c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
+	k.Button(dst, l.setup, "New setup", c.Input.HoverState(l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, "Quit", c.Input.HoverState(l.out, ui.BtnNormal), u)
 	if e.note != "" {
 		k.TextFit(dst, e.note, ui.FontRegular, math.Max(12*css, 13*u), l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
-	e.quit.draw(dst, c)
+	e.quit.Draw(dst, c)
 }
 
 // drawRanking fills the ranking panel: each seat's place, name, money and
@@ -215,7 +225,7 @@ func (e *TableEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u fl
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		big := math.Max(14*u, math.Min(24*u, rh*0.3))
-		k.Text(dst, countLabel[min(s.Rank, 25)], ui.FontBold, big, r.X+16*u, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+16*u, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		col := pieces.PlayerColour(e.d.colours[s.Seat])
 		tw := r.W - 44*u
 		small := math.Max(12*u, math.Min(13*u, rh*0.18))

@@ -22,9 +22,9 @@ type warmKey struct {
 	symbols      bool
 }
 
-// prewarm queues the sprites of a table for players with these colours,
+// Prewarm queues the sprites of a table for players with these colours,
 // unless the same table is queued or done already.
-func prewarm(c *Context, rules dice.Rules, colours []pieces.DieColour, symbols bool) {
+func Prewarm(c *Context, rules dice.Rules, colours []pieces.DieColour, symbols bool) {
 	vp, k := c.VP, c.Kit
 	key := warmKey{physW: vp.PhysW, physH: vp.PhysH, scale: vp.Scale, players: len(colours), slot: rules.Casinos() > 6, symbols: symbols}
 	copy(key.colours[:], colours)

@@ -105,6 +105,30 @@ func (c *Context) NewSetup() Scene {
 	return c.Host.NewSetup(c)
 }
 
+// OpenHelp opens the window's help over the current scene (nothing
+// without a host).
+func (c *Context) OpenHelp() {
+	if c.Host != nil {
+		c.Push(c.Host.NewHelp(c))
+	}
+}
+
+// OpenSettings opens the window's settings over the current scene
+// (nothing without a host).
+func (c *Context) OpenSettings() {
+	if c.Host != nil {
+		c.Push(c.Host.NewSettings(c))
+	}
+}
+
+// OpenMenu opens the window's in-game menu over the current scene
+// (nothing without a host).
+func (c *Context) OpenMenu() {
+	if c.Host != nil {
+		c.Push(c.Host.NewMenu(c))
+	}
+}
+
 // CSSUnits is the logical units in a CSS pixel (in a browser; a
 // screen's device-independent pixel on a desktop): more than 1 where a
 // small window is drawn on the least logical canvas (ui.ComputeViewport), as

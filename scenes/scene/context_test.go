@@ -17,6 +17,9 @@ type fakeHost struct {
 	dsf   float64
 	store storage.Store
 	setup Scene
+	help  Scene
+	set   Scene
+	menu  Scene
 }
 
 func (h *fakeHost) Change(op Op) { h.ops = append(h.ops, op) }
@@ -25,24 +28,32 @@ func (h *fakeHost) Shot(name string) bool {
 	h.shots = append(h.shots, name)
 	return true
 }
-func (h *fakeHost) DeviceScale() float64        { return h.dsf }
-func (h *fakeHost) Store() storage.Store        { return h.store }
-func (h *fakeHost) NewSetup(c *Context) Scene   { return h.setup }
-func (n namedScene) Name() string               { return string(n) }
-func (namedScene) Update(*Context) error        { return nil }
-func (namedScene) Draw(*ebiten.Image, *Context) {}
+func (h *fakeHost) DeviceScale() float64         { return h.dsf }
+func (h *fakeHost) Store() storage.Store         { return h.store }
+func (h *fakeHost) NewSetup(c *Context) Scene    { return h.setup }
+func (h *fakeHost) NewHelp(c *Context) Scene     { return h.help }
+func (h *fakeHost) NewSettings(c *Context) Scene { return h.set }
+func (h *fakeHost) NewMenu(c *Context) Scene     { return h.menu }
+func (n namedScene) Name() string                { return string(n) }
+func (namedScene) Update(*Context) error         { return nil }
+func (namedScene) Draw(*ebiten.Image, *Context)  {}
 
 type namedScene string
 
 // A scene's requests reach the host in order: the stack's changes, the
 // end, a screenshot (only with --screenshots), the store, the setup.
 func TestContextAsksItsHost(t *testing.T) {
-	h := &fakeHost{dsf: 2, store: storage.NewMemory(), setup: namedScene("setup")}
+	h := &fakeHost{dsf: 2, store: storage.NewMemory(), setup: namedScene("setup"),
+		help: namedScene("rules"), set: namedScene("settings"), menu: namedScene("menu")}
 	c := &Context{Host: h}
 	c.Push(namedScene("help"))
 	c.Pop()
 	c.Switch(namedScene("table"))
-	want := []Op{{OpPush, namedScene("help")}, {OpPop, nil}, {OpSwitch, namedScene("table")}}
+	c.OpenHelp()
+	c.OpenSettings()
+	c.OpenMenu()
+	want := []Op{{OpPush, namedScene("help")}, {OpPop, nil}, {OpSwitch, namedScene("table")},
+		{OpPush, namedScene("rules")}, {OpPush, namedScene("settings")}, {OpPush, namedScene("menu")}}
 	if len(h.ops) != len(want) {
 		t.Fatalf("ops %v, want %v", h.ops, want)
 	}
@@ -72,6 +83,9 @@ func TestContextWithoutHost(t *testing.T) {
 		t.Errorf("CSSUnits without a host at 390x844: %v, want %v", got, want)
 	}
 	c.VP = ui.Viewport{}
+	c.OpenHelp() // nothing to open it in, and no panic
+	c.OpenSettings()
+	c.OpenMenu()
 	if c.Store() != nil || c.NewSetup() != nil || c.Shot("x") {
 		t.Errorf("store %v, setup %v", c.Store(), c.NewSetup())
 	}

@@ -1,6 +1,7 @@
 // Package scene is the window's scene system, shared by every game: the
 // Scene interface, the one Context passed to every scene, the player's
-// Settings and the synthesized sounds. The window that runs the scenes
+// Settings, the synthesized sounds and the guard of a quitting Esc
+// (QuitGuard). The window that runs the scenes
 // (package scenes' App: the scene stack, screenshots, layers) is a Host
 // behind the Context. It knows no game: of this module it uses only the
 // assets, the toolkit (scenes/ui) and the store (game/storage); a test
@@ -76,6 +77,13 @@ type Host interface {
 	Store() storage.Store
 	// NewSetup returns the setup scene.
 	NewSetup(c *Context) Scene
+	// NewHelp returns the help scene (the rules and the controls).
+	NewHelp(c *Context) Scene
+	// NewSettings returns the settings scene.
+	NewSettings(c *Context) Scene
+	// NewMenu returns the in-game menu (Esc) of a table that leaves to
+	// the setup: Resume, Settings, Rules and help, New game, Quit.
+	NewMenu(c *Context) Scene
 }
 
 // OpKind is a kind of change of the scene stack.

@@ -57,3 +57,16 @@ func FitDollars(d, widest int, w float64, width func(s string) float64) string {
 	}
 	return ShortDollars(d)
 }
+
+// RoundDollars writes an amount short by its round part, as the money
+// chart's axis and a phone's seat row do: "$0", "$3M" for whole millions,
+// "$230k" otherwise (the thousands, the rest dropped).
+func RoundDollars(v int) string {
+	if v == 0 {
+		return "$0"
+	}
+	if v%1000000 == 0 {
+		return "$" + strconv.Itoa(v/1000000) + "M"
+	}
+	return "$" + strconv.Itoa(v/1000) + "k"
+}

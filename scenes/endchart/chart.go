@@ -1,4 +1,7 @@
-package scenes
+// Package endchart draws the money chart of a game's end: each seat's
+// money after every round, in its colour. Every game's end draws it (the
+// dice game's and the shell's, package scenes' tableend.go).
+package endchart
 
 import (
 	"math"
@@ -6,12 +9,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// drawMoneyChart draws each seat's money after every round (hist[p][r])
-// as lines in its colour, in panel box: the game end of every game.
-func drawMoneyChart(dst *ebiten.Image, c *Context, box ui.Rect, hist [][]int, colours []pieces.DieColour) {
+// Draw draws each seat's money after every round (hist[p][r]) as lines
+// in its colour, in panel box: the game end of every game.
+func Draw(dst *ebiten.Image, c *scene.Context, box ui.Rect, hist [][]int, colours []pieces.DieColour) {
 	k := c.Kit
 	// A phone's unit is a CSS pixel at least, so that the axis' words
 	// are readable (11 units: 12 CSS px at the least).
@@ -39,12 +43,12 @@ func drawMoneyChart(dst *ebiten.Image, c *Context, box ui.Rect, hist [][]int, co
 	for v := 0; v <= maxV; v += step {
 		yy := plot.MaxY() - plot.H*float64(v)/float64(maxV)
 		k.Line(dst, plot.X, yy, plot.MaxX(), yy, 1*u, ui.WithAlpha(ui.ColTextDim, 0.25))
-		k.Text(dst, moneyShort(v), ui.FontRegular, 11*u, plot.X-6*u, yy, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, ui.RoundDollars(v), ui.FontRegular, 11*u, plot.X-6*u, yy, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 	}
 	for r := 0; r <= rounds; r++ {
 		xx := plot.X + plot.W*float64(r)/float64(rounds)
 		if r > 0 {
-			k.Text(dst, countLabel[min(r, 25)], ui.FontRegular, 11*u, xx, plot.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+			k.Text(dst, ui.CountLabel(r), ui.FontRegular, 11*u, xx, plot.MaxY()+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		}
 	}
 	for p, col := range colours {
