@@ -31,7 +31,7 @@ func (t *Table) phoneGroups(area ui.Rect, cas int, d *dicetable.DiceGroups, who 
 		}
 		g := dicetable.DiceGroup{Dice: max(cv.Dice[q]+cv.Biggies[q]+min(ghost, 1), 1)}
 		if units > 0 || ghost > 0 {
-			g.Count = len(ui.CountLabel(units+ghost))
+			g.Count = len(ui.CountLabel(units + ghost))
 		}
 		if p := t.lastPlacer(cas, q); p >= 0 {
 			g.Badge = len(plusLabel[min(t.last.Seat[p].Units, len(plusLabel)-1)])

@@ -108,9 +108,6 @@ type panelWords struct {
 	moneyOf int
 }
 
-// topText is the top bar's "Round r/4 · Turn t", or that the game is over.
-func (t *Table) topText(s *cards.State) string { return t.topTitles(s)[1] }
-
 // topTitles are the top bar's title from the longest (form 0: "The Card
 // Game · Round 1/4 · Turn 2") to the shortest (form 2: "R1/4 · T2"); form
 // 1 drops the game's name. At the game's end: "The Card Game · Game

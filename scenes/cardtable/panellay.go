@@ -110,10 +110,6 @@ func (t *Table) chipWidth(n uint8, size float64) float64 {
 	return 0.6*size + 2*t.lay.u + t.kit.TextWidth(strconv.Itoa(int(n)), ui.FontBold, size)
 }
 
-// chipStep is the most room one chip colour with fewer than ten cards
-// takes, the gap after it included.
-func (t *Table) chipStep(size float64) float64 { return t.chipWidth(9, size) + t.chipGap() }
-
 // moneyWidth is how wide layMoney's words and chips are, with the word
 // "chips" before the chips or without it.
 func (t *Table) moneyWidth(b *board, p int, size float64, word bool) float64 {

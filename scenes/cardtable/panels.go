@@ -249,10 +249,6 @@ func countsText(hand, deck, glass int) string {
 	return fmt.Sprintf("hand %d · to draw %d · set aside %d", hand, deck, glass)
 }
 
-// moneyText is seat p's money as the table shows it: hidden until the end
-// (the rulebook keeps it under a safe card) unless the money is open.
-func moneyText(s *cards.State, p int) string { return moneyShown(s, s.Money(p)) }
-
 // moneyShown is money as the table shows it in state s: hidden until the
 // end unless the money is open.
 func moneyShown(s *cards.State, money int) string {

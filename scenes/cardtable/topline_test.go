@@ -81,3 +81,6 @@ func otherTurn(round, turn int, line string) string {
 	}
 	return ""
 }
+
+// topText is the top bar's "Round r/4 · Turn t", or that the game is over.
+func (t *Table) topText(s *cards.State) string { return t.topTitles(s)[1] }

@@ -173,3 +173,7 @@ func TestPlainWords(t *testing.T) {
 		}
 	}
 }
+
+// moneyText is seat p's money as the table shows it: hidden until the end
+// (the rulebook keeps it under a safe card) unless the money is open.
+func moneyText(s *cards.State, p int) string { return moneyShown(s, s.Money(p)) }
