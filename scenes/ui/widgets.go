@@ -80,9 +80,12 @@ func (k *Kit) Button(dst *ebiten.Image, r Rect, label string, st ButtonState, u 
 	rad := math.Min(8*u, r.H/2)
 	k.RoundRect(dst, r, rad, bg)
 	k.StrokeRoundRect(dst, r, rad, 1.2*u, edge)
-	size := math.Min(15*u, r.H*0.5)
-	k.TextFit(dst, label, FontBold, size, r.W-8*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, fg)
+	k.TextFit(dst, label, FontBold, ButtonLabelSize(r, u), r.W-8*u, r.CX(), r.CY(), AlignCenter|AlignMiddle, fg)
 }
+
+// ButtonLabelSize is the size Button gives a label in r (shrunk further
+// where it is wider than r less 8 units).
+func ButtonLabelSize(r Rect, u float64) float64 { return math.Min(15*u, r.H*0.5) }
 
 // Toggle draws an on/off switch in r (a pill at the right) with a label on
 // the left (a control: never put off).
