@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -54,20 +54,20 @@ func advisorScenario() scenario {
 				return nil, err
 			}
 			h.src = &countingSource{Source: dicetable.NewGameSource(s)}
-			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewTable(h.src))
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, dicetable.NewTable(h.src))
 			app.ctx.Settings.Speed = ui.SpeedFast
 			app.ctx.Settings.Sound = false
 			return app, nil
 		},
 		step: func(h *harness) bool {
 			tb := h.table()
-			if _, over := h.app.Top().(*GameEnd); over || h.data["decisions"] > 30 {
+			if _, over := h.app.Top().(*dicetable.GameEnd); over || h.data["decisions"] > 30 {
 				h.t.Logf("advisor-hint: %d decisions, no kick", h.data["decisions"])
 				ebiten.SetWindowSize(1280, 760)
 				return true
 			}
-			if tb == nil || !tb.deciding || tb.L.W < 1500 {
-				if tb != nil && !tb.deciding && tb.adv.active() {
+			if tb == nil || !tb.Deciding() || tb.L.W < 1500 {
+				if tb != nil && !tb.Deciding() && tb.AdvisorActive() {
 					h.failf("the hint outlived the decision")
 				}
 				return false
@@ -87,21 +87,21 @@ func advisorScenario() scenario {
 					h.failf("asking for a hint placed something")
 					return true
 				}
-				if !tb.adv.active() {
+				if !tb.AdvisorActive() {
 					h.failf("H did not start a hint")
 					return true
 				}
-				if !tb.adv.done {
+				if !tb.AdvisorDone() {
 					h.data["thinking"]++
 					return false
 				}
 				best := 0
-				for i := range tb.legal {
-					e, ok := tb.hintFor(i)
-					if !ok || e.labels[0] == "" {
-						h.failf("choice %d (%v) has no estimate", i, tb.legal[i])
+				for i := range tb.Legal() {
+					label, isBest, ok := tb.HintFor(i)
+					if !ok || label == "" {
+						h.failf("choice %d (%v) has no estimate", i, tb.Legal()[i])
 					}
-					if e.best {
+					if isBest {
 						best++
 					}
 				}
@@ -116,8 +116,8 @@ func advisorScenario() scenario {
 				if h.data["wait"] == 12 {
 					// Choose (without placing) a face that may go to the
 					// casino or the slot machine: the two buttons get figures.
-					for _, a := range tb.legal {
-						if a.Casino == dice.SlotMachine && tb.optionFor(int(a.Face), int(a.Face)) >= 0 {
+					for _, a := range tb.Legal() {
+						if a.Casino == dice.SlotMachine && tb.OptionFor(int(a.Face), int(a.Face)) >= 0 {
 							in.Inject(ui.Action{Kind: ui.ActPick, N: int(a.Face)})
 							break
 						}
@@ -126,29 +126,29 @@ func advisorScenario() scenario {
 				if h.data["wait"] < 40 {
 					return false
 				}
-				if h.src.submits != h.data["before"] || !tb.adv.done {
+				if h.src.submits != h.data["before"] || !tb.AdvisorDone() {
 					h.failf("the hint changed the game or vanished: %d submissions", h.src.submits-h.data["before"])
 				}
 				// The button hides it, and H shows it again.
-				r := tb.hintButton()
+				r := tb.HintButton()
 				in.InjectClick(r.CX(), r.CY())
 				h.data["phase"] = 4
 			case 4:
-				if tb.adv.active() {
+				if tb.AdvisorActive() {
 					h.failf("the Hint button did not hide the hint")
 				}
 				// Place the best choice by hand; the hint must go.
 				in.Inject(ui.Action{Kind: ui.ActHint})
 				h.data["phase"] = 5
 			case 5:
-				if !tb.adv.done {
+				if !tb.AdvisorDone() {
 					return false
 				}
-				if tb.adv.best < 0 {
+				if tb.AdvisorBest() < 0 {
 					h.failf("no best choice")
 					return true
 				}
-				tb.sel = tb.adv.best
+				tb.Select(tb.AdvisorBest())
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 				h.data["phase"] = 3
 			case 3:
@@ -157,7 +157,7 @@ func advisorScenario() scenario {
 				if h.src.submits != h.data["before"]+1 {
 					h.failf("placing made %d submissions", h.src.submits-h.data["before"])
 				}
-				if tb.adv.active() {
+				if tb.AdvisorActive() {
 					h.failf("the hint stayed after placing")
 				}
 				h.data["before"] = h.src.submits
@@ -166,12 +166,12 @@ func advisorScenario() scenario {
 				in.Inject(ui.Action{Kind: ui.ActHint})
 				h.data["phase"] = 6
 			case 6:
-				if !tb.adv.done {
+				if !tb.AdvisorDone() {
 					return false
 				}
-				if tb.choiceKind() != dice.ActPlace {
+				if tb.ChoiceKind() != dice.ActPlace {
 					if h.src.submits != h.data["before"] {
-						h.failf("the hint played a %v", tb.choiceKind())
+						h.failf("the hint played a %v", tb.ChoiceKind())
 					}
 					h.data["wait"]++
 					if h.data["wait"] < 30 {
@@ -180,7 +180,7 @@ func advisorScenario() scenario {
 					ebiten.SetWindowSize(1280, 760)
 					return true
 				}
-				tb.sel = tb.adv.best
+				tb.Select(tb.AdvisorBest())
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 				h.data["phase"] = 3
 			}

@@ -138,7 +138,7 @@ func (h *e2eHook) botTurn(a *App) bool {
 	if t == nil {
 		return false
 	}
-	gs, _ := t.src.(*dicetable.GameSource)
+	gs := t.E2E().Game
 	if gs == nil || gs.S.Over() {
 		return false
 	}
@@ -239,9 +239,9 @@ func e2eScene(s Scene) string {
 }
 
 // tableUnder returns the table scene on the stack, if any.
-func (a *App) tableUnder() *Table {
+func (a *App) tableUnder() *dicetable.Table {
 	for i := len(a.stack) - 1; i >= 0; i-- {
-		if t, ok := a.stack[i].(*Table); ok {
+		if t, ok := a.stack[i].(*dicetable.Table); ok {
 			return t
 		}
 	}

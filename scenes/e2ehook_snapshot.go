@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"strconv"
 	"unicode/utf8"
 
@@ -110,7 +111,7 @@ func (hs *e2eHits) collect(c *Context, top Scene) {
 			hs.add(e2eHit{id: nameIDs[i], r: s.fieldRect(&l, i)})
 		}
 		hs.add(e2eHit{id: "seed", r: s.fieldRect(&l, editSeed)})
-	case *Table:
+	case *dicetable.Table:
 		if v := s.E2E(); v.Deciding {
 			hs.phase = "choose"
 			if v.Kind == dice.ActPlace {
@@ -154,7 +155,7 @@ func (hs *e2eHits) add(h e2eHit) {
 }
 
 // collectPlaces lists the casinos a placement may go to.
-func (hs *e2eHits) collectPlaces(c *Context, s *TableE2E) {
+func (hs *e2eHits) collectPlaces(c *Context, s *dicetable.TableE2E) {
 	for n := 1; n <= 6; n++ {
 		j := s.Places[n]
 		if j < 0 {
@@ -180,7 +181,7 @@ func (hs *e2eHits) collectPlaces(c *Context, s *TableE2E) {
 }
 
 // collectOptions lists the option buttons of other choices.
-func (hs *e2eHits) collectOptions(c *Context, s *TableE2E) {
+func (hs *e2eHits) collectOptions(c *Context, s *dicetable.TableE2E) {
 	// Kick targets, chips: the option buttons, and number keys
 	// (1 = the first choice). Not part of contract v1, which
 	// only places dice.
@@ -255,7 +256,7 @@ func (hs *e2eHits) appendKeys(b []byte) []byte {
 }
 
 // appendTable writes where the game on table t stands.
-func (h *e2eHook) appendTable(b []byte, tb *Table, hs *e2eHits) []byte {
+func (h *e2eHook) appendTable(b []byte, tb *dicetable.Table, hs *e2eHits) []byte {
 	t := tb.E2E()
 	gs := t.Game
 	round := t.Model.Round + 1

@@ -4,12 +4,12 @@ package scenes
 
 import (
 	"encoding/json"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -87,7 +87,7 @@ func TestE2ESnapshot(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.stack = []Scene{tb}
-	gs := tb.src.(*dicetable.GameSource)
+	gs := tb.Src().(*dicetable.GameSource)
 	for n := 0; n < 3; n++ {
 		gs.S.RunUntilHuman()
 		for {
@@ -99,15 +99,15 @@ func TestE2ESnapshot(t *testing.T) {
 		if !ok {
 			t.Fatal("no human to act")
 		}
-		tb.relayout(&a.ctx)
-		tb.beginDecision(&a.ctx, seat)
+		tb.Relayout(&a.ctx)
+		tb.BeginDecision(&a.ctx, seat)
 		st = readSnapshot(t, h, a)
-		if tb.choiceKind() != dice.ActPlace {
+		if tb.ChoiceKind() != dice.ActPlace {
 			if st.Phase != "choose" || len(st.Choices) != 0 {
 				t.Errorf("non-placing decision: %+v", st)
 			}
-			tb.sel = 0
-			tb.submit(&a.ctx)
+			tb.Select(0)
+			tb.Submit(&a.ctx)
 			continue
 		}
 		if st.Scene != "play" || st.Phase != "choose" || len(st.Choices) == 0 || st.Turn != 0 || st.Human != 0 || st.Round != 1 || st.Rounds != 4 || len(st.Players) != 3 {
@@ -121,7 +121,7 @@ func TestE2ESnapshot(t *testing.T) {
 			}
 		}
 		before := st.Moves
-		tb.choose(&a.ctx, tb.optionFor(st.Choices[0], st.Choices[0]))
+		tb.Choose(&a.ctx, tb.OptionFor(st.Choices[0], st.Choices[0]))
 		st = readSnapshot(t, h, a)
 		if st.Moves != before+1 || st.Saved == nil || st.Saved.Moves != st.Moves || st.Phase != "wait" || len(st.Hits) != 0 {
 			t.Errorf("after placing: %+v (moves before %d)", st, before)

@@ -1,15 +1,15 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // A game started from the setup is autosaved, and "Continue" resumes it at
@@ -25,7 +25,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs := tb.src.(*dicetable.GameSource)
+	gs := tb.Src().(*dicetable.GameSource)
 	gs.S.RunUntilHuman()
 	legal := gs.Legal()
 	if len(legal) == 0 {
@@ -45,7 +45,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs2 := tb2.src.(*dicetable.GameSource)
+	gs2 := tb2.Src().(*dicetable.GameSource)
 	if got := len(gs2.S.Record().History); got != want {
 		t.Errorf("resumed at step %d, want %d", got, want)
 	}
@@ -57,7 +57,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs3 := tb3.src.(*dicetable.GameSource)
+	gs3 := tb3.Src().(*dicetable.GameSource)
 	if gs3.Rules() != gs.Rules() || gs3.S.Config().Seed == gs.S.Config().Seed {
 		t.Errorf("rematch should keep the rules and change the seed")
 	}

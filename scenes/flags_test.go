@@ -1,3 +1,5 @@
+//go:build e2e
+
 package scenes
 
 import (
@@ -113,8 +115,8 @@ func TestEnvExternalSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := sc.(*Table)
-	if r := tb.src.Rules(); !r.NeutralDice || r.Players != 2 {
+	tb := sc.(*dicetable.Table)
+	if r := tb.Src().Rules(); !r.NeutralDice || r.Players != 2 {
 		t.Errorf("neutral autoplay rules: %+v", r)
 	}
 }

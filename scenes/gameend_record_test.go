@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -17,7 +17,7 @@ import (
 
 // endApp is an app without a window showing the game end of a finished
 // game between bots, its records kept in dir.
-func endApp(t *testing.T, dir string) (*App, *GameEnd) {
+func endApp(t *testing.T, dir string) (*App, *dicetable.GameEnd) {
 	t.Helper()
 	store, err := storage.NewDir(dir)
 	if err != nil {
@@ -32,8 +32,8 @@ func endApp(t *testing.T, dir string) (*App, *GameEnd) {
 		s.Step()
 	}
 	gs := dicetable.NewGameSource(s)
-	tb := NewTable(gs)
-	ge := NewGameEnd(gs, s.State(), tb.names, tb.m)
+	tb := dicetable.NewTable(gs)
+	ge := dicetable.NewGameEnd(gs, s.State(), tb.Names(), tb.Model())
 	a := &App{shotTaken: map[string]bool{}}
 	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
@@ -47,34 +47,35 @@ func endApp(t *testing.T, dir string) (*App, *GameEnd) {
 func TestGameEndSavesAndWatchesTheRecord(t *testing.T) {
 	dir := t.TempDir()
 	a, ge := endApp(t, dir)
-	l := ge.rects(&a.ctx)
-	a.ctx.Input.InjectClick(l.save.CX(), l.save.CY())
+	save := ge.SaveRect(&a.ctx)
+	a.ctx.Input.InjectClick(save.CX(), save.CY())
 	if err := a.step(); err != nil {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "record-*.json"))
 	if len(files) != 1 {
-		t.Fatalf("%d record files after Save the record (note %q)", len(files), ge.note)
+		t.Fatalf("%d record files after Save the record (note %q)", len(files), ge.Note())
 	}
-	if ge.note != "Saved as "+files[0] {
-		t.Errorf("the note says %q, the file is %s", ge.note, files[0])
+	if ge.Note() != "Saved as "+files[0] {
+		t.Errorf("the note says %q, the file is %s", ge.Note(), files[0])
 	}
 	rec, err := LoadReplay(files[0])
 	if err != nil || rec.Result == nil {
 		t.Fatalf("the saved record does not replay to a result: %v", err)
 	}
-	a.ctx.Input.InjectClick(l.watch.CX(), l.watch.CY())
+	watch := ge.WatchRect(&a.ctx)
+	a.ctx.Input.InjectClick(watch.CX(), watch.CY())
 	for i := 0; i < 3; i++ {
 		if err := a.step(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	v, ok := a.Top().(*ReplayViewer)
+	v, ok := a.Top().(*dicetable.ReplayViewer)
 	if !ok {
 		t.Fatalf("Watch the replay opened %T", a.Top())
 	}
-	if len(v.rec.History) != len(rec.History) {
-		t.Errorf("the viewer has %d steps, the game %d", len(v.rec.History), len(rec.History))
+	if len(v.Rec().History) != len(rec.History) {
+		t.Errorf("the viewer has %d steps, the game %d", len(v.Rec().History), len(rec.History))
 	}
 }
 
@@ -83,13 +84,13 @@ func TestGameEndSaveWithoutStore(t *testing.T) {
 	dir := t.TempDir()
 	a, ge := endApp(t, dir)
 	a.Hooks.SaveRecord = (&Env{}).SaveRecord
-	l := ge.rects(&a.ctx)
-	a.ctx.Input.InjectClick(l.save.CX(), l.save.CY())
+	save := ge.SaveRect(&a.ctx)
+	a.ctx.Input.InjectClick(save.CX(), save.CY())
 	if err := a.step(); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(ge.note, "not saved") {
-		t.Errorf("note %q", ge.note)
+	if !strings.Contains(ge.Note(), "not saved") {
+		t.Errorf("note %q", ge.Note())
 	}
 	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
 		t.Errorf("%d files written", len(ents))
@@ -101,8 +102,8 @@ func TestGameEndSaveWithoutStore(t *testing.T) {
 func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
 	rec := replayRecords(t)["classic-4p-finished.json"]
 	for _, playing := range []bool{false, true} {
-		tb := NewTable(dicetable.NewReplaySource(rec, 0, playing))
-		rs := NewRoundSummary(tb)
+		tb := dicetable.NewTable(dicetable.NewReplaySource(rec, 0, playing))
+		rs := dicetable.NewRoundSummary(tb)
 		a := &App{shotTaken: map[string]bool{}}
 		a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 		a.ctx.VP = ui.ComputeViewport(1280, 720, 1)

@@ -1,9 +1,10 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -16,13 +17,13 @@ func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error)
 	for i := range seats {
 		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: human && i == 0, Bot: "random"}
 	}
-	src, err := NewLocalSource(r, seats, seed)
+	src, err := dicetable.NewLocalSource(r, seats, seed)
 	if err != nil {
 		return nil, err
 	}
 	h.src = &countingSource{Source: src}
 	opts.Mute = true
-	app := NewApp(opts, h.fonts, nil, NewTable(h.src))
+	app := NewApp(opts, h.fonts, nil, dicetable.NewTable(h.src))
 	app.ctx.Settings.Speed = ui.SpeedFast
 	app.ctx.Settings.Sound = false
 	return app, nil

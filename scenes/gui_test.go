@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -71,12 +71,12 @@ func (h *harness) failf(format string, args ...any) {
 	h.fails = append(h.fails, fmt.Sprintf("%s: ", h.list[h.cur].name)+fmt.Sprintf(format, args...))
 }
 
-func (h *harness) table() *Table {
-	if t, ok := h.app.Top().(*Table); ok {
+func (h *harness) table() *dicetable.Table {
+	if t, ok := h.app.Top().(*dicetable.Table); ok {
 		return t
 	}
 	if len(h.app.stack) > 0 {
-		if t, ok := h.app.stack[0].(*Table); ok {
+		if t, ok := h.app.stack[0].(*dicetable.Table); ok {
 			return t
 		}
 	}
@@ -178,8 +178,8 @@ func TestGUI(t *testing.T) {
 					return false
 				}
 				in := h.app.ctx.Input
-				if tb.deciding && h.data["phase"] == 0 {
-					a := tb.legal[0]
+				if tb.Deciding() && h.data["phase"] == 0 {
+					a := tb.Legal()[0]
 					if a.Kind != dice.ActPlace {
 						return false
 					}
@@ -222,7 +222,7 @@ func TestGUI(t *testing.T) {
 			},
 			step: func(h *harness) bool {
 				tb := h.table()
-				if tb == nil || !tb.deciding || tb.lw == 0 {
+				if tb == nil || !tb.Deciding() || !tb.LaidOut() {
 					return false
 				}
 				if h.data["phase"] == 0 {
@@ -231,7 +231,7 @@ func TestGUI(t *testing.T) {
 					}
 					var a dice.Action
 					found := false
-					for _, o := range tb.legal {
+					for _, o := range tb.Legal() {
 						if o.Kind == dice.ActPlace && o.Casino != dice.SlotMachine {
 							a, found = o, true
 							break
@@ -270,7 +270,7 @@ func TestGUI(t *testing.T) {
 			step: func(h *harness) bool {
 				in := h.app.ctx.Input
 				tb := h.table()
-				if tb == nil || !tb.deciding {
+				if tb == nil || !tb.Deciding() {
 					return false
 				}
 				h.data["t"]++
@@ -299,7 +299,7 @@ func TestGUI(t *testing.T) {
 				case 80:
 					in.Inject(ui.Action{Kind: ui.ActCancel})
 				case 90:
-					if _, ok := h.app.Top().(*Table); !ok {
+					if _, ok := h.app.Top().(*dicetable.Table); !ok {
 						h.failf("Esc did not close the menu")
 					}
 					return true
@@ -315,7 +315,7 @@ func TestGUI(t *testing.T) {
 			setup:    func(h *harness) (*App, error) { return localTable(h, true, Options{}, 3) },
 			step: func(h *harness) bool {
 				tb := h.table()
-				if tb == nil || !tb.deciding || !tb.bannerT.Done() {
+				if tb == nil || !tb.Deciding() || !tb.BannerDone() {
 					return false
 				}
 				h.data["wait"]++
@@ -369,11 +369,11 @@ func TestGUI(t *testing.T) {
 				return app, err
 			},
 			step: func(h *harness) bool {
-				if _, ok := h.app.Top().(*GameEnd); ok {
+				if _, ok := h.app.Top().(*dicetable.GameEnd); ok {
 					return h.app.shotTaken["game-end"] && len(h.app.shotQueue) == 0
 				}
 				in := h.app.ctx.Input
-				if _, ok := h.app.Top().(*RoundSummary); ok {
+				if _, ok := h.app.Top().(*dicetable.RoundSummary); ok {
 					h.data["sum"]++
 					if h.data["sum"]%20 == 0 {
 						in.Inject(ui.Action{Kind: ui.ActConfirm})
@@ -381,7 +381,7 @@ func TestGUI(t *testing.T) {
 					return false
 				}
 				tb := h.table()
-				if tb == nil || !tb.deciding {
+				if tb == nil || !tb.Deciding() {
 					return false
 				}
 				h.data["wait"]++
@@ -398,11 +398,11 @@ func TestGUI(t *testing.T) {
 					return false
 				}
 				h.data["chosen"] = 1
-				switch tb.choiceKind() {
+				switch tb.ChoiceKind() {
 				case dice.ActKick:
-					in.Inject(ui.Action{Kind: ui.ActPick, N: 1 + h.data["n"]%len(tb.legal)})
+					in.Inject(ui.Action{Kind: ui.ActPick, N: 1 + h.data["n"]%len(tb.Legal())})
 				case dice.ActPlace:
-					a := tb.legal[h.data["n"]%len(tb.legal)]
+					a := tb.Legal()[h.data["n"]%len(tb.Legal())]
 					in.Inject(ui.Action{Kind: ui.ActPick, N: int(a.Face)})
 					if a.Casino == dice.SlotMachine {
 						in.Inject(ui.Action{Kind: ui.ActPick, N: dicetable.SlotIndex})
@@ -426,15 +426,15 @@ func TestGUI(t *testing.T) {
 				switch h.data["phase"] {
 				case 0:
 					s, ok := h.app.Top().(*Setup)
-					warm, _ := h.app.ctx.Warm.(warmKey)
-					if !ok || h.tick < 3 || k.WarmLeft() > 0 || warm.players == 0 || warm.physW != h.app.ctx.VP.PhysW {
+					physW, players := dicetable.WarmedFor(&h.app.ctx)
+					if !ok || h.tick < 3 || k.WarmLeft() > 0 || players == 0 || physW != h.app.ctx.VP.PhysW {
 						return false
 					}
 					h.data["before"] = boardSprites(k)
 					s.quickStart(&h.app.ctx)
 					h.data["phase"] = 1
 				case 1:
-					if _, ok := h.app.Top().(*Table); !ok {
+					if _, ok := h.app.Top().(*dicetable.Table); !ok {
 						return false
 					}
 					h.data["tableTicks"]++
@@ -464,7 +464,7 @@ func TestGUI(t *testing.T) {
 				return NewApp(opts, h.fonts, nil, tb), nil
 			},
 			step: func(h *harness) bool {
-				_, ok := h.app.Top().(*GameEnd)
+				_, ok := h.app.Top().(*dicetable.GameEnd)
 				return ok && len(h.app.shotQueue) == 0 && h.app.shotTaken["game-end"]
 			},
 		},

@@ -1,8 +1,9 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"os"
 	"time"
 
@@ -53,7 +54,7 @@ func guideScenario(phone bool) scenario {
 			c := &h.app.ctx
 			in := c.Input
 			switch s := h.app.Top().(type) {
-			case *GuideScene:
+			case *dicetable.GuideScene:
 				if phone && c.VP.W > c.VP.H {
 					return false
 				}
@@ -62,24 +63,24 @@ func guideScenario(phone bool) scenario {
 					return false
 				}
 				h.data["age"] = 0
-				l := s.rects(c)
+				box, next, skip := s.PageRects(c)
 				screen := ui.R(0, 0, c.VP.W, c.VP.H)
-				if !l.box.Within(screen) || !l.next.Within(l.box) || !l.skip.Within(l.box) {
-					h.failf("page %d/%d: box %+v off the screen %+v", s.stage, s.page, l.box, screen)
+				if !box.Within(screen) || !next.Within(box) || !skip.Within(box) {
+					h.failf("page %d/%d: box %+v off the screen %+v", s.Stage(), s.Page(), box, screen)
 				}
 				h.data["pages"]++
-				in.InjectClick(l.next.CX(), l.next.CY())
-			case *RoundSummary:
-				if s.t.guide.shown[guidePayout] {
+				in.InjectClick(next.CX(), next.CY())
+			case *dicetable.RoundSummary:
+				if s.Table().GuidePayoutShown() {
 					if h.data["pages"] != 5 {
 						h.failf("%d guide pages", h.data["pages"])
 					}
 					return true
 				}
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
-			case *Table:
-				if s.deciding && len(s.legal) > 0 && h.tick%10 == 0 {
-					in.Inject(ui.Action{Kind: ui.ActPick, N: int(s.legal[0].Face)})
+			case *dicetable.Table:
+				if s.Deciding() && len(s.Legal()) > 0 && h.tick%10 == 0 {
+					in.Inject(ui.Action{Kind: ui.ActPick, N: int(s.Legal()[0].Face)})
 				}
 			}
 			return false
@@ -99,7 +100,7 @@ func halfDrawnNewScenario() scenario {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true}, h.fonts, nil, NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true}, h.fonts, nil, dicetable.NewReplayViewer(rec))
 			app.drawBudget = time.Nanosecond
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedFast
@@ -210,13 +211,13 @@ func handoverScenario() scenario {
 				return false
 			}
 			switch s := h.app.Top().(type) {
-			case *HandoverScene:
-				if h.app.shotTaken["handover"] && s.age > 4 {
+			case *dicetable.HandoverScene:
+				if h.app.shotTaken["handover"] && s.Age() > 4 {
 					return true
 				}
-			case *Table:
-				if s.deciding && len(s.legal) > 0 && h.tick%5 == 0 {
-					h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActPick, N: int(s.legal[0].Face)})
+			case *dicetable.Table:
+				if s.Deciding() && len(s.Legal()) > 0 && h.tick%5 == 0 {
+					h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActPick, N: int(s.Legal()[0].Face)})
 				}
 			}
 			return false

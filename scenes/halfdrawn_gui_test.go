@@ -1,8 +1,9 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -46,13 +47,13 @@ func halfDrawnScenario() scenario {
 			case t == 35:
 				in.Inject(ui.Action{Kind: ui.ActCancel})
 			case t == 45:
-				src, err := NewLocalSource(dice.Online(4), halfDrawnSeats(), 17)
+				src, err := dicetable.NewLocalSource(dice.Online(4), halfDrawnSeats(), 17)
 				if err != nil {
 					h.failf("%v", err)
 					return true
 				}
 				h.src = &countingSource{Source: src}
-				c.Switch(NewTable(h.src))
+				c.Switch(dicetable.NewTable(h.src))
 				c.Settings.Speed = ui.SpeedInstant
 			case t > 45:
 				return halfDrawnPlay(h)
@@ -76,7 +77,7 @@ func halfDrawnSeats() []SeatDesc {
 func halfDrawnPlay(h *harness) bool {
 	in := h.app.ctx.Input
 	switch h.app.Top().(type) {
-	case *GameEnd:
+	case *dicetable.GameEnd:
 		if h.data["seen:game-end"] < 5 {
 			return false
 		}
@@ -86,7 +87,7 @@ func halfDrawnPlay(h *harness) bool {
 			}
 		}
 		return true
-	case *RoundSummary:
+	case *dicetable.RoundSummary:
 		if h.data["seen:round-summary"]%10 == 9 {
 			in.Inject(ui.Action{Kind: ui.ActConfirm})
 		}
@@ -98,7 +99,7 @@ func halfDrawnPlay(h *harness) bool {
 		return false
 	}
 	tb := h.table()
-	if tb == nil || !tb.deciding {
+	if tb == nil || !tb.Deciding() {
 		return false
 	}
 	h.data["wait"]++
@@ -108,8 +109,8 @@ func halfDrawnPlay(h *harness) bool {
 		in.Inject(ui.Action{Kind: ui.ActCancel})
 	case h.data["wait"] == 4:
 		n := 1
-		if tb.choiceKind() == dice.ActPlace {
-			n = int(tb.legal[0].Face)
+		if tb.ChoiceKind() == dice.ActPlace {
+			n = int(tb.Legal()[0].Face)
 		}
 		in.Inject(ui.Action{Kind: ui.ActPick, N: n})
 	case h.data["wait"] == 8:
@@ -142,7 +143,7 @@ func checkNothingPutOff(h *harness) {
 	// (drawn with no layout, its rects were empty and its texts tiny).
 	vp := h.app.ctx.VP
 	for _, sc := range h.app.stack {
-		if t, ok := sc.(*Table); ok && (t.L.W != vp.W || t.L.H != vp.H) {
+		if t, ok := sc.(*dicetable.Table); ok && (t.L.W != vp.W || t.L.H != vp.H) {
 			h.failf("%s (frame %d of the scene): the table drawn with a layout of %vx%v in a window of %vx%v", name, h.data["seen:"+name], t.L.W, t.L.H, vp.W, vp.H)
 		}
 	}

@@ -84,7 +84,7 @@ func TestDesktopHelpTabs(t *testing.T) {
 			}
 			for i, p := range src[:min(len(src), len(l.tabs))] {
 				b := l.tabs[i]
-				size := buttonLabelSize(b, l.u)
+				size := ui.ButtonLabelSize(b, l.u)
 				if w := k.TextWidth(p.Title, ui.FontBold, size); w > b.W-8*l.u && size*(b.W-8*l.u)/w < 12*l.u {
 					t.Errorf("%v %s: tab %q shrinks to %.1f units", sz, game, p.Title, size*(b.W-8*l.u)/w/l.u)
 				}

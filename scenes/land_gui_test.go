@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -153,7 +153,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 				return false
 			}
 			if auto {
-				_, ok := hs.app.Top().(*GameEnd)
+				_, ok := hs.app.Top().(*dicetable.GameEnd)
 				if ok && hs.app.shotTaken["game-end"] && hs.data["text:game-end"] > 0 {
 					landLog(hs)
 					return true
@@ -161,7 +161,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 				return false
 			}
 			tb := hs.table()
-			if tb == nil || !tb.deciding || hs.app.Top() != Scene(tb) {
+			if tb == nil || !tb.Deciding() || hs.app.Top() != Scene(tb) {
 				if hs.app.Top() != Scene(tb) {
 					hs.app.ctx.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 				}
@@ -184,7 +184,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 			if c.Shot(fmt.Sprintf("land-%vx%v-decide-%d", w, h, n)) {
 				return false
 			}
-			for _, o := range tb.legal {
+			for _, o := range tb.Legal() {
 				if o.Kind == dice.ActPlace {
 					r := tb.L.Casinos[dicetable.CasinoIndex(int(o.Casino))]
 					c.Input.InjectClick(r.CX(), r.CY())
@@ -195,11 +195,11 @@ func landTableScenario(w, h float64, auto bool) scenario {
 			}
 			// Not a placement (a Kicker's target): its first option, by
 			// two taps too.
-			if tb.nOptRects == 0 {
+			if len(tb.OptionRects()) == 0 {
 				hs.failf("a choice with no option to tap")
 				return true
 			}
-			r := tb.optRects[0]
+			r := tb.OptionRects()[0]
 			c.Input.InjectClick(r.CX(), r.CY())
 			c.Input.InjectClick(r.CX(), r.CY())
 			hs.data["n"]++
@@ -270,7 +270,7 @@ func landReplayScenario(w, h float64) scenario {
 			} else {
 				dir += "/land"
 			}
-			app := NewApp(Options{Mute: true, Screenshots: dir}, hs.fonts, nil, NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true, Screenshots: dir}, hs.fonts, nil, dicetable.NewReplayViewer(rec))
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedInstant
 			app.dsf = 3
@@ -278,9 +278,9 @@ func landReplayScenario(w, h float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			v, ok := hs.app.Top().(*ReplayViewer)
+			v, ok := hs.app.Top().(*dicetable.ReplayViewer)
 			c := &hs.app.ctx
-			if !ok || c.VP.H > ui.MinLogicalH || !v.t.idle() || len(hs.app.shotQueue) > 0 {
+			if !ok || c.VP.H > ui.MinLogicalH || !v.Table().Idle() || len(hs.app.shotQueue) > 0 {
 				if !ok && hs.app.Top().Name() == "round-summary" {
 					c.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 				}
@@ -290,14 +290,14 @@ func landReplayScenario(w, h float64) scenario {
 				landLog(hs)
 				return true
 			}
-			if v.src.Pos() < 60 {
+			if v.Src().Pos() < 60 {
 				return false
 			}
-			if !v.t.L.Land {
+			if !v.Table().L.Land {
 				hs.failf("the viewer's table is not laid out for a phone on its side")
 				return true
 			}
-			v.src.SetPlaying(false)
+			v.Src().SetPlaying(false)
 			c.Shot(fmt.Sprintf("land-%vx%v-replay", w, h))
 			hs.data["shot"] = 1
 			return false
@@ -323,7 +323,7 @@ func landSteadyScenario() scenario {
 		},
 		step: func(h *harness) bool {
 			tb := h.table()
-			if tb == nil || !tb.deciding || !tb.bannerT.Done() || !tb.L.Land {
+			if tb == nil || !tb.Deciding() || !tb.BannerDone() || !tb.L.Land {
 				return false
 			}
 			h.data["wait"]++

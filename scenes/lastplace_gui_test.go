@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -37,11 +37,11 @@ func lastPlacementScenario() scenario {
 // last placement and nothing moves, it reads the ring of each.
 func checkLastPlacementRings(h *harness) {
 	tb := h.table()
-	if tb == nil || tb.animOn || h.app.Top() != tb || len(h.app.shotQueue) > 0 {
+	if tb == nil || tb.AnimOn() || h.app.Top() != tb || len(h.app.shotQueue) > 0 {
 		return
 	}
-	for p := 0; p < tb.m.Players; p++ {
-		if tb.last.Seat[p].Casino == 0 {
+	for p := 0; p < tb.Model().Players; p++ {
+		if tb.Last().Seat[p].Casino == 0 {
 			return
 		}
 	}
@@ -53,22 +53,22 @@ func checkLastPlacementRings(h *harness) {
 	if h.data["ready"] < 3 {
 		return
 	}
-	if tb.last.Line == "" || tb.prompt == "" || !containsAll(tb.prompt, tb.last.Line) {
-		h.failf("the prompt %q does not say where the last dice went (%q)", tb.prompt, tb.last.Line)
+	if tb.Last().Line == "" || tb.Prompt() == "" || !containsAll(tb.Prompt(), tb.Last().Line) {
+		h.failf("the prompt %q does not say where the last dice went (%q)", tb.Prompt(), tb.Last().Line)
 	}
 	sc := h.app.ctx.VP.Scale
 	u := tb.L.U
-	for p := 0; p < tb.m.Players; p++ {
-		idx := tb.last.Seat[p].Casino
+	for p := 0; p < tb.Model().Players; p++ {
+		idx := tb.Last().Seat[p].Casino
 		parts := pieces.SplitCasino(tb.L.Casinos[idx], u)
-		cell, ok := tb.cellRect(parts.Dice, idx, tb.last.Seat[p].Owner)
+		cell, ok := tb.CellRect(parts.Dice, idx, tb.Last().Seat[p].Owner)
 		if !ok {
-			if tb.m.Casino[idx].Units(tb.last.Seat[p].Owner) > 0 {
+			if tb.Model().Casino[idx].Units(tb.Last().Seat[p].Owner) > 0 {
 				h.failf("seat %d's last casino %d has no cell", p, idx)
 			}
 			continue // a Kicker alone leaves nothing there
 		}
-		want := pieces.PlayerColour(tb.seatColour(p))
+		want := pieces.PlayerColour(tb.SeatColour(p))
 		x, y := int((cell.X+2.5*u)*sc), int(cell.CY()*sc)
 		got := color.RGBAModel.Convert(h.screen.At(x, y)).(color.RGBA)
 		if !near(got, want, 48) {

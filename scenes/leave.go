@@ -53,11 +53,3 @@ func (s *tableScene) Leave() {
 		_ = st.Session().Close()
 	}
 }
-
-// Leave implements leaver: the dice game's session closes (a replay has
-// none).
-func (t *Table) Leave() {
-	if st, ok := t.src.(interface{ Session() game.Session }); ok {
-		_ = st.Session().Close()
-	}
-}

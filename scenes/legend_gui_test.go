@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -21,21 +21,21 @@ func legendScenario() scenario {
 		},
 		step: func(h *harness) bool {
 			tb := h.table()
-			if tb == nil || !tb.deciding {
+			if tb == nil || !tb.Deciding() {
 				return false
 			}
 			h.data["t"]++
 			u := tb.L.U
-			pz := panelSizes(tb.L.Players[tb.seat], u)
+			dx, dy := dicetable.PanelDie(tb.L.Players[tb.Seat()], u)
 			switch h.data["t"] {
 			case 5:
-				h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: pz.in.X + pz.dieS/2, Y: pz.in.MaxY() - pz.dieS/2})
-			case 5 + legendRest + 3:
-				if tb.legend != dicetable.LegendDie {
-					h.failf("resting on a die left to roll shows %q", tb.legend)
+				h.app.ctx.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: dx, Y: dy})
+			case 5 + dicetable.LegendRest + 3:
+				if tb.Legend() != dicetable.LegendDie {
+					h.failf("resting on a die left to roll shows %q", tb.Legend())
 				}
 				h.app.ctx.Shot("table-legend")
-			case 5 + legendRest + 10:
+			case 5 + dicetable.LegendRest + 10:
 				return true
 			}
 			return false

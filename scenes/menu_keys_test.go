@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/game/storage"
@@ -11,7 +12,7 @@ import (
 // item in the ring.
 func TestMenuFollowsTheArrows(t *testing.T) {
 	env := &Env{Store: storage.NewMemory()}
-	tb, err := env.NewSession(FirstGameConfig(2))
+	tb, err := env.NewSession(dicetable.FirstGameConfig(2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +49,7 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 // and NewHelp, through the context).
 func TestMenuOpensTheShellsScreens(t *testing.T) {
 	env := &Env{Store: storage.NewMemory()}
-	tb, err := env.NewSession(FirstGameConfig(2))
+	tb, err := env.NewSession(dicetable.FirstGameConfig(2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -21,26 +21,26 @@ func replayScenario() scenario {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, dicetable.NewReplayViewer(rec))
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedFast
 			return app, nil
 		},
 		step: func(h *harness) bool {
-			v, ok := h.app.Top().(*ReplayViewer)
+			v, ok := h.app.Top().(*dicetable.ReplayViewer)
 			if !ok {
-				_, end := h.app.Top().(*GameEnd)
+				_, end := h.app.Top().(*dicetable.GameEnd)
 				if h.data["phase"] < 7 && end {
 					h.failf("the game end came at phase %d", h.data["phase"])
 				}
 				return end
 			}
-			if v.t.L.ReplayBar.W == 0 || !v.t.idle() || len(h.app.shotQueue) > 0 {
+			if v.Table().L.ReplayBar.W == 0 || !v.Table().Idle() || len(h.app.shotQueue) > 0 {
 				return false // the app holds still until a screenshot is drawn
 			}
 			in := h.app.ctx.Input
-			l := v.rects(&h.app.ctx)
-			pos := v.src.Pos()
+			l := v.Bar(&h.app.ctx)
+			pos := v.Src().Pos()
 			switch h.data["phase"] {
 			case 0: // playing by itself
 				if pos < 6 {
@@ -48,35 +48,35 @@ func replayScenario() scenario {
 				}
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case 1:
-				if v.src.Playing() {
+				if v.Src().Playing() {
 					h.failf("Space did not pause")
 				}
 				h.data["pos"] = pos
 				in.Inject(ui.Action{Kind: ui.ActNext})
 			case 2:
-				if pos != h.data["pos"]+1 || v.src.Playing() {
-					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.src.Playing())
+				if pos != h.data["pos"]+1 || v.Src().Playing() {
+					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.Src().Playing())
 				}
-				in.InjectClick(l.back.CX(), l.back.CY())
+				in.InjectClick(l.Back.CX(), l.Back.CY())
 			case 3:
 				if pos != h.data["pos"] {
 					h.failf("Back went to step %d, want %d", pos, h.data["pos"])
 				}
-				in.InjectClick(l.rounds[1].CX(), l.rounds[1].CY())
+				in.InjectClick(l.Rounds[1].CX(), l.Rounds[1].CY())
 			case 4:
-				if pos != v.src.RoundStart(1) || v.t.m.Round != 1 {
-					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.t.m.Round+1, v.src.RoundStart(1))
+				if pos != v.Src().RoundStart(1) || v.Table().Model().Round != 1 {
+					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.Table().Model().Round+1, v.Src().RoundStart(1))
 				}
 				h.app.ctx.Shot("replay-paused")
 			case 5:
-				in.InjectClick(l.speed.CX(), l.speed.CY())
+				in.InjectClick(l.Speed.CX(), l.Speed.CY())
 			case 6:
 				if h.app.ctx.Settings.Speed != ui.SpeedInstant {
 					h.failf("Speed went to %v", h.app.ctx.Settings.Speed)
 				}
-				in.InjectClick(l.play.CX(), l.play.CY())
+				in.InjectClick(l.Play.CX(), l.Play.CY())
 			case 7:
-				if !v.src.Playing() {
+				if !v.Src().Playing() {
 					h.failf("Play did not play")
 				}
 				return false
@@ -109,7 +109,7 @@ func replayPhoneScenario(short bool) scenario {
 			if dir == "" {
 				dir = h.t.TempDir()
 			}
-			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, dicetable.NewReplayViewer(rec))
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedInstant
 			app.dsf = 2
@@ -117,32 +117,32 @@ func replayPhoneScenario(short bool) scenario {
 			return app, nil
 		},
 		step: func(h *harness) bool {
-			v, ok := h.app.Top().(*ReplayViewer)
-			if !ok || v.t.L.ReplayBar.W == 0 || !v.t.idle() {
+			v, ok := h.app.Top().(*dicetable.ReplayViewer)
+			if !ok || v.Table().L.ReplayBar.W == 0 || !v.Table().Idle() {
 				return false
 			}
 			c := &h.app.ctx
 			if h.data["shot"] == 1 {
 				return len(h.app.shotQueue) == 0
 			}
-			if c.VP.W > c.VP.H || v.src.Pos() < 60 {
+			if c.VP.W > c.VP.H || v.Src().Pos() < 60 {
 				return false // the phone's viewport has not arrived yet, or too early
 			}
-			v.src.SetPlaying(false)
-			l := v.rects(c)
+			v.Src().SetPlaying(false)
+			l := v.Bar(c)
 			css := c.VP.Scale / 2
-			ctl := append([]ui.Rect{l.start, l.back, l.play, l.step, l.speed}, l.rounds...)
+			ctl := append([]ui.Rect{l.Start, l.Back, l.Play, l.Step, l.Speed}, l.Rounds...)
 			if short {
-				ctl = []ui.Rect{l.back, l.play, l.step, l.speed, l.next}
-				if len(l.rounds) != 0 {
-					h.failf("a short phone's bar has %d round buttons", len(l.rounds))
+				ctl = []ui.Rect{l.Back, l.Play, l.Step, l.Speed, l.Next}
+				if len(l.Rounds) != 0 {
+					h.failf("a short phone's bar has %d round buttons", len(l.Rounds))
 				}
 				for _, i := range []int{1, 2, 3, 4, 5, 6, dicetable.SlotIndex} {
-					if d := v.t.L.CasinoParts(i).Dice.H / v.t.L.U; d < 28 {
+					if d := v.Table().L.CasinoParts(i).Dice.H / v.Table().L.U; d < 28 {
 						h.failf("casino %d keeps %.0f units for its dice", i, d)
 					}
 				}
-			} else if l.rounds[0].Y <= l.play.Y {
+			} else if l.Rounds[0].Y <= l.Play.Y {
 				h.failf("the rounds are not on a second row in portrait")
 			}
 			for i, r := range ctl {

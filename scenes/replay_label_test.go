@@ -1,8 +1,9 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"strconv"
 	"testing"
 )
@@ -12,20 +13,20 @@ import (
 func TestReplayLabelKeptBetweenFrames(t *testing.T) {
 	rec := playedDice(t, nil, 6).Record()
 	n := len(rec.History)
-	v := NewReplayViewer(rec)
+	v := dicetable.NewReplayViewer(rec)
 	want := func(at int, tail string) {
 		t.Helper()
-		if got, w := v.label(), "Replay · step "+strconv.Itoa(at)+" of "+strconv.Itoa(n)+tail; got != w {
+		if got, w := v.Label(), "Replay · step "+strconv.Itoa(at)+" of "+strconv.Itoa(n)+tail; got != w {
 			t.Errorf("dice replay: %q, want %q", got, w)
 		}
-		if a := testing.AllocsPerRun(100, func() { _ = v.label() }); a != 0 {
+		if a := testing.AllocsPerRun(100, func() { _ = v.Label() }); a != 0 {
 			t.Errorf("dice replay at step %d: %v allocations a frame", at, a)
 		}
 	}
 	want(0, "")
-	v.jump(5, false)
+	v.Jump(5, false)
 	want(5, "")
-	v.jump(n, false) // a finished game ends on its game end, not "end of the record"
+	v.Jump(n, false) // a finished game ends on its game end, not "end of the record"
 	want(n, "")
 
 	at := 3

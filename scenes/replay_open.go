@@ -26,7 +26,7 @@ func openDropped(c *Context, fsys fs.FS) bool {
 		return false
 	}
 	switch a.Top().(type) {
-	case *Setup, *GameEnd, *Message, *ReplayViewer:
+	case *Setup, *dicetable.GameEnd, *Message, *dicetable.ReplayViewer:
 	default:
 		return false
 	}
@@ -42,7 +42,7 @@ func openDropped(c *Context, fsys fs.FS) bool {
 		if err != nil {
 			c.Switch(NewMessage("Replay", e.Name()+" cannot be replayed: "+oneLine(err)))
 		} else {
-			c.Switch(NewReplayViewer(rec))
+			c.Switch(dicetable.NewReplayViewer(rec))
 		}
 		return true
 	}
@@ -112,5 +112,5 @@ func replayScene(o Options) (Scene, error) {
 		}
 		return NewMessage("Replay", err.Error()), nil
 	}
-	return NewReplayViewer(rec), nil
+	return dicetable.NewReplayViewer(rec), nil
 }

@@ -1,6 +1,9 @@
+//go:build e2e
+
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"os"
 	"path/filepath"
 	"strings"
@@ -99,7 +102,7 @@ func TestReplayDropAndLastGame(t *testing.T) {
 		if err := a.step(); err != nil {
 			t.Fatal(err)
 		}
-		_, viewer := a.stack[0].(*ReplayViewer)
+		_, viewer := a.stack[0].(*dicetable.ReplayViewer)
 		if viewer != (name == "game.json") {
 			t.Errorf("%s: dropped on the setup opens %T", name, a.stack[0])
 		}
@@ -126,7 +129,7 @@ func TestReplayDropAndLastGame(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if v, ok := a.stack[0].(*ReplayViewer); !ok || len(v.rec.History) == 0 {
+	if v, ok := a.stack[0].(*dicetable.ReplayViewer); !ok || len(v.Rec().History) == 0 {
 		t.Errorf("Last game opened %T", a.stack[0])
 	}
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"strconv"
 	"strings"
 	"time"
@@ -314,7 +315,7 @@ func (s *Setup) clickScreens(c *Context, l *setupRects, x, y float64) bool {
 		c.Push(NewStatsScreen(s.env.Store))
 	case l.last.Contains(x, y):
 		if s.lastGame != nil {
-			c.Switch(NewReplayViewer(s.lastGame))
+			c.Switch(dicetable.NewReplayViewer(s.lastGame))
 		}
 	default:
 		return false

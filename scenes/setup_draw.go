@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"image/color"
 	"math"
 
@@ -328,5 +329,5 @@ func (s *Setup) prewarmTable(c *Context) {
 			n++
 		}
 	}
-	Prewarm(c, rules, cols[:n], c.Settings.Symbols)
+	dicetable.Prewarm(c, rules, cols[:n], c.Settings.Symbols)
 }

@@ -15,7 +15,7 @@ import (
 
 // setupPhones are the phones held upright the setup is checked at: CSS
 // width, height and device scale.
-var setupPhones = [][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}}
+var setupPhones = screens.Phones
 
 // landPhones are phones held on their side (setup_land.go,
 // dicetable/layout_land.go): CSS width, height and device scale. The
@@ -139,7 +139,7 @@ func TestSetupPhoneTexts(t *testing.T) {
 			if b.two {
 				continue // among the texts
 			}
-			size := buttonLabelSize(b.r, u)
+			size := ui.ButtonLabelSize(b.r, u)
 			if w := k.TextWidth(b.label, ui.FontBold, size); w > b.r.W-8*u {
 				size *= (b.r.W - 8*u) / w // ui.Kit.Button's TextFit
 			}

@@ -1,8 +1,9 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"io"
 	"maps"
 	"slices"
@@ -178,7 +179,7 @@ func shotBotsScenario(g string) scenario {
 				}
 			default: // the game end, shown a while
 				switch h.app.Top().(type) {
-				case *GameEnd, *TableEnd:
+				case *dicetable.GameEnd, *TableEnd:
 					if h.data["end"]++; h.data["end"] > 10 && len(h.app.shotQueue) == 0 {
 						keepShotNames(h, g)
 						return true
@@ -221,7 +222,7 @@ func shotReplayScenario(g string) scenario {
 				if err != nil {
 					return nil, err
 				}
-				first = NewReplayViewer(rec)
+				first = dicetable.NewReplayViewer(rec)
 			default:
 				file := map[string]string{"royale": "royale-2p-main.json", "cards": "cards-3p-simultaneous.json"}[g]
 				v, err := openTableReplay(tabOf(g), "../game/registry/testdata/records-2026-11-27/"+file, h.fonts, true, false)

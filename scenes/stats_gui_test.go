@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -48,9 +48,9 @@ func statsScenario(phone bool) scenario {
 		afterDraw: checkStatsFrame,
 		step: func(h *harness) bool {
 			switch top := h.app.Top().(type) {
-			case *GameEnd:
+			case *dicetable.GameEnd:
 				if h.data["end"]++; h.data["end"] == 5 {
-					if src, ok := top.src.(*dicetable.GameSource); ok {
+					if src, ok := top.Src().(*dicetable.GameSource); ok {
 						rec, _ = src.S.Record().Marshal()
 					}
 					h.app.ctx.Switch(h.app.ctx.NewSetup())

@@ -229,7 +229,7 @@ func (s *StatsScreen) open(c *Context, g stats.Game) {
 		s.note = "This game's record does not replay: " + oneLine(err)
 		return
 	}
-	c.Switch(NewReplayViewer(rec))
+	c.Switch(dicetable.NewReplayViewer(rec))
 }
 
 // openTable opens the replay of a record of another game than the dice

@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -59,9 +59,9 @@ func TestGameEndKeepsTheGameInTheStatistics(t *testing.T) {
 	env := &Env{Store: store}
 	s := playedDice(t, store, 5)
 	gs := dicetable.NewGameSource(s)
-	tb := NewTable(gs)
+	tb := dicetable.NewTable(gs)
 	for i := 0; i < 2; i++ { // a second end screen of the same game counts nothing
-		a := statsApp(env, NewGameEnd(gs, s.State(), tb.names, tb.m))
+		a := statsApp(env, dicetable.NewGameEnd(gs, s.State(), tb.Names(), tb.Model()))
 		for k := 0; k < 3; k++ {
 			if err := a.step(); err != nil {
 				t.Fatal(err)
@@ -97,7 +97,7 @@ func TestReplaysAndRunsWithoutStoreKeepNothing(t *testing.T) {
 	store := storage.NewMemory()
 	s := playedDice(t, nil, 6)
 	rec := s.Record()
-	tb := NewTable(dicetable.NewReplaySource(rec, 0, false))
+	tb := dicetable.NewTable(dicetable.NewReplaySource(rec, 0, false))
 	a := statsApp(&Env{Store: store}, nil)
 	if note := diceFinished(&a.ctx, dicetable.NewReplaySource(rec, 0, false)); note != "" {
 		t.Errorf("a replay: %q", note)
@@ -202,12 +202,12 @@ func TestStatisticsFromTheSetup(t *testing.T) {
 	}
 	a.ctx.Input.InjectClick(sl.rows[0].CX(), sl.rows[0].CY())
 	stepN(t, a, 2)
-	v, ok := a.Top().(*ReplayViewer)
+	v, ok := a.Top().(*dicetable.ReplayViewer)
 	if !ok {
 		t.Fatalf("choosing the dice game opened %T (note %q)", a.Top(), sc.note)
 	}
-	if len(v.rec.History) != len(s.Record().History) {
-		t.Errorf("the viewer has %d steps, the game %d", len(v.rec.History), len(s.Record().History))
+	if len(v.Rec().History) != len(s.Record().History) {
+		t.Errorf("the viewer has %d steps, the game %d", len(v.Rec().History), len(s.Record().History))
 	}
 }
 

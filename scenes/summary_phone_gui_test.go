@@ -1,9 +1,10 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"math"
 	"os"
 
@@ -39,13 +40,13 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			g, ok := hs.app.Top().(*GameEnd)
+			g, ok := hs.app.Top().(*dicetable.GameEnd)
 			if !ok || !hs.app.shotTaken["game-end"] || len(hs.app.shotQueue) > 0 || hs.data["text:game-end"] == 0 {
 				return false
 			}
 			// Save the record: its note is measured too, and photographed.
 			if hs.data["saved"]++; hs.data["saved"] == 1 {
-				b := g.rects(&hs.app.ctx).save
+				b := g.SaveRect(&hs.app.ctx)
 				hs.app.ctx.Input.InjectClick(b.CX(), b.CY())
 				return false
 			}
@@ -53,7 +54,7 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 				return false
 			}
 			if hs.data["saved"] == 15 {
-				if g.note == "" {
+				if g.Note() == "" {
 					hs.failf("%vx%v: Save wrote no note", w, h)
 				}
 				hs.app.ctx.Shot(fmt.Sprintf("phone-%vx%v-game-end-saved", w, h))
@@ -77,7 +78,7 @@ func checkPhoneSummaryFrame(h *harness) {
 	c := &h.app.ctx
 	top := h.app.Top()
 	switch top.(type) {
-	case *RoundSummary, *GameEnd:
+	case *dicetable.RoundSummary, *dicetable.GameEnd:
 	default:
 		return
 	}

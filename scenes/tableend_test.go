@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 

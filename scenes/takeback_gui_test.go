@@ -1,4 +1,4 @@
-//go:build !js
+//go:build e2e && !js
 
 package scenes
 
@@ -46,7 +46,7 @@ func TestTakeBackButtonDice(t *testing.T) {
 		maxTicks: 3000,
 		afterDraw: func(h *harness) {
 			// LASVEGAS_TAKEBACK_SHOTS=DIR writes the frame with the button.
-			if tb := h.table(); tb == nil || !tb.takeBackShown() || h.data["shot"] != 0 {
+			if tb := h.table(); tb == nil || !tb.TakeBackShown() || h.data["shot"] != 0 {
 				return
 			}
 			h.data["shot"] = 1
@@ -66,7 +66,7 @@ func TestTakeBackButtonDice(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true}, h.fonts, nil, NewTable(dicetable.NewGameSource(sess)))
+			app := NewApp(Options{Mute: true}, h.fonts, nil, dicetable.NewTable(dicetable.NewGameSource(sess)))
 			app.ctx.Settings.Speed = ui.SpeedNormal
 			app.ctx.Settings.Sound = false
 			return app, nil
@@ -79,22 +79,22 @@ func TestTakeBackButtonDice(t *testing.T) {
 			in := h.app.ctx.Input
 			switch h.data["phase"] {
 			case 0:
-				if !tb.deciding || tb.legal[0].Kind != dice.ActPlace {
+				if !tb.Deciding() || tb.Legal()[0].Kind != dice.ActPlace {
 					return false
 				}
 				rec, _ = sess.Record().Marshal()
-				in.Inject(ui.Action{Kind: ui.ActPick, N: int(tb.legal[0].Face)})
+				in.Inject(ui.Action{Kind: ui.ActPick, N: int(tb.Legal()[0].Face)})
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 				h.data["phase"] = 1
 			case 1:
-				if !tb.takeBackShown() && h.data["shown"] == 0 && tb.deciding && h.tick > 400 {
+				if !tb.TakeBackShown() && h.data["shown"] == 0 && tb.Deciding() && h.tick > 400 {
 					h.failf("the button never showed")
 					return true
 				}
-				if tb.takeBackShown() {
+				if tb.TakeBackShown() {
 					h.data["shown"] = 1
 				}
-				click, real := clicks.Next(tb.takeBackShown(), tb.tb.Clickable())
+				click, real := clicks.Next(tb.TakeBackShown(), tb.TakeBackClickable())
 				if click {
 					in.InjectClick(tb.L.Confirm.CX(), tb.L.Confirm.CY())
 				}
@@ -102,7 +102,7 @@ func TestTakeBackButtonDice(t *testing.T) {
 					h.data["phase"] = 2
 				}
 			case 2:
-				if !tb.deciding {
+				if !tb.Deciding() {
 					if h.data["wait"]++; h.data["wait"] > 200 {
 						h.failf("the person does not decide again after the take-back")
 						return true

@@ -1,6 +1,8 @@
 package dicetable
 
-import "testing"
+import (
+	"testing"
+)
 
 // The words agree with the player's name: "You win", "Anna wins".
 func TestSubjectAgrees(t *testing.T) {

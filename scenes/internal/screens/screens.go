@@ -8,6 +8,11 @@ package screens
 // checked at: CSS width, height and device scale.
 var Upright = [][3]float64{{390, 844, 2}, {360, 780, 3}}
 
+// Phones are the phones held upright the setup, the dice game's round
+// summary and game end are checked at: CSS width, height and device
+// scale, from the smallest (360x640) to the largest (430x932).
+var Phones = [][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}}
+
 // OnSide are phones held on their side (setup_land.go, layout_land.go):
 // CSS width, height and device scale. The setup's phone tests run there
 // too.

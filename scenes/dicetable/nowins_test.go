@@ -1,0 +1,70 @@
+//go:build e2e
+
+package dicetable
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+)
+
+// No label of the table or the game end says "You's", "You wins", "You
+// rolls" or "You is": games with a seat named You (a human, then a bot)
+// are played to the end and every label is read.
+func TestNoYouWins(t *testing.T) {
+	bad := []string{"You's", "You wins", "You rolls", "You is", "You places", "You takes"}
+	check := func(where, s string) {
+		for _, b := range bad {
+			if strings.Contains(s, b) {
+				t.Errorf("%s: %q", where, s)
+			}
+		}
+	}
+	wins := 0
+	for seed := uint64(1); seed <= 40 && wins < 2; seed++ {
+		seats := make([]SeatDesc, 3)
+		for i := range seats {
+			seats[i] = SeatDesc{Name: []string{"You", "Ann", "Bob"}[i], Colour: pieces.DieColour(i), Bot: "random", Human: i == 0 && seed%2 == 0}
+		}
+		src, err := NewLocalSource(dice.Classic(3), seats, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := NewModel(src.Rules(), seats)
+		for i := 0; !src.Over() && i < 100000; i++ {
+			for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
+				m.Apply(e)
+			}
+			if _, ok := src.Human(); ok {
+				if err := src.Submit(src.Legal()[0]); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if _, err := src.Advance(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !src.Over() {
+			t.Fatal("the game did not end")
+		}
+		m.Sync(src.Final())
+		for p := 0; p < m.Players; p++ {
+			check("rolls label", m.RollsLabel[p])
+		}
+		names := []string{"You", "Ann", "Bob"}
+		g := NewGameEnd(src, src.Final(), names, m)
+		check("game end title", g.title)
+		if g.standings[0].Seat == 0 && !g.standings[1].Winner {
+			wins++
+			if g.title != "You win!" {
+				t.Errorf("seat You won: title %q", g.title)
+			}
+		}
+	}
+	if wins == 0 {
+		t.Error("no game won by the seat named You: the title was never checked")
+	}
+}

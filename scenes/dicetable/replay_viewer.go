@@ -1,0 +1,271 @@
+package dicetable
+
+import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// ReplayViewer steps through a record on the table, with the table's own
+// animations: play and pause (Space or Enter), a step forward (→), a step
+// back (←: the table is rebuilt from the start up to the step before),
+// speed (↑ ↓), back to the start, and a jump to a round (its button, or
+// the keys 1-N). A finished record ends on the game end; an unfinished one
+// stops at its last step ("End of the record").
+type ReplayViewer struct {
+	rec   *dice.Record
+	src   *ReplaySource
+	t     *Table
+	ended int // ticks spent at the end of an unfinished record
+	shots int // screenshots taken along the way (--screenshots)
+	line  ui.ReplayLine
+}
+
+// NewReplayViewer opens the viewer on rec (checked by checkReplay), at its
+// start, playing.
+func NewReplayViewer(rec *dice.Record) *ReplayViewer {
+	v := &ReplayViewer{rec: rec}
+	v.jump(0, true)
+	return v
+}
+
+// jump rebuilds the table at step pos.
+func (v *ReplayViewer) jump(pos int, playing bool) {
+	v.src = NewReplaySource(v.rec, pos, playing)
+	v.t = NewTable(v.src)
+	v.ended = 0
+}
+
+// Name implements Scene.
+func (v *ReplayViewer) Name() string { return "replay" }
+
+// replayRects are the bar's controls.
+type replayRects struct {
+	start, back, play, step, speed ui.Rect
+	label                          ui.Rect
+	rounds                         []ui.Rect
+	next                           ui.Rect // a short phone's "To round" (rounds is then empty)
+}
+
+func (v *ReplayViewer) rects(c *scene.Context) replayRects {
+	return replayBarRects(&v.t.L, c.VP.W, c.VP.H, v.src.Rounds())
+}
+
+// replayBarRects places the bar's controls in layout L (a window of w x h
+// logical units) for nr rounds.
+func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
+	if L.Phone {
+		return phoneReplayRects(L, nr)
+	}
+	bar := L.ReplayBar
+	u := ui.Unit(w, h)
+	gap := 6 * u
+	var l replayRects
+	top, bottom := bar, bar
+	n := 7 + nr // five buttons, the label (two cells), the rounds
+	if ReplayTwoRows(w, h) {
+		top, bottom = bar.SplitTop((bar.H-gap)/2, gap)
+		n = 7
+	}
+	cells := top.Cols(n, gap, nil)
+	if len(cells) < 7 {
+		return l
+	}
+	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	l.label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
+	if n == 7 {
+		l.rounds = bottom.Cols(max(nr, 1), gap, nil)
+	} else {
+		l.rounds = cells[7:]
+	}
+	return l
+}
+
+// Update implements Scene.
+func (v *ReplayViewer) Update(c *scene.Context) error {
+	v.input(c)
+	if err := v.t.Update(c); err != nil {
+		return err
+	}
+	v.screenshots(c)
+	if v.src.AtEnd() && !v.src.Over() && v.t.idle() {
+		// An unfinished record (a save) ends here, without a game end.
+		v.ended++
+		if v.ended == 2 {
+			c.Shot("replay-end")
+		}
+		if c.Opts.ExitAtEnd && v.ended > 4 {
+			c.Quit()
+		}
+	}
+	return nil
+}
+
+// shotSteps are the steps photographed with --screenshots: the start
+// (after the first placement: "replay"), and half way ("replay-midgame"),
+// as every game's replay names them; an unfinished record's end is
+// "replay-end".
+func (v *ReplayViewer) shotSteps() [2]int { return [2]int{3, len(v.rec.History) / 2} }
+
+// screenshots photographs the replay at the steps of shotSteps; the
+// source waits at each until the table is still.
+func (v *ReplayViewer) screenshots(c *scene.Context) {
+	if c.Opts.Screenshots == "" || v.shots >= 2 {
+		return
+	}
+	at := v.shotSteps()[v.shots]
+	v.src.HoldAt(at)
+	if v.src.Pos() < at || !v.t.idle() {
+		return
+	}
+	c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
+	v.shots++
+	v.src.HoldAt(-1)
+}
+
+// input reads the bar's buttons and keys.
+func (v *ReplayViewer) input(c *scene.Context) {
+	if v.t.L.ReplayBar.W == 0 {
+		return // not laid out yet
+	}
+	l := v.rects(c)
+	in := c.Input
+	for i, a := range in.Actions() {
+		used := true
+		switch a.Kind {
+		case ui.ActConfirm:
+			v.src.SetPlaying(!v.src.Playing())
+		case ui.ActNext:
+			v.stepForward()
+		case ui.ActPrev:
+			v.stepBack()
+		case ui.ActUp:
+			v.speed(c, 1)
+		case ui.ActDown:
+			v.speed(c, -1)
+		case ui.ActPick:
+			used = v.jumpRound(a.N - 1)
+		case ui.ActClick:
+			used = v.click(c, l, a.X, a.Y)
+		default:
+			used = false
+		}
+		if used {
+			in.Consume(i)
+			c.Play(scene.SndClick)
+		}
+	}
+}
+
+func (v *ReplayViewer) click(c *scene.Context, l replayRects, x, y float64) bool {
+	switch {
+	case l.start.Contains(x, y):
+		v.jump(0, false)
+	case l.back.Contains(x, y):
+		v.stepBack()
+	case l.play.Contains(x, y):
+		v.src.SetPlaying(!v.src.Playing())
+	case l.step.Contains(x, y):
+		v.stepForward()
+	case l.speed.Contains(x, y):
+		v.speed(c, 1)
+	case l.next.Contains(x, y):
+		return v.jumpRound(v.nextRound())
+	default:
+		for r, rr := range l.rounds {
+			if rr.Contains(x, y) {
+				return v.jumpRound(r)
+			}
+		}
+		return v.t.L.ReplayBar.Contains(x, y) // the bar swallows its clicks
+	}
+	return true
+}
+
+// stepForward pauses and takes one step.
+func (v *ReplayViewer) stepForward() {
+	v.src.StepOnce()
+}
+
+// stepBack rebuilds the table one step before the last one taken.
+func (v *ReplayViewer) stepBack() {
+	v.jump(v.src.Pos()-1, false)
+}
+
+// jumpRound rebuilds the table at the start of round r (0-based), keeping
+// play or pause; false when there is no such round.
+func (v *ReplayViewer) jumpRound(r int) bool {
+	if r < 0 || r >= v.src.Rounds() {
+		return false
+	}
+	v.jump(v.src.RoundStart(r), v.src.Playing())
+	return true
+}
+
+// speed moves the animation speed (the Speed setting, not saved) up or
+// down, from slow to instant and round again.
+func (v *ReplayViewer) speed(c *scene.Context, d int) {
+	n := int(ui.SpeedInstant) + 1
+	c.Settings.Speed = ui.Speed((int(c.Settings.Speed) + d + n) % n)
+}
+
+// Draw implements Scene.
+func (v *ReplayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
+	v.t.Draw(dst, c)
+	if v.t.L.ReplayBar.W == 0 {
+		return
+	}
+	if v.t.L.Phone {
+		v.drawPhoneBar(dst, c)
+		return
+	}
+	k := c.Kit
+	u := ui.Unit(c.VP.W, c.VP.H)
+	l := v.rects(c)
+	bar := v.t.L.ReplayBar
+	k.RoundRect(dst, bar.Inset(-3*u), 8*u, ui.ColTopBar)
+	btn := func(r ui.Rect, label string, base ui.ButtonState) {
+		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
+	}
+	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
+	for r, rr := range l.rounds {
+		btn(rr, "Round "+strconv.Itoa(r+1), v.roundState(r))
+	}
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+}
+
+// drawButtons draws the bar's five buttons with btn, speed on the last.
+func (v *ReplayViewer) drawButtons(c *scene.Context, l replayRects, btn func(ui.Rect, string, ui.ButtonState), speed string) {
+	play := "Play"
+	if v.src.Playing() {
+		play = "Pause"
+	}
+	btn(l.start, "Start", ui.BtnNormal)
+	btn(l.back, "Back", ui.BtnNormal)
+	btn(l.play, play, ui.BtnPrimary)
+	btn(l.step, "Step", ui.BtnNormal)
+	btn(l.speed, speed, ui.BtnNormal)
+}
+
+// roundState is round r's button: active while the replay is in it.
+func (v *ReplayViewer) roundState(r int) ui.ButtonState {
+	if r == v.src.RoundOf(v.src.Pos()) {
+		return ui.BtnActive
+	}
+	return ui.BtnNormal
+}
+
+// label says where the replay stands: "Replay · step 37 of 212" (the
+// line is kept and rebuilt only when the step changes: Draw calls it every
+// frame).
+func (v *ReplayViewer) label() string {
+	if v.src.Err() != nil {
+		return v.src.Notice()
+	}
+	return v.line.Text(v.src.Pos(), len(v.rec.History), v.src.AtEnd() && !v.src.Over())
+}
