@@ -22,7 +22,7 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	}
 	if l.wide { // a phone on its side: the title over the lines, all beside the button
 		size := l.minText * 1.1
-		t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, size, l.next.X-l.prompt.X-12*u, l.prompt.X, l.prompt.Y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, t.payTitle, ui.FontBold, size, l.next.X-l.prompt.X-12*u, l.prompt.X, l.prompt.Y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		top := l.prompt.Y + size*1.25
 		box = ui.R(l.prompt.X, top, l.next.X-12*u-l.prompt.X, l.dock.MaxY()-6*u-top)
 		cols = max(1, min(3, len(t.payout)))
@@ -30,7 +30,7 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 			cols--
 		}
 	} else {
-		t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, t.payTitle, ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	}
 	per := (len(t.payout) + cols - 1) / cols
 	lh := math.Min(box.H/float64(max(per, 1)), 28*u)

@@ -67,7 +67,9 @@ type Table struct {
 	payWait  int            // autoplay: ticks left before the payout goes on
 	payShown int            // the payout's lines shown so far, casino by casino
 	payRound int            // the round paid out
-	payBoard *royale.State  // the table as the round's payout began
+	payBoard *royale.State  // the table as the round's payout began (paidboard.go)
+	payAdd   paidDice       // the dice placed after payBoard was taken
+	payTitle string         // "Round N is paid out"
 	payEvs   []royale.Event // the payout's events so far
 
 	taken   map[string]bool // the screenshots asked for
@@ -347,17 +349,19 @@ func (t *Table) noteSecret(st *royaleplay.Step) {
 // several steps (a tile's decision stops it), and shows them once the
 // round is over.
 func (t *Table) gatherPayout(st *royaleplay.Step) {
-	if payoutLines(st.Events, nil) != nil {
+	if first := firstPaid(st.Events); first >= 0 && payoutLines(st.Events, nil) != nil {
 		if len(t.payEvs) == 0 {
-			t.payRound, t.payBoard = t.sess.View().Round(), st.Before
-			if st.Before != nil {
-				t.payRound = st.Before.Round()
+			t.payBoard, t.payAdd = paidBoard(t.last, st, first)
+			t.payRound = t.sess.View().Round()
+			if t.payBoard != nil {
+				t.payRound = t.payBoard.Round()
 			}
 		}
 		t.payEvs = append(t.payEvs, st.Events...)
 	}
 	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
 		t.payout, t.payWait, t.payShown = payoutLines(t.payEvs, t.sess.Names()), 2, 0
+		t.payTitle = fmt.Sprintf("Round %d is paid out", t.payRound)
 		t.payEvs = nil
 	}
 }
