@@ -312,7 +312,7 @@ func (t *Table) waiting() string {
 }
 
 // payoutWait is the arena's line while a payout is told.
-const payoutWait = "The casinos pay out."
+const payoutWait = "The payout"
 
 // thinking says that a seat is deciding: "Ann is thinking…", "You are
 // thinking…" (a person's seat named You).

@@ -187,8 +187,8 @@ func handoverShot(dir string, w, ht int) guiCase {
 	}
 }
 
-// fiveShot plays five seats (you and four bots) to a payout shown whole
-// and takes its frame as royale-payout-5.png: the most seats and the most
+// fiveShot plays five seats (you and four bots) to a payout's first page
+// shown whole and takes its frame as royale-payout-5.png: the most seats and the most
 // payout lines a table shows at once.
 func fiveShot(dir string, w, ht int) guiCase {
 	return guiCase{
@@ -202,11 +202,11 @@ func fiveShot(dir string, w, ht int) guiCase {
 		step: func(h *harness) bool {
 			tb := h.tb
 			if tb.payout != nil && tb.step == nil {
-				if tb.payShown < len(tb.payout) {
+				if tb.payShown < tb.payEnd() {
 					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 					return false
 				}
-				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-5.png"))
+				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-5.png")) // its first page
 				return true
 			}
 			if stage(tb) == royaleplay.StageDecide && tb.step == nil {

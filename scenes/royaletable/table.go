@@ -70,6 +70,10 @@ type Table struct {
 	payBoard *royale.State  // the table as the round's payout began (paidboard.go)
 	payAdd   paidDice       // the dice placed after payBoard was taken
 	payTitle string         // "Round N is paid out"
+	payShort []string       // the payout's lines in the short form (payoutdock.go)
+	payPage  int            // the page of the payout's lines shown
+	payTurn  int            // how many payouts were shown: each its own lay
+	payLay   payLay         // the payout's lines laid out in the dock
 	payEvs   []royale.Event // the payout's events so far
 
 	taken   map[string]bool // the screenshots asked for
@@ -205,14 +209,15 @@ func (t *Table) advance() {
 		t.step, t.flights = nil, nil
 	}
 	if t.payout != nil {
-		if t.payShown < len(t.payout) && (t.opts.Autoplay || t.tick%payTicks == 0) {
+		end := t.payEnd()
+		if t.payShown < end && (t.opts.Autoplay || t.tick%payTicks == 0) {
 			t.payShown++
 			if t.opts.Autoplay {
 				t.payShown = len(t.payout)
 			}
 			return
 		}
-		if t.payShown < len(t.payout) {
+		if t.payShown < end {
 			return
 		}
 		t.shoot("payout")
@@ -361,6 +366,7 @@ func (t *Table) gatherPayout(st *royaleplay.Step) {
 	}
 	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
 		t.payout, t.payWait, t.payShown = payoutLines(t.payEvs, t.sess.Names()), 2, 0
+		t.payShort, t.payPage, t.payTurn = payoutLinesForm(t.payEvs, t.sess.Names(), true), 0, t.payTurn+1
 		t.payTitle = fmt.Sprintf("Round %d is paid out", t.payRound)
 		t.payEvs = nil
 	}
