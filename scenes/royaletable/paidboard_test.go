@@ -116,3 +116,39 @@ func checkPaidBoard(t *testing.T, tb *Table, name string, round int, paid []roya
 		t.Errorf("%s: the arena shows a roll of %d dice", name, r.N())
 	}
 }
+
+// TestPayoutPages: where the dock holds the payout's lines on pages (640x360,
+// five seats of 16 letters), Enter shows the page's rest, then turns to
+// the next page ("More (1/N)"), whose lines then show; on the last page it
+// closes the payout.
+func TestPayoutPages(t *testing.T) {
+	tb := botTable(t, 5, 6, 1)
+	tb.kit, tb.lay, tb.in = measureKit(t), cssLayout(640, 360, 5), ui.NewInput(nil)
+	evs := worstPayout(5)
+	tb.payout, tb.payShort, tb.payTurn = payoutLinesForm(evs, sixteenLetters(5), false), payoutLinesForm(evs, sixteenLetters(5), true), 1
+	pages := tb.payLayout().pages()
+	if pages < 2 {
+		t.Fatalf("%d page: nothing to turn", pages)
+	}
+	enter := func() {
+		tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+		tb.in.Step(ui.ComputeViewport(640, 360, 1))
+		tb.handle()
+	}
+	for g := 0; g < pages; g++ {
+		if g > 0 && tb.payShown >= tb.payEnd() {
+			t.Fatalf("page %d: its lines show before their time (%d of %d)", g, tb.payShown, tb.payEnd())
+		}
+		enter()
+		if tb.payPage != g || tb.payShown != tb.payEnd() {
+			t.Fatalf("page %d: Enter shows page %d up to line %d, want %d", g, tb.payPage, tb.payShown, tb.payEnd())
+		}
+		enter()
+		if g < pages-1 && (tb.payout == nil || tb.payPage != g+1) {
+			t.Fatalf("page %d: Enter did not turn the page (page %d)", g, tb.payPage)
+		}
+	}
+	if tb.payout != nil {
+		t.Errorf("Enter on the last page left the payout open")
+	}
+}
