@@ -280,17 +280,11 @@ func (t *Table) placeLabel(v *royale.State, legal []royale.Action, i, form int) 
 
 // drawWaiting writes what the table waits for and the log's last lines.
 func (t *Table) drawWaiting(dst *ebiten.Image) {
-	u, l := t.lay.u, t.lay
+	l := t.lay
 	size := l.promptSize()
 	t.textFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	log := t.sess.Log()
-	lh := math.Max(15*u, l.minText) * 1.4
-	n := min(len(log), max(1, int((l.dock.MaxY()-l.prompt.Y-size*1.6)/lh)))
-	y := l.prompt.Y + size*1.6
-	for i, line := range log[len(log)-n:] {
-		a := 0.55 + 0.45*float64(i+1)/float64(n)
-		t.textFit(dst, line, ui.FontRegular, 15*u, l.prompt.W, l.prompt.X, y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(ui.ColText, a))
-	}
+	r := l.dockLogRect(t.takeBackShown())
+	t.drawDockLog(dst, t.sess.Log(), r.X, r.Y, r.W, r.H) // docklog.go
 }
 
 // waiting says what the table waits for when nobody here decides.

@@ -102,7 +102,8 @@ type Table struct {
 	store storage.Store
 	saved string
 
-	memos memos // the strings drawn, kept while the state shown stays (memo.go)
+	memos   memos   // the strings drawn, kept while the state shown stays (memo.go)
+	dockLog dockLog // the dock's recent lines as fitted (docklog.go)
 
 	// guide is the guided first game's guide (nil: none; guide.go).
 	guide *guide
