@@ -87,11 +87,10 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	size := math.Max(17*u, l.minText)
 	room, first := barRoom(k, l, titles, size)
 	left := titles[first]
-	if err := t.sess.SaveError(); err != nil {
-		w := room[first]
-		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	if err := t.sess.SaveError(); err != nil { // whole, as the log's line (barline.go)
+		left = titles[t.drawBarLine(dst, t.saveLine(err), room, ui.ColDanger)]
 	} else if log := t.sess.Log(); len(log) > 0 && room[2] > 60*u && !l.portrait { // a phone: the Log button
-		left = titles[t.drawBarLine(dst, log[len(log)-1], room)]
+		left = titles[t.drawBarLine(dst, log[len(log)-1], room, ui.ColTextDim)]
 	}
 	t.text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawTopBar(dst)

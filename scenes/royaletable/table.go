@@ -99,8 +99,9 @@ type Table struct {
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
 	// the last save did.
-	store storage.Store
-	saved string
+	store   storage.Store
+	saved   string
+	saveErr saveErrLine // the top bar's "Not saved: …" (barline.go)
 
 	memos   memos   // the strings drawn, kept while the state shown stays (memo.go)
 	dockLog dockLog // the dock's recent lines as fitted (docklog.go)
