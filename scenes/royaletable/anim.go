@@ -290,12 +290,25 @@ func ownerColour(o int) pieces.DieColour {
 // payoutLines says, casino by casino, who won which card and who tied;
 // nil when the events pay out no casino.
 func payoutLines(evs []royale.Event, names []string) []string {
+	return payoutLinesForm(evs, names, false)
+}
+
+// payoutLinesForm is payoutLines in the long form ("6 Nugget: Ann
+// $100,000 · grey dice $90,000") or the short ("6 Nugget: Ann $100k ·
+// grey $90k").
+func payoutLinesForm(evs []royale.Event, names []string, short bool) []string {
 	var parts [royale.Casinos + 1][]string
 	any := false
+	dollars := ui.Dollars
+	if short {
+		dollars = ui.ShortDollars
+	}
 	who := func(p int8) string {
 		switch {
 		case p == royale.Neutral:
 			return "neutral"
+		case p == royale.Grey && short:
+			return "grey"
 		case p == royale.Grey:
 			return "grey dice"
 		case p >= 0 && int(p) < len(names):
@@ -309,10 +322,10 @@ func payoutLines(evs []royale.Event, names []string) []string {
 		}
 		switch e.Kind {
 		case royale.EvWin:
-			parts[e.C] = append(parts[e.C], who(e.Who)+" "+ui.Dollars(int(e.Value)))
+			parts[e.C] = append(parts[e.C], who(e.Who)+" "+dollars(int(e.Value)))
 			any = true
 		case royale.EvUnclaimed:
-			parts[e.C] = append(parts[e.C], ui.Dollars(int(e.Value))+" unclaimed")
+			parts[e.C] = append(parts[e.C], dollars(int(e.Value))+" unclaimed")
 			any = true
 		case royale.EvTie:
 			if e.Tile >= 0 {

@@ -1,7 +1,9 @@
 package royaletable
 
 import (
+	"image/color"
 	"math"
+	"reflect"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,12 +39,33 @@ func barSizes(l layout) (size, least, h float64) {
 	return math.Max(14*l.u, l.minText), l.minText, l.top.H - 4*l.u
 }
 
-// drawBarLine draws line in the top bar, ending before its buttons, the
-// fit kept (memos.bar). It returns the form of the title beside it.
-func (t *Table) drawBarLine(dst *ebiten.Image, line string, room [3]float64) int {
+// drawBarLine draws line in the top bar in colour c, ending before its
+// buttons, the fit kept (memos.bar). It returns the form of the title
+// beside it.
+func (t *Table) drawBarLine(dst *ebiten.Image, line string, room [3]float64, c color.RGBA) int {
 	l := t.lay
 	size, least, h := barSizes(l)
 	bt := t.memos.bar.Fit(t.kit, line, size, least, h, room, barMost)
-	bt.Draw(t.kit, dst, l.help.X-10*l.u, l.top.CY(), ui.ColTextDim)
+	bt.Draw(t.kit, dst, l.help.X-10*l.u, l.top.CY(), c)
 	return bt.Title
+}
+
+// The save's error ("Not saved: …") takes the bar's line's place, by the
+// same rule: whole on one line, two or three beside the title's longest
+// form that leaves it room (before, one line beside the title's first
+// form, cut with "…"). Its words are made again only when the error
+// changes, so a frame showing it allocates nothing.
+
+// saveLine is the bar's words for the save's error err.
+func (t *Table) saveLine(err error) string {
+	if t.saveErr.line == "" || !reflect.TypeOf(err).Comparable() || err != t.saveErr.err {
+		t.saveErr.err, t.saveErr.line = err, "Not saved: "+err.Error()
+	}
+	return t.saveErr.line
+}
+
+// saveErrLine is the last save error and its words.
+type saveErrLine struct {
+	err  error
+	line string
 }

@@ -87,11 +87,10 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	size := math.Max(17*u, l.minText)
 	room, first := barRoom(k, l, titles, size)
 	left := titles[first]
-	if err := t.sess.SaveError(); err != nil {
-		w := room[first]
-		t.textFit(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, w, l.help.X-10*u, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
+	if err := t.sess.SaveError(); err != nil { // whole, as the log's line (barline.go)
+		left = titles[t.drawBarLine(dst, t.saveLine(err), room, ui.ColDanger)]
 	} else if log := t.sess.Log(); len(log) > 0 && room[2] > 60*u && !l.portrait { // a phone: the Log button
-		left = titles[t.drawBarLine(dst, log[len(log)-1], room)]
+		left = titles[t.drawBarLine(dst, log[len(log)-1], room, ui.ColTextDim)]
 	}
 	t.text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawTopBar(dst)
@@ -176,16 +175,16 @@ func (t *Table) canPlace(c int) bool {
 	return false
 }
 
-// owners lists the owners with dice in casino c: the seats, the neutral
-// player, the grey dice.
-func owners(s *royale.State, c int, out []int) []int {
+// owners lists the owners with dice in casino c as drawn (diceAt): the
+// seats, the neutral player, the grey dice.
+func (t *Table) owners(s *royale.State, c int, out []int) []int {
 	for o := 0; o < s.Players(); o++ {
-		if s.DiceAt(c, o).N() > 0 {
+		if d, _ := t.diceAt(s, c, o); d.N() > 0 {
 			out = append(out, o)
 		}
 	}
 	for _, o := range [2]int{royale.Neutral, royale.Grey} {
-		if s.DiceAt(c, o).N() > 0 {
+		if d, _ := t.diceAt(s, c, o); d.N() > 0 {
 			out = append(out, o)
 		}
 	}
@@ -197,7 +196,7 @@ func owners(s *royale.State, c int, out []int) []int {
 func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	k, u := t.kit, t.lay.u
 	var buf [8]int
-	os := owners(s, c, buf[:0])
+	os := t.owners(s, c, buf[:0])
 	if len(os) == 0 {
 		t.textFit(dst, "no dice yet", ui.FontRegular, 13*u, r.W, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.ColTextDim, 0.6))
 		return
@@ -209,7 +208,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 	rows := (len(os) + cols - 1) / cols
 	cw, rh := r.W/float64(cols), math.Min(r.H/float64(rows), 44*u)
 	for i, o := range os {
-		d := s.DiceAt(c, o)
+		d, tag := t.diceAt(s, c, o)
 		cell := ui.R(r.X+float64(i%cols)*cw, r.Y+float64(i/cols)*rh, cw, rh)
 		ds := math.Min(cell.H*0.72, 30*u)
 		face := c
@@ -224,7 +223,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, s *royale.State, c int, r ui.R
 		x := cell.X + ds*0.7
 		pieces.Die(k, dst, x, cell.CY(), ds, st, face, 0, alpha)
 		t.markDice(dst, c, o, x, cell.CY(), ds)
-		label := t.memo(s, memoKey{mDiceN, c, o, 0}, func() string {
+		label := t.memo(s, memoKey{mDiceN, c, o, tag}, func() string {
 			if d.Blk > 0 {
 				return fmt.Sprintf("×%d (%d black)", d.Units(), d.Blk)
 			}
@@ -241,7 +240,7 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	k.RoundRect(dst, l.arena, 16*u, ui.WithAlpha(ui.RGB(0x02, 0x0a, 0x08), 0.55))
 	k.StrokeRoundRect(dst, l.arena, 16*u, 1.5*u, ui.WithAlpha(ui.ColBorder, 0.8))
 	in := l.arena.Inset(8 * u)
-	roll := s.CurrentRoll()
+	roll := t.roll(s)
 	cp := s.CurrentPlayer()
 	title := "Dice arena"
 	if cp >= 0 && cp < s.Players() && roll.N() > 0 {

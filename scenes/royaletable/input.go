@@ -32,8 +32,10 @@ func (t *Table) handle() {
 		case t.payout != nil:
 			switch {
 			case a.Kind != ui.ActConfirm && (a.Kind != ui.ActClick || !t.lay.next.Contains(a.X, a.Y)):
-			case t.payShown < len(t.payout):
-				t.payShown = len(t.payout) // skip to the whole payout
+			case t.payShown < t.payEnd():
+				t.payShown = t.payEnd() // skip to the page's whole payout
+			case t.payPage < t.payLayout().pages()-1:
+				t.payPage++ // its next page (payoutdock.go)
 			default:
 				t.payout, t.payBoard = nil, nil
 			}

@@ -11,38 +11,33 @@ import (
 )
 
 // drawPayout shows the round's payout in words in the dock, beside the
-// casinos as they stood.
+// casinos as they stood: each casino's line whole, on pages where the dock
+// cannot hold them all (payoutdock.go).
 func (t *Table) drawPayout(dst *ebiten.Image) {
 	u, l := t.lay.u, t.lay
-	lines := t.payout[:min(t.payShown, len(t.payout))]
-	box := l.buttons
-	cols := 1
-	if len(t.payout) > 3 && !l.portrait {
-		cols = 2
-	}
-	if l.wide { // a phone on its side: the title over the lines, all beside the button
+	box, _ := t.payBox()
+	if l.wide {
 		size := l.minText * 1.1
-		t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, size, l.next.X-l.prompt.X-12*u, l.prompt.X, l.prompt.Y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-		top := l.prompt.Y + size*1.25
-		box = ui.R(l.prompt.X, top, l.next.X-12*u-l.prompt.X, l.dock.MaxY()-6*u-top)
-		cols = max(1, min(3, len(t.payout)))
-		for cols > 1 && box.W/float64(cols) < 14*l.minText {
-			cols--
-		}
+		t.textFit(dst, t.payTitle, ui.FontBold, size, l.next.X-l.prompt.X-12*u, l.prompt.X, l.prompt.Y+size*0.6, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	} else {
-		t.textFit(dst, fmt.Sprintf("Round %d is paid out", t.payRound), ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, t.payTitle, ui.FontBold, 20*u, l.next.X-l.prompt.X-12*u, l.prompt.X, l.next.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	}
-	per := (len(t.payout) + cols - 1) / cols
-	lh := math.Min(box.H/float64(max(per, 1)), 28*u)
-	cw := box.W / float64(cols)
-	for i, line := range lines {
-		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-		t.textFit(dst, line, ui.FontRegular, math.Min(16*u, lh*0.7), cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+	p := t.payLayout()
+	end := t.payEnd()
+	for _, r := range p.rows {
+		if r.page != t.payPage || r.line >= min(t.payShown, end) {
+			continue
+		}
+		x, y := box.X+p.cw*float64(r.col)+r.x, box.Y+p.lh*(float64(r.row)+0.5)
+		t.text(dst, r.text, ui.FontRegular, p.size, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	}
 	label := "Next round"
-	if len(lines) < len(t.payout) {
+	switch {
+	case t.payShown < end:
 		label = "Show all"
-	} else if t.sess.Over() {
+	case t.payPage < len(p.more):
+		label = p.more[t.payPage]
+	case t.sess.Over():
 		label = "See the result"
 	}
 	t.button(dst, l.next, label, ui.BtnPrimary)

@@ -79,7 +79,7 @@ func (l *layout) panelParts(r ui.Rect) (one bool, name, supply, won ui.Rect) {
 // drawSupply writes seat p's dice left to place and its chips.
 func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, size float64) {
 	k, u := t.kit, t.lay.u
-	d := s.Supply(p)
+	d, tag := t.supply(s, p)
 	ds := math.Min(r.H*0.8, 18*u)
 	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
 	x := r.X + ds + 6*u
@@ -91,7 +91,7 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	room := cx - cw - 2*rad - 10*u - x
 	// "3+B" where "3 left + Biggy" does not fit whole.
 	narrow := k.TextWidth("10 left + Biggy", ui.FontRegular, math.Max(size, t.lay.minText)) > room
-	left := t.memo(s, memoKey{mLeft, p, b2i(narrow), 0}, func() string {
+	left := t.memo(s, memoKey{mLeft, p, b2i(narrow), tag}, func() string {
 		left := fmt.Sprintf("%d left", d.Reg)
 		if d.Big > 0 {
 			left += " + Biggy"
@@ -280,17 +280,11 @@ func (t *Table) placeLabel(v *royale.State, legal []royale.Action, i, form int) 
 
 // drawWaiting writes what the table waits for and the log's last lines.
 func (t *Table) drawWaiting(dst *ebiten.Image) {
-	u, l := t.lay.u, t.lay
+	l := t.lay
 	size := l.promptSize()
 	t.textFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	log := t.sess.Log()
-	lh := math.Max(15*u, l.minText) * 1.4
-	n := min(len(log), max(1, int((l.dock.MaxY()-l.prompt.Y-size*1.6)/lh)))
-	y := l.prompt.Y + size*1.6
-	for i, line := range log[len(log)-n:] {
-		a := 0.55 + 0.45*float64(i+1)/float64(n)
-		t.textFit(dst, line, ui.FontRegular, 15*u, l.prompt.W, l.prompt.X, y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(ui.ColText, a))
-	}
+	r := l.dockLogRect(t.takeBackShown())
+	t.drawDockLog(dst, t.sess.Log(), r.X, r.Y, r.W, r.H) // docklog.go
 }
 
 // waiting says what the table waits for when nobody here decides.
@@ -298,6 +292,8 @@ func (t *Table) waiting() string {
 	st, seat := t.sess.Stage()
 	names := t.sess.Names()
 	switch {
+	case t.payout != nil && t.step == nil:
+		return payoutWait // the board as it was paid (paidboard.go)
 	case st == royaleplay.StageOver:
 		return "The game is over."
 	case st == royaleplay.StageHandover && seat >= 0:
@@ -308,6 +304,9 @@ func (t *Table) waiting() string {
 	}
 	return "The dice are rolling…"
 }
+
+// payoutWait is the arena's line while a payout is told.
+const payoutWait = "The payout"
 
 // thinking says that a seat is deciding: "Ann is thinking…", "You are
 // thinking…" (a person's seat named You).

@@ -27,7 +27,7 @@ func shotCases() []guiCase {
 	}
 	var out []guiCase
 	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {640, 360}, {360, 640}} {
-		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]))
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]))
 		for _, id := range royale.Tiles() {
 			out = append(out, oneTileShot(dir, size[0], size[1], id))
 		}
@@ -187,8 +187,8 @@ func handoverShot(dir string, w, ht int) guiCase {
 	}
 }
 
-// fiveShot plays five seats (you and four bots) to a payout shown whole
-// and takes its frame as royale-payout-5.png: the most seats and the most
+// fiveShot plays five seats (you and four bots) to a payout's first page
+// shown whole and takes its frame as royale-payout-5.png: the most seats and the most
 // payout lines a table shows at once.
 func fiveShot(dir string, w, ht int) guiCase {
 	return guiCase{
@@ -202,16 +202,79 @@ func fiveShot(dir string, w, ht int) guiCase {
 		step: func(h *harness) bool {
 			tb := h.tb
 			if tb.payout != nil && tb.step == nil {
-				if tb.payShown < len(tb.payout) {
+				if tb.payShown < tb.payEnd() {
 					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 					return false
 				}
-				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-5.png"))
+				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-5.png")) // its first page
 				return true
 			}
 			if stage(tb) == royaleplay.StageDecide && tb.step == nil {
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			}
+			return false
+		},
+	}
+}
+
+// waitShot plays you against three bots to a bot's turn with three lines
+// in the log and takes its frame as royale-waiting.png: the dock's recent
+// lines (docklog.go).
+func waitShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name:  "shot-waiting",
+		setup: func(h *harness) error { return fourSeats(h, royale.MainGame(4), 31, w, ht) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			st := stage(tb)
+			if st == royaleplay.StageDecide && tb.step == nil || tb.payout != nil {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				return false
+			}
+			if st != royaleplay.StageBusy || tb.step != nil || tb.takeBackShown() || len(tb.sess.Log()) < 12 {
+				return false
+			}
+			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-waiting.png"))
+			return true
+		},
+	}
+}
+
+// longPayShot plays five seats named with 16 letters (you and four bots)
+// to a payout and takes its first and last pages shown whole as
+// royale-payout-long-1.png and -2.png (payoutdock.go).
+func longPayShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name: "shot-payout-long",
+		setup: func(h *harness) error {
+			seats := []royaleplay.Seat{playkit.PersonSeat("Youabcdefghijklm")}
+			for _, n := range sixteenLetters(5)[1:] {
+				seats = append(seats, playkit.BotSeat(n, "easy"))
+			}
+			sess, err := royaleplay.New(royaleplay.Config{Rules: royale.MainGame(5), Seats: seats, Seed: 7}, royaleplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if tb.payout == nil || tb.step != nil {
+				if stage(tb) == royaleplay.StageDecide && tb.step == nil {
+					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				}
+				return false
+			}
+			if tb.payShown < tb.payEnd() {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				return false
+			}
+			last := tb.payPage == tb.payLayout().pages()-1
+			if tb.payPage == 0 || last {
+				writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), fmt.Sprintf("royale-payout-long-%d.png", 1+b2i(last && tb.payPage > 0))))
+			}
+			if last {
+				return true
+			}
+			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			return false
 		},
 	}

@@ -67,7 +67,13 @@ type Table struct {
 	payWait  int            // autoplay: ticks left before the payout goes on
 	payShown int            // the payout's lines shown so far, casino by casino
 	payRound int            // the round paid out
-	payBoard *royale.State  // the table as the round's payout began
+	payBoard *royale.State  // the table as the round's payout began (paidboard.go)
+	payAdd   paidDice       // the dice placed after payBoard was taken
+	payTitle string         // "Round N is paid out"
+	payShort []string       // the payout's lines in the short form (payoutdock.go)
+	payPage  int            // the page of the payout's lines shown
+	payTurn  int            // how many payouts were shown: each its own lay
+	payLay   payLay         // the payout's lines laid out in the dock
 	payEvs   []royale.Event // the payout's events so far
 
 	taken   map[string]bool // the screenshots asked for
@@ -93,10 +99,12 @@ type Table struct {
 	// store keeps the saves: the end's "Save the record" keeps the
 	// finished game's record in it (nil: there is none). saved says what
 	// the last save did.
-	store storage.Store
-	saved string
+	store   storage.Store
+	saved   string
+	saveErr saveErrLine // the top bar's "Not saved: …" (barline.go)
 
-	memos memos // the strings drawn, kept while the state shown stays (memo.go)
+	memos   memos   // the strings drawn, kept while the state shown stays (memo.go)
+	dockLog dockLog // the dock's recent lines as fitted (docklog.go)
 
 	// guide is the guided first game's guide (nil: none; guide.go).
 	guide *guide
@@ -203,14 +211,15 @@ func (t *Table) advance() {
 		t.step, t.flights = nil, nil
 	}
 	if t.payout != nil {
-		if t.payShown < len(t.payout) && (t.opts.Autoplay || t.tick%payTicks == 0) {
+		end := t.payEnd()
+		if t.payShown < end && (t.opts.Autoplay || t.tick%payTicks == 0) {
 			t.payShown++
 			if t.opts.Autoplay {
 				t.payShown = len(t.payout)
 			}
 			return
 		}
-		if t.payShown < len(t.payout) {
+		if t.payShown < end {
 			return
 		}
 		t.shoot("payout")
@@ -347,17 +356,20 @@ func (t *Table) noteSecret(st *royaleplay.Step) {
 // several steps (a tile's decision stops it), and shows them once the
 // round is over.
 func (t *Table) gatherPayout(st *royaleplay.Step) {
-	if payoutLines(st.Events, nil) != nil {
+	if first := firstPaid(st.Events); first >= 0 && payoutLines(st.Events, nil) != nil {
 		if len(t.payEvs) == 0 {
-			t.payRound, t.payBoard = t.sess.View().Round(), st.Before
-			if st.Before != nil {
-				t.payRound = st.Before.Round()
+			t.payBoard, t.payAdd = paidBoard(t.last, st, first)
+			t.payRound = t.sess.View().Round()
+			if t.payBoard != nil {
+				t.payRound = t.payBoard.Round()
 			}
 		}
 		t.payEvs = append(t.payEvs, st.Events...)
 	}
 	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
 		t.payout, t.payWait, t.payShown = payoutLines(t.payEvs, t.sess.Names()), 2, 0
+		t.payShort, t.payPage, t.payTurn = payoutLinesForm(t.payEvs, t.sess.Names(), true), 0, t.payTurn+1
+		t.payTitle = fmt.Sprintf("Round %d is paid out", t.payRound)
 		t.payEvs = nil
 	}
 }
