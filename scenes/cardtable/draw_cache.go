@@ -106,6 +106,9 @@ type panelWords struct {
 	// money is the money shown when it is open, for moneyOf dollars.
 	money   string
 	moneyOf int
+	// short is money's short form (moneyShort), for shortOf dollars.
+	short   string
+	shortOf int
 }
 
 // topTitles are the top bar's title from the longest (form 0: "The Card
@@ -208,6 +211,31 @@ func (t *Table) moneyWords(b *board, p int) string {
 		w.money, w.moneyOf = moneyShown(s, m), m
 	}
 	return w.money
+}
+
+// moneyShort is moneyWords in fewer letters, for a panel of one line
+// that has no room for them (formShort): "$?" where the money is hidden,
+// else the thousands, "$1,230k" (every sum of the game is a multiple of
+// $10,000), kept while the money stays.
+func (t *Table) moneyShort(b *board, p int) string {
+	s, m := b.s, b.seats[p%cards.MaxPlayers].money()
+	if !s.Rules().OpenMoney && !s.IsTerminal() {
+		return "$?"
+	}
+	w := &t.words.panels[p%cards.MaxPlayers]
+	if w.short == "" || w.shortOf != m {
+		w.short, w.shortOf = shortDollars(m), m
+	}
+	return w.short
+}
+
+// shortDollars is d in thousands, "$1,230k", where it is a multiple of
+// $1,000 and not 0, else ui.Dollars.
+func shortDollars(d int) string {
+	if d == 0 || d%1000 != 0 {
+		return ui.Dollars(d)
+	}
+	return ui.Dollars(d/1000) + "k"
 }
 
 // infoWords lays out the words beside the hand: the prompt, the hint, the
