@@ -3,6 +3,7 @@ package cardtable
 import (
 	"fmt"
 	"image/color"
+	"reflect"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -50,6 +51,8 @@ type topWords struct {
 	forms       [3]string
 	lines       [2]string  // forms[1] in two lines, for a phone upright
 	bar         ui.BarMemo // the bar's line (drawTop)
+	saveErr     error      // the autosave's failure saveLine says
+	saveLine    string
 }
 
 // waitKey is what waiting() says depends on.
@@ -211,6 +214,30 @@ func (t *Table) moneyWords(b *board, p int) string {
 		w.money, w.moneyOf = moneyShown(s, m), m
 	}
 	return w.money
+}
+
+// saveLine is "Not saved: " and err's words, kept while the autosave
+// fails with the same err: without the store's `storage: save "key": `,
+// which tells a player nothing (the log keeps the words whole).
+func (t *Table) saveLine(err error) string {
+	w := &t.words.top
+	if w.saveLine == "" || !sameErr(w.saveErr, err) {
+		msg := err.Error()
+		if rest, ok := strings.CutPrefix(msg, "storage: save \""); ok {
+			if i := strings.Index(rest, "\": "); i >= 0 && rest[i+3:] != "" {
+				msg = rest[i+3:]
+			}
+		}
+		w.saveErr, w.saveLine = err, "Not saved: "+msg
+	}
+	return w.saveLine
+}
+
+// sameErr says whether a and b are the same error value, without ==
+// where their type cannot be compared (== would panic).
+func sameErr(a, b error) bool {
+	ta := reflect.TypeOf(a)
+	return ta == reflect.TypeOf(b) && ta != nil && ta.Comparable() && a == b
 }
 
 // moneyShort is moneyWords in fewer letters, for a panel of one line
