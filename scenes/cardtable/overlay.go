@@ -58,31 +58,6 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	t.drawLinesBox(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), payoutLines(t.rev.Events, t.sess.Names()), label)
 }
 
-// drawLinesBox draws a title and lines in the hand area (two columns of
-// them on a wide screen) and the button that goes on in Confirm's place.
-func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	in := l.hand.Inset(12 * u)
-	t.fitLeast(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	box := ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
-	if l.phone() {
-		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
-	}
-	cols := 1
-	if !l.phone() && len(lines) > 3 {
-		cols = 2
-	}
-	per := (len(lines) + cols - 1) / cols
-	lh := min(box.H/float64(max(per, 1)), max(30*u, l.txt*1.35))
-	cw := box.W / float64(cols)
-	for i, line := range lines {
-		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-		size := max(min(16*u, lh*0.7), min(l.txt, lh*0.8)) // a phone's 12 px where the lines leave room
-		t.fitLeast(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	}
-	k.Button(dst, l.confirm, label, ui.BtnPrimary, l.bu())
-}
-
 // drawEnd shows the final ranking.
 func (t *Table) drawEnd(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay

@@ -179,3 +179,13 @@ func TestChipsWordAllOrNone(t *testing.T) {
 		t.Errorf("with three colours beside two, the panels say \"chips\": %v, %v", says(0), says(1))
 	}
 }
+
+// TestShortDollars: a one-line panel's short money (formShort) is the
+// thousands, every sum of the game being a multiple of $10,000.
+func TestShortDollars(t *testing.T) {
+	for d, want := range map[int]string{1_530_000: "$1,530k", 90_000: "$90k", 0: "$0", 1_500: "$1,500"} {
+		if got := shortDollars(d); got != want {
+			t.Errorf("shortDollars(%d) = %q, want %q", d, got, want)
+		}
+	}
+}

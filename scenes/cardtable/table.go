@@ -82,7 +82,8 @@ type Table struct {
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords
-	cuts  cuts // texts cut short to fit on a phone (fitLeast)
+	cuts  cuts      // texts cut short to fit on a phone (fitLeast)
+	rows  []lineRow // the rows of drawLinesBox (lineRows)
 	// The explanation shown by a tap or a long-press (tipOn), the press
 	// held, where the mouse rested when the table opened, and the
 	// explanation's words (explain.go).
