@@ -28,6 +28,7 @@ type frameWords struct {
 	info   infoWords
 	panels [cards.MaxPlayers]panelWords
 	chip   chipWords
+	note   endNote // the end's note of Save the record (endnote.go)
 }
 
 // chipWords are the words of a chip choice: the title, the colours

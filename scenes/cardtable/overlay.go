@@ -67,8 +67,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.Text(dst, "The game is over", ui.FontBold, l.size(26), in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	names := t.sess.Names()
 	st := t.sess.Standings()
-	noteH := 40 * u // room for the note of Save the record
-	lh := min((l.save.Y-in.Y-56*u-noteH)/float64(max(len(st), 1)), max(34*u, l.least()*1.3))
+	size, nw, most, rankY, lh := t.noteGeom(len(st))
 	for i, s := range st {
 		c := ui.ColText
 		if s.Winner {
@@ -79,17 +78,13 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
-		t.fitLeast(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+		t.fitLeast(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, rankY+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
 	if t.note != "" {
-		size := l.size(14)
-		lines := k.WrapLines(t.note, ui.FontRegular, size, in.W)
-		if len(lines) > 2 {
-			lines = []string{t.note} // a long path: fitted on one line
-		}
+		lines := t.noteLines(t.note, size, nw, most)
 		for i, line := range lines {
 			y := l.save.Y - 10*u - size*1.3*float64(len(lines)-i)
-			t.fitLeast(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
+			t.fitLeast(dst, line, ui.FontRegular, size, nw, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
 		}
 	}
 	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, l.bu())
