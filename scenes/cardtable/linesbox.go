@@ -13,24 +13,38 @@ type lineRow struct {
 	cont bool
 }
 
-// linesGeom is where drawLinesBox writes n lines: the box, a row's
-// height lh, the words' size and the columns (two on a desktop for more
-// than three lines), cw wide.
-func (t *Table) linesGeom(n int) (box ui.Rect, lh, size, cw float64, cols int) {
+// linesGeom is where drawLinesBox writes lines: the box, a row's height
+// lh, the words' size and the columns, cw wide: two on a desktop for
+// more than three lines where each line fits its column, else one
+// (boxRows), as on a phone.
+func (t *Table) linesGeom(lines []string) (box ui.Rect, lh, size, cw float64, cols int) {
+	if !t.lay.phone() && len(lines) > 3 {
+		box, lh, size, cw = t.linesCols(len(lines), 2)
+		fit := true
+		for _, line := range lines {
+			fit = fit && t.kit.TextWidth(line, ui.FontRegular, size) <= cw-12*t.lay.u
+		}
+		if fit {
+			return box, lh, size, cw, 2
+		}
+	}
+	box, lh, size, cw = t.linesCols(len(lines), 1)
+	return box, lh, size, cw, 1
+}
+
+// linesCols is linesGeom's box, row height, size and column width for n
+// lines in cols columns.
+func (t *Table) linesCols(n, cols int) (box ui.Rect, lh, size, cw float64) {
 	u, l := t.lay.u, t.lay
 	in := l.hand.Inset(12 * u)
 	box = ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
 	if l.phone() {
 		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
 	}
-	cols = 1
-	if !l.phone() && n > 3 {
-		cols = 2
-	}
 	per := (n + cols - 1) / cols
 	lh = min(box.H/float64(max(per, 1)), max(30*u, l.txt*1.35))
 	size = max(min(16*u, lh*0.7), min(l.txt, lh*0.8)) // a phone's 12 px where the lines leave room
-	return box, lh, size, box.W / float64(cols), cols
+	return box, lh, size, box.W / float64(cols)
 }
 
 // rowRoom is the room of one column's rows: the first most rows w wide
@@ -132,15 +146,15 @@ func (t *Table) boxRows(lines []string, box ui.Rect, lh, size, cw float64) ([]li
 const rowLead = 1.2
 
 // drawLinesBox draws a title and lines in the hand area and the button
-// that goes on in Confirm's place: on a phone one column, a line too
-// wide for it on two rows or more while the box has rows for them
-// (boxRows), the column going on beside the button; on a desktop two
-// columns of more than three lines.
+// that goes on in Confirm's place: one column, a line too wide for it on
+// two rows or more while the box has rows for them (boxRows), on a phone
+// the column going on beside the button; on a desktop two columns of
+// more than three lines where each fits its column (linesGeom).
 func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
 	k, u, l := t.kit, t.lay.u, t.lay
 	in := l.hand.Inset(12 * u)
 	t.fitLeast(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	box, lh, size, cw, cols := t.linesGeom(len(lines))
+	box, lh, size, cw, cols := t.linesGeom(lines)
 	if cols == 1 {
 		rows, room, lh := t.boxRows(lines, box, lh, size, cw)
 		for i, r := range rows {
