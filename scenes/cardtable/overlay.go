@@ -91,25 +91,24 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.Button(dst, l.close, "Close", ui.BtnPrimary, l.bu())
 }
 
-// drawHelp shows the rules in short (F1 or ?), wrapped to the panel.
+// drawHelp shows the rules in short (F1 or ?), wrapped to the panel, in
+// pages where they do not fit at once (helpPages), More turning them.
 func (t *Table) drawHelp(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
-	r := ui.R(l.W*0.06, l.top.MaxY()+10*u, l.W*0.88, l.H-l.top.MaxY()-30*u)
+	r, in, size, lh, y, more := t.helpGeom()
 	k.RoundRect(dst, r, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, r, u, ui.ColNeonCyan, 0)
-	in := r.Inset(18 * u)
-	k.Text(dst, "Rules (F1, Esc or a tap closes them)", ui.FontBold, 18*u, in.X, in.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
-	size := 15 * u
-	lh := size * 1.35
-	y := in.Y + 30*u
-	for _, para := range strings.Split(t.help, "\n") {
-		for _, line := range k.WrapLines(para, ui.FontRegular, size, in.W) {
-			if y+lh > in.MaxY() {
-				return
-			}
-			k.Text(dst, line, ui.FontRegular, size, in.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
-			y += lh
+	t.fitLeast(dst, "Rules (F1, Esc or a tap closes them)", ui.FontBold, l.size(18), in.W, in.X, in.Y+l.size(18)*0.5, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
+	hw := t.helpPages()
+	a, b := hw.helpPageRows(t.helpPage)
+	for i := a; i < b; i++ {
+		if hw.lines[i].gap && i > a {
+			y += lh * 0.3
 		}
-		y += lh * 0.3
+		k.Text(dst, hw.lines[i].s, ui.FontRegular, size, in.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
+		y += lh
+	}
+	if len(hw.starts) > 1 {
+		k.Button(dst, more, hw.labels[min(max(t.helpPage, 0), len(hw.labels)-1)], ui.BtnPrimary, l.bu())
 	}
 }
