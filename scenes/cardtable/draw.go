@@ -2,6 +2,7 @@ package cardtable
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 
@@ -69,13 +70,10 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	if l.portrait && first == 2 {
 		t.drawTopTwoLines(dst)
 	} else {
-		if err := t.sess.SaveError(); err != nil {
-			right := l.helpBtn.X - 10*u
-			t.fitLeast(dst, "Not saved: "+err.Error(), ui.FontBold, 14*u, room[first], right, l.top.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColDanger)
-		} else if line := t.topLine(); line != "" && room[2] > 60*u && !l.portrait {
+		if line, c := t.barText(); line != "" && room[2] > 60*u && (!l.portrait || c == ui.ColDanger) {
 			size, least, h := barSizes(l)
 			bt := t.words.top.bar.Fit(k, line, size, least, h, room, 3)
-			bt.Draw(k, dst, l.helpBtn.X-10*u, l.top.CY(), ui.ColTextDim)
+			bt.Draw(k, dst, l.helpBtn.X-10*u, l.top.CY(), c)
 			left = titles[bt.Title]
 		}
 		k.Text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
@@ -86,6 +84,17 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	states[ui.TopHint] = onState(t.hint != nil)
 	states[ui.TopLog] = onState(t.showLog)
 	tb.Draw(k, dst, l.bu(), &states)
+}
+
+// barText is what the top bar's line says and in which colour: "Not
+// saved: " and why, in red, while the autosave fails (also on a phone
+// held upright, which has the Log button instead of the log's line),
+// else the log's line (topLine).
+func (t *Table) barText() (string, color.RGBA) {
+	if err := t.sess.SaveError(); err != nil {
+		return t.saveLine(err), ui.ColDanger
+	}
+	return t.topLine(), ui.ColTextDim
 }
 
 // barSizes are the size of the top bar's line, its least (12 CSS px) and

@@ -3,6 +3,7 @@ package cardtable
 import (
 	"fmt"
 	"image/color"
+	"reflect"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,6 +28,7 @@ type frameWords struct {
 	info   infoWords
 	panels [cards.MaxPlayers]panelWords
 	chip   chipWords
+	note   endNote // the end's note of Save the record (endnote.go)
 }
 
 // chipWords are the words of a chip choice: the title, the colours
@@ -50,6 +52,8 @@ type topWords struct {
 	forms       [3]string
 	lines       [2]string  // forms[1] in two lines, for a phone upright
 	bar         ui.BarMemo // the bar's line (drawTop)
+	saveErr     error      // the autosave's failure saveLine says
+	saveLine    string
 }
 
 // waitKey is what waiting() says depends on.
@@ -106,6 +110,9 @@ type panelWords struct {
 	// money is the money shown when it is open, for moneyOf dollars.
 	money   string
 	moneyOf int
+	// short is money's short form (moneyShort), for shortOf dollars.
+	short   string
+	shortOf int
 }
 
 // topTitles are the top bar's title from the longest (form 0: "The Card
@@ -208,6 +215,55 @@ func (t *Table) moneyWords(b *board, p int) string {
 		w.money, w.moneyOf = moneyShown(s, m), m
 	}
 	return w.money
+}
+
+// saveLine is "Not saved: " and err's words, kept while the autosave
+// fails with the same err: without the store's `storage: save "key": `,
+// which tells a player nothing (the log keeps the words whole).
+func (t *Table) saveLine(err error) string {
+	w := &t.words.top
+	if w.saveLine == "" || !sameErr(w.saveErr, err) {
+		msg := err.Error()
+		if rest, ok := strings.CutPrefix(msg, "storage: save \""); ok {
+			if i := strings.Index(rest, "\": "); i >= 0 && rest[i+3:] != "" {
+				msg = rest[i+3:]
+			}
+		}
+		w.saveErr, w.saveLine = err, "Not saved: "+msg
+	}
+	return w.saveLine
+}
+
+// sameErr says whether a and b are the same error value, without ==
+// where their type cannot be compared (== would panic).
+func sameErr(a, b error) bool {
+	ta := reflect.TypeOf(a)
+	return ta == reflect.TypeOf(b) && ta != nil && ta.Comparable() && a == b
+}
+
+// moneyShort is moneyWords in fewer letters, for a panel of one line
+// that has no room for them (formShort): "$?" where the money is hidden,
+// else the thousands, "$1,230k" (every sum of the game is a multiple of
+// $10,000), kept while the money stays.
+func (t *Table) moneyShort(b *board, p int) string {
+	s, m := b.s, b.seats[p%cards.MaxPlayers].money()
+	if !s.Rules().OpenMoney && !s.IsTerminal() {
+		return "$?"
+	}
+	w := &t.words.panels[p%cards.MaxPlayers]
+	if w.short == "" || w.shortOf != m {
+		w.short, w.shortOf = shortDollars(m), m
+	}
+	return w.short
+}
+
+// shortDollars is d in thousands, "$1,230k", where it is a multiple of
+// $1,000 and not 0, else ui.Dollars.
+func shortDollars(d int) string {
+	if d == 0 || d%1000 != 0 {
+		return ui.Dollars(d)
+	}
+	return ui.Dollars(d/1000) + "k"
 }
 
 // infoWords lays out the words beside the hand: the prompt, the hint, the

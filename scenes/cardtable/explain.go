@@ -356,6 +356,10 @@ func (t *Table) tipPlace(it tipItem) (box ui.Rect, lines []string, size float64)
 	return box, lines, size
 }
 
+// tipFill is an explanation's box: opaque, so that no text beneath it
+// (the hand's prompt, a casino's words) shows through its words.
+var tipFill = ui.RGB(0x03, 0x0d, 0x0a)
+
 // drawTip draws the explanation shown now, if any, beside its thing.
 func (t *Table) drawTip(dst *ebiten.Image) {
 	it := t.tipShown()
@@ -365,7 +369,7 @@ func (t *Table) drawTip(dst *ebiten.Image) {
 	k, u := t.kit, t.lay.u
 	box, lines, size := t.tipPlace(it)
 	pad, lh := 10*u, size*1.3
-	k.RoundRect(dst, box, 8*u, ui.WithAlpha(ui.ColTopBar, 0.97))
+	k.RoundRect(dst, box, 8*u, tipFill)
 	k.StrokeRoundRect(dst, box, 8*u, 2*u, ui.ColGold)
 	for i, line := range lines {
 		y := box.Y + pad + float64(i)*lh

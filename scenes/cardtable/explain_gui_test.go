@@ -4,8 +4,12 @@ package cardtable
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
@@ -140,7 +144,34 @@ func tipBeside(tb *Table) string {
 	if css := tb.vp.Scale / tb.dsf; tb.lay.size(15)*css < minText-0.01 {
 		return fmt.Sprintf("the explanation's words are %.1f CSS px", tb.lay.size(15)*css)
 	}
+	return tipOpaque(tb, box)
+}
+
+// tipOpaque checks that the explanation's box at box hides what lies
+// under it: drawn alone on white, its padding left of its words is its
+// own fill. Before, the box was 91% opaque and at 390x844 the hand's
+// prompt showed through a card's explanation.
+func tipOpaque(tb *Table, box ui.Rect) string {
+	img := ebiten.NewImage(int(tb.vp.W), int(tb.vp.H))
+	defer img.Deallocate()
+	img.Fill(color.White)
+	tb.kit.SetScale(1)
+	tb.kit.BeginFrame(time.Now(), 0)
+	tb.drawTip(img)
+	x, y := int(box.X+6*tb.lay.u), int(box.CY())
+	r, g, b, _ := img.At(x, y).RGBA()
+	if d := max(absDiff(r>>8, uint32(tipFill.R)), absDiff(g>>8, uint32(tipFill.G)), absDiff(b>>8, uint32(tipFill.B))); d > 3 {
+		return fmt.Sprintf("the explanation's box shows what lies under it: (%d,%d,%d) at (%d,%d), not %v", r>>8, g>>8, b>>8, x, y, tipFill)
+	}
 	return ""
+}
+
+// absDiff is |a-b|.
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
 }
 
 // fingerTap is a finger's tap on r: a press (a touch) and a release; no

@@ -27,8 +27,11 @@ func (t *Table) handle() {
 			t.showLog, t.showHelp, t.logBack = !t.showLog && a.Kind == ui.ActLog, false, 0
 			continue
 		}
+		if t.showHelp && t.helpClick(a) {
+			continue // More: the next page of the rules
+		}
 		if a.Kind == ui.ActHelp || (t.showHelp && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick || a.Kind == ui.ActConfirm)) {
-			t.showHelp = !t.showHelp && a.Kind == ui.ActHelp
+			t.showHelp, t.helpPage = !t.showHelp && a.Kind == ui.ActHelp, 0
 			continue
 		}
 		if a.Kind == ui.ActHint {

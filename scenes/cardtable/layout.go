@@ -142,6 +142,13 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		// the top bar, its words no smaller than on a phone upright.
 		l.overlay = ui.R(20*u, l.top.MaxY()+8*u, w-40*u, h-l.top.MaxY()-16*u)
 	}
+	if l.portrait && len(l.panels) > 0 {
+		// A phone held upright: the end's panel takes the screen below
+		// the seats' panels (they show the money), its buttons at the
+		// thumb, room for the note of Save the record (endnote.go).
+		y := l.panels[len(l.panels)-1].MaxY() + 8*u
+		l.overlay = ui.R(20*u, y, w-40*u, h-y-16*u)
+	}
 	l.button = handover.Lay(w, h).Button
 	bh := math.Max(52*u, tap)
 	row := ui.R(l.overlay.X+22*u, l.overlay.MaxY()-40*u-bh, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)

@@ -58,31 +58,6 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	t.drawLinesBox(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), payoutLines(t.rev.Events, t.sess.Names()), label)
 }
 
-// drawLinesBox draws a title and lines in the hand area (two columns of
-// them on a wide screen) and the button that goes on in Confirm's place.
-func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
-	k, u, l := t.kit, t.lay.u, t.lay
-	in := l.hand.Inset(12 * u)
-	t.fitLeast(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	box := ui.R(in.X, in.Y+28*u, l.confirm.X-in.X-16*u, in.MaxY()-in.Y-28*u)
-	if l.phone() {
-		box.W, box.H = in.W, l.confirm.Y-box.Y-8*u
-	}
-	cols := 1
-	if !l.phone() && len(lines) > 3 {
-		cols = 2
-	}
-	per := (len(lines) + cols - 1) / cols
-	lh := min(box.H/float64(max(per, 1)), max(30*u, l.txt*1.35))
-	cw := box.W / float64(cols)
-	for i, line := range lines {
-		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-		size := max(min(16*u, lh*0.7), min(l.txt, lh*0.8)) // a phone's 12 px where the lines leave room
-		t.fitLeast(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	}
-	k.Button(dst, l.confirm, label, ui.BtnPrimary, l.bu())
-}
-
 // drawEnd shows the final ranking.
 func (t *Table) drawEnd(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
@@ -92,8 +67,7 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 	k.Text(dst, "The game is over", ui.FontBold, l.size(26), in.CX(), in.Y+16*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	names := t.sess.Names()
 	st := t.sess.Standings()
-	noteH := 40 * u // room for the note of Save the record
-	lh := min((l.save.Y-in.Y-56*u-noteH)/float64(max(len(st), 1)), max(34*u, l.least()*1.3))
+	size, nw, most, rankY, lh := t.noteGeom(len(st))
 	for i, s := range st {
 		c := ui.ColText
 		if s.Winner {
@@ -104,42 +78,37 @@ func (t *Table) drawEnd(dst *ebiten.Image) {
 			line += ", chips " + ui.Dollars(s.ChipMoney)
 		}
 		line += ")"
-		t.fitLeast(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, in.Y+50*u+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
+		t.fitLeast(dst, line, ui.FontBold, min(20*u, lh*0.7), in.W, in.X+10*u, rankY+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, c)
 	}
 	if t.note != "" {
-		size := l.size(14)
-		lines := k.WrapLines(t.note, ui.FontRegular, size, in.W)
-		if len(lines) > 2 {
-			lines = []string{t.note} // a long path: fitted on one line
-		}
+		lines := t.noteLines(t.note, size, nw, most)
 		for i, line := range lines {
 			y := l.save.Y - 10*u - size*1.3*float64(len(lines)-i)
-			t.fitLeast(dst, line, ui.FontRegular, size, in.W, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
+			t.fitLeast(dst, line, ui.FontRegular, size, nw, in.CX(), y, ui.AlignCenter|ui.AlignTop, ui.ColText)
 		}
 	}
 	k.Button(dst, l.save, "Save the record (S)", ui.BtnNormal, l.bu())
 	k.Button(dst, l.close, "Close", ui.BtnPrimary, l.bu())
 }
 
-// drawHelp shows the rules in short (F1 or ?), wrapped to the panel.
+// drawHelp shows the rules in short (F1 or ?), wrapped to the panel, in
+// pages where they do not fit at once (helpPages), More turning them.
 func (t *Table) drawHelp(dst *ebiten.Image) {
 	k, u, l := t.kit, t.lay.u, t.lay
-	r := ui.R(l.W*0.06, l.top.MaxY()+10*u, l.W*0.88, l.H-l.top.MaxY()-30*u)
+	r, in, size, lh, y, more := t.helpGeom()
 	k.RoundRect(dst, r, 10*u, ui.RGB(0x06, 0x12, 0x0e))
 	k.Panel(dst, r, u, ui.ColNeonCyan, 0)
-	in := r.Inset(18 * u)
-	k.Text(dst, "Rules (F1, Esc or a tap closes them)", ui.FontBold, 18*u, in.X, in.Y+8*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
-	size := 15 * u
-	lh := size * 1.35
-	y := in.Y + 30*u
-	for _, para := range strings.Split(t.help, "\n") {
-		for _, line := range k.WrapLines(para, ui.FontRegular, size, in.W) {
-			if y+lh > in.MaxY() {
-				return
-			}
-			k.Text(dst, line, ui.FontRegular, size, in.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
-			y += lh
+	t.fitLeast(dst, "Rules (F1, Esc or a tap closes them)", ui.FontBold, l.size(18), in.W, in.X, in.Y+l.size(18)*0.5, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonCyan)
+	hw := t.helpPages()
+	a, b := hw.helpPageRows(t.helpPage)
+	for i := a; i < b; i++ {
+		if hw.lines[i].gap && i > a {
+			y += lh * 0.3
 		}
-		y += lh * 0.3
+		k.Text(dst, hw.lines[i].s, ui.FontRegular, size, in.X, y, ui.AlignLeft|ui.AlignTop, ui.ColText)
+		y += lh
+	}
+	if len(hw.starts) > 1 {
+		k.Button(dst, more, hw.labels[min(max(t.helpPage, 0), len(hw.labels)-1)], ui.BtnPrimary, l.bu())
 	}
 }

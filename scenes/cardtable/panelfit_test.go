@@ -2,9 +2,7 @@ package cardtable
 
 import (
 	"fmt"
-	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
@@ -19,11 +17,15 @@ import (
 // every phone size of the tests (360x640 and 390x844 upright, 640x360
 // and 844x390 on the side) and on desktops (1280x800, 800x600), with two
 // to five seats of 16-letter names, money hidden and open (seven
-// figures), no chip cards and all five colours, 0 cards placed and
-// STOPPED, picking, picked or neither. Each panel shows the money whole
-// and the name whole or its first four letters or more and "…". Before,
-// at 640x360 with five seats "Money hidden" and the chips ran over the
-// names.
+// figures), no chip cards, two colours and all five, 0 cards placed and
+// STOPPED, picking, picked or neither, each table in the form its panels
+// take (panelFormOf). Each panel shows the money whole (in the form's
+// words) and the name whole. Before, at 640x360 with five seats "Money
+// hidden" and the chips ran over the names; then the names were cut
+// ("Bart…") at 640x360 with four or five seats and two chip colours or
+// more, and at 800x600 with four or five seats ("Bartholomew K…": the
+// role kept its place where the name at 1.1 times the line's size no
+// longer fitted beside it): 90 panels.
 func TestPanelTextsApart(t *testing.T) {
 	fonts, err := assets.LoadFonts()
 	if err != nil {
@@ -39,11 +41,15 @@ func TestPanelTextsApart(t *testing.T) {
 					for p := range n {
 						b.seats[p] = v.c
 					}
+					var pws [cards.MaxPlayers]*panelWords
+					for p := range n {
+						pws[p] = new(panelWords)
+						pws[p].set(panelInfoOf(&b.seats[p], tb.sess.Name(p), tb.sess.Seats()[p].Role(), v.status, ui.ColText))
+					}
+					form := tb.panelFormOf(&b, &pws)
 					for p, r := range tb.lay.panels {
 						where := fmt.Sprintf("%dx%d, %d seats, open %v, %s, seat %d", sz[0], sz[1], n, open, v.name, p)
-						var pw panelWords
-						pw.set(panelInfoOf(&b.seats[p], tb.sess.Name(p), tb.sess.Seats()[p].Role(), v.status, ui.ColText))
-						pl := tb.layPanel(&b, p, r, &pw, true)
+						pl := tb.layPanel(&b, p, r, pws[p], form)
 						for _, why := range panelFaults(tb, &b, p, r, &pl) {
 							t.Errorf("%s: %s", where, why)
 						}
@@ -78,6 +84,7 @@ func panelVariants() []panelVariant {
 		{"fresh", few, ""}, {"picking", few, "picking…"}, {"picked", few, "picked"},
 		{"stopped with chips", most, ""}, {"stopped with chips, picked", most, "picked"},
 		{"chips, picking", seatCounts{placed: 4, hand: 1, deck: 13, glass: 10, chips: all, notes: 990_000}, "picking…"},
+		{"two colours, picked", seatCounts{placed: 3, hand: 2, deck: 20, glass: 5, chips: [casino.NumChipColours]uint8{0, 2, 0, 5}, notes: 1_230_000}, "picked"},
 	}
 }
 
@@ -86,7 +93,7 @@ func panelFaults(tb *Table, b *board, p int, r ui.Rect, pl *panelLay) []string {
 	var out []string
 	k := tb.kit
 	rects := make([]ui.Rect, pl.n)
-	money := tb.moneyWords(b, p)
+	money := tb.moneyText(b, p, pl.form)
 	name, hasMoney := tb.sess.Name(p), false
 	for i := range pl.items[:pl.n] {
 		it := &pl.items[i]
@@ -98,6 +105,9 @@ func panelFaults(tb *Table, b *board, p int, r ui.Rect, pl *panelLay) []string {
 			out = append(out, fmt.Sprintf("%q at %.1f CSS px", it.s, it.size*tb.vp.Scale))
 		}
 		for j := range i {
+			if it.on && j == i-1 {
+				continue // a chip colour's count on its dot
+			}
 			if q := rects[j]; q.Overlaps(rects[i]) && pl.items[j].y == it.y {
 				out = append(out, fmt.Sprintf("%q at %v over %q at %v", it.s, rects[i], pl.items[j].s, q))
 			}
@@ -107,20 +117,10 @@ func panelFaults(tb *Table, b *board, p int, r ui.Rect, pl *panelLay) []string {
 	if !hasMoney {
 		out = append(out, fmt.Sprintf("no %q", money))
 	}
-	if pl.n == 0 || !nameShown(pl.items[0].s, name) {
-		out = append(out, fmt.Sprintf("the name %q is not shown first, whole or cut after 4 letters or more", name))
+	if pl.n == 0 || pl.items[0].s != name || pl.cut {
+		out = append(out, fmt.Sprintf("the name %q is not shown whole first", name))
 	}
 	return out
-}
-
-// nameShown says whether s shows name whole or its first four letters
-// or more and "…".
-func nameShown(s, name string) bool {
-	if s == name {
-		return true
-	}
-	cut, ok := strings.CutSuffix(s, "…")
-	return ok && strings.HasPrefix(name, cut) && utf8.RuneCountInString(strings.TrimSpace(cut)) >= 4
 }
 
 // longNames are five names of 16 letters, the longest a person may give.
@@ -167,7 +167,8 @@ func TestChipsWordAllOrNone(t *testing.T) {
 	b.seats[0].chips = [casino.NumChipColours]uint8{1, 1}
 	says := func(p int) bool {
 		r := tb.lay.panels[p]
-		pl := tb.layPanel(&b, p, r, tb.panelWords(b, p, tb.sess.Seats()[p].Role()), tb.chipsWord(&b))
+		pws := tb.seatWords(&b)
+		pl := tb.layPanel(&b, p, r, pws[p], tb.panelFormOf(&b, &pws))
 		return pl.has("chips")
 	}
 	if !says(0) {
@@ -176,5 +177,15 @@ func TestChipsWordAllOrNone(t *testing.T) {
 	b.seats[1].chips = [casino.NumChipColours]uint8{0, 1, 1, 1}
 	if says(0) || says(1) {
 		t.Errorf("with three colours beside two, the panels say \"chips\": %v, %v", says(0), says(1))
+	}
+}
+
+// TestShortDollars: a one-line panel's short money (formShort) is the
+// thousands, every sum of the game being a multiple of $10,000.
+func TestShortDollars(t *testing.T) {
+	for d, want := range map[int]string{1_530_000: "$1,530k", 90_000: "$90k", 0: "$0", 1_500: "$1,500"} {
+		if got := shortDollars(d); got != want {
+			t.Errorf("shortDollars(%d) = %q, want %q", d, got, want)
+		}
 	}
 }

@@ -24,7 +24,7 @@ func panelNamesCases() []guiCase {
 	for _, c := range []struct {
 		w, h, n int
 		open    bool
-	}{{640, 360, 5, false}, {640, 360, 3, true}, {844, 390, 5, true}, {844, 390, 3, false}, {360, 640, 5, false},
+	}{{640, 360, 5, false}, {640, 360, 3, true}, {640, 360, 4, true}, {844, 390, 5, true}, {844, 390, 3, false}, {360, 640, 5, false},
 		{390, 844, 2, true}, {390, 844, 3, false}, {1280, 800, 5, false}, {800, 600, 5, true}, {800, 600, 2, false}} {
 		out = append(out, panelNamesCase(c.w, c.h, c.n, c.open))
 	}
@@ -67,8 +67,10 @@ func panelNamesCase(w, ht, n int, open bool) guiCase {
 			if text, s, _, _ := tb.kit.FrameSmallest(); text*tb.vp.Scale/tb.dsf < minText-0.01 {
 				h.failf("the text %q is %.1f CSS px", s, text*tb.vp.Scale/tb.dsf)
 			}
+			pws := tb.seatWords(&b)
+			form := tb.panelFormOf(&b, &pws)
 			for p, r := range tb.lay.panels {
-				pl := tb.layPanel(&b, p, r, tb.panelWords(b, p, tb.sess.Seats()[p].Role()), tb.chipsWord(&b))
+				pl := tb.layPanel(&b, p, r, pws[p], form)
 				for _, why := range panelFaults(tb, &b, p, r, &pl) {
 					h.failf("seat %d: %s", p, why)
 				}

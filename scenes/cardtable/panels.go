@@ -35,39 +35,60 @@ func (t *Table) drawPanels(dst *ebiten.Image, b board) {
 	k, u := t.kit, t.lay.u
 	seats := t.sess.Seats()
 	st, cur := t.sess.Stage()
-	word := t.chipsWord(&b)
+	pws := t.seatWords(&b)
+	form := t.panelFormOf(&b, &pws)
 	for p, r := range t.lay.panels {
 		if p >= len(seats) {
 			break
 		}
-		w := t.panelWords(b, p, seats[p].Role())
+		w := pws[p]
 		in := &w.in
 		glow := 0.0
 		if (st == cardplay.StagePick || st == cardplay.StageHandover || st == cardplay.StageChip) && cur == p {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
 		}
 		k.Panel(dst, r, u, in.acc, glow)
-		pl := t.layPanel(&b, p, r, w, word)
+		pl := t.layPanel(&b, p, r, w, form)
 		t.drawPanelLay(dst, &pl)
 	}
 }
 
-// chipsWord says whether every panel with chip cards has room for the
-// word "chips" before them: the panels say it all or none.
-func (t *Table) chipsWord(b *board) bool {
-	seats := t.sess.Seats()
+// panelFormOf is the form the panels take (panelForm), each seat p
+// saying pws[p]: the first in which every panel shows its seat's name
+// whole and, in formWord, every panel with chip cards writes the word
+// "chips" before them; else the shortest.
+func (t *Table) panelFormOf(b *board, pws *[cards.MaxPlayers]*panelWords) panelForm {
+	for f := formWord; f < panelForms-1; f++ {
+		if t.panelsWhole(b, pws, f) {
+			return f
+		}
+	}
+	return panelForms - 1
+}
+
+// panelsWhole says whether every panel in form f shows its name whole
+// and, in formWord, the word "chips" where it has chip cards.
+func (t *Table) panelsWhole(b *board, pws *[cards.MaxPlayers]*panelWords, f panelForm) bool {
 	for p, r := range t.lay.panels {
-		if p >= len(seats) {
+		if p >= len(pws) || pws[p] == nil {
 			break
 		}
-		if chipColours(b, p) == 0 {
-			continue
-		}
-		if pl := t.layPanel(b, p, r, t.panelWords(*b, p, seats[p].Role()), true); !pl.has("chips") {
+		pl := t.layPanel(b, p, r, pws[p], f)
+		if pl.cut || f == formWord && chipColours(b, p) > 0 && !pl.has("chips") {
 			return false
 		}
 	}
 	return true
+}
+
+// seatWords is every seat's panelWords.
+func (t *Table) seatWords(b *board) (pws [cards.MaxPlayers]*panelWords) {
+	for p, s := range t.sess.Seats() {
+		if p < len(pws) {
+			pws[p] = t.panelWords(*b, p, s.Role())
+		}
+	}
+	return pws
 }
 
 // panelLinesIn is how many lines of words of at least txt a panel's box
@@ -131,19 +152,24 @@ func (t *Table) panelRows(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWo
 		room = in.W // no role: the name comes first
 	}
 	ns := max(fitSize(k, pi.name, ui.FontBold, size*1.1, room), size)
-	pl.text(t.cutTo(pi.name, ui.FontBold, ns, room), ui.FontBold, ns, in.X, lines[0].CY(), pi.acc)
+	if k.TextWidth(pi.name, ui.FontBold, ns) > room {
+		ns = size // widths are not quite in proportion to sizes
+	}
+	name := t.cutTo(pi.name, ui.FontBold, ns, room)
+	pl.text(name, ui.FontBold, ns, in.X, lines[0].CY(), pi.acc)
+	pl.cut = name != pi.name
 	if role {
 		pl.text(pi.role, ui.FontRegular, small, in.MaxX()-rw, lines[0].CY(), ui.ColTextDim)
 	}
 	pw2, last := in.W, lines[n-1]
-	if t.moneyWidth(b, p, size, false) <= in.W {
-		t.layMoney(pl, b, p, in.X, last.CY(), size, pl.word && t.moneyWidth(b, p, size, true) <= in.W)
+	if t.moneyWidth(b, p, size, formPlain, false) <= in.W {
+		t.layMoney(pl, b, p, in.X, last.CY(), size, formPlain, pl.word && t.moneyWidth(b, p, size, formPlain, true) <= in.W)
 	} else {
 		money := t.moneyWords(b, p)
 		mw := k.TextWidth(money, ui.FontBold, size)
 		pw2 = in.W - mw - 10*u
 		pl.text(money, ui.FontBold, size, in.MaxX()-mw, lines[1].CY(), ui.ColGold)
-		t.layChips(pl, b, p, in.X, last.CY(), size, pl.word && t.chipsWidth(b, p, size, true) <= in.W)
+		t.layChips(pl, b, p, in.X, last.CY(), size, formPlain, pl.word && t.chipsWidth(b, p, size, formPlain, true) <= in.W)
 	}
 	placed := t.cutTo(t.fitting(pw.all, size, pw2), ui.FontRegular, size, pw2)
 	pl.text(placed, ui.FontRegular, size, in.X, lines[1].CY(), ui.ColText)
@@ -173,15 +199,16 @@ func (t *Table) panel2(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords
 	}
 	name := t.cutTo(pi.name, ui.FontBold, size, in.W-rw-8*u-least)
 	pl.text(name, ui.FontBold, size, in.X, lines[0].CY(), pi.acc)
+	pl.cut = name != pi.name
 	x := in.X + k.TextWidth(name, ui.FontBold, size) + 8*u
 	if rw > 0 {
 		pl.text(pi.role, ui.FontRegular, size, x, lines[0].CY(), ui.ColTextDim)
 		x += rw
 	}
 	t.layRight(pl, t.fitting(pw.all, size, in.MaxX()-x), size, x, lines[0], ui.ColText)
-	word := pl.word && t.moneyWidth(b, p, size, true) <= in.W
-	mw := t.moneyWidth(b, p, size, word)
-	t.layMoney(pl, b, p, in.X, lines[1].CY(), size, word)
+	word := pl.word && t.moneyWidth(b, p, size, formPlain, true) <= in.W
+	mw := t.moneyWidth(b, p, size, formPlain, word)
+	t.layMoney(pl, b, p, in.X, lines[1].CY(), size, formPlain, word)
 	// The counts in as many words as fit, none rather than tiny ones.
 	t.layRight(pl, t.fitting(pi.countsShort, size, in.W-mw-12*u), size, in.X+mw+12*u, lines[1], ui.ColTextDim)
 }
@@ -196,26 +223,33 @@ func (t *Table) layRight(pl *panelLay, s string, size, x float64, r ui.Rect, c c
 // panel1 is a phone's panel of one line: name, placed and money. The
 // money and its chips come whole (the word "chips" where the rest leaves
 // it room), the placed cards in their fewest words at least, and the
-// name takes the rest, cut with "…" where it must (the explanation and
-// the log say it whole).
+// name takes the rest. Where the name would be cut, the table takes a
+// shorter form for every panel (panelFormOf): no word "chips", the money
+// short, each chip colour's count on its dot, no placed cards; only a
+// name that the shortest form cannot hold is cut with "…" (the
+// explanation and the log say it whole).
 func (t *Table) panel1(pl *panelLay, b *board, p int, in ui.Rect, pw *panelWords) {
-	k, u, pi := t.kit, t.lay.u, &pw.in
+	k, u, pi, f := t.kit, t.lay.u, &pw.in, pl.form
 	size := t.textSize(in.H)
 	g := 10 * u
-	least := k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size)
-	word := pl.word && k.TextWidth(pi.name, ui.FontBold, size)+least+2*g+t.moneyWidth(b, p, size, true) <= in.W
-	mw := t.moneyWidth(b, p, size, word)
-	name := t.cutTo(pi.name, ui.FontBold, size, in.W-mw-least-2*g)
+	least := 0.0 // the placed cards' fewest words and a gap
+	if f < formNoPlaced {
+		least = k.TextWidth(pw.all[len(pw.all)-1], ui.FontRegular, size) + g
+	}
+	word := pl.word && k.TextWidth(pi.name, ui.FontBold, size)+least+g+t.moneyWidth(b, p, size, f, true) <= in.W
+	mw := t.moneyWidth(b, p, size, f, word)
+	name := t.cutTo(pi.name, ui.FontBold, size, in.W-mw-least-g)
 	if name != pi.name && utf8.RuneCountInString(name) < 5 {
 		// Rather than a name of three letters, no placed cards.
-		name = t.cutTo(pi.name, ui.FontBold, size, in.W-mw-g)
+		name, least = t.cutTo(pi.name, ui.FontBold, size, in.W-mw-g), 0
 	}
 	pl.text(name, ui.FontBold, size, in.X, in.CY(), pi.acc)
+	pl.cut = name != pi.name
 	x := in.X + k.TextWidth(name, ui.FontBold, size) + g
-	if s := t.fitting(pw.all, size, in.MaxX()-mw-g-x); k.TextWidth(s, ui.FontRegular, size) <= in.MaxX()-mw-g-x {
+	if s := t.fitting(pw.all, size, in.MaxX()-mw-g-x); least > 0 && k.TextWidth(s, ui.FontRegular, size) <= in.MaxX()-mw-g-x {
 		pl.text(s, ui.FontRegular, size, x, in.CY(), ui.ColText)
 	}
-	t.layMoney(pl, b, p, in.MaxX()-mw, in.CY(), size, word)
+	t.layMoney(pl, b, p, in.MaxX()-mw, in.CY(), size, f, word)
 }
 
 // fitting is the first of texts that fits w at size, or the last.

@@ -184,4 +184,6 @@ func TestSideRule(t *testing.T) {
 
 // chipStep is the most room one chip colour with fewer than ten cards
 // takes, the gap after it included.
-func (t *Table) chipStep(size float64) float64 { return t.chipWidth(9, size) + t.chipGap() }
+func (t *Table) chipStep(size float64) float64 {
+	return t.chipWidth(9, size, formWord) + t.chipGap(formWord)
+}

@@ -51,10 +51,12 @@ type Table struct {
 	on          [cards.HandSize]bool
 	msg         string // a refusal or a notice, shown in the hand area
 	msgTick     uint64
-	showLog     bool   // the log is open (L)
-	logBack     int    // how many lines the log is scrolled back (logview.go)
-	showHelp    bool   // the rules are open (F1 or ?)
-	help        string // the rules in short (assets/data/cards-help.txt)
+	showLog     bool      // the log is open (L)
+	logBack     int       // how many lines the log is scrolled back (logview.go)
+	showHelp    bool      // the rules are open (F1 or ?)
+	help        string    // the rules in short (assets/data/cards-help.txt)
+	helpPage    int       // the page of the rules shown (helppages.go)
+	helpWords   helpWords // the rules in rows and pages
 	hint        *hint
 
 	// The reveal being shown (nil: the table as it is now), how far it
@@ -82,7 +84,8 @@ type Table struct {
 	// words are the frames' words, kept while what they say stays
 	// (draw_cache.go).
 	words frameWords
-	cuts  cuts // texts cut short to fit on a phone (fitLeast)
+	cuts  cuts      // texts cut short to fit on a phone (fitLeast)
+	rows  []lineRow // the rows of drawLinesBox (lineRows)
 	// The explanation shown by a tap or a long-press (tipOn), the press
 	// held, where the mouse rested when the table opened, and the
 	// explanation's words (explain.go).

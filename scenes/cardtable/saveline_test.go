@@ -1,0 +1,124 @@
+//go:build !js
+
+package cardtable
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// saveErrors are the autosave's failures as the stores word them: a
+// full disk (storage.Dir, its temporary file in the config directory), a
+// browser over its quota (storage.Browser) and the memory store's quota.
+func saveErrors() []error {
+	key := cardplay.AutosaveKey
+	return []error{
+		fmt.Errorf("storage: save %q: %w: %w", key, storage.ErrFull,
+			&errorPath{"write", "/home/player/.config/lasvegas/." + key + ".tmp-1234567890", syscall.ENOSPC}),
+		fmt.Errorf("storage: save %q: %w: the browser's storage quota is used up (%v)", key, storage.ErrFull,
+			errors.New("QuotaExceededError: Failed to execute 'setItem' on 'Storage'")),
+		fmt.Errorf("storage: save %q: %w (%d of %d bytes used, %d more needed)", key, storage.ErrFull, 0, 1, 1468),
+	}
+}
+
+// errorPath is an fs.PathError's words.
+type errorPath struct {
+	op, path string
+	err      error
+}
+
+func (e *errorPath) Error() string { return e.op + " " + e.path + ": " + e.err.Error() }
+
+// TestSaveLineWhole: the top bar's "Not saved: " and why is whole, as
+// the log's line (ui.FitBarLine: one, two or three lines at 12 CSS px or
+// more beside the title), for each store's words of a failure (without
+// the store's `storage: save "key": `), on a phone held on its side
+// (844x390, 640x360) and on desktops (1280x800, 800x600), with two to
+// five seats; but a full disk's at 640x360, whose file's path is wider
+// than the room of a line: beside the shortest title, whole words but
+// the last line, the path, cut with "…" (ui.FitBarLine's rule: "…" only
+// where its most lines beside the shortest title cannot hold the line). Before, it was one line
+// cut with "…" (at 640x360 in the room beside "Round 1/4 · Turn 2").
+func TestSaveLineWhole(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := ui.NewMeasureKit(fonts)
+	var tb Table
+	var lines []string
+	for _, err := range saveErrors() {
+		lines = append(lines, tb.saveLine(err))
+	}
+	if want := "Not saved: storage: full (0 of 1 bytes used, 1468 more needed)"; lines[2] != want {
+		t.Errorf("the memory store's failure reads %q, want %q", lines[2], want)
+	}
+	for _, sz := range [][2]float64{{844, 390}, {640, 360}, {1280, 800}, {800, 600}} {
+		vp := ui.ComputeViewport(sz[0], sz[1], 1)
+		for n := 2; n <= 5; n++ {
+			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
+			if sz[0] == 640 {
+				checkDiskLine(t, k, l, lines[0])
+				checkBarLines(t, k, l, vp.Scale, sz, lines[1:])
+				continue
+			}
+			checkBarLines(t, k, l, vp.Scale, sz, lines)
+		}
+	}
+	vp := ui.ComputeViewport(640, 360, 1)
+	l := newLayout(vp.W, vp.H, 4, tapUnits(vp, 1))
+	old := l.helpBtn.X - 14*l.u - 32*l.u - k.TextWidth("Round 1/4 · Turn 2", ui.FontBold, max(17*l.u, l.txt))
+	if w := k.TextWidth(lines[1], ui.FontBold, l.txt); w <= old {
+		t.Errorf("640x360: %q is %.0f wide, within the old room of %.0f: not cut as before", lines[1], w, old)
+	}
+}
+
+// checkDiskLine checks a full disk's line at 640x360 in layout l: two
+// lines or three beside "R1/4 · T2", whole words of it but the last line,
+// the path, cut with "…".
+func checkDiskLine(t *testing.T, k *ui.Kit, l layout, line string) {
+	t.Helper()
+	room, _ := ui.BarRoom(k, topForms(4, 6, false), max(17*l.u, l.txt), l.helpBtn.X, l.u)
+	size, least, h := barSizes(l)
+	bt := ui.FitBarLine(k, line, size, least, h, room, 3)
+	head := strings.Join(bt.Lines[:bt.N-1], " ") + " "
+	last, cut := strings.CutSuffix(bt.Lines[bt.N-1], "…")
+	if bt.N < 2 || bt.Title != 2 || !strings.HasPrefix(line, head) || !cut || !strings.HasPrefix(line[len(head):], last) {
+		t.Errorf("640x360: the full disk's line shows %q beside title %d", bt.Lines[:bt.N], bt.Title)
+	}
+}
+
+// TestSaveLineKept: the bar's "Not saved: " line is made once for a
+// failure and kept while the autosave fails with it (a steady frame
+// allocates nothing), made again for another failure, and an error of a
+// type that cannot be compared does not panic.
+func TestSaveLineKept(t *testing.T) {
+	var tb Table
+	errs := saveErrors()
+	if got := tb.saveLine(errs[0]); !strings.HasPrefix(got, "Not saved: storage: full: write /home/") {
+		t.Fatalf("saveLine = %q", got)
+	}
+	if n := testing.AllocsPerRun(20, func() { tb.saveLine(errs[0]) }); n != 0 {
+		t.Errorf("saveLine allocates %.0f times a frame for the same failure", n)
+	}
+	if got := tb.saveLine(errs[1]); !strings.HasPrefix(got, "Not saved: storage: full: the browser's") {
+		t.Errorf("another failure: saveLine = %q", got)
+	}
+	odd := oddErr{[]string{"a"}}
+	if got := tb.saveLine(odd); got != "Not saved: odd" || tb.saveLine(oddErr{[]string{"b"}}) != "Not saved: odd" {
+		t.Errorf("an error that cannot be compared: %q", got)
+	}
+}
+
+// oddErr is an error whose type cannot be compared with ==.
+type oddErr struct{ s []string }
+
+func (oddErr) Error() string { return "odd" }
