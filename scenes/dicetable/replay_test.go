@@ -141,3 +141,29 @@ func TestReplaySourceHidesMoneyAndPrograms(t *testing.T) {
 		t.Error("the end does not reveal the money")
 	}
 }
+
+// The replay's half-way picture ("replay-midgame") is taken in the middle
+// of the middle round, with dice on the casinos (the game's middle step
+// was a deal in some records: casinos empty).
+func TestReplayMidgameHasDice(t *testing.T) {
+	for name, rec := range replayRecords(t) {
+		src := NewReplaySource(rec, 0, false)
+		if src.Rounds() < 2 {
+			continue
+		}
+		at := midRound(src, len(rec.History))
+		s := NewReplaySource(rec, at, false)
+		if want := (src.Rounds() - 1) / 2; s.st.Round() != want {
+			t.Errorf("%s: step %d is in round %d, want the middle round %d", name, at, s.st.Round()+1, want+1)
+		}
+		units := 0
+		for c := 1; c <= s.st.Casinos(); c++ {
+			for q := 0; q <= s.st.Rules().Players; q++ {
+				units += s.st.UnitsOn(c, q)
+			}
+		}
+		if units == 0 {
+			t.Errorf("%s: no dice on the casinos at step %d", name, at)
+		}
+	}
+}

@@ -109,8 +109,26 @@ func (v *ReplayViewer) Update(c *scene.Context) error {
 // shotSteps are the steps photographed with --screenshots: the start
 // (after the first placement: "replay"), and half way ("replay-midgame"),
 // as every game's replay names them; an unfinished record's end is
-// "replay-end".
-func (v *ReplayViewer) shotSteps() [2]int { return [2]int{3, len(v.rec.History) / 2} }
+// "replay-end". Half way is the middle of the middle round, dice on the
+// casinos: the game's middle step could be a deal, its casinos empty.
+func (v *ReplayViewer) shotSteps() [2]int {
+	return [2]int{3, midRound(v.src, len(v.rec.History))}
+}
+
+// midRound is the step half way through src's middle round (n steps in
+// all; half way through them when the record has no rounds).
+func midRound(src *ReplaySource, n int) int {
+	r := src.Rounds()
+	if r == 0 {
+		return n / 2
+	}
+	m := (r - 1) / 2
+	end := n
+	if m+1 < r {
+		end = src.RoundStart(m + 1)
+	}
+	return (src.RoundStart(m) + end) / 2
+}
 
 // screenshots photographs the replay at the steps of shotSteps; the
 // source waits at each until the table is still.
