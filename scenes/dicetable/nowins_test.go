@@ -33,20 +33,7 @@ func TestNoYouWins(t *testing.T) {
 			t.Fatal(err)
 		}
 		m := NewModel(src.Rules(), seats)
-		for i := 0; !src.Over() && i < 100000; i++ {
-			for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
-				m.Apply(e)
-			}
-			if _, ok := src.Human(); ok {
-				if err := src.Submit(src.Legal()[0]); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			if _, err := src.Advance(); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playOut(t, src, m.Apply)
 		if !src.Over() {
 			t.Fatal("the game did not end")
 		}

@@ -82,34 +82,23 @@ func TestPayoutStoryKeepsMoneyHidden(t *testing.T) {
 		t.Fatal("the test needs face-down money")
 	}
 	told, hidden := 0, 0
-	for i := 0; !src.Over() && i < 100000; i++ {
-		for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
-			w := payoutWords(e, m)
-			if e.Kind == dice.EvNotePaid && e.Player > 0 && e.Player < 4 {
-				hidden++
-				if strings.Contains(w, "$") {
-					t.Fatalf("%q shows money that is face down", w)
-				}
-				// The log agrees with the story.
-				if l := LogWords(e, m, nil); strings.Contains(l, "$") || !strings.Contains(l, "a note") {
-					t.Fatalf("the log says %q of money that is face down", l)
-				}
+	playOut(t, src, func(e dice.Event) {
+		w := payoutWords(e, m)
+		if e.Kind == dice.EvNotePaid && e.Player > 0 && e.Player < 4 {
+			hidden++
+			if strings.Contains(w, "$") {
+				t.Fatalf("%q shows money that is face down", w)
 			}
-			if w != "" {
-				told++
+			// The log agrees with the story.
+			if l := LogWords(e, m, nil); strings.Contains(l, "$") || !strings.Contains(l, "a note") {
+				t.Fatalf("the log says %q of money that is face down", l)
 			}
-			m.Apply(e)
 		}
-		if _, ok := src.Human(); ok {
-			if err := src.Submit(src.Legal()[0]); err != nil {
-				t.Fatal(err)
-			}
-			continue
+		if w != "" {
+			told++
 		}
-		if _, err := src.Advance(); err != nil {
-			t.Fatal(err)
-		}
-	}
+		m.Apply(e)
+	})
 	if told == 0 || hidden == 0 {
 		t.Fatalf("told %d payout events, %d to face-down seats", told, hidden)
 	}
@@ -137,6 +126,26 @@ func TestPayoutStorySize(t *testing.T) {
 			if L.Phone && z*css < 12-1e-6 {
 				t.Errorf("%v slot=%v: the story at %.1f CSS px on a phone", ph, slot, z*css)
 			}
+		}
+	}
+}
+
+// playOut plays src to its end, a human choosing the first of their
+// choices, and hands each event to seen as the table pops it.
+func playOut(t *testing.T, src Source, seen func(dice.Event)) {
+	t.Helper()
+	for i := 0; !src.Over() && i < 100000; i++ {
+		for e, ok := src.NextEvent(); ok; e, ok = src.NextEvent() {
+			seen(e)
+		}
+		if _, ok := src.Human(); ok {
+			if err := src.Submit(src.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if _, err := src.Advance(); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
