@@ -2,7 +2,11 @@ package assets
 
 import (
 	"bytes"
+	"io/fs"
 	"math"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -52,5 +56,38 @@ func compareFaces(t *testing.T, want, got text.Face, px int) {
 		if w, g := text.AdvanceAt(s, len(s), want), text.AdvanceAt(s, len(s), got); w != g {
 			t.Errorf("%d px: %q advances %v, GoTextFace %v", px, s, g, w)
 		}
+	}
+}
+
+// TestNoGoTextFace: no file of the game (tests aside) uses text.GoTextFace
+// or its font source, which would link go-text/typesetting's shaper back
+// into the browser's wasm (about 910 kB gzip: docs/performance.md, the
+// wasm's budget): faces come from NewFace.
+func TestNoGoTextFace(t *testing.T) {
+	root := ".."
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) && p != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			code, _, _ := strings.Cut(line, "//") // comments may name it
+			if strings.Contains(code, "GoTextFace") || strings.Contains(code, "go-text/typesetting") {
+				t.Errorf("%s:%d uses text.GoTextFace: make faces with assets.NewFace", p, i+1)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
