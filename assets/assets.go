@@ -1,13 +1,18 @@
 // Package assets is the game's one embedded file system and its loaders.
 //
-// Fonts come from golang.org/x/image/font/gofont (compiled in as byte slices);
-// help pages and credits are embedded text files under data/. Every loader
+// Fonts come from golang.org/x/image/font/gofont (compiled in as byte slices),
+// parsed by golang.org/x/image/font/opentype and drawn through Ebitengine's
+// text.GoXFace (NewFace), not text.GoTextFace: GoTextFace links the
+// go-text/typesetting shaper (HarfBuzz, the OpenType tables, SVG and bitmap
+// glyphs), about 910 kB of the browser's gzipped wasm and its font parsing
+// at start, while the Go fonts need no shaping: the advances and line
+// heights are the same to the bit (fonts_test.go), only the antialiasing
+// of glyph edges differs slightly. Help pages and credits are embedded text files under data/. Every loader
 // returns an error instead of panicking, so a broken build or a corrupt asset
 // surfaces as a message, not a crash.
 package assets
 
 import (
-	"bytes"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -16,8 +21,10 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 //go:embed data
@@ -33,20 +40,34 @@ func FS() fs.FS {
 	return sub
 }
 
-// Fonts holds the parsed font sources. Faces of any size are made from them.
+// Fonts holds the parsed fonts. Faces of any size are made from them
+// (NewFace).
 type Fonts struct {
-	Regular *text.GoTextFaceSource
-	Bold    *text.GoTextFaceSource
-	Mono    *text.GoTextFaceSource
+	Regular *opentype.Font
+	Bold    *opentype.Font
+	Mono    *opentype.Font
+}
+
+// NewFace returns a face of src whose em is size pixels (as
+// text.GoTextFace's Size), unhinted. Each face caches its glyphs: keep the
+// faces a screen uses (ui.Kit.Face does).
+func NewFace(src *opentype.Font, size float64) text.Face {
+	fc, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72})
+	if err != nil {
+		// opentype.NewFace fails on no input today; should it ever, the
+		// text is still drawn, in a fixed font, rather than not at all.
+		return text.NewGoXFace(basicfont.Face7x13)
+	}
+	return text.NewGoXFace(fc)
 }
 
 // LoadFonts parses the embedded Go fonts.
 func LoadFonts() (*Fonts, error) {
-	load := func(name string, ttf []byte) (*text.GoTextFaceSource, error) {
+	load := func(name string, ttf []byte) (*opentype.Font, error) {
 		if len(ttf) == 0 {
 			return nil, fmt.Errorf("assets: font %s is empty", name)
 		}
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		src, err := opentype.Parse(ttf)
 		if err != nil {
 			return nil, fmt.Errorf("assets: parsing font %s: %w", name, err)
 		}

@@ -57,6 +57,7 @@ func TestBlackBoxEquilibrium(t *testing.T) {
 		return pick1*float64(royale.BoxValue(code, 1)) + (1-pick1)*float64(royale.BoxValue(code, 2))
 	}
 	size := func(code uint8) int { return int(code>>4&1 + code>>2&3 + code&3) }
+	box := box()
 	v := 0.0 // the value: the splitter's mix against the picker's
 	for i, code := range box.splits {
 		v += box.split[i] * value(code, box.pick1[size(code)])

@@ -129,7 +129,8 @@ func mixed(s *royale.State, legal []royale.Action, r *engine.Rand) (royale.Actio
 			}
 		}
 	case royale.ActSplit:
-		code := box.splits[mc.Draw(box.split, r)]
+		b := box()
+		code := b.splits[mc.Draw(b.split, r)]
 		for _, a := range legal {
 			if a.X == code {
 				return a, true
@@ -137,7 +138,7 @@ func mixed(s *royale.State, legal []royale.Action, r *engine.Rand) (royale.Actio
 		}
 	case royale.ActPick:
 		pick := 2
-		if size := s.PileSize(); size >= 1 && size <= 3 && r.Float64() < box.pick1[size] {
+		if size := s.PileSize(); size >= 1 && size <= 3 && r.Float64() < box().pick1[size] {
 			pick = 1
 		}
 		for _, a := range legal {

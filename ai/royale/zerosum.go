@@ -1,6 +1,8 @@
 package royale
 
 import (
+	"sync"
+
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
 
@@ -96,7 +98,9 @@ type boxMix struct {
 	pick1  [4]float64
 }
 
-var box = boxMixes()
+// box is solved on first use, not at init: the solve takes a noticeable
+// part of the browser's start (docs/performance.md, "Browser load").
+var box = sync.OnceValue(boxMixes)
 
 // boxMixes solves the Black Box as a zero-sum game: the splitter chooses a
 // split, the picker sees only the piles' sizes and picks by a rule from

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -116,7 +117,7 @@ func MoneyLabel(k *ui.Kit, value, pw, ph int) string {
 	if size < 9 {
 		return NoteLabel[value]
 	}
-	f := &text.GoTextFace{Source: k.Fonts().Bold, Size: size}
+	f := assets.NewFace(k.Fonts().Bold, size)
 	return ui.FitDollars(value*10000, 100000, float64(pw)*0.86, func(s string) float64 { return text.AdvanceAt(s, len(s), f) })
 }
 
@@ -157,7 +158,7 @@ func buildNoteLabel(k *ui.Kit, pw, ph, value int, label string) *ebiten.Image {
 	case value >= 1 && value <= 10:
 		switch {
 		case label != NoteLabel[value]: // in full: every value at the size "$100,000" fits
-			f := &text.GoTextFace{Source: face, Size: size}
+			f := assets.NewFace(face, size)
 			if tw := text.AdvanceAt(widestDollars, len(widestDollars), f); tw > float64(w)*0.86 {
 				size *= float64(w) * 0.86 / tw
 			}
@@ -171,10 +172,10 @@ func buildNoteLabel(k *ui.Kit, pw, ph, value int, label string) *ebiten.Image {
 	default:
 		tc = ui.RGBA(0xff, 0xff, 0xff, 0xd0)
 	}
-	f := &text.GoTextFace{Source: face, Size: size}
+	f := assets.NewFace(face, size)
 	tw := text.AdvanceAt(label, len(label), f)
 	if tw > float64(w)*0.86 {
-		f.Size = size * float64(w) * 0.86 / tw
+		f = assets.NewFace(face, size*float64(w)*0.86/tw)
 	}
 	top := &text.DrawOptions{}
 	top.PrimaryAlign = text.AlignCenter

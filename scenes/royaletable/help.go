@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,8 +33,9 @@ type helpPara struct {
 	text string
 }
 
-// rulesHelp is the help, read once; a broken build says so in its text.
-var rulesHelp = readHelp()
+// rulesHelp is the help, read once on first use (not at init, which the
+// browser's start waits for); a broken build says so in its text.
+var rulesHelp = sync.OnceValue(readHelp)
 
 func readHelp() helpDoc {
 	s, err := assets.ReadText(helpFile)
@@ -69,7 +71,7 @@ func parseHelp(s string) helpDoc {
 
 // tileText explains tile side id (0-15) in a sentence or two.
 func tileText(id int) string {
-	if s, ok := rulesHelp.tiles[royale.TileID(id)]; ok {
+	if s, ok := rulesHelp().tiles[royale.TileID(id)]; ok {
 		return s
 	}
 	return royale.TileName(id)
@@ -116,7 +118,7 @@ func (t *Table) pages() [][]helpLine {
 	_, area, _, _, _ := t.lay.helpArea()
 	key := helpKey{area.W, area.H, t.lay.helpSize(), t.vp.Scale}
 	if t.helpKey != key || t.helpPages == nil {
-		t.helpKey, t.helpPages = key, layoutHelp(t.kit, rulesHelp, area.W, area.H, key.size, t.lay.u)
+		t.helpKey, t.helpPages = key, layoutHelp(t.kit, rulesHelp(), area.W, area.H, key.size, t.lay.u)
 	}
 	return t.helpPages
 }

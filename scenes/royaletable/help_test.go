@@ -21,7 +21,7 @@ func TestHelpExplainsEveryTile(t *testing.T) {
 	}
 	for _, id := range ids {
 		n, ok := royale.ParseTileID(id)
-		text, has := rulesHelp.tiles[id]
+		text, has := rulesHelp().tiles[id]
 		switch {
 		case !ok:
 			t.Errorf("%s: the engine does not read its own id", id)
@@ -36,8 +36,8 @@ func TestHelpExplainsEveryTile(t *testing.T) {
 			t.Errorf("%s: the pointer's explanation %q is not the help's", id, tileText(n))
 		}
 	}
-	if len(rulesHelp.tiles) != len(ids) {
-		t.Errorf("the help explains %d tile sides, the engine plays %d", len(rulesHelp.tiles), len(ids))
+	if len(rulesHelp().tiles) != len(ids) {
+		t.Errorf("the help explains %d tile sides, the engine plays %d", len(rulesHelp().tiles), len(ids))
 	}
 	all, err := assets.ReadText(helpFile)
 	if err != nil {
@@ -59,7 +59,7 @@ func TestHelpPagesFit(t *testing.T) {
 	}
 	k := ui.NewMeasureKit(fonts)
 	var want []string
-	for _, p := range rulesHelp.paras {
+	for _, p := range rulesHelp().paras {
 		want = append(want, strings.Fields(p.text)...)
 	}
 	for _, size := range [][2]float64{{390, 844}, {1280, 800}, {800, 600}, {3000, 500}, {844, 390}, {640, 360}} {
@@ -67,7 +67,7 @@ func TestHelpPagesFit(t *testing.T) {
 		l := newLayoutCSS(vp.W, vp.H, 5, true, 1/vp.Scale)
 		_, area, back, shut, more := l.helpArea()
 		z := l.helpSize()
-		pages := layoutHelp(k, rulesHelp, area.W, area.H, z, l.u)
+		pages := layoutHelp(k, rulesHelp(), area.W, area.H, z, l.u)
 		var got []string
 		for i, pg := range pages {
 			if len(pg) == 0 {

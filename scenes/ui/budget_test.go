@@ -56,7 +56,7 @@ func TestKitTextWidthBuildsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	k := &Kit{fonts: fonts, faces: map[faceKey]*text.GoTextFace{}, texts: map[textKey]*textSprite{}, advs: map[textKey]float64{}, scale: 1}
+	k := &Kit{fonts: fonts, faces: map[faceKey]text.Face{}, texts: map[textKey]*textSprite{}, advs: map[textKey]float64{}, scale: 1}
 	w := k.TextWidth("Ann places three dice on casino 4", FontRegular, 14)
 	if w <= 0 {
 		t.Fatalf("TextWidth = %v", w)

@@ -70,7 +70,7 @@ type SpriteKey struct {
 // only blit.
 type Kit struct {
 	fonts   *assets.Fonts
-	faces   map[faceKey]*text.GoTextFace
+	faces   map[faceKey]text.Face
 	sprites map[SpriteKey]*ebiten.Image
 	scale   float64
 
@@ -112,7 +112,7 @@ type Kit struct {
 func NewMeasureKit(f *assets.Fonts) *Kit {
 	return &Kit{
 		fonts: f,
-		faces: make(map[faceKey]*text.GoTextFace, 32),
+		faces: make(map[faceKey]text.Face, 32),
 		texts: make(map[textKey]*textSprite, 256),
 		advs:  make(map[textKey]float64, 256),
 		scale: 1,
@@ -284,18 +284,22 @@ func (k *Kit) StoreSprite(key SpriteKey, img *ebiten.Image) {
 	k.sprites[key] = img
 }
 
+// facePx is the em in physical pixels of a face of logical size (6 at
+// least): the faces' and the text caches' key.
+func (k *Kit) facePx(size float64) int {
+	return max(int(math.Round(size*k.scale)), 6)
+}
+
 // Scratch is the canvas shape sprites are drawn in before their upload.
 func (k *Kit) Scratch() *Raster { return &k.rs }
 
 // Fonts returns the kit's fonts.
 func (k *Kit) Fonts() *assets.Fonts { return k.fonts }
 
-// Face returns a cached font face of the given logical size.
-func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
-	px := int(math.Round(size * k.scale))
-	if px < 6 {
-		px = 6
-	}
+// Face returns a cached font face of the given logical size (its em in
+// whole physical pixels: facePx).
+func (k *Kit) Face(f FontID, size float64) text.Face {
+	px := k.facePx(size)
 	key := faceKey{f, px}
 	if fc, ok := k.faces[key]; ok {
 		return fc
@@ -307,7 +311,7 @@ func (k *Kit) Face(f FontID, size float64) *text.GoTextFace {
 	case FontMono:
 		src = k.fonts.Mono
 	}
-	fc := &text.GoTextFace{Source: src, Size: float64(px)}
+	fc := assets.NewFace(src, float64(px))
 	k.faces[key] = fc
 	return fc
 }

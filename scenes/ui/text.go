@@ -29,7 +29,7 @@ const maxTextSprites = 1500
 // (text is never put off); its img is nil only for a text of no size.
 func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
 	face := k.Face(f, size)
-	key := textKey{s, f, int(face.Size)}
+	key := textKey{s, f, k.facePx(size)}
 	if ts, ok := k.texts[key]; ok {
 		return ts
 	}
@@ -54,7 +54,7 @@ func (k *Kit) textSprite(s string, f FontID, size float64) *textSprite {
 }
 
 // advance measures a text (physical pixels), cached, without rendering it.
-func (k *Kit) advance(key textKey, face *text.GoTextFace) float64 {
+func (k *Kit) advance(key textKey, face text.Face) float64 {
 	if ts, ok := k.texts[key]; ok {
 		return ts.adv
 	}
@@ -85,7 +85,7 @@ func (k *Kit) TextWidth(s string, f FontID, size float64) float64 {
 		return 0
 	}
 	face := k.Face(f, size)
-	return k.advance(textKey{s, f, int(face.Size)}, face) / k.scale
+	return k.advance(textKey{s, f, k.facePx(size)}, face) / k.scale
 }
 
 // Text draws s anchored at (x, y). Each string is rendered once into a
