@@ -105,3 +105,36 @@ func TestArenaTitleStrip(t *testing.T) {
 		t.Errorf("640x360, 16 letters: strip %.0f (28 units: %.0f), groups %v below %.0f", l.arenaTitleH, 28*l.u, g, in.Y)
 	}
 }
+
+// TestBlackRowFits: the arena's row of a tile's black dice (one or two)
+// fits inside the arena at every size, its label at 12 CSS px or more and
+// its dice 12 CSS px or larger: "Black dice" where it fits, else "Black"
+// and smaller dice. Before, "Black dice" and two dice of 22 units ran
+// over the arena's edges on every phone.
+func TestBlackRowFits(t *testing.T) {
+	k := measureKit(t)
+	short := 0
+	for _, sz := range arenaSizes {
+		l := cssLayout(sz[0], sz[1], 4)
+		in := l.arena.Inset(8 * l.u)
+		for n := 1; n <= 2; n++ {
+			label, size, lw, ds := blackRow(k, &l, n, in.W)
+			row := lw + 8*l.u + float64(n)*ds*1.25
+			if row > in.W+1e-6 || size < l.minText-1e-9 || ds < 12*l.css || lw != k.TextWidth(label, ui.FontBold, size) {
+				t.Errorf("%vx%v, %d black dice: %q at %.1f CSS px and dice of %.1f take %.0f CSS px of %.0f", sz[0], sz[1], n, label, size/l.css, ds/l.css, row/l.css, in.W/l.css)
+			}
+			if label != "Black dice" {
+				short++
+			}
+		}
+		if l.phone {
+			continue
+		}
+		if label, _, _, ds := blackRow(k, &l, 2, in.W); label != "Black dice" || ds != 22*l.u {
+			t.Errorf("%vx%v: a desktop's row is %q with dice of %.0f", sz[0], sz[1], label, ds)
+		}
+	}
+	if short == 0 {
+		t.Error("no row took the short label: the sizes test nothing")
+	}
+}

@@ -339,11 +339,9 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 		return false
 	}
 	k, u := t.kit, t.lay.u
-	ds := 22 * u
-	label := "Black dice"
-	lw := k.TextWidth(label, ui.FontBold, 16*u)
+	label, size, lw, ds := blackRow(k, &t.lay, b.Black.N(), in.W) // "Black" and smaller dice where narrow
 	x := in.CX() - (lw+8*u+float64(b.Black.N())*ds*1.25)/2
-	t.text(dst, label, ui.FontBold, 16*u, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.text(dst, label, ui.FontBold, size, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x += lw + 8*u + ds/2
 	for f := 1; f <= 6; f++ {
 		for i := 0; i < int(b.Black.C[f-1]); i++ {
