@@ -29,6 +29,7 @@ type frameWords struct {
 	panels [cards.MaxPlayers]panelWords
 	chip   chipWords
 	note   endNote // the end's note of Save the record (endnote.go)
+	rev    revText // the summary's or payout's words (summary.go)
 }
 
 // chipWords are the words of a chip choice: the title, the colours

@@ -8,8 +8,9 @@ import (
 )
 
 // The rules in short (F1 or ?) are in pages where they do not fit at
-// once (a phone: their words 12 CSS px or more): More turns the page, a
-// tap elsewhere, Esc or Enter closes them.
+// once (a phone: their words 12 CSS px or more): More turns the page (on
+// the last page it reads "Back to 1/N" and shows the first), a tap
+// elsewhere, Esc or Enter closes them.
 
 // helpLine is a row of the rules; gap: a paragraph starts with it.
 type helpLine struct {
@@ -58,9 +59,18 @@ func (t *Table) helpPages() *helpWords {
 		hw.starts = helpSplit(hw.lines, lh, more.Y-8*t.lay.u-y0)
 	}
 	for i := range hw.starts {
-		hw.labels = append(hw.labels, fmt.Sprintf("More (%d/%d)", i+1, len(hw.starts)))
+		hw.labels = append(hw.labels, helpLabel(i, len(hw.starts)))
 	}
 	return hw
+}
+
+// helpLabel is More's label on page i of n: "More (1/3)", and on the
+// last page, which it turns back to the first, "Back to 1/3".
+func helpLabel(i, n int) string {
+	if i == n-1 {
+		return fmt.Sprintf("Back to 1/%d", n)
+	}
+	return fmt.Sprintf("More (%d/%d)", i+1, n)
 }
 
 // helpFits says whether rows a to b of lines, lh high (a paragraph's

@@ -14,8 +14,8 @@ import (
 // phone size and on a desktop: their words 12 CSS px or more on a phone,
 // every row of them on one page, each page's rows within the panel and
 // above More (44 CSS px high) where there are pages; a click on More
-// turns the page (from the last to the first), a tap elsewhere closes
-// them. Before, they were 15 units on every screen (7.2 CSS px at
+// turns the page (from the last to the first, its label "Back to 1/N"
+// there, where it read "More (3/3)"), a tap elsewhere closes them. Before, they were 15 units on every screen (7.2 CSS px at
 // 640x360 and 360x640) and the rows past the panel's foot were left out.
 func TestHelpPages(t *testing.T) {
 	fonts, err := assets.LoadFonts()
@@ -76,6 +76,13 @@ func checkHelpClicks(t *testing.T, tb *Table, where string, n int) {
 	}
 	_, in, _, _, _, more := tb.helpGeom()
 	for i := 1; i <= n; i++ {
+		want := fmt.Sprintf("More (%d/%d)", i, n)
+		if i == n {
+			want = fmt.Sprintf("Back to 1/%d", n)
+		}
+		if got := tb.helpPages().labels[tb.helpPage]; got != want {
+			t.Errorf("%s: page %d's button reads %q, want %q", where, i, got, want)
+		}
 		tb.in.InjectClick(more.CX(), more.CY())
 		if err := tick(tb); err != nil || !tb.showHelp || tb.helpPage != i%n {
 			t.Fatalf("%s: More %d times: page %d, open %v (%v)", where, i, tb.helpPage, tb.showHelp, err)

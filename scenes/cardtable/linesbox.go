@@ -1,6 +1,8 @@
 package cardtable
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -145,15 +147,23 @@ func (t *Table) boxRows(lines []string, box ui.Rect, lh, size, cw float64) ([]li
 // rowLead is the least height of drawLinesBox's rows, in their size.
 const rowLead = 1.2
 
-// drawLinesBox draws a title and lines in the hand area and the button
-// that goes on in Confirm's place: one column, a line too wide for it on
-// two rows or more while the box has rows for them (boxRows), on a phone
-// the column going on beside the button; on a desktop two columns of
-// more than three lines where each fits its column (linesGeom).
-func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, label string) {
-	k, u, l := t.kit, t.lay.u, t.lay
+// drawLinesBox draws the title and lines of w in the hand area and the
+// button that goes on in Confirm's place (linesTexts).
+func (t *Table) drawLinesBox(dst *ebiten.Image, w *revText) {
+	t.linesTexts(dst, w)
+	t.kit.Button(dst, t.lay.confirm, w.label, ui.BtnPrimary, t.lay.bu())
+}
+
+// linesTexts writes the title and lines of w in the hand area: one
+// column, a line too wide for it on two rows or more while the box has
+// rows for them (boxRows), on a phone the column going on beside the
+// button; on a desktop two columns of more than three lines where each
+// fits its column (linesGeom). With dst nil it only fits them, as the
+// draw does (TestLinesBoxSteady counts its allocations).
+func (t *Table) linesTexts(dst *ebiten.Image, w *revText) {
+	u, l, lines := t.lay.u, t.lay, w.lines
 	in := l.hand.Inset(12 * u)
-	t.fitLeast(dst, title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.fitOrDraw(dst, w.title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.ColGold)
 	box, lh, size, cw, cols := t.linesGeom(lines)
 	if cols == 1 {
 		rows, room, lh := t.boxRows(lines, box, lh, size, cw)
@@ -162,14 +172,23 @@ func (t *Table) drawLinesBox(dst *ebiten.Image, title string, lines []string, la
 			if r.cont {
 				x, w = x+room.indent, w-room.indent
 			}
-			t.fitLeast(dst, r.s, ui.FontRegular, size, w, x, box.Y+lh*(float64(i)+0.5), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+			t.fitOrDraw(dst, r.s, ui.FontRegular, size, w, x, box.Y+lh*(float64(i)+0.5), ui.ColText)
 		}
-	} else {
-		per := (len(lines) + cols - 1) / cols
-		for i, line := range lines {
-			x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
-			t.fitLeast(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		}
+		return
 	}
-	k.Button(dst, l.confirm, label, ui.BtnPrimary, l.bu())
+	per := (len(lines) + cols - 1) / cols
+	for i, line := range lines {
+		x, y := box.X+cw*float64(i/max(per, 1)), box.Y+lh*(float64(i%max(per, 1))+0.5)
+		t.fitOrDraw(dst, line, ui.FontRegular, size, cw-12*u, x, y, ui.ColText)
+	}
+}
+
+// fitOrDraw is fitLeast, left and middle aligned, onto dst; with dst nil
+// only leastFit.
+func (t *Table) fitOrDraw(dst *ebiten.Image, s string, f ui.FontID, size, w, x, y float64, c color.RGBA) {
+	if dst == nil {
+		t.leastFit(s, f, size, w)
+		return
+	}
+	t.fitLeast(dst, s, f, size, w, x, y, ui.AlignLeft|ui.AlignMiddle, c)
 }

@@ -51,11 +51,7 @@ func payoutLines(evs []cards.Event, names []string) []string {
 // drawPayout shows the round's payout in words in the hand area, below
 // the casinos, which still show every card placed.
 func (t *Table) drawPayout(dst *ebiten.Image) {
-	label := "Next round"
-	if t.sess.Over() {
-		label = "See the result"
-	}
-	t.drawLinesBox(dst, fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), payoutLines(t.rev.Events, t.sess.Names()), label)
+	t.drawLinesBox(dst, t.revWords(true))
 }
 
 // drawEnd shows the final ranking.

@@ -118,7 +118,41 @@ func (t *Table) afterFlight() {
 	t.endReveal()
 }
 
+// revText is the words of a reveal's summary or payout: the title, the
+// lines and the button's label, made once per reveal (revWords).
+type revText struct {
+	rev          *cardplay.Reveal
+	payout, over bool
+	title, label string
+	lines        []string
+}
+
+// revWords is the words of t.rev's summary, or with payout its payout,
+// kept in t.words.rev while the reveal and the game's end stay, so that
+// a standing summary or payout allocates nothing (TestLinesBoxSteady).
+// The rows they take are fitted to the window as they are drawn, from
+// these words (boxRows), with no allocation once t.rows has grown.
+func (t *Table) revWords(payout bool) *revText {
+	w, over := &t.words.rev, payout && t.sess.Over()
+	if w.rev == t.rev && w.payout == payout && w.over == over {
+		return w
+	}
+	*w = revText{rev: t.rev, payout: payout, over: over, label: "Continue"}
+	switch {
+	case t.rev == nil:
+	case payout:
+		w.title, w.label = fmt.Sprintf("Round %d is paid out", t.rev.Before.Round()), "Next round"
+		if over {
+			w.label = "See the result"
+		}
+		w.lines = payoutLines(t.rev.Events, t.sess.Names())
+	default:
+		w.title, w.lines = summaryTitle(t.rev), summaryLines(t.rev, t.sess.Names())
+	}
+	return w
+}
+
 // drawSummary draws the summary in the hand area with Continue.
 func (t *Table) drawSummary(dst *ebiten.Image) {
-	t.drawLinesBox(dst, summaryTitle(t.rev), summaryLines(t.rev, t.sess.Names()), "Continue")
+	t.drawLinesBox(dst, t.revWords(false))
 }

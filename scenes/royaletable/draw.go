@@ -2,6 +2,7 @@ package royaletable
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -246,19 +247,26 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	if cp >= 0 && cp < s.Players() && roll.N() > 0 {
 		title = t.memo(s, memoKey{site: mWait, a: cp}, func() string { return t.sess.Name(cp) + " rolled" })
 		if s.Rules().Main && s.Board().Resolving >= 0 {
-			title = "The rest of the roll"
+			title = restOfRoll
 		}
 	}
 	if t.drawTileMarks(dst, s) {
 		return
 	}
 	if !t.drawBlack(dst, s, in) {
-		t.textFit(dst, title, ui.FontBold, 16*u, in.W, in.CX(), in.Y+12*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		strip := l.titleStrip()
+		a := t.arenaText(title, ui.FontBold, l.arenaTitleSize(), in.W, strip)
+		cy := in.Y + 12*u
+		if a.n > 1 {
+			cy = in.Y + strip/2
+		}
+		t.drawArenaFit(dst, a, ui.FontBold, in.CX(), cy, ui.ColGold)
 	}
 	var gbuf [6]group
 	groups := l.rollGroupsTo(roll, gbuf[:0])
 	if len(groups) == 0 {
-		t.textFit(dst, t.waiting(), ui.FontRegular, 14*u, in.W, in.CX(), in.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
+		a := t.arenaText(t.waiting(), ui.FontRegular, math.Max(14*u, l.minText), in.W, in.H)
+		t.drawArenaFit(dst, a, ui.FontRegular, in.CX(), in.CY(), ui.ColTextDim)
 		return
 	}
 	who := max(cp, 0)
@@ -276,6 +284,14 @@ func (t *Table) drawArena(dst *ebiten.Image, s *royale.State) {
 	}
 	for _, g := range groups {
 		t.drawGroup(dst, s, g, roll, col, whose, form)
+	}
+}
+
+// drawArenaFit draws the lines of a centred on x, cy.
+func (t *Table) drawArenaFit(dst *ebiten.Image, a arenaFit, f ui.FontID, x, cy float64, c color.RGBA) {
+	lh := a.size * arenaLead
+	for i := 0; i < a.n; i++ {
+		t.kit.Text(dst, a.lines[i], f, a.size, x, cy+lh*(float64(i)-float64(a.n-1)/2), ui.AlignCenter|ui.AlignMiddle, c)
 	}
 }
 
@@ -323,11 +339,9 @@ func (t *Table) drawBlack(dst *ebiten.Image, s *royale.State, in ui.Rect) bool {
 		return false
 	}
 	k, u := t.kit, t.lay.u
-	ds := 22 * u
-	label := "Black dice"
-	lw := k.TextWidth(label, ui.FontBold, 16*u)
+	label, size, lw, ds := blackRow(k, &t.lay, b.Black.N(), in.W) // "Black" and smaller dice where narrow
 	x := in.CX() - (lw+8*u+float64(b.Black.N())*ds*1.25)/2
-	t.text(dst, label, ui.FontBold, 16*u, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+	t.text(dst, label, ui.FontBold, size, x, in.Y+12*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	x += lw + 8*u + ds/2
 	for f := 1; f <= 6; f++ {
 		for i := 0; i < int(b.Black.C[f-1]); i++ {

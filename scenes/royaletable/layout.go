@@ -22,8 +22,13 @@ type layout struct {
 	// logical units.
 	css, tap, minText float64
 	// meas measures a phone's labels (the table's kit; nil: estimated).
-	meas     measurer
-	portrait bool
+	meas measurer
+	// arenaTitleH is the strip the game's arena titles need where one
+	// takes two lines (arenatext.go; 0: 28 units), measured once
+	// (titleOK) with the table's kit.
+	arenaTitleH float64
+	titleOK     bool
+	portrait    bool
 	// wide: a phone held on its side (ui.PhoneOnSide, the rule every
 	// table shares):
 	// the casinos in two rows of three beside the arena, the seats at the
@@ -295,7 +300,7 @@ func (l *layout) rollGroupsTo(r royale.Roll, dst []group) []group {
 	if len(faces) == 0 {
 		return dst
 	}
-	_, area := l.arena.Inset(8*l.u).SplitTop(28*l.u, 4*l.u)
+	_, area := l.arena.Inset(8*l.u).SplitTop(l.titleStrip(), 4*l.u)
 	cols := min(3, len(faces))
 	switch {
 	case area.H >= 2*area.W: // a phone on its side: one column

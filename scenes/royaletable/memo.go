@@ -52,6 +52,30 @@ type memos struct {
 	strs map[memoKey]string
 	fits map[fitKey]fitVal
 	bar  ui.BarMemo // the top bar's line (barline.go)
+	// arena is the arena's texts as fitted (arenatext.go).
+	arena map[arenaKey]arenaFit
+}
+
+// arenaKey is one arena text's fit's question.
+type arenaKey struct {
+	s                 string
+	f                 ui.FontID
+	size, least, w, h float64
+}
+
+// arenaText is layArena with the table's kit, its answers kept.
+func (t *Table) arenaText(s string, f ui.FontID, size, w, h float64) arenaFit {
+	m := &t.memos
+	k := arenaKey{s, f, size, t.lay.minText, w, h}
+	if v, ok := m.arena[k]; ok {
+		return v
+	}
+	if m.arena == nil || len(m.arena) > 256 {
+		m.arena = map[arenaKey]arenaFit{}
+	}
+	v := layArena(t.kit, s, f, size, t.lay.minText, w, h)
+	m.arena[k] = v
+	return v
 }
 
 // memo is the string of k for state s, made by mk the first time.

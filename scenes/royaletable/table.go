@@ -141,10 +141,14 @@ func (t *Table) css() float64 {
 }
 
 // measure lends the layout the kit to measure a phone's labels with (its
-// buttons as wide as their labels; without a kit they are estimated).
+// buttons as wide as their labels; without a kit they are estimated) and
+// the arena's titles' strip (once a layout).
 func (t *Table) measure() {
 	if t.kit != nil {
 		t.lay.meas = t.kit
+		if !t.lay.titleOK {
+			t.lay.arenaTitleH, t.lay.titleOK = arenaTitleH(t.kit, &t.lay, arenaTitles(t.sess.Names())), true
+		}
 	}
 }
 
