@@ -15,27 +15,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 )
 
-// replayRecords are the dice game's golden records, read by LoadReplay
-// (scenes/dicetable's tests read them too).
-func replayRecords(t *testing.T) map[string]*dice.Record {
-	t.Helper()
-	files, _ := filepath.Glob("../engine/dice/testdata/saves-*/*.json")
-	more, _ := filepath.Glob("../engine/dice/testdata/*.json")
-	files = append(files, more...)
-	if len(files) < 4 {
-		t.Fatalf("found %d records", len(files))
-	}
-	out := map[string]*dice.Record{}
-	for _, f := range files {
-		rec, err := LoadReplay(f)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		out[filepath.Base(f)] = rec
-	}
-	return out
-}
-
 // A damaged or illegal record is one line, never a panic: with --autoplay
 // it is Main's error, else a message screen.
 func TestReplayDamagedRecords(t *testing.T) {
