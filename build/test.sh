@@ -51,7 +51,7 @@ staticcheck_check() {
 }
 
 # The browser's download: the release build's game.wasm, gzip -9, stays
-# within 6 MB (issue 24's budget; 5,995,785 bytes on 2026-11-27, docs/performance.md).
+# within 6 MB (issue 24's budget; 5,089,405 bytes on 2026-11-28, docs/performance.md).
 wasm_size_check() {
   LASVEGAS_WEB_OUT="$PWD/out/web-size" build/web.sh build >/dev/null || return 1
   local gz
