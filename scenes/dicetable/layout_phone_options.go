@@ -1,0 +1,69 @@
+package dicetable
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// A decision's options on a phone. The option row holds as many buttons
+// as fit at a tap's width (44 units: 44 CSS px or more on any phone);
+// more go into rows over it, in the arena's dice area (a Kicker's targets
+// on a five-seat casino are up to eleven: a die and a Biggy of each seat
+// and the white dice). A Kicker's target is a die in its owner's colour
+// (a Biggy large): the names did not fit a tap's width at 12 CSS px; the
+// prompt names the one chosen (PreviewKick). The casino's groups are no
+// target on a phone (they were 13 to 30 units tall).
+
+// phoneOptGap is the gap between a phone's option buttons, in units.
+const phoneOptGap = 4
+
+// PhoneOptionRects lays n option buttons out on phone layout L into out
+// (len(out) at least n), the first ones in the top row, and returns
+// their number.
+func PhoneOptionRects(L *TableLayout, n int, out []ui.Rect) int {
+	n = min(n, len(out))
+	if n <= 0 {
+		return 0
+	}
+	u, row := L.U, ArenaOptionRow(L)
+	gap, tap := phoneOptGap*u, PhoneTapH*u
+	cols := max(1, min(n, int((row.W+gap)/(tap+gap))))
+	rows := (n + cols - 1) / cols
+	h := math.Max(row.H, tap)
+	for r := 0; r < rows; r++ {
+		k := min(cols, n-r*cols) // the buttons in this row
+		bw := math.Min(190*u, (row.W-float64(cols-1)*gap)/float64(cols))
+		x := row.X + (row.W-(bw*float64(k)+gap*float64(k-1)))/2
+		y := row.Y + row.H - h - float64(rows-1-r)*(h+gap)
+		for j := 0; j < k; j++ {
+			out[r*cols+j] = ui.R(x, y, bw, h)
+			x += bw + gap
+		}
+	}
+	return n
+}
+
+// drawKickOption draws option button r of kick a on a phone: a die of
+// the target's owner's colour, a Biggy large, showing the casino's
+// number.
+func (t *Table) drawKickOption(dst *ebiten.Image, c *scene.Context, r ui.Rect, a dice.Action, st ui.ButtonState) {
+	k, u := c.Kit, t.L.U
+	k.Button(dst, r, "", st, u)
+	q := int(a.Target.Owner)
+	face := t.kickCasinoIndex()
+	if face == SlotIndex && q >= 0 && q < Participants {
+		face = max(t.m.Casino[SlotIndex].High[q], 1)
+	}
+	ds := math.Min(26*u, math.Min(r.W, r.H)*0.6)
+	style := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	if a.Target.Kind == dice.Biggy {
+		style.Biggy = true // drawn BiggyScale larger
+	}
+	pieces.Die(k, dst, r.CX(), r.CY(), ds, style, face, 0, 1)
+}
