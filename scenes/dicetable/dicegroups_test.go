@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -163,6 +164,42 @@ func TestGroupGlyphCoversTheFont(t *testing.T) {
 				if w, lay := k.TextWidth(s, ui.FontBold, size), groupGlyph*size*float64(len(s)); w > lay {
 					t.Errorf("%q at %v: %.2f wide, laid out %.2f", s, size, w, lay)
 				}
+			}
+		}
+	}
+}
+
+// At the table on every phone, a casino where every seat placed last
+// (a die and a Biggy of each seat, white dice) shows each seat's last
+// placement on its group, as a badge or a mark, with nothing over
+// another or outside the dice area.
+func TestTableMarksEveryLastPlacement(t *testing.T) {
+	for _, pc := range deciderCases(t) {
+		if pc.o.Players > 5 {
+			continue
+		}
+		cases := []int{1, 6}
+		if pc.o.Slot {
+			cases = append(cases, dice.SlotMachine)
+		}
+		for _, cas := range cases {
+			tb := kickTable(pc.l, pc.o.Players, cas)
+			idx := CasinoIndex(cas)
+			area := pc.l.CasinoParts(idx).Dice
+			var d DiceGroups
+			var who [Participants]int
+			tb.phoneGroups(area, idx, &d, &who)
+			marked := 0
+			for i := 0; i < d.N; i++ {
+				if tb.lastPlacer(idx, who[i]) >= 0 && d.R[i].Badge.W > 0 {
+					marked++
+				}
+			}
+			if marked != pc.o.Players {
+				t.Errorf("%s casino %d: %d of %d last placements marked", pc.name, cas, marked, pc.o.Players)
+			}
+			if p := groupProblem(&d, area, pc.l.U); p != "" {
+				t.Errorf("%s casino %d: %s", pc.name, cas, p)
 			}
 		}
 	}

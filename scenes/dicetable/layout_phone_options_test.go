@@ -8,6 +8,27 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
+// deciderCases lays the table out on every phone of phoneScreens (360 x
+// 640 with them), 2 to 6 players, with and without the slot machine.
+func deciderCases(t *testing.T) []phoneCase {
+	var cs []phoneCase
+	for _, ph := range phoneScreens {
+		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
+		for n := 2; n <= MaxSeats; n++ {
+			for _, slot := range []bool{false, true} {
+				o := TableLayoutOptions{Players: n, Slot: slot}
+				l := ComputeTableLayout(vp.W, vp.H, o)
+				name := fmt.Sprintf("%vx%v@%v n=%d slot=%v", ph[0], ph[1], ph[2], n, slot)
+				if !l.Phone {
+					t.Fatalf("%s: not laid out as a phone", name)
+				}
+				cs = append(cs, phoneCase{name, l, o, vp.Scale / ph[2]})
+			}
+		}
+	}
+	return cs
+}
+
 // kickTable is a table on phone layout l deciding a Kicker's target on
 // casino cas crowded with a die and a Biggy of every seat and white dice:
 // 2n+1 targets.
@@ -33,10 +54,7 @@ func kickTable(l TableLayout, n, cas int) *Table {
 // tap anywhere else picks nothing (the casino's groups picked a target
 // before, in cells 13 to 30 units tall).
 func TestPhoneKickTargetsAreTaps(t *testing.T) {
-	for _, pc := range phoneCases(t) {
-		if pc.o.Replay || pc.o.LogOpen {
-			continue
-		}
+	for _, pc := range deciderCases(t) {
 		for _, cas := range []int{1, 6} {
 			tb := kickTable(pc.l, pc.o.Players, cas)
 			name := fmt.Sprintf("%s casino %d", pc.name, cas)
