@@ -16,8 +16,9 @@ import (
 // more go into rows over it, in the arena's dice area (a Kicker's targets
 // on a five-seat casino are up to eleven: a die and a Biggy of each seat
 // and the white dice). A Kicker's target is a die in its owner's colour
-// (a Biggy large): the names did not fit a tap's width at 12 CSS px; the
-// prompt names the one chosen (PreviewKick). The casino's groups are no
+// (a Biggy large), its name beside it where the button holds it at 14
+// units (the names did not fit a tap's width at 12 CSS px); the prompt
+// names the one chosen (PreviewKick). The casino's groups are no
 // target on a phone (they were 13 to 30 units tall).
 
 // phoneOptGap is the gap between a phone's option buttons, in units.
@@ -51,8 +52,8 @@ func PhoneOptionRects(L *TableLayout, n int, out []ui.Rect) int {
 
 // drawKickOption draws option button r of kick a on a phone: a die of
 // the target's owner's colour, a Biggy large, showing the casino's
-// number.
-func (t *Table) drawKickOption(dst *ebiten.Image, c *scene.Context, r ui.Rect, a dice.Action, st ui.ButtonState) {
+// number, and beside it its label where the button holds it at 14 units.
+func (t *Table) drawKickOption(dst *ebiten.Image, c *scene.Context, r ui.Rect, a dice.Action, label string, st ui.ButtonState) {
 	k, u := c.Kit, t.L.U
 	k.Button(dst, r, "", st, u)
 	q := int(a.Target.Owner)
@@ -62,8 +63,21 @@ func (t *Table) drawKickOption(dst *ebiten.Image, c *scene.Context, r ui.Rect, a
 	}
 	ds := math.Min(26*u, math.Min(r.W, r.H)*0.6)
 	style := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	dw := ds
 	if a.Target.Kind == dice.Biggy {
-		style.Biggy = true // drawn BiggyScale larger
+		style.Biggy, dw = true, ds*pieces.BiggyScale // drawn BiggyScale larger
 	}
-	pieces.Die(k, dst, r.CX(), r.CY(), ds, style, face, 0, 1)
+	size, gap := t.L.TextSize(14), 6*u
+	tw := k.TextWidth(label, ui.FontBold, size)
+	if dw+gap+tw+16*u > r.W {
+		pieces.Die(k, dst, r.CX(), r.CY(), ds, style, face, 0, 1)
+		return
+	}
+	x := r.CX() - (dw+gap+tw)/2
+	pieces.Die(k, dst, x+dw/2, r.CY(), ds, style, face, 0, 1)
+	fg := ui.ColText
+	if st == ui.BtnActive {
+		fg = ui.RGB(0xff, 0xff, 0xff)
+	}
+	k.Text(dst, label, ui.FontBold, size, x+dw+gap, r.CY(), ui.AlignLeft|ui.AlignMiddle, fg)
 }

@@ -297,7 +297,7 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *scene.Context) {
 				st = ui.BtnActive
 			}
 			if t.L.Phone && t.legal[i].Kind == dice.ActKick {
-				t.drawKickOption(dst, c, t.optRects[j], t.legal[i], st)
+				t.drawKickOption(dst, c, t.optRects[j], t.legal[i], t.optLabels[i], st)
 				continue
 			}
 			k.Button(dst, t.optRects[j], t.optLabels[i], st, u)
