@@ -290,6 +290,7 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *scene.Context) {
 			st = c.Input.HoverState(L.Confirm, ui.BtnPrimary)
 		}
 		k.Button(dst, L.Confirm, "Confirm", st, u)
+		named := L.Phone && t.choiceKind() == dice.ActKick && t.kickNamesFit(k)
 		for j := 0; j < t.nOptRects; j++ {
 			i := t.optIdx[j]
 			st := c.Input.HoverState(t.optRects[j], ui.BtnNormal)
@@ -297,7 +298,7 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *scene.Context) {
 				st = ui.BtnActive
 			}
 			if t.L.Phone && t.legal[i].Kind == dice.ActKick {
-				t.drawKickOption(dst, c, t.optRects[j], t.legal[i], t.optLabels[i], st)
+				t.drawKickOption(dst, c, t.optRects[j], t.legal[i], t.optLabels[i], named, st)
 				continue
 			}
 			k.Button(dst, t.optRects[j], t.optLabels[i], st, u)
