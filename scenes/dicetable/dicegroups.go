@@ -10,8 +10,10 @@ import "github.com/lasvegas-dice/lasvegas/scenes/ui"
 // as the dice area holds, with the largest dice that let all of them fit;
 // the stacks shrink to one die (the count says how many) before the dice
 // do, and the counts from 14 to 12 CSS px before the dice go under 10
-// units; where even then the badges leave no room (four seats' last
-// placements on one crowded casino), the badges go.
+// units; where even then the badges leave no room (four or five seats'
+// last placements on one crowded casino), every badge becomes a mark:
+// the group's count on a pill of the seat's colour (Marks), 4 units
+// wider than the count, so that each seat's last placement stays marked.
 
 // DiceGroup is what one participant's group shows.
 type DiceGroup struct {
@@ -27,7 +29,7 @@ type GroupRects struct {
 	Die   float64
 	Step  float64
 	Count ui.Rect
-	Badge ui.Rect
+	Badge ui.Rect // the badge, or the mark (DiceGroups.Marks)
 }
 
 // DiceGroups are a casino's groups: G[:N] in, R[:N] and CountSize out
@@ -37,7 +39,8 @@ type DiceGroups struct {
 	G         [Participants]DiceGroup
 	R         [Participants]GroupRects
 	CountSize float64 // the counts' text size
-	Dropped   bool    // the badges did not fit: none is laid out
+	Marks     bool    // the badges are marks: pills behind the counts
+	Dropped   bool    // not even the marks fit: none is laid out
 }
 
 // GroupSizes are the text sizes of a phone's groups: the counts at Count,
@@ -68,18 +71,27 @@ func GroupBadgeH(size float64) float64 { return size * groupBadgeH }
 
 // Lay lays the groups out in area (groupMargin in from its sides), the
 // dice at most maxDie. It reports whether they fit; where they do not
-// with their badges, the badges go (Dropped: the prompt says the last
-// placement in words), and where they do not without them either, they
-// take the smallest dice and texts and run past the area's foot.
+// with their badges, the badges become marks (Marks), and where not even
+// the marks fit, they go (Dropped: the prompt says the last placement in
+// words); where the groups do not fit without them either, they take the
+// smallest dice and texts and run past the area's foot.
 func (d *DiceGroups) Lay(area ui.Rect, u float64, sz GroupSizes, maxDie float64) bool {
 	area.X, area.W = area.X+groupMargin*u, area.W-2*groupMargin*u
-	d.Dropped = false
+	d.Dropped, d.Marks = false, false
 	if d.lay(area, u, sz, maxDie) {
 		return true
 	}
 	var badges [Participants]int
 	for i := 0; i < d.N; i++ {
-		badges[i], d.G[i].Badge = d.G[i].Badge, 0
+		badges[i] = d.G[i].Badge
+		d.Marks = d.Marks || badges[i] > 0
+	}
+	if d.Marks && d.lay(area, u, sz, maxDie) {
+		return true
+	}
+	d.Marks = false
+	for i := 0; i < d.N; i++ {
+		d.G[i].Badge = 0
 		d.Dropped = d.Dropped || badges[i] > 0
 	}
 	ok := d.Dropped && d.lay(area, u, sz, maxDie)
@@ -108,13 +120,21 @@ func (d *DiceGroups) lay(area ui.Rect, u float64, sz GroupSizes, maxDie float64)
 }
 
 // width is group g's width with dice of ds, its stack of n dice.
-func (g *DiceGroup) width(u, ds float64, n int, count, badge float64) float64 {
+func (d *DiceGroups) width(g *DiceGroup, u, ds float64, n int, badge float64) float64 {
+	count := d.CountSize
 	w := ds + float64(n-1)*ds*groupStep
 	if g.Count > 0 {
 		w += groupInner*u + groupGlyph*count*float64(g.Count)
 	}
 	if g.Badge > 0 {
-		w += groupInner*u + groupGlyph*badge*float64(g.Badge) + groupBadgeP*u
+		switch {
+		case !d.Marks:
+			w += groupInner*u + groupGlyph*badge*float64(g.Badge) + groupBadgeP*u
+		case g.Count > 0:
+			w += groupBadgeP * u // the pill around the count
+		default:
+			w += groupInner*u + GroupBadgeH(badge) // a disc
+		}
 	}
 	return w
 }
@@ -129,7 +149,7 @@ func (d *DiceGroups) try(area ui.Rect, u float64, sz GroupSizes, ds float64, sta
 		if stacks {
 			n = max(g.Dice, 1)
 		}
-		w := g.width(u, ds, n, d.CountSize, sz.Badge)
+		w := d.width(g, u, ds, n, sz.Badge)
 		if x > area.X && x+w > area.MaxX()+1e-6 {
 			x, y = area.X, y+rowH+groupRowGap*u
 		}
@@ -151,14 +171,26 @@ func (d *DiceGroups) groupRects(g *DiceGroup, cell ui.Rect, u, badge, ds float64
 	r := GroupRects{Cell: cell, Die: ds, Step: ds * groupStep}
 	cy := cell.CY()
 	r.Stack = ui.R(cell.X, cy-ds/2, ds+float64(n-1)*r.Step, ds)
-	x := r.Stack.MaxX()
-	if g.Count > 0 {
-		r.Count = ui.R(x+groupInner*u, cy-d.CountSize/2, groupGlyph*d.CountSize*float64(g.Count), d.CountSize)
-		x = r.Count.MaxX()
+	x, pad := r.Stack.MaxX(), 0.0
+	if d.Marks && g.Badge > 0 {
+		pad = groupBadgeP * u / 2
 	}
-	if g.Badge > 0 {
-		bh := GroupBadgeH(badge)
+	if g.Count > 0 {
+		r.Count = ui.R(x+groupInner*u+pad, cy-d.CountSize/2, groupGlyph*d.CountSize*float64(g.Count), d.CountSize)
+		x = r.Count.MaxX() + pad
+	}
+	if g.Badge == 0 {
+		return r
+	}
+	bh := GroupBadgeH(badge)
+	switch {
+	case !d.Marks:
 		r.Badge = ui.R(x+groupInner*u, cy-bh/2, groupGlyph*badge*float64(g.Badge)+groupBadgeP*u, bh)
+	case g.Count > 0:
+		bh = min(cell.H, GroupBadgeH(d.CountSize))
+		r.Badge = ui.R(r.Count.X-pad, cy-bh/2, r.Count.W+2*pad, bh)
+	default:
+		r.Badge = ui.R(x+groupInner*u, cy-bh/2, bh, bh)
 	}
 	return r
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -45,7 +46,15 @@ func groupProblem(d *DiceGroups, area ui.Rect, u float64) string {
 		if r.Die < groupMinDie*u-1e-9 {
 			return fmt.Sprintf("group %d: die %.1f", i, r.Die/u)
 		}
-		for _, x := range []ui.Rect{r.Stack, r.Count, r.Badge} {
+		parts := []ui.Rect{r.Stack, r.Count, r.Badge}
+		if d.Marks && r.Badge.W > 0 {
+			// A mark is a pill behind the count: the count inside it.
+			if r.Count.W > 0 && !inside(r.Count, r.Badge) {
+				return fmt.Sprintf("group %d: count %+v outside its mark %+v", i, r.Count, r.Badge)
+			}
+			parts[1] = ui.Rect{}
+		}
+		for _, x := range parts {
 			if x.W > 0 {
 				ps = append(ps, part{x, i})
 			}
@@ -63,6 +72,20 @@ func groupProblem(d *DiceGroups, area ui.Rect, u float64) string {
 			if near(a.r, b.r, m) {
 				return fmt.Sprintf("%+v (group %d) within %.0f of %+v (group %d)", a.r, a.g, m, b.r, b.g)
 			}
+		}
+	}
+	return ""
+}
+
+// unmarked says which group's last placement has neither a badge nor a
+// mark laid out, or "".
+func unmarked(d *DiceGroups) string {
+	if d.Dropped {
+		return "the badges were dropped"
+	}
+	for i := 0; i < d.N; i++ {
+		if d.G[i].Badge > 0 && (d.R[i].Badge.W <= 0 || d.R[i].Badge.H <= 0) {
+			return fmt.Sprintf("group %d: a last placement with no badge or mark", i)
 		}
 	}
 	return ""
@@ -108,8 +131,11 @@ func TestDiceGroupsFitOnPhones(t *testing.T) {
 						d := crowdedGroups(badges)
 						d.N = min(d.N, n+1)
 						fit := d.Lay(area, L.U, PhoneGroupSizes(&L), min(area.H*0.8, 30*L.U))
-						if d.Dropped && badges <= most {
-							t.Errorf("%v n=%d slot=%v casino %d: %d badges dropped", s, n, slot, idx, badges)
+						if d.Marks && badges <= most {
+							t.Errorf("%v n=%d slot=%v casino %d: %d badges made marks", s, n, slot, idx, badges)
+						}
+						if p := unmarked(&d); p != "" {
+							t.Errorf("%v n=%d slot=%v casino %d, %d badges: %s", s, n, slot, idx, badges, p)
 						}
 						if d.CountSize < L.MinText || PhoneGroupSizes(&L).Badge < L.MinText {
 							t.Errorf("%v: counts at %.1f, badges at %.1f, under %.1f", s, d.CountSize, PhoneGroupSizes(&L).Badge, L.MinText)
@@ -138,6 +164,42 @@ func TestGroupGlyphCoversTheFont(t *testing.T) {
 				if w, lay := k.TextWidth(s, ui.FontBold, size), groupGlyph*size*float64(len(s)); w > lay {
 					t.Errorf("%q at %v: %.2f wide, laid out %.2f", s, size, w, lay)
 				}
+			}
+		}
+	}
+}
+
+// At the table on every phone, a casino where every seat placed last
+// (a die and a Biggy of each seat, white dice) shows each seat's last
+// placement on its group, as a badge or a mark, with nothing over
+// another or outside the dice area.
+func TestTableMarksEveryLastPlacement(t *testing.T) {
+	for _, pc := range deciderCases(t) {
+		if pc.o.Players > 5 {
+			continue
+		}
+		cases := []int{1, 6}
+		if pc.o.Slot {
+			cases = append(cases, dice.SlotMachine)
+		}
+		for _, cas := range cases {
+			tb := kickTable(pc.l, pc.o.Players, cas)
+			idx := CasinoIndex(cas)
+			area := pc.l.CasinoParts(idx).Dice
+			var d DiceGroups
+			var who [Participants]int
+			tb.phoneGroups(area, idx, &d, &who)
+			marked := 0
+			for i := 0; i < d.N; i++ {
+				if tb.lastPlacer(idx, who[i]) >= 0 && d.R[i].Badge.W > 0 {
+					marked++
+				}
+			}
+			if marked != pc.o.Players {
+				t.Errorf("%s casino %d: %d of %d last placements marked", pc.name, cas, marked, pc.o.Players)
+			}
+			if p := groupProblem(&d, area, pc.l.U); p != "" {
+				t.Errorf("%s casino %d: %s", pc.name, cas, p)
 			}
 		}
 	}

@@ -251,9 +251,11 @@ func (t *Table) hitOption(x, y float64) int {
 			}
 		}
 	case dice.ActKick:
-		// Clicking a participant's dice on the kicked casino picks them.
+		// Clicking a participant's dice on the kicked casino picks them
+		// (not on a phone: its groups are under a tap's 44 CSS px, its
+		// option buttons are the targets).
 		r := t.L.Casinos[t.kickCasinoIndex()]
-		if r.Contains(x, y) {
+		if !t.L.Phone && r.Contains(x, y) {
 			p := t.L.CasinoParts(t.kickCasinoIndex())
 			for j, a := range t.legal {
 				if cell, ok := t.cellRect(p.Dice, t.kickCasinoIndex(), int(a.Target.Owner)); ok && cell.Contains(x, y) {

@@ -91,13 +91,14 @@ func (t *Table) drawPhoneDice(dst *ebiten.Image, c *scene.Context, area ui.Rect,
 		if shakeMask&(1<<q) != 0 {
 			gx, ga = dx, alpha
 		}
-		t.drawGroup(dst, c, &d.R[i], d.CountSize, idx, q, gx, ga)
+		t.drawGroup(dst, c, &d.R[i], &d, idx, q, gx, ga)
 	}
 }
 
-// drawGroup draws participant q's group at rects r: its dice, its count
-// (at ls) and its badge.
-func (t *Table) drawGroup(dst *ebiten.Image, c *scene.Context, r *GroupRects, ls float64, idx, q int, dx, alpha float64) {
+// drawGroup draws participant q's group at rects r of groups d: its
+// dice, its count and its badge, or its mark (the count on a pill of the
+// placer's colour).
+func (t *Table) drawGroup(dst *ebiten.Image, c *scene.Context, r *GroupRects, d *DiceGroups, idx, q int, dx, alpha float64) {
 	k := c.Kit
 	cv := &t.m.Casino[idx]
 	face := idx
@@ -128,12 +129,19 @@ func (t *Table) drawGroup(dst *ebiten.Image, c *scene.Context, r *GroupRects, ls
 	if ghost > 0 {
 		units, col = units+ghost, ui.ColGold
 	}
-	if r.Count.W > 0 {
-		k.Text(dst, ui.CountLabel(units), ui.FontBold, ls, r.Count.X+dx, r.Count.CY(), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
+	p := t.lastPlacer(idx, q)
+	if p >= 0 && r.Badge.W > 0 {
+		b := r.Badge
+		b.X += dx
+		k.RoundRect(dst, b, b.H/2, ui.WithAlpha(pieces.PlayerColour(t.seatColour(p)), alpha))
+		if d.Marks {
+			col = ui.RGB(0x10, 0x10, 0x10)
+		} else {
+			label := plusLabel[min(t.last.Seat[p].Units, len(plusLabel)-1)]
+			k.Text(dst, label, ui.FontBold, t.L.MinText, b.CX(), b.CY(), ui.AlignCenter|ui.AlignMiddle, ui.WithAlpha(ui.RGB(0x10, 0x10, 0x10), alpha))
+		}
 	}
-	if p := t.lastPlacer(idx, q); p >= 0 && r.Badge.W > 0 {
-		label := plusLabel[min(t.last.Seat[p].Units, len(plusLabel)-1)]
-		k.RoundRect(dst, r.Badge, r.Badge.H/2, pieces.PlayerColour(t.seatColour(p)))
-		k.Text(dst, label, ui.FontBold, t.L.MinText, r.Badge.CX(), r.Badge.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+	if r.Count.W > 0 {
+		k.Text(dst, ui.CountLabel(units), ui.FontBold, d.CountSize, r.Count.X+dx, r.Count.CY(), ui.AlignLeft|ui.AlignMiddle, ui.WithAlpha(col, alpha))
 	}
 }

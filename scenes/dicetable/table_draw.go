@@ -44,6 +44,10 @@ func (t *Table) layoutOptions() {
 		}
 	}
 	n := t.nOptRects
+	if t.L.Phone {
+		PhoneOptionRects(&t.L, n, t.optRects[:])
+		return
+	}
 	bw := math.Min(190*u, (row.W-float64(n-1)*6*u)/float64(n))
 	x := row.X + (row.W-(bw*float64(n)+6*u*float64(n-1)))/2
 	for j := 0; j < n; j++ {
@@ -286,11 +290,16 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *scene.Context) {
 			st = c.Input.HoverState(L.Confirm, ui.BtnPrimary)
 		}
 		k.Button(dst, L.Confirm, "Confirm", st, u)
+		named := L.Phone && t.choiceKind() == dice.ActKick && t.kickNamesFit(k)
 		for j := 0; j < t.nOptRects; j++ {
 			i := t.optIdx[j]
 			st := c.Input.HoverState(t.optRects[j], ui.BtnNormal)
 			if i == t.sel {
 				st = ui.BtnActive
+			}
+			if t.L.Phone && t.legal[i].Kind == dice.ActKick {
+				t.drawKickOption(dst, c, t.optRects[j], t.legal[i], t.optLabels[i], named, st)
+				continue
 			}
 			k.Button(dst, t.optRects[j], t.optLabels[i], st, u)
 		}
