@@ -33,7 +33,7 @@ func filterScenarios(list []scenario) []scenario {
 }
 
 // Unwrap lets the advisor reach the session behind the counting wrapper.
-func (c *countingSource) Unwrap() Source { return c.Source }
+func (c *countingSource) Unwrap() dicetable.Source { return c.Source }
 
 // advisorScenario: H during a decision shows an estimate for every choice
 // with one marked best, places nothing, and the hint goes away once the

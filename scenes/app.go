@@ -7,6 +7,7 @@ package scenes
 
 import (
 	"errors"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"image/color"
 	"time"
 
@@ -21,10 +22,10 @@ import (
 
 // App is the ebiten.Game: it owns the scene stack and the context.
 type App struct {
-	ctx Context
+	ctx scene.Context
 	// opts are the run's options (ctx.Opts holds the window's part).
 	opts    Options
-	stack   []Scene
+	stack   []scene.Scene
 	pending []scene.Op
 	quit    bool
 	// left stops what the scenes that leave the stack leave behind
@@ -47,7 +48,7 @@ type App struct {
 	layers []layer
 
 	// OnSettings is called with the current settings when they change (may be nil).
-	OnSettings func(Settings)
+	OnSettings func(scene.Settings)
 	// Hooks build scenes that need the game session.
 	Hooks Hooks
 
@@ -87,9 +88,9 @@ const maxFrameUpdates = 5
 // Hooks connect the scenes to the game session.
 type Hooks struct {
 	// NewSetup returns the setup scene.
-	NewSetup func(c *Context) Scene
+	NewSetup func(c *scene.Context) scene.Scene
 	// Rematch starts a new game with the same seats and rules as prev.
-	Rematch func(c *Context, prev Source) (Scene, error)
+	Rematch func(c *scene.Context, prev dicetable.Source) (scene.Scene, error)
 	// SaveRecord keeps a game's record and says where, in one line.
 	SaveRecord func(rec *dice.Record) string
 	// Store is where this run keeps its saves (the statistics, a table
@@ -100,13 +101,13 @@ type Hooks struct {
 }
 
 // NewApp builds the app with a first scene.
-func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App {
+func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first scene.Scene) *App {
 	a := &App{opts: opts, shotTaken: map[string]bool{}, fresh: true, drawBudget: ui.DrawBudget}
-	a.ctx = Context{
+	a.ctx = scene.Context{
 		Input:    ui.NewInput(dev),
 		Kit:      ui.NewKit(fonts),
 		Sound:    scene.NewSound(opts.Mute),
-		Settings: DefaultSettings(),
+		Settings: scene.DefaultSettings(),
 		Opts:     opts.window(),
 		Host:     a,
 	}
@@ -125,10 +126,10 @@ func NewApp(opts Options, fonts *assets.Fonts, dev ui.Device, first Scene) *App 
 }
 
 // Context returns the app's context (tests use it to inject input).
-func (a *App) Context() *Context { return &a.ctx }
+func (a *App) Context() *scene.Context { return &a.ctx }
 
 // Top returns the scene on top of the stack.
-func (a *App) Top() Scene {
+func (a *App) Top() scene.Scene {
 	if len(a.stack) == 0 {
 		return nil
 	}

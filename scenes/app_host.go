@@ -43,7 +43,7 @@ func (a *App) Store() storage.Store { return a.Hooks.Store }
 
 // NewSetup returns the setup scene: the hook's, or one with no saves (an
 // app built without hooks, as in tests).
-func (a *App) NewSetup(c *Context) Scene {
+func (a *App) NewSetup(c *scene.Context) scene.Scene {
 	if a.Hooks.NewSetup != nil {
 		return a.Hooks.NewSetup(c)
 	}
@@ -51,13 +51,13 @@ func (a *App) NewSetup(c *Context) Scene {
 }
 
 // NewHelp returns the help scene (help.go).
-func (a *App) NewHelp(*Context) Scene { return NewHelp() }
+func (a *App) NewHelp(*scene.Context) scene.Scene { return NewHelp() }
 
 // NewSettings returns the settings scene (overlays.go).
-func (a *App) NewSettings(*Context) Scene { return NewSettingsScene() }
+func (a *App) NewSettings(*scene.Context) scene.Scene { return NewSettingsScene() }
 
 // NewMenu returns the in-game menu of the dice table (overlays.go).
-func (a *App) NewMenu(*Context) Scene { return NewMenu() }
+func (a *App) NewMenu(*scene.Context) scene.Scene { return NewMenu() }
 
 // window is the part of the run's options that the window and its scenes
 // read (Context.Opts).
@@ -68,7 +68,7 @@ func (o Options) window() scene.Options {
 
 // appOf is the App that runs c's scenes, nil where a test draws a scene
 // alone.
-func appOf(c *Context) *App {
+func appOf(c *scene.Context) *App {
 	a, _ := c.Host.(*App)
 	return a
 }

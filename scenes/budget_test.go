@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"testing"
 	"time"
 
@@ -10,7 +11,7 @@ import (
 
 // The context's optional work follows its frame clock (ui.FrameClock).
 func TestContextMayWork(t *testing.T) {
-	var c Context
+	var c scene.Context
 	if !c.MayWork(time.Hour) {
 		t.Fatal("outside a frame, work must be allowed")
 	}
@@ -26,18 +27,18 @@ func TestContextMayWork(t *testing.T) {
 // countScene counts its Updates and switches to next on the first one.
 type countScene struct {
 	n    int
-	next Scene
+	next scene.Scene
 }
 
 func (s *countScene) Name() string { return "count" }
-func (s *countScene) Update(c *Context) error {
+func (s *countScene) Update(c *scene.Context) error {
 	s.n++
 	if s.next != nil && s.n == 1 {
 		c.Switch(s.next)
 	}
 	return nil
 }
-func (s *countScene) Draw(*ebiten.Image, *Context) {}
+func (s *countScene) Draw(*ebiten.Image, *scene.Context) {}
 
 // A frame in which the scene switches (a game is created or resumed) runs
 // no Update of the new scene: it starts, bots included, in the next frame.
@@ -45,9 +46,9 @@ func TestAppSwitchEndsTheFrameUpdates(t *testing.T) {
 	next := &countScene{}
 	first := &countScene{next: next}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
-	a.stack = []Scene{first}
+	a.stack = []scene.Scene{first}
 	// Ebitengine runs up to 5 Updates before a slow frame's Draw.
 	for i := 0; i < 5; i++ {
 		if err := a.Update(); err != nil {

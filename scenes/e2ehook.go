@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"runtime/metrics"
 	"strconv"
 	"time"
@@ -204,7 +205,7 @@ func (p e2eParams) configure(o *Options) {
 
 // adjust applies the page parameters to the session environment and the
 // settings in memory (nothing is saved).
-func (p e2eParams) adjust(env *Env, s *Settings) {
+func (p e2eParams) adjust(env *Env, s *scene.Settings) {
 	if p.Fast {
 		s.Speed = ui.SpeedInstant
 		// A shorter decision so bots' turns pass quickly. Slices stay
@@ -222,7 +223,7 @@ func (p e2eParams) adjust(env *Env, s *Settings) {
 }
 
 // e2eScene is the contract's name of a scene.
-func e2eScene(s Scene) string {
+func e2eScene(s scene.Scene) string {
 	if s == nil {
 		return "none"
 	}

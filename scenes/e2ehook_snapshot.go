@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strconv"
 	"unicode/utf8"
 
@@ -95,7 +96,7 @@ type e2eHits struct {
 }
 
 // collect lists what can be clicked or pressed on the scene on top.
-func (hs *e2eHits) collect(c *Context, top Scene) {
+func (hs *e2eHits) collect(c *scene.Context, top scene.Scene) {
 	hs.phase = "wait"
 	switch s := top.(type) {
 	case *Setup:
@@ -155,7 +156,7 @@ func (hs *e2eHits) add(h e2eHit) {
 }
 
 // collectPlaces lists the casinos a placement may go to.
-func (hs *e2eHits) collectPlaces(c *Context, s *dicetable.TableE2E) {
+func (hs *e2eHits) collectPlaces(c *scene.Context, s *dicetable.TableE2E) {
 	for n := 1; n <= 6; n++ {
 		j := s.Places[n]
 		if j < 0 {
@@ -181,7 +182,7 @@ func (hs *e2eHits) collectPlaces(c *Context, s *dicetable.TableE2E) {
 }
 
 // collectOptions lists the option buttons of other choices.
-func (hs *e2eHits) collectOptions(c *Context, s *dicetable.TableE2E) {
+func (hs *e2eHits) collectOptions(c *scene.Context, s *dicetable.TableE2E) {
 	// Kick targets, chips: the option buttons, and number keys
 	// (1 = the first choice). Not part of contract v1, which
 	// only places dice.

@@ -5,6 +5,7 @@ package scenes
 import (
 	"encoding/json"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
@@ -71,12 +72,12 @@ func TestE2ESnapshot(t *testing.T) {
 	}
 	env := &Env{Store: store}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), Host: a}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a}
 	a.ctx.Settings.ConfirmPlace = false
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	h := &e2eHook{env: env}
 
-	a.stack = []Scene{NewSetup(env, Options{})}
+	a.stack = []scene.Scene{NewSetup(env, Options{})}
 	st := readSnapshot(t, h, a)
 	if st.Scene != "setup" || !hitIDs(st)["quickstart"] || hitIDs(st)["continue"] || st.Screen.W != 1280 {
 		t.Errorf("setup: %+v", st)
@@ -86,7 +87,7 @@ func TestE2ESnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.stack = []Scene{tb}
+	a.stack = []scene.Scene{tb}
 	gs := tb.Src().(*dicetable.GameSource)
 	for n := 0; n < 3; n++ {
 		gs.S.RunUntilHuman()
@@ -136,13 +137,13 @@ func TestE2ESnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.stack = []Scene{tb2}
+	a.stack = []scene.Scene{tb2}
 	st2 := readSnapshot(t, h, a)
 	if !st2.Resumed || st2.Moves != st.Moves || st2.Round != st.Round {
 		t.Errorf("resumed: %+v, was %+v", st2, st)
 	}
 
-	a.stack = []Scene{NewSetup(env, Options{})}
+	a.stack = []scene.Scene{NewSetup(env, Options{})}
 	st = readSnapshot(t, h, a)
 	if !hitIDs(st)["continue"] {
 		t.Errorf("setup with an autosave has no continue: %+v", st)

@@ -76,7 +76,7 @@ func (e *Env) ResumeSeats(rec *dice.Record, seats []game.Seat) (*dicetable.Table
 }
 
 // Rematch starts a new game with prev's seats and rules and a new seed.
-func (e *Env) Rematch(prev Source) (*dicetable.Table, error) {
+func (e *Env) Rematch(prev dicetable.Source) (*dicetable.Table, error) {
 	gs, ok := prev.(*dicetable.GameSource)
 	if !ok {
 		return nil, fmt.Errorf("rematch needs a game session")

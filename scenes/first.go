@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,9 +31,9 @@ func rulesFor(preset string, players int) dice.Rules {
 
 // newEnv opens storage and loads settings (not for autoplay, which keeps
 // the player's autosave and settings untouched).
-func newEnv(o Options) (*Env, Settings) {
+func newEnv(o Options) (*Env, scene.Settings) {
 	env := &Env{Think: 3 * time.Millisecond, Commands: o.commands()}
-	set := DefaultSettings()
+	set := scene.DefaultSettings()
 	if o.Autoplay {
 		env.Think = 4 * time.Millisecond
 		return env, set
@@ -50,7 +51,7 @@ func newEnv(o Options) (*Env, Settings) {
 	return env, set
 }
 
-func firstScene(o Options, env *Env) (Scene, error) {
+func firstScene(o Options, env *Env) (scene.Scene, error) {
 	if o.Gallery {
 		return &Gallery{}, nil
 	}
@@ -136,7 +137,7 @@ func commandName(cmd string) string {
 // save names as a program plays as the medium bot unless this run named the
 // same command (diceplay.Resume); the notices go to stderr. With --autoplay,
 // bots take the human seats (and env has no store: nothing is written).
-func continueSaved(o Options, env *Env, store storage.Store) (Scene, error) {
+func continueSaved(o Options, env *Env, store storage.Store) (scene.Scene, error) {
 	rec, err := diceplay.LoadAutosave(store)
 	if err != nil && rec == nil {
 		return nil, fmt.Errorf("--continue: %w", err)

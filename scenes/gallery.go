@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/lasvegas-dice/lasvegas/scenes/gallery"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -17,7 +18,7 @@ type Gallery struct {
 func (g *Gallery) Name() string { return "gallery" }
 
 // Update implements Scene.
-func (g *Gallery) Update(c *Context) error {
+func (g *Gallery) Update(c *scene.Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActConfirm, ui.ActClick:
@@ -46,6 +47,6 @@ func (g *Gallery) Update(c *Context) error {
 }
 
 // Draw implements Scene.
-func (g *Gallery) Draw(dst *ebiten.Image, c *Context) {
+func (g *Gallery) Draw(dst *ebiten.Image, c *scene.Context) {
 	gallery.Draw(dst, c.Kit, c.VP.W, c.VP.H, c.Tick, g.symbols)
 }

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,10 +36,10 @@ func endApp(t *testing.T, dir string) (*App, *dicetable.GameEnd) {
 	tb := dicetable.NewTable(gs)
 	ge := dicetable.NewGameEnd(gs, s.State(), tb.Names(), tb.Model())
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.Hooks.SaveRecord = env.SaveRecord
-	a.stack = []Scene{ge}
+	a.stack = []scene.Scene{ge}
 	return a, ge
 }
 
@@ -105,9 +106,9 @@ func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
 		tb := dicetable.NewTable(dicetable.NewReplaySource(rec, 0, playing))
 		rs := dicetable.NewRoundSummary(tb)
 		a := &App{shotTaken: map[string]bool{}}
-		a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+		a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 		a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
-		a.stack = []Scene{tb, rs}
+		a.stack = []scene.Scene{tb, rs}
 		for i := 0; i < 20*ui.TPS && a.Top() == rs; i++ {
 			if err := a.step(); err != nil {
 				t.Fatal(err)

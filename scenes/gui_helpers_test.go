@@ -13,9 +13,9 @@ import (
 // source: random bots, and a human in seat 1 when human is set.
 func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error) {
 	r := dice.Online(4)
-	seats := make([]SeatDesc, 4)
+	seats := make([]dicetable.SeatDesc, 4)
 	for i := range seats {
-		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: human && i == 0, Bot: "random"}
+		seats[i] = dicetable.SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: human && i == 0, Bot: "random"}
 	}
 	src, err := dicetable.NewLocalSource(r, seats, seed)
 	if err != nil {

@@ -26,7 +26,7 @@ import (
 
 // countingSource counts the human decisions sent to the session.
 type countingSource struct {
-	Source
+	dicetable.Source
 	submits int
 }
 

@@ -63,10 +63,10 @@ func halfDrawnScenario() scenario {
 	}
 }
 
-func halfDrawnSeats() []SeatDesc {
-	seats := make([]SeatDesc, 4)
+func halfDrawnSeats() []dicetable.SeatDesc {
+	seats := make([]dicetable.SeatDesc, 4)
 	for i := range seats {
-		seats[i] = SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: i == 0, Bot: "random"}
+		seats[i] = dicetable.SeatDesc{Name: defaultNames[i], Colour: pieces.DieColour(i), Human: i == 0, Bot: "random"}
 	}
 	return seats
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -22,7 +23,7 @@ type Help struct {
 func NewHelp() *Help { return &Help{} }
 
 // text is the help's text pages.
-func (h *Help) text(c *Context) []assets.HelpPage {
+func (h *Help) text(c *scene.Context) []assets.HelpPage {
 	src := h.pages
 	if src == nil {
 		src = c.Help
@@ -35,7 +36,7 @@ func (h *Help) text(c *Context) []assets.HelpPage {
 
 // count is the number of pages: the text pages, and the dice game's
 // pictures (two pages on a phone held on its side, helpPicturePages).
-func (h *Help) count(c *Context) int {
+func (h *Help) count(c *scene.Context) int {
 	if h.pages != nil {
 		return len(h.text(c))
 	}
@@ -46,7 +47,7 @@ func (h *Help) count(c *Context) int {
 func (h *Help) Name() string { return "help" }
 
 // Update implements Scene.
-func (h *Help) Update(c *Context) error {
+func (h *Help) Update(c *scene.Context) error {
 	n := h.count(c)
 	h.page = min(h.page, n-1) // the phone's pages change with the screen
 	for _, a := range c.Input.Actions() {
@@ -95,7 +96,7 @@ type helpRects struct {
 	u            float64
 }
 
-func helpLayout(c *Context, pages int) helpRects {
+func helpLayout(c *scene.Context, pages int) helpRects {
 	if phoneHelp(c) {
 		return phoneHelpLayout(c)
 	}
@@ -118,7 +119,7 @@ func helpLayout(c *Context, pages int) helpRects {
 }
 
 // Draw implements Scene.
-func (h *Help) Draw(dst *ebiten.Image, c *Context) {
+func (h *Help) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xa0))
@@ -153,7 +154,7 @@ func (h *Help) Draw(dst *ebiten.Image, c *Context) {
 
 // drawPage draws the page's text (at size) or pictures, the close button,
 // and Back and Next where there is a page to go to.
-func (h *Help) drawPage(dst *ebiten.Image, c *Context, l helpRects, pages []assets.HelpPage, n int, size float64) {
+func (h *Help) drawPage(dst *ebiten.Image, c *scene.Context, l helpRects, pages []assets.HelpPage, n int, size float64) {
 	k, u := c.Kit, l.u
 	k.Button(dst, l.close, "X", c.Input.HoverState(l.close, ui.BtnNormal), u)
 	if h.page < len(pages) {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -18,7 +19,7 @@ func TestLandHelpPictures(t *testing.T) {
 	for _, ph := range landPhones {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
-		c := &Context{VP: vp, Kit: k}
+		c := &scene.Context{VP: vp, Kit: k}
 		name := fmt.Sprintf("%vx%v", ph[0], ph[1])
 		n := helpPicturePages(c)
 		if n != 2 {
@@ -67,7 +68,7 @@ func TestLandHelpPictures(t *testing.T) {
 	}
 	// Upright phones and desktops keep the one page of four.
 	for _, sz := range [][3]float64{{390, 844, 3}, {1280, 720, 1}, {1920, 1080, 1}} {
-		c := &Context{VP: ui.ComputeViewport(sz[0], sz[1], sz[2]), Kit: k}
+		c := &scene.Context{VP: ui.ComputeViewport(sz[0], sz[1], sz[2]), Kit: k}
 		if n := helpPicturePages(c); n != 1 {
 			t.Errorf("%v: the pictures take %d pages", sz, n)
 		}

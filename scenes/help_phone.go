@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,29 +21,29 @@ import (
 // Sizes of the phone's help, in its units.
 const (
 	phoneHelpText = 14 // the pages' text
-	phoneHelpHead = phoneTapH
+	phoneHelpHead = ui.PhoneTapH
 )
 
 // phoneHelp reports whether the help is laid out for a phone, held
 // upright or on its side (landscapePhone: the same parts in the
 // landscape unit, H/360).
-func phoneHelp(c *Context) bool {
-	return phoneLayout(c.VP.W, c.VP.H) || landscapePhone(c.VP.W, c.VP.H)
+func phoneHelp(c *scene.Context) bool {
+	return ui.PhoneUpright(c.VP.W, c.VP.H) || ui.PhoneOnSide(c.VP.W, c.VP.H)
 }
 
 // phoneHelpLayout places the help's parts on a phone.
-func phoneHelpLayout(c *Context) helpRects {
-	u := c.VP.W / phoneDesignW
-	if landscapePhone(c.VP.W, c.VP.H) {
-		u = landUnit(c.VP.H)
+func phoneHelpLayout(c *scene.Context) helpRects {
+	u := c.VP.W / ui.PhoneDesignW
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
+		u = ui.OnSideUnit(c.VP.H)
 	}
 	l := helpRects{phone: true, u: u}
 	l.box = ui.R(0, 0, c.VP.W, c.VP.H).Inset(4 * u)
 	in := l.box.Inset(10 * u)
 	var head, foot ui.Rect
 	head, in = in.SplitTop(phoneHelpHead*u, 10*u)
-	foot, l.body = in.SplitBottom(phoneTapH*u, 10*u)
-	l.close, l.title = head.SplitRight(phoneTapH*u, 8*u)
+	foot, l.body = in.SplitBottom(ui.PhoneTapH*u, 10*u)
+	l.close, l.title = head.SplitRight(ui.PhoneTapH*u, 8*u)
 	l.prev, foot = foot.SplitLeft(110*u, 0)
 	l.next, foot = foot.SplitRight(110*u, 0)
 	l.pager = foot
@@ -85,7 +86,7 @@ func fitHelpPages(k *ui.Kit, pages []assets.HelpPage, w, h, size, u float64) []a
 
 // phonePages is the help's text pages cut to the phone's body, made once
 // per screen size.
-func (h *Help) phonePages(c *Context, src []assets.HelpPage) []assets.HelpPage {
+func (h *Help) phonePages(c *scene.Context, src []assets.HelpPage) []assets.HelpPage {
 	key := [2]float64{c.VP.W, c.VP.H}
 	if h.fitKey != key || h.fit == nil {
 		l := phoneHelpLayout(c)
@@ -96,7 +97,7 @@ func (h *Help) phonePages(c *Context, src []assets.HelpPage) []assets.HelpPage {
 }
 
 // drawPhone draws the help on a phone: page of n.
-func (h *Help) drawPhone(dst *ebiten.Image, c *Context, l helpRects, pages []assets.HelpPage, n int) {
+func (h *Help) drawPhone(dst *ebiten.Image, c *scene.Context, l helpRects, pages []assets.HelpPage, n int) {
 	k, u := c.Kit, l.u
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0xe0))
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xff))

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestPhoneHelpFitsAndKeepsEveryWord(t *testing.T) {
 	for _, ph := range append([][3]float64{{360, 640, 3}, {360, 780, 3}, {390, 844, 2}, {430, 932, 3}}, landPhones...) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
-		c := &Context{VP: vp, Kit: k}
+		c := &scene.Context{VP: vp, Kit: k}
 		l := helpLayout(c, 5)
 		if !l.phone {
 			t.Fatalf("%v: not a phone's help", ph)
@@ -71,7 +72,7 @@ func TestPhoneHelpFitsAndKeepsEveryWord(t *testing.T) {
 func TestDesktopHelpTabs(t *testing.T) {
 	k := measureKit(t)
 	for _, sz := range [][2]float64{{1280, 760}, {1024, 700}, {1920, 1080}} {
-		c := &Context{VP: ui.ComputeViewport(sz[0], sz[1], 1), Kit: k}
+		c := &scene.Context{VP: ui.ComputeViewport(sz[0], sz[1], 1), Kit: k}
 		for game, src := range helpSources(t) {
 			h := &Help{pages: src}
 			if game == "dice" {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,8 +32,8 @@ var helpPictures = [...]helpPicture{
 // helpPicturePages is the number of pages the pictures take: two on a
 // phone held on its side (landscapePhone), two pictures a page, so that
 // their titles, captions and labels stay 12 CSS px; one elsewhere.
-func helpPicturePages(c *Context) int {
-	if landscapePhone(c.VP.W, c.VP.H) {
+func helpPicturePages(c *scene.Context) int {
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		return 2
 	}
 	return 1

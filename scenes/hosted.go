@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,7 +34,7 @@ type tableScene struct {
 }
 
 // stage is the window's stage for the table this tick.
-func (s *tableScene) stage(c *Context) *ui.Stage {
+func (s *tableScene) stage(c *scene.Context) *ui.Stage {
 	st := &s.st
 	st.In, st.Kit, st.VP, st.Tick = c.Input, c.Kit, c.VP, c.Tick
 	st.DSF = 1
@@ -55,7 +56,7 @@ func (s *tableScene) stage(c *Context) *ui.Stage {
 		if c.Opts.Screenshots != "" {
 			st.Shot = func(name string) { c.Shot(name) }
 		}
-		st.Play = func(q ui.Cue) { c.Play(SoundID(q)) }
+		st.Play = func(q ui.Cue) { c.Play(scene.SoundID(q)) }
 		st.MayWork = c.MayWork
 		st.Shell = func(call ui.ShellCall) {
 			switch call {
@@ -73,7 +74,7 @@ func (s *tableScene) stage(c *Context) *ui.Stage {
 func (s *tableScene) Name() string { return s.name }
 
 // Update implements Scene.
-func (s *tableScene) Update(c *Context) error {
+func (s *tableScene) Update(c *scene.Context) error {
 	if s.t.Calm() {
 		for _, a := range c.Input.Actions() {
 			if a.Kind == ui.ActCancel {
@@ -97,7 +98,7 @@ func (s *tableScene) Update(c *Context) error {
 
 // count puts the game in the statistics once it is over and its end is
 // shown, and opens the game end (the table's end is the shell's).
-func (s *tableScene) count(c *Context) {
+func (s *tableScene) count(c *scene.Context) {
 	if s.counted || s.watch {
 		return
 	}
@@ -117,7 +118,7 @@ func (s *tableScene) count(c *Context) {
 
 // Draw implements Scene. A table shown for the first time is drawn before
 // its first Update: the stage gives it the window's size here too.
-func (s *tableScene) Draw(dst *ebiten.Image, c *Context) {
+func (s *tableScene) Draw(dst *ebiten.Image, c *scene.Context) {
 	s.t.Draw(dst, s.stage(c))
 }
 
@@ -125,7 +126,7 @@ func (s *tableScene) Draw(dst *ebiten.Image, c *Context) {
 // Settings apply to the table as it goes on (speed, reduced motion, the
 // handover, sound); Rules are the game's own help pages.
 func (s *tableScene) menu() *Menu {
-	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "Main menu (the game is saved)", "Quit"}, act: func(c *Context, i int) {
+	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "Main menu (the game is saved)", "Quit"}, act: func(c *scene.Context, i int) {
 		switch i {
 		case 0:
 			c.Pop()
@@ -144,7 +145,7 @@ func (s *tableScene) menu() *Menu {
 }
 
 // setupFor is the setup screen with game g chosen.
-func setupFor(c *Context, g setupGame) Scene {
+func setupFor(c *scene.Context, g setupGame) scene.Scene {
 	sc := c.NewSetup()
 	if st, ok := sc.(*Setup); ok {
 		st.chooseGame(g)

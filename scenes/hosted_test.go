@@ -15,11 +15,11 @@ import (
 
 // The tables' sound cues are the window's sounds, in the same order.
 func TestCuesAreTheWindowsSounds(t *testing.T) {
-	pairs := map[ui.Cue]SoundID{ui.CueClick: SndClick, ui.CueRattle: SndRattle, ui.CuePlace: SndPlace,
-		ui.CueSlide: SndSlide, ui.CueChime: SndChime, ui.CueTie: SndTie}
+	pairs := map[ui.Cue]scene.SoundID{ui.CueClick: scene.SndClick, ui.CueRattle: scene.SndRattle, ui.CuePlace: scene.SndPlace,
+		ui.CueSlide: scene.SndSlide, ui.CueChime: scene.SndChime, ui.CueTie: scene.SndTie}
 	for q, id := range pairs {
-		if SoundID(q) != id {
-			t.Errorf("cue %d plays sound %d, want %d", q, SoundID(q), id)
+		if scene.SoundID(q) != id {
+			t.Errorf("cue %d plays sound %d, want %d", q, scene.SoundID(q), id)
 		}
 	}
 	if len(pairs) != int(scene.NumSounds) {

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"strings"
 
@@ -161,8 +162,8 @@ func landTableScenario(w, h float64, auto bool) scenario {
 				return false
 			}
 			tb := hs.table()
-			if tb == nil || !tb.Deciding() || hs.app.Top() != Scene(tb) {
-				if hs.app.Top() != Scene(tb) {
+			if tb == nil || !tb.Deciding() || hs.app.Top() != scene.Scene(tb) {
+				if hs.app.Top() != scene.Scene(tb) {
 					hs.app.ctx.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 				}
 				return false

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"sync"
 	"time"
 
@@ -21,7 +22,7 @@ type leaver interface{ Leave() }
 type leaving struct{ wg sync.WaitGroup }
 
 // leave tells s that it leaves, in the background, if it is a leaver.
-func (l *leaving) leave(s Scene) {
+func (l *leaving) leave(s scene.Scene) {
 	lv, ok := s.(leaver)
 	if !ok {
 		return

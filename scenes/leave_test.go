@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -14,10 +15,10 @@ import (
 // leaveCounter is a scene that counts its Leaves.
 type leaveCounter struct{ left atomic.Int32 }
 
-func (*leaveCounter) Name() string                 { return "counter" }
-func (*leaveCounter) Update(*Context) error        { return nil }
-func (*leaveCounter) Draw(*ebiten.Image, *Context) {}
-func (l *leaveCounter) Leave()                     { l.left.Add(1) }
+func (*leaveCounter) Name() string                       { return "counter" }
+func (*leaveCounter) Update(*scene.Context) error        { return nil }
+func (*leaveCounter) Draw(*ebiten.Image, *scene.Context) {}
+func (l *leaveCounter) Leave()                           { l.left.Add(1) }
 
 // closeCounter is a game.Session that counts its Closes.
 type closeCounter struct {
@@ -39,7 +40,7 @@ func (t sessionTableStub) Session() game.Session { return t.sess }
 
 func leaveApp() *App {
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	return a
 }
@@ -50,7 +51,7 @@ func leaveApp() *App {
 func TestLeavingScenesAreTold(t *testing.T) {
 	a := leaveApp()
 	table, over, next := &leaveCounter{}, &leaveCounter{}, &leaveCounter{}
-	a.stack = []Scene{table}
+	a.stack = []scene.Scene{table}
 	a.ctx.Push(over)
 	a.ctx.Switch(table) // the same scene again: it stays
 	if err := a.step(); err != nil {
@@ -79,7 +80,7 @@ func TestALeftTableClosesItsSession(t *testing.T) {
 	a := leaveApp()
 	sess := &closeCounter{}
 	ts := &tableScene{name: "cards-table", game: gameCards, t: sessionTableStub{sess: sess}}
-	a.stack = []Scene{ts}
+	a.stack = []scene.Scene{ts}
 	a.ctx.Switch(&leaveCounter{})
 	if err := a.step(); err != nil {
 		t.Fatal(err)
@@ -89,7 +90,7 @@ func TestALeftTableClosesItsSession(t *testing.T) {
 		t.Errorf("the session was closed %d times when its table was left", n)
 	}
 	watched := &closeCounter{}
-	a.stack = []Scene{&tableScene{name: "cards-replay", game: gameCards, t: sessionTableStub{sess: watched}, watch: true}}
+	a.stack = []scene.Scene{&tableScene{name: "cards-replay", game: gameCards, t: sessionTableStub{sess: watched}, watch: true}}
 	a.ctx.Switch(&leaveCounter{})
 	if err := a.step(); err != nil {
 		t.Fatal(err)
@@ -99,7 +100,7 @@ func TestALeftTableClosesItsSession(t *testing.T) {
 		t.Errorf("a replay's session was closed %d times", n)
 	}
 	quit := &closeCounter{}
-	a.stack = []Scene{&tableScene{name: "royale-table", game: gameRoyale, t: sessionTableStub{sess: quit}}}
+	a.stack = []scene.Scene{&tableScene{name: "royale-table", game: gameRoyale, t: sessionTableStub{sess: quit}}}
 	a.ctx.Quit()
 	if err := a.step(); err != ebiten.Termination {
 		t.Fatalf("quit: %v", err)

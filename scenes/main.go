@@ -4,6 +4,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"image"
 	"io"
 	"os"
@@ -223,8 +225,8 @@ func Main(args []string) error {
 // record and the store of its saves (Hooks.Store: the statistics, a table
 // game's rematch and kept records).
 func (a *App) hook(env *Env, opts Options) {
-	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(env, opts) }
-	a.Hooks.Rematch = func(c *Context, prev Source) (Scene, error) { return env.Rematch(prev) }
+	a.Hooks.NewSetup = func(c *scene.Context) scene.Scene { return NewSetup(env, opts) }
+	a.Hooks.Rematch = func(c *scene.Context, prev dicetable.Source) (scene.Scene, error) { return env.Rematch(prev) }
 	a.Hooks.SaveRecord = env.SaveRecord
 	a.Hooks.Store = env.Store
 }
@@ -232,7 +234,7 @@ func (a *App) hook(env *Env, opts Options) {
 // runWindow runs the window with its first scene: the App with the saved
 // settings, the --frametimes and test-hook layers, the hooks that make
 // the setup, a rematch and a kept record, and the window's title.
-func runWindow(opts Options, fonts *assets.Fonts, env *Env, settings Settings, e2e e2eParams, first Scene, title string) error {
+func runWindow(opts Options, fonts *assets.Fonts, env *Env, settings scene.Settings, e2e e2eParams, first scene.Scene, title string) error {
 	app := NewApp(opts, fonts, ui.NewEbitenDevice(), first)
 	app.ctx.Settings = settings
 	if opts.Mute {
@@ -250,7 +252,7 @@ func runWindow(opts Options, fonts *assets.Fonts, env *Env, settings Settings, e
 	}
 	app.hook(env, opts)
 	if env.Store != nil {
-		app.OnSettings = func(s Settings) {
+		app.OnSettings = func(s scene.Settings) {
 			if err := game.SaveSettings(env.Store, settingsToGame(s)); err != nil {
 				fmt.Fprintln(os.Stderr, "lasvegas: saving settings:", err)
 			}

@@ -23,7 +23,7 @@ func NewMessage(title, line string) *Message { return &Message{title: title, lin
 // Name implements Scene.
 func (m *Message) Name() string { return "message" }
 
-func (m *Message) rects(c *Context) (ui.Rect, ui.Rect) {
+func (m *Message) rects(c *scene.Context) (ui.Rect, ui.Rect) {
 	u := ui.Unit(c.VP.W, c.VP.H)
 	w := math.Min(c.VP.W-48*u, 460*u)
 	row := ui.R((c.VP.W-w)/2, c.VP.H/2+40*u, w, math.Max(44*u, c.VP.H*0.05))
@@ -32,7 +32,7 @@ func (m *Message) rects(c *Context) (ui.Rect, ui.Rect) {
 }
 
 // Update implements Scene.
-func (m *Message) Update(c *Context) error {
+func (m *Message) Update(c *scene.Context) error {
 	m.age++
 	if m.age == 2 && c.Shot("message") {
 		return nil
@@ -51,7 +51,7 @@ func (m *Message) Update(c *Context) error {
 		case ui.ActClick:
 			switch {
 			case setup.Contains(a.X, a.Y):
-				c.Play(SndClick)
+				c.Play(scene.SndClick)
 				c.Switch(c.NewSetup())
 			case out.Contains(a.X, a.Y):
 				c.Quit()
@@ -62,7 +62,7 @@ func (m *Message) Update(c *Context) error {
 }
 
 // Draw implements Scene.
-func (m *Message) Draw(dst *ebiten.Image, c *Context) {
+func (m *Message) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	k.Felt(dst)

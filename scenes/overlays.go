@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -64,7 +65,7 @@ type settingsRects struct {
 	speedY float64
 }
 
-func settingsLayout(c *Context) settingsRects {
+func settingsLayout(c *scene.Context) settingsRects {
 	if phoneDialogs(c) {
 		return phoneSettingsLayout(c)
 	}
@@ -86,7 +87,7 @@ func settingsLayout(c *Context) settingsRects {
 	return l
 }
 
-func (s *SettingsScene) toggle(c *Context, r settingRow) {
+func (s *SettingsScene) toggle(c *scene.Context, r settingRow) {
 	st := &c.Settings
 	switch r {
 	case rowReduced:
@@ -111,12 +112,12 @@ func (s *SettingsScene) toggle(c *Context, r settingRow) {
 	case rowSpeed:
 		st.Speed = (st.Speed + 1) % 4
 	}
-	c.Play(SndClick)
+	c.Play(scene.SndClick)
 	settingsChanged(c)
 }
 
 // Update implements Scene.
-func (s *SettingsScene) Update(c *Context) error {
+func (s *SettingsScene) Update(c *scene.Context) error {
 	l := settingsLayout(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
@@ -148,7 +149,7 @@ func (s *SettingsScene) Update(c *Context) error {
 			for i, r := range l.speed {
 				if r.Contains(a.X, a.Y) {
 					c.Settings.Speed = ui.Speed(i)
-					c.Play(SndClick)
+					c.Play(scene.SndClick)
 					settingsChanged(c)
 				}
 			}
@@ -165,7 +166,7 @@ func (s *SettingsScene) Update(c *Context) error {
 }
 
 // Draw implements Scene.
-func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
+func (s *SettingsScene) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u := dialogUnit(c)
 	l := settingsLayout(c)
@@ -204,7 +205,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, c *Context) {
 }
 
 // settingHint is the hint under a setting's label.
-func settingHint(c *Context, i settingRow) string {
+func settingHint(c *scene.Context, i settingRow) string {
 	switch {
 	case i == rowSound && !c.Sound.Available():
 		return "No audio device found: sound stays silent"
@@ -215,7 +216,7 @@ func settingHint(c *Context, i settingRow) string {
 }
 
 // settingsChanged tells the app (which may save them).
-func settingsChanged(c *Context) {
+func settingsChanged(c *scene.Context) {
 	if a := appOf(c); a != nil && a.OnSettings != nil {
 		a.OnSettings(c.Settings)
 	}
@@ -227,7 +228,7 @@ func settingsChanged(c *Context) {
 type Menu struct {
 	items []string
 	// act does item i of a menu other than the dice table's (hosted.go).
-	act func(c *Context, i int)
+	act func(c *scene.Context, i int)
 	// focus is the item in the keyboard's ring: the arrows and Tab move
 	// it, Enter or Space picks it.
 	focus int
@@ -241,7 +242,7 @@ func NewMenu() *Menu {
 // Name implements Scene.
 func (m *Menu) Name() string { return "menu" }
 
-func (m *Menu) rects(c *Context) (ui.Rect, []ui.Rect) {
+func (m *Menu) rects(c *scene.Context) (ui.Rect, []ui.Rect) {
 	if phoneDialogs(c) {
 		return phoneMenuRects(c, len(m.items))
 	}
@@ -253,7 +254,7 @@ func (m *Menu) rects(c *Context) (ui.Rect, []ui.Rect) {
 }
 
 // Update implements Scene.
-func (m *Menu) Update(c *Context) error {
+func (m *Menu) Update(c *scene.Context) error {
 	box, rows := m.rects(c)
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
@@ -283,8 +284,8 @@ func (m *Menu) Update(c *Context) error {
 	return nil
 }
 
-func (m *Menu) do(c *Context, i int) {
-	c.Play(SndClick)
+func (m *Menu) do(c *scene.Context, i int) {
+	c.Play(scene.SndClick)
 	if m.act != nil {
 		m.act(c, i)
 		return
@@ -306,7 +307,7 @@ func (m *Menu) do(c *Context, i int) {
 }
 
 // Draw implements Scene.
-func (m *Menu) Draw(dst *ebiten.Image, c *Context) {
+func (m *Menu) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u := dialogUnit(c)
 	box, rows := m.rects(c)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,13 +41,13 @@ const (
 )
 
 // phoneDialogs reports whether the dialogs are laid out for a phone.
-func phoneDialogs(c *Context) bool {
-	return phoneLayout(c.VP.W, c.VP.H) || landscapePhone(c.VP.W, c.VP.H)
+func phoneDialogs(c *scene.Context) bool {
+	return ui.PhoneUpright(c.VP.W, c.VP.H) || ui.PhoneOnSide(c.VP.W, c.VP.H)
 }
 
 // dialogUnit is the unit the dialogs draw with: the desktop's, or one CSS
 // px on a phone.
-func dialogUnit(c *Context) float64 {
+func dialogUnit(c *scene.Context) float64 {
 	if phoneDialogs(c) {
 		return c.CSSUnits()
 	}
@@ -54,9 +55,9 @@ func dialogUnit(c *Context) float64 {
 }
 
 // phoneSettingsLayout lays the settings out on a phone.
-func phoneSettingsLayout(c *Context) settingsRects {
+func phoneSettingsLayout(c *scene.Context) settingsRects {
 	css := c.CSSUnits()
-	land := landscapePhone(c.VP.W, c.VP.H)
+	land := ui.PhoneOnSide(c.VP.W, c.VP.H)
 	gap := dlgPhoneGap * css
 	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(dlgPhoneMargin * css)
 	fixed := 2*dlgPhonePad*css + dlgPhoneHead*css
@@ -111,7 +112,7 @@ func phoneSettingsLayout(c *Context) settingsRects {
 
 // placeInfo gives an (i) to each setting whose hint is not in its row:
 // 44 CSS px square, beside the switch.
-func (l *settingsRects) placeInfo(c *Context, css float64) {
+func (l *settingsRects) placeInfo(c *scene.Context, css float64) {
 	for i := rowReduced; i < numSettingRows; i++ {
 		r := l.rows[i]
 		if l.hints && len(phoneHintLines(c.Kit, settingHint(c, i), r, css)) > 0 {
@@ -151,7 +152,7 @@ func (s *SettingsScene) phoneTap(l settingsRects, x, y float64) bool {
 
 // phoneTip is the box of setting i's open hint, beside its row (under it,
 // or over it where the box ends first), and the hint's lines at 12 CSS px.
-func phoneTip(c *Context, l settingsRects, i settingRow) (ui.Rect, []string) {
+func phoneTip(c *scene.Context, l settingsRects, i settingRow) (ui.Rect, []string) {
 	css := c.CSSUnits()
 	r := l.rows[i]
 	w := l.box.W - 2*dlgPhoneSide*css
@@ -165,7 +166,7 @@ func phoneTip(c *Context, l settingsRects, i settingRow) (ui.Rect, []string) {
 }
 
 // drawPhoneInfo draws the settings' (i) and the open hint on a phone.
-func (s *SettingsScene) drawPhoneInfo(dst *ebiten.Image, c *Context, l settingsRects, u float64) {
+func (s *SettingsScene) drawPhoneInfo(dst *ebiten.Image, c *scene.Context, l settingsRects, u float64) {
 	k := c.Kit
 	for i := rowReduced; i < numSettingRows; i++ {
 		b := l.info[i]
@@ -193,7 +194,7 @@ func (s *SettingsScene) drawPhoneInfo(dst *ebiten.Image, c *Context, l settingsR
 }
 
 // phoneMenuRects lays a menu of n items out on a phone.
-func phoneMenuRects(c *Context, n int) (ui.Rect, []ui.Rect) {
+func phoneMenuRects(c *scene.Context, n int) (ui.Rect, []ui.Rect) {
 	css := c.CSSUnits()
 	gap := dlgPhoneGap * css
 	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(dlgPhoneMargin * css)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"strings"
 	"testing"
@@ -16,10 +17,10 @@ var dialogSizes = [][2]float64{{360, 640}, {390, 844}, {640, 360}, {844, 390}, {
 // dialogApp is an app at w x h CSS px, 3 device px each, its settings open.
 func dialogApp(w, h float64) (*App, *SettingsScene) {
 	a := &App{shotTaken: map[string]bool{}, devScale: 3}
-	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil), Sound: &Sound{}}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil), Sound: &scene.Sound{}}
 	a.ctx.VP = ui.ComputeViewport(w, h, 3)
 	s := NewSettingsScene()
-	a.stack = []Scene{s}
+	a.stack = []scene.Scene{s}
 	return a, s
 }
 
@@ -106,7 +107,7 @@ func TestDialogsPhoneSizes(t *testing.T) {
 
 // checkHints checks the settings' hints on a phone: shown (want) on a tall
 // upright phone, each on at most two lines of 12 CSS px inside its row.
-func checkHints(t *testing.T, c *Context, k *ui.Kit, l settingsRects, name string, want bool) {
+func checkHints(t *testing.T, c *scene.Context, k *ui.Kit, l settingsRects, name string, want bool) {
 	css := c.CSSUnits()
 	if l.hints != want {
 		t.Errorf("%s: hints shown %v", name, l.hints)
@@ -137,7 +138,7 @@ func checkHints(t *testing.T, c *Context, k *ui.Kit, l settingsRects, name strin
 }
 
 // checkMenuSizes checks both menus' layouts at a size (TestDialogsPhoneSizes).
-func checkMenuSizes(t *testing.T, c *Context, k *ui.Kit, name string, phone bool) {
+func checkMenuSizes(t *testing.T, c *scene.Context, k *ui.Kit, name string, phone bool) {
 	u, css := dialogUnit(c), c.CSSUnits()
 	screen := ui.R(0, 0, c.VP.W, c.VP.H)
 	for _, m := range []*Menu{NewMenu(), hostedMenuForTest()} {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"io"
 	"io/fs"
 	"strings"
@@ -20,7 +21,7 @@ import (
 // the game end, a message or the viewer (never over a game being played);
 // a file that is not a record is one line on a message screen. It reports
 // whether the drop was taken.
-func openDropped(c *Context, fsys fs.FS) bool {
+func openDropped(c *scene.Context, fsys fs.FS) bool {
 	a := appOf(c)
 	if fsys == nil || a == nil {
 		return false
@@ -104,7 +105,7 @@ func oneLine(err error) string {
 // replayScene is the first scene of --replay FILE: the viewer, or one line
 // that says why the file cannot be replayed (with --autoplay, that line is
 // Main's error: stderr, and a failed exit).
-func replayScene(o Options) (Scene, error) {
+func replayScene(o Options) (scene.Scene, error) {
 	rec, err := LoadReplay(o.Replay)
 	if err != nil {
 		if o.Autoplay {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"strconv"
 
@@ -75,7 +76,7 @@ func (v *tableReplay) jump(pos int, playing bool) error {
 func (v *tableReplay) Name() string { return v.ts.name }
 
 // Update implements Scene.
-func (v *tableReplay) Update(c *Context) error {
+func (v *tableReplay) Update(c *scene.Context) error {
 	if c.Opts.Autoplay {
 		c.Settings.Speed = ui.SpeedInstant // a demo or test run: no flights
 	}
@@ -105,7 +106,7 @@ func (v *tableReplay) Update(c *Context) error {
 
 // screenshots photographs the replay at its fourth decision (or its last,
 // in a short record) and half way.
-func (v *tableReplay) screenshots(c *Context) {
+func (v *tableReplay) screenshots(c *scene.Context) {
 	n := len(v.marks.decisions)
 	if c.Opts.Screenshots == "" || v.shots >= 2 || n == 0 {
 		return
@@ -119,7 +120,7 @@ func (v *tableReplay) screenshots(c *Context) {
 
 // input reads the bar's buttons and keys; true when the table must not
 // see this tick (the replay was rebuilt, or Esc closed it).
-func (v *tableReplay) input(c *Context) bool {
+func (v *tableReplay) input(c *scene.Context) bool {
 	l := v.rects(c)
 	in := c.Input
 	for i, a := range in.Actions() {
@@ -146,7 +147,7 @@ func (v *tableReplay) input(c *Context) bool {
 		}
 		if used {
 			in.Consume(i)
-			c.Play(SndClick)
+			c.Play(scene.SndClick)
 		}
 		if rebuilt {
 			return true
@@ -157,7 +158,7 @@ func (v *tableReplay) input(c *Context) bool {
 
 // close leaves the viewer: the game's setup, or the end of the program
 // (--exit-at-end).
-func (v *tableReplay) close(c *Context) {
+func (v *tableReplay) close(c *scene.Context) {
 	if v.ts.exitAtEnd {
 		c.Quit()
 		return
@@ -165,7 +166,7 @@ func (v *tableReplay) close(c *Context) {
 	c.Switch(setupFor(c, v.ts.game))
 }
 
-func (v *tableReplay) click(c *Context, l tableReplayRects, x, y float64) (used, rebuilt bool) {
+func (v *tableReplay) click(c *scene.Context, l tableReplayRects, x, y float64) (used, rebuilt bool) {
 	switch {
 	case l.start.Contains(x, y):
 		return true, v.jump(0, false) == nil
@@ -242,14 +243,14 @@ func (v *tableReplay) roundOf(pos int) int {
 
 // speed moves the animation speed (the Speed setting) up or down, from
 // slow to instant and round again.
-func (v *tableReplay) speed(c *Context, d int) {
+func (v *tableReplay) speed(c *scene.Context, d int) {
 	n := int(ui.SpeedInstant) + 1
 	c.Settings.Speed = ui.Speed((int(c.Settings.Speed) + d + n) % n)
 }
 
 // barRect is the bar's place: the bottom of the screen, two rows on a
 // narrow one.
-func (v *tableReplay) barRect(c *Context) ui.Rect {
+func (v *tableReplay) barRect(c *scene.Context) ui.Rect {
 	w, h := c.VP.W, c.VP.H
 	u, css := ui.Unit(w, h), c.CSSUnits()
 	rowH := math.Max(44*css, 48*u)
@@ -270,7 +271,7 @@ type tableReplayRects struct {
 }
 
 // rects are the bar's controls: the dice viewer's, in one row or two.
-func (v *tableReplay) rects(c *Context) tableReplayRects {
+func (v *tableReplay) rects(c *scene.Context) tableReplayRects {
 	bar := v.barRect(c)
 	u := ui.Unit(c.VP.W, c.VP.H)
 	gap := 6 * u
@@ -300,7 +301,7 @@ func (v *tableReplay) rects(c *Context) tableReplayRects {
 }
 
 // Draw implements Scene.
-func (v *tableReplay) Draw(dst *ebiten.Image, c *Context) {
+func (v *tableReplay) Draw(dst *ebiten.Image, c *scene.Context) {
 	v.ts.Draw(dst, c)
 	k := c.Kit
 	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()

@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
@@ -21,7 +22,7 @@ func RunTable(w tablecli.Window) int {
 		Mute: w.Mute, Width: w.Width, Height: w.Height, MaxFrames: w.MaxFrames}
 	e2e := readE2EParams()
 	env, settings := newEnv(opts)
-	var first Scene = &tableScene{name: w.Game + "-table", game: tabOf(w.Game), t: w.Table, exitAtEnd: w.ExitAtEnd}
+	var first scene.Scene = &tableScene{name: w.Game + "-table", game: tabOf(w.Game), t: w.Table, exitAtEnd: w.ExitAtEnd}
 	if w.Replay != "" {
 		v, err := openTableReplay(tabOf(w.Game), w.Replay, w.Fonts, w.Autoplay, w.ExitAtEnd)
 		if err != nil {

@@ -175,7 +175,7 @@ func (s *Setup) validate() {
 func (s *Setup) Name() string { return "setup" }
 
 // Update implements Scene.
-func (s *Setup) Update(c *Context) error {
+func (s *Setup) Update(c *scene.Context) error {
 	if !s.settingsRead || s.openMoney != c.Settings.OpenMoney {
 		s.settingsRead = true
 		s.openMoney = c.Settings.OpenMoney
@@ -231,9 +231,9 @@ func (s *Setup) Update(c *Context) error {
 	return nil
 }
 
-func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
+func (s *Setup) click(c *scene.Context, l *setupRects, x, y float64) {
 	s.editing = -1
-	c.Play(SndClick)
+	c.Play(scene.SndClick)
 	if s.clickScreens(c, l, x, y) {
 		return
 	}
@@ -305,7 +305,7 @@ func (s *Setup) click(c *Context, l *setupRects, x, y float64) {
 
 // clickScreens opens the screen of the button at (x, y), if one: help,
 // settings, statistics or the last game's replay.
-func (s *Setup) clickScreens(c *Context, l *setupRects, x, y float64) bool {
+func (s *Setup) clickScreens(c *scene.Context, l *setupRects, x, y float64) bool {
 	switch {
 	case l.help.Contains(x, y):
 		c.Push(s.help())
@@ -383,16 +383,16 @@ func (st setupSeat) seat() game.Seat {
 	return gs
 }
 
-func (s *Setup) start(c *Context) {
+func (s *Setup) start(c *scene.Context) {
 	if s.err != "" {
 		return
 	}
 	s.tab().start(s, c, startNew)
 }
 
-func (s *Setup) quickStart(c *Context) { s.tab().start(s, c, startQuick) }
+func (s *Setup) quickStart(c *scene.Context) { s.tab().start(s, c, startQuick) }
 
 // firstGame starts the chosen game's guided first game.
-func (s *Setup) firstGame(c *Context) { s.tab().start(s, c, startFirst) }
+func (s *Setup) firstGame(c *scene.Context) { s.tab().start(s, c, startFirst) }
 
-func (s *Setup) resume(c *Context) { s.tab().start(s, c, startResume) }
+func (s *Setup) resume(c *scene.Context) { s.tab().start(s, c, startResume) }

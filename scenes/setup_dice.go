@@ -1,6 +1,9 @@
 package scenes
 
-import "github.com/lasvegas-dice/lasvegas/game/diceplay"
+import (
+	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+)
 
 // diceTab is the dice game's tab of the setup: its presets
 // (diceplay.Presets) and module switches (ruleToggles), seats that choose
@@ -47,8 +50,8 @@ func (diceTab) flip(s *Setup, i int) {
 	s.validate()
 }
 
-func (diceTab) start(s *Setup, c *Context, how startHow) {
-	var t Scene
+func (diceTab) start(s *Setup, c *scene.Context, how startHow) {
+	var t scene.Scene
 	var err error
 	switch how {
 	case startNew:

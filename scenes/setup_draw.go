@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"image/color"
 	"math"
 
@@ -46,11 +47,11 @@ const setupMaxToggles = 16
 // layout lays the setup out: on a phone held upright (the table's
 // phoneLayout) as setup_phone.go says, on one held on its side as
 // setup_land.go says, elsewhere in two boxes side by side.
-func (s *Setup) layout(c *Context) setupRects {
-	if phoneLayout(c.VP.W, c.VP.H) {
+func (s *Setup) layout(c *scene.Context) setupRects {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
 		return s.layoutPhone(c)
 	}
-	if landscapePhone(c.VP.W, c.VP.H) {
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		return s.layoutLand(c)
 	}
 	var l setupRects
@@ -123,7 +124,7 @@ func (s *Setup) layout(c *Context) setupRects {
 }
 
 // Draw implements Scene.
-func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
+func (s *Setup) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u := ui.Unit(c.VP.W, c.VP.H)
 	l := s.layout(c)
@@ -160,7 +161,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *Context) {
 
 // drawSeats draws the players box: each seat's colour die, name, kind and
 // remove button, and the add button.
-func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+func (s *Setup) drawSeats(dst *ebiten.Image, c *scene.Context, l *setupRects, u float64) {
 	k := c.Kit
 	k.Panel(dst, l.seatsBox, u, ui.ColNeonCyan, 0)
 	k.Text(dst, "Players", ui.FontBold, 18*u, l.seatsBox.X+20*u, l.seatsBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
@@ -192,7 +193,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *Context, l *setupRects, u float6
 
 // drawSeatField draws seat i's colour die and its name's field (gold while
 // typed in), and returns the colour its name is drawn in.
-func (s *Setup) drawSeatField(dst *ebiten.Image, c *Context, l *setupRects, i int, u float64) int {
+func (s *Setup) drawSeatField(dst *ebiten.Image, c *scene.Context, l *setupRects, i int, u float64) int {
 	k, col := c.Kit, s.seats[i].colour
 	if !s.tab().colours() {
 		col = i // the other games colour seats in order
@@ -222,7 +223,7 @@ func (s *Setup) seatTip(touch bool) string {
 }
 
 // drawRules draws the rules box: presets, module toggles and the seed.
-func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+func (s *Setup) drawRules(dst *ebiten.Image, c *scene.Context, l *setupRects, u float64) {
 	k := c.Kit
 	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
 	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
@@ -275,7 +276,7 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *Context, l *setupRects, u float6
 
 // drawFooter draws the continue, quick start and start buttons and the
 // message line.
-func (s *Setup) drawFooter(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+func (s *Setup) drawFooter(dst *ebiten.Image, c *scene.Context, l *setupRects, u float64) {
 	k := c.Kit
 	cs := ui.BtnDisabled
 	if s.canContinue() {
@@ -313,7 +314,7 @@ func (s *Setup) footMessage() (string, color.RGBA) {
 // prewarmTable queues the table's sprites to build while the player reads:
 // the saved game's when there is one (continuing is likely), else this
 // setup's.
-func (s *Setup) prewarmTable(c *Context) {
+func (s *Setup) prewarmTable(c *scene.Context) {
 	rules := s.rules
 	var cols [MaxSeats]pieces.DieColour
 	n := 0

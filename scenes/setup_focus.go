@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -70,7 +71,7 @@ func (s *Setup) moveFocus(l *setupRects, d int) {
 }
 
 // pressFocus presses the control in the ring; false when there is none.
-func (s *Setup) pressFocus(c *Context, l *setupRects) bool {
+func (s *Setup) pressFocus(c *scene.Context, l *setupRects) bool {
 	list := s.focusables(l, s.focusBuf[:0])
 	if s.focus < 0 || s.focus >= len(list) {
 		return false
@@ -84,7 +85,7 @@ func (s *Setup) pressFocus(c *Context, l *setupRects) bool {
 
 // focusKey handles a key that moves or presses the focus; false for other
 // actions.
-func (s *Setup) focusKey(c *Context, l *setupRects, a ui.Action) bool {
+func (s *Setup) focusKey(c *scene.Context, l *setupRects, a ui.Action) bool {
 	switch a.Kind {
 	case ui.ActTab:
 		if a.N == 1 {
@@ -107,7 +108,7 @@ func (s *Setup) focusKey(c *Context, l *setupRects, a ui.Action) bool {
 }
 
 // drawFocus draws the ring round the focused control.
-func (s *Setup) drawFocus(dst *ebiten.Image, c *Context, l *setupRects, u float64) {
+func (s *Setup) drawFocus(dst *ebiten.Image, c *scene.Context, l *setupRects, u float64) {
 	list := s.focusables(l, s.focusBuf[:0])
 	if s.focus < 0 || s.focus >= len(list) {
 		return

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 )
@@ -81,7 +82,7 @@ func (s *Setup) flip(i int) { s.tab().flip(s, i) }
 
 // startHosted opens the chosen game's table with seats: a new game, or the
 // saved one (resume).
-func (s *Setup) startHosted(c *Context, seats []setupSeat, resume bool) {
+func (s *Setup) startHosted(c *scene.Context, seats []setupSeat, resume bool) {
 	if !resume && s.err != "" {
 		return
 	}

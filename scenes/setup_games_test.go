@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"slices"
 	"strings"
 	"testing"
@@ -154,7 +155,7 @@ func TestHostedTableMenuAndEnd(t *testing.T) {
 	a := headlessApp(t, ts)
 	esc := ui.Action{Kind: ui.ActCancel}
 	setupKeys(t, a, esc)
-	if ft.updates != 1 || a.Top() != Scene(ts) {
+	if ft.updates != 1 || a.Top() != scene.Scene(ts) {
 		t.Fatalf("Esc with the table's own overlay open: %d updates, top %T", ft.updates, a.Top())
 	}
 	ft.calm = true
@@ -163,7 +164,7 @@ func TestHostedTableMenuAndEnd(t *testing.T) {
 		t.Fatalf("Esc at a calm table: top %T, %d updates", a.Top(), ft.updates)
 	}
 	setupKeys(t, a, ui.Action{Kind: ui.ActPick, N: 1})
-	if a.Top() != Scene(ts) {
+	if a.Top() != scene.Scene(ts) {
 		t.Fatalf("Resume left %T on top", a.Top())
 	}
 	setupKeys(t, a, esc, ui.Action{Kind: ui.ActPick, N: 4})

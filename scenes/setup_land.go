@@ -1,6 +1,9 @@
 package scenes
 
-import "github.com/lasvegas-dice/lasvegas/scenes/ui"
+import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
 
 // The setup on a phone held on its side (landscapePhone): the phone's
 // setup (setup_phone*.go: the same controls, texts, drawing, focus ring
@@ -15,18 +18,18 @@ import "github.com/lasvegas-dice/lasvegas/scenes/ui"
 // line on the switches and the game's description where there is room.
 
 // layoutLand lays the setup out for a phone held on its side.
-func (s *Setup) layoutLand(c *Context) setupRects {
-	u := landUnit(c.VP.H)
+func (s *Setup) layoutLand(c *scene.Context) setupRects {
+	u := ui.OnSideUnit(c.VP.H)
 	l := setupRects{phone: true, u: u}
 	gap := setupPhoneGap * u
 	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(setupPhoneM * u)
-	top, body := scr.SplitTop(phoneTapH*u, gap)
+	top, body := scr.SplitTop(ui.PhoneTapH*u, gap)
 	if s.rulesOpen {
 		s.layoutLandRules(&l, top, body)
 		return l
 	}
 	l.settings, top = top.SplitRight(76*u, gap)
-	l.help, top = top.SplitRight(phoneTapH*u, gap)
+	l.help, top = top.SplitRight(ui.PhoneTapH*u, gap)
 	l.last, top = top.SplitRight(84*u, gap)
 	// The tabs 102 to 108 units wide, the title the rest (130 where it can).
 	tabW := ui.Clamp((top.W-130*u-10*u-2*gap)/3, 102*u, 108*u)
@@ -35,23 +38,23 @@ func (s *Setup) layoutLand(c *Context) setupRects {
 	var cs [numGames]ui.Rect
 	copy(l.tabs[:], tabs.Cols(int(numGames), gap, cs[:0]))
 	var foot, mid ui.Rect
-	foot, body = body.SplitBottom(phoneTapH*u, gap)
+	foot, body = body.SplitBottom(ui.PhoneTapH*u, gap)
 	var fc [4]ui.Rect
 	f := foot.Cols(4, gap, fc[:0])
 	l.cont, l.first, l.quick, l.start = f[0], f[1], f[2], f[3]
-	mid, body = body.SplitBottom(phoneTapH*u, gap)
+	mid, body = body.SplitBottom(ui.PhoneTapH*u, gap)
 	l.rulesBtn, l.msg = mid.SplitLeft(220*u, 10*u)
-	l.header, body = body.SplitTop(phoneTapH*u, setupPhoneRowGap*u)
+	l.header, body = body.SplitTop(ui.PhoneTapH*u, setupPhoneRowGap*u)
 	right, _ := l.header.SplitRight(120*u, 0)
 	if len(s.seats) < s.maxSeats() {
 		l.add = right
 	}
 	l.stats = ui.R(right.X-gap-104*u, right.Y, 104*u, right.H)
 	// The seats: three to a column, two columns.
-	step := (phoneTapH + setupPhoneRowGap) * u
+	step := (ui.PhoneTapH + setupPhoneRowGap) * u
 	colW := (body.W - 12*u) / 2
 	for i := range s.seats {
-		r := ui.R(body.X+float64(i/3)*(colW+12*u), body.Y+float64(i%3)*step, colW, phoneTapH*u)
+		r := ui.R(body.X+float64(i/3)*(colW+12*u), body.Y+float64(i%3)*step, colW, ui.PhoneTapH*u)
 		l.rows[i] = r
 		l.colour[i], r = r.SplitLeft(r.H, gap)
 		l.remove[i], r = r.SplitRight(r.H, gap)
@@ -80,7 +83,7 @@ func (s *Setup) layoutLandRules(l *setupRects, top, body ui.Rect) {
 		l.about = body
 		return
 	}
-	step := (phoneTapH + setupPhoneRowGap) * u
+	step := (ui.PhoneTapH + setupPhoneRowGap) * u
 	hint := setupPhoneLines * setupLineH(setupPhoneText.Line) * u
 	// As few rows as the width allows, at least 190 units a switch (or
 	// narrower where that many rows do not fit); the line on the switches
@@ -92,7 +95,7 @@ func (s *Setup) layoutLandRules(l *setupRects, top, body ui.Rect) {
 	tw := (body.W - float64(cols2-1)*8*u) / float64(cols2)
 	for i := 0; i < n; i++ {
 		col, row := i%cols2, i/cols2
-		l.toggles[i] = ui.R(body.X+float64(col)*(tw+8*u), body.Y+float64(row)*step, tw, phoneTapH*u)
+		l.toggles[i] = ui.R(body.X+float64(col)*(tw+8*u), body.Y+float64(row)*step, tw, ui.PhoneTapH*u)
 	}
 	_, body = body.SplitTop(float64(per)*step-setupPhoneRowGap*u, 8*u)
 	if body.H >= hint {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -8,8 +9,8 @@ import (
 // the desktop's two boxes side by side would be drawn at half size, so
 // the phone lays the setup out in a column, in the table's phone unit
 // (U = W/360: one CSS px on a 360 px phone, a little more on wider ones),
-// every control at least phoneTapH tall and every text at least
-// phoneMinText. Nothing scrolls, so the form is in two pages.
+// every control at least ui.PhoneTapH tall and every text at least
+// ui.PhoneMinText. Nothing scrolls, so the form is in two pages.
 //
 // The main page, top to bottom: the title with Last game, Help (?) and
 // Settings; the three game tabs; the players (a row each: colour die,
@@ -33,7 +34,7 @@ const (
 )
 
 // setupPhoneText are the phone's text sizes, in its units; each is at
-// least phoneMinText.
+// least ui.PhoneMinText.
 var setupPhoneText = struct {
 	Title, Sub, Head, Name, Line, Toggle, Preset, Seed float64
 }{Title: 18, Sub: 12, Head: 16, Name: 15, Line: 12.5, Toggle: 13, Preset: 13, Seed: 14}
@@ -44,30 +45,30 @@ func setupLineH(z float64) float64 { return z * 1.25 }
 // layoutPhone lays the setup out for a phone held upright: the page
 // shown (the main page or the rules page) gets its rects, the other
 // page's stay empty, so a click or the focus never reaches them.
-func (s *Setup) layoutPhone(c *Context) setupRects {
-	u := c.VP.W / phoneDesignW
+func (s *Setup) layoutPhone(c *scene.Context) setupRects {
+	u := c.VP.W / ui.PhoneDesignW
 	l := setupRects{phone: true, u: u}
 	scr := ui.R(0, 0, c.VP.W, c.VP.H).Inset(setupPhoneM * u)
-	top, body := scr.SplitTop(phoneTapH*u, setupPhoneGap*u)
+	top, body := scr.SplitTop(ui.PhoneTapH*u, setupPhoneGap*u)
 	if s.rulesOpen {
 		s.layoutPhoneRules(&l, top, body)
 		return l
 	}
 	l.settings, top = top.SplitRight(68*u, setupPhoneGap*u)
-	l.help, top = top.SplitRight(phoneTapH*u, setupPhoneGap*u)
+	l.help, top = top.SplitRight(ui.PhoneTapH*u, setupPhoneGap*u)
 	l.last, l.title = top.SplitRight(84*u, setupPhoneGap*u)
 	var tabs, foot ui.Rect
-	tabs, body = body.SplitTop(phoneTapH*u, 8*u)
+	tabs, body = body.SplitTop(ui.PhoneTapH*u, 8*u)
 	var cs [numGames]ui.Rect
 	copy(l.tabs[:], tabs.Cols(int(numGames), setupPhoneGap*u, cs[:0]))
-	foot, body = body.SplitBottom(2*phoneTapH*u+setupPhoneGap*u, setupPhoneGap*u)
-	row1, row2 := foot.SplitTop(phoneTapH*u, setupPhoneGap*u)
+	foot, body = body.SplitBottom(2*ui.PhoneTapH*u+setupPhoneGap*u, setupPhoneGap*u)
+	row1, row2 := foot.SplitTop(ui.PhoneTapH*u, setupPhoneGap*u)
 	var fc [2]ui.Rect
 	f1 := row1.Cols(2, setupPhoneGap*u, fc[:0])
 	l.cont, l.first = f1[0], f1[1]
 	f2 := row2.Cols(2, setupPhoneGap*u, fc[:0])
 	l.quick, l.start = f2[0], f2[1]
-	l.header, body = body.SplitTop(phoneTapH*u, setupPhoneRowGap*u)
+	l.header, body = body.SplitTop(ui.PhoneTapH*u, setupPhoneRowGap*u)
 	// Statistics stays put beside "+ Add player", there or not.
 	right, _ := l.header.SplitRight(104*u, 0)
 	if len(s.seats) < s.maxSeats() {
@@ -84,21 +85,21 @@ func (s *Setup) layoutPhone(c *Context) setupRects {
 // rules button stays put as seats come and go.
 func (s *Setup) layoutPhoneSeats(l *setupRects, body ui.Rect) {
 	u := l.u
-	step := (phoneTapH + setupPhoneRowGap) * u
+	step := (ui.PhoneTapH + setupPhoneRowGap) * u
 	msgH := setupPhoneLines * setupLineH(setupPhoneText.Line) * u
 	rows := max(s.maxSeats(), len(s.seats))
-	if float64(rows)*step+4*u+phoneTapH*u+setupPhoneGap*u+msgH > body.H {
+	if float64(rows)*step+4*u+ui.PhoneTapH*u+setupPhoneGap*u+msgH > body.H {
 		rows = len(s.seats)
 	}
 	for i := range s.seats {
-		r := ui.R(body.X, body.Y+float64(i)*step, body.W, phoneTapH*u)
+		r := ui.R(body.X, body.Y+float64(i)*step, body.W, ui.PhoneTapH*u)
 		l.rows[i] = r
 		l.colour[i], r = r.SplitLeft(r.H, setupPhoneGap*u)
 		l.remove[i], r = r.SplitRight(r.H, setupPhoneGap*u)
 		l.kind[i], l.name[i] = r.SplitRight(setupPhoneKindW*u, setupPhoneGap*u)
 	}
 	_, body = body.SplitTop(float64(rows)*step-setupPhoneRowGap*u, 8*u)
-	l.rulesBtn, l.msg = body.SplitTop(phoneTapH*u, setupPhoneGap*u)
+	l.rulesBtn, l.msg = body.SplitTop(ui.PhoneTapH*u, setupPhoneGap*u)
 }
 
 // layoutPhoneRules lays the rules page out: Back and the title in top,
@@ -111,7 +112,7 @@ func (s *Setup) layoutPhoneRules(l *setupRects, top, body ui.Rect) {
 	var cols [len(l.presets)]ui.Rect
 	copy(l.presets[:], pr.Cols(len(s.presetNames()), setupPhoneGap*u, cols[:0]))
 	l.blurb, body = body.SplitTop(3*setupLineH(setupPhoneText.Line)*u, 8*u)
-	seed, body = body.SplitBottom(phoneTapH*u, 8*u)
+	seed, body = body.SplitBottom(ui.PhoneTapH*u, 8*u)
 	l.seedRand, seed = seed.SplitRight(84*u, setupPhoneGap*u)
 	l.seedTag, l.seedField = seed.SplitLeft(44*u, setupPhoneGap*u)
 	n := s.toggleCount()
@@ -124,11 +125,11 @@ func (s *Setup) layoutPhoneRules(l *setupRects, top, body ui.Rect) {
 		cols2 = 1
 	}
 	per := (n + cols2 - 1) / cols2
-	step := (phoneTapH + setupPhoneRowGap) * u
+	step := (ui.PhoneTapH + setupPhoneRowGap) * u
 	tw := (body.W - float64(cols2-1)*8*u) / float64(cols2)
 	for i := 0; i < n; i++ {
 		col, row := i%cols2, i/cols2
-		l.toggles[i] = ui.R(body.X+float64(col)*(tw+8*u), body.Y+float64(row)*step, tw, phoneTapH*u)
+		l.toggles[i] = ui.R(body.X+float64(col)*(tw+8*u), body.Y+float64(row)*step, tw, ui.PhoneTapH*u)
 	}
 	_, body = body.SplitTop(float64(per)*step-setupPhoneRowGap*u, 8*u)
 	// The line on the switches where it has room (many switches on a
@@ -140,7 +141,7 @@ func (s *Setup) layoutPhoneRules(l *setupRects, top, body ui.Rect) {
 
 // touchWords reports whether the setup speaks of tapping: the last press
 // was a finger's, or, before any press, the screen is a phone's.
-func (s *Setup) touchWords(c *Context, l *setupRects) bool {
+func (s *Setup) touchWords(c *scene.Context, l *setupRects) bool {
 	if c.Input.TouchKnown {
 		return c.Input.Touch
 	}

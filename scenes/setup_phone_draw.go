@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -101,7 +102,7 @@ func enabled(on bool, base ui.ButtonState) ui.ButtonState {
 
 // drawPhone draws the phone's setup: the page shown, the focus ring and
 // the quit question.
-func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
+func (s *Setup) drawPhone(dst *ebiten.Image, c *scene.Context, l *setupRects) {
 	k, u := c.Kit, l.u
 	if !s.rulesOpen {
 		s.drawPhoneSeats(dst, c, l)
@@ -133,7 +134,7 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 	s.drawFocus(dst, c, l, u)
 	if s.quit.Armed(c) {
 		// The quit question at the phone's sizes, over the footer.
-		r := ui.R(l.u*setupPhoneM, c.VP.H-(setupPhoneM+phoneTapH)*u, c.VP.W-2*setupPhoneM*u, phoneTapH*u)
+		r := ui.R(l.u*setupPhoneM, c.VP.H-(setupPhoneM+ui.PhoneTapH)*u, c.VP.W-2*setupPhoneM*u, ui.PhoneTapH*u)
 		k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.RGB(0x10, 0x06, 0x1a), 0.95))
 		k.Text(dst, setupQuitWords, ui.FontBold, setupPhoneText.Head*u, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	}
@@ -144,7 +145,7 @@ func (s *Setup) drawPhone(dst *ebiten.Image, c *Context, l *setupRects) {
 // drawPhoneSeats draws each seat's colour die and name field (their
 // kind and remove buttons are among the buttons, the names among the
 // texts).
-func (s *Setup) drawPhoneSeats(dst *ebiten.Image, c *Context, l *setupRects) {
+func (s *Setup) drawPhoneSeats(dst *ebiten.Image, c *scene.Context, l *setupRects) {
 	for i := range s.seats {
 		s.drawSeatField(dst, c, l, i, l.u)
 	}
@@ -152,8 +153,8 @@ func (s *Setup) drawPhoneSeats(dst *ebiten.Image, c *Context, l *setupRects) {
 
 // drawPhoneSwitch draws switch i in r: a cell with its on/off pill at the
 // right (its label is among the texts).
-func (s *Setup) drawPhoneSwitch(dst *ebiten.Image, c *Context, r ui.Rect, i int) {
-	k, u := c.Kit, r.H/phoneTapH
+func (s *Setup) drawPhoneSwitch(dst *ebiten.Image, c *scene.Context, r ui.Rect, i int) {
+	k, u := c.Kit, r.H/ui.PhoneTapH
 	bg := ui.RGBA(0, 0, 0, 0x48)
 	if c.Input.Hover(r) {
 		bg = ui.RGBA(0xff, 0xff, 0xff, 0x22)
@@ -176,12 +177,12 @@ func (s *Setup) drawPhoneSwitch(dst *ebiten.Image, c *Context, r ui.Rect, i int)
 // phoneSwitchPill is the on/off pill of the switch in r; phoneSwitchLabel
 // the room left of it for the label.
 func phoneSwitchPill(r ui.Rect) ui.Rect {
-	u := r.H / phoneTapH
+	u := r.H / ui.PhoneTapH
 	return ui.R(r.MaxX()-42*u, r.CY()-11*u, 36*u, 22*u)
 }
 
 func phoneSwitchLabel(r ui.Rect) ui.Rect {
-	u := r.H / phoneTapH
+	u := r.H / ui.PhoneTapH
 	return ui.R(r.X+8*u, r.Y+2*u, phoneSwitchPill(r).X-r.X-14*u, r.H-4*u)
 }
 

@@ -298,7 +298,7 @@ func TestSetupTouchWords(t *testing.T) {
 	}
 	// Esc's question (keys: its words name the key) fits the phone.
 	k := measureKit(t)
-	if w := k.TextWidth(setupQuitWords, ui.FontBold, setupPhoneText.Head*l.u); w > a.ctx.VP.W-2*(setupPhoneM+8)*l.u || setupPhoneText.Head < phoneMinText {
+	if w := k.TextWidth(setupQuitWords, ui.FontBold, setupPhoneText.Head*l.u); w > a.ctx.VP.W-2*(setupPhoneM+8)*l.u || setupPhoneText.Head < ui.PhoneMinText {
 		t.Errorf("the quit question is %.0f wide", w)
 	}
 	s.chooseGame(gameRoyale)

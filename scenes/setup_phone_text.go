@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"image/color"
 	"math"
 
@@ -13,7 +14,7 @@ import (
 // shrunk.
 
 // phoneTexts lists the page's texts.
-func (s *Setup) phoneTexts(c *Context, l *setupRects) []setupText {
+func (s *Setup) phoneTexts(c *scene.Context, l *setupRects) []setupText {
 	k, u, tx := c.Kit, l.u, setupPhoneText
 	touch := s.touchWords(c, l)
 	var out []setupText

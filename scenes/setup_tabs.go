@@ -1,6 +1,9 @@
 package scenes
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+)
 
 // A setup tab is what the setup asks of the game chosen on its title row:
 // its description, presets and switches, how its seats are checked, and
@@ -30,7 +33,7 @@ type setupTab interface {
 	flip(s *Setup, i int)
 	// start opens a game of the tab: a new one with seats, a quick start,
 	// the saved one, or the guided first game.
-	start(s *Setup, c *Context, how startHow)
+	start(s *Setup, c *scene.Context, how startHow)
 	// canContinue reports whether there is a game to continue;
 	// continueLabel is its button's label.
 	canContinue(s *Setup) bool
@@ -110,7 +113,7 @@ func (t tableTab) toggle(s *Setup, i int) (string, string, bool) {
 }
 func (t tableTab) flip(s *Setup, i int) { t.tg().flip(s, i) }
 
-func (t tableTab) start(s *Setup, c *Context, how startHow) {
+func (t tableTab) start(s *Setup, c *scene.Context, how startHow) {
 	switch how {
 	case startNew:
 		s.startHosted(c, s.seats, false)

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"io"
 	"maps"
 	"slices"
@@ -99,7 +100,7 @@ func shotTable(h *harness, g string, autoplay bool) (*App, error) {
 	if autoplay {
 		args = append(args, "--autoplay")
 	}
-	var first Scene
+	var first scene.Scene
 	switch g {
 	case "dice":
 		if !autoplay {
@@ -215,7 +216,7 @@ func shotReplayScenario(g string) scenario {
 		maxTicks: 6000,
 		setup: func(h *harness) (*App, error) {
 			opts := Options{Autoplay: true, Screenshots: h.t.TempDir(), Mute: true}
-			var first Scene
+			var first scene.Scene
 			switch g {
 			case "dice":
 				rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"time"
 
@@ -8,7 +10,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // Statistics across games (game/stats): every finished game of every game
@@ -20,7 +21,7 @@ import (
 // to show when something went wrong ("" otherwise; a game already in the
 // book is not counted again). Nothing is kept where this run keeps nothing
 // (--autoplay's demonstrations, or no storage).
-func gameFinished(c *Context, game string, record []byte) string {
+func gameFinished(c *scene.Context, game string, record []byte) string {
 	store := c.Store()
 	if store == nil {
 		return ""
@@ -30,7 +31,7 @@ func gameFinished(c *Context, game string, record []byte) string {
 
 // diceFinished puts the dice game that src finished in the statistics
 // (the game end calls it once); a replay is not a game played.
-func diceFinished(c *Context, src Source) string {
+func diceFinished(c *scene.Context, src dicetable.Source) string {
 	gs, ok := src.(*dicetable.GameSource)
 	if !ok || !gs.S.Over() {
 		return ""

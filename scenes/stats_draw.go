@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"image/color"
 	"strconv"
 	"strings"
@@ -14,7 +15,7 @@ import (
 // Drawing the statistics screen (stats_screen.go).
 
 // Draw implements Scene.
-func (s *StatsScreen) Draw(dst *ebiten.Image, c *Context) {
+func (s *StatsScreen) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	l := s.layout(c)
 	u := l.u
@@ -55,7 +56,7 @@ var statsCols = [4]float64{0.49, 0.61, 0.77, 1}
 const statsLabelW = 0.34
 
 // drawSummary draws the three summaries down the summary box.
-func (s *StatsScreen) drawSummary(dst *ebiten.Image, c *Context, l *statsRects) {
+func (s *StatsScreen) drawSummary(dst *ebiten.Image, c *scene.Context, l *statsRects) {
 	k, u := c.Kit, l.u
 	box := l.summary
 	if !l.phone {
@@ -95,7 +96,7 @@ func (s *StatsScreen) drawSummary(dst *ebiten.Image, c *Context, l *statsRects) 
 // drawTable draws one summary from y, its title and a line each (at most
 // most lines when most > 0, the rest said in a line), and returns the y
 // under it.
-func (s *StatsScreen) drawTable(dst *ebiten.Image, c *Context, box ui.Rect, y, z float64, title string, lines []stats.Line, most int) float64 {
+func (s *StatsScreen) drawTable(dst *ebiten.Image, c *scene.Context, box ui.Rect, y, z float64, title string, lines []stats.Line, most int) float64 {
 	k := c.Kit
 	rowH := z * 1.45
 	k.Text(dst, title, ui.FontBold, z*1.15, box.X, y+z*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
@@ -125,7 +126,7 @@ func (s *StatsScreen) drawTable(dst *ebiten.Image, c *Context, box ui.Rect, y, z
 
 // drawRow draws a summary's row of cells centred on y: the label on the
 // left, the figures right-aligned in their columns, each cut to its room.
-func (s *StatsScreen) drawRow(dst *ebiten.Image, c *Context, box ui.Rect, y, z float64, cells [5]string, col color.RGBA) {
+func (s *StatsScreen) drawRow(dst *ebiten.Image, c *scene.Context, box ui.Rect, y, z float64, cells [5]string, col color.RGBA) {
 	k := c.Kit
 	gap := z * 0.6
 	lw := box.W*statsLabelW - gap
@@ -139,7 +140,7 @@ func (s *StatsScreen) drawRow(dst *ebiten.Image, c *Context, box ui.Rect, y, z f
 }
 
 // drawGames draws the page of finished games and its buttons.
-func (s *StatsScreen) drawGames(dst *ebiten.Image, c *Context, l *statsRects) {
+func (s *StatsScreen) drawGames(dst *ebiten.Image, c *scene.Context, l *statsRects) {
 	k, u := c.Kit, l.u
 	if !l.phone {
 		k.Panel(dst, l.list, u, ui.ColGold, 0)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -37,7 +38,7 @@ func (s *StatsScreen) moveFocus(l *statsRects, d int) {
 }
 
 // pressFocus presses the control in the ring; false when there is none.
-func (s *StatsScreen) pressFocus(c *Context, l *statsRects) bool {
+func (s *StatsScreen) pressFocus(c *scene.Context, l *statsRects) bool {
 	list := s.focusables(l, s.focusBuf[:0])
 	if s.focus < 0 || s.focus >= len(list) {
 		return false
@@ -53,7 +54,7 @@ func (s *StatsScreen) pressFocus(c *Context, l *statsRects) bool {
 
 // focusKey handles a key that moves or presses the focus; false for other
 // actions.
-func (s *StatsScreen) focusKey(c *Context, l *statsRects, a ui.Action) bool {
+func (s *StatsScreen) focusKey(c *scene.Context, l *statsRects, a ui.Action) bool {
 	switch a.Kind {
 	case ui.ActTab:
 		if a.N == 1 {
@@ -74,7 +75,7 @@ func (s *StatsScreen) focusKey(c *Context, l *statsRects, a ui.Action) bool {
 }
 
 // drawFocus draws the ring round the focused control.
-func (s *StatsScreen) drawFocus(dst *ebiten.Image, c *Context, l *statsRects) {
+func (s *StatsScreen) drawFocus(dst *ebiten.Image, c *scene.Context, l *statsRects) {
 	list := s.focusables(l, s.focusBuf[:0])
 	if s.focus < 0 || s.focus >= len(list) {
 		return

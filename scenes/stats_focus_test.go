@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strconv"
 	"testing"
 	"time"
@@ -72,7 +73,7 @@ func TestStatisticsKeyboardFocus(t *testing.T) {
 	// Enter on a game opens it (here its record does not replay: the note says so).
 	sc.focus = 1
 	setupKeys(t, a, keyEnter)
-	if sc.note == "" || a.Top() != Scene(sc) {
+	if sc.note == "" || a.Top() != scene.Scene(sc) {
 		t.Errorf("Enter on a game: note %q, top %T", sc.note, a.Top())
 	}
 	// A click hides the ring.

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"testing"
 	"time"
@@ -61,7 +62,7 @@ func runInChild(t *testing.T, name string, list func() []scenario) {
 // sceneFrame draws scene s with the app's context into an image of the
 // screen's size, the whole scene (no texts put off), and returns its
 // pixels.
-func sceneFrame(h *harness, s Scene) []byte {
+func sceneFrame(h *harness, s scene.Scene) []byte {
 	c := &h.app.ctx
 	b := h.screen.Bounds()
 	img := ebiten.NewImage(b.Dx(), b.Dy())

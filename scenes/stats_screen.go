@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"strconv"
 
@@ -17,7 +18,7 @@ import (
 // time; choosing one opens its replay where its game has a viewer. On a
 // desktop the summaries and the games sit side by side; on a phone held
 // upright they are two pages (Summary, Games), every text at least
-// phoneMinText and every control phoneTapH tall. Everything is read when
+// ui.PhoneMinText and every control ui.PhoneTapH tall. Everything is read when
 // the screen is made, so its first frame is whole.
 type StatsScreen struct {
 	store                   storage.Store
@@ -69,17 +70,17 @@ type statsRects struct {
 // statsRowH is a game's row, in the layout's units: two lines.
 const statsRowH = 48
 
-func (s *StatsScreen) layout(c *Context) statsRects {
+func (s *StatsScreen) layout(c *scene.Context) statsRects {
 	var l statsRects
 	scr := ui.R(0, 0, c.VP.W, c.VP.H)
 	var top, body ui.Rect
-	if l.phone = phoneLayout(c.VP.W, c.VP.H); l.phone {
-		l.u = c.VP.W / phoneDesignW
-		l.text = phoneMinText * l.u
-		top, body = scr.Inset(setupPhoneM*l.u).SplitTop(phoneTapH*l.u, setupPhoneGap*l.u)
+	if l.phone = ui.PhoneUpright(c.VP.W, c.VP.H); l.phone {
+		l.u = c.VP.W / ui.PhoneDesignW
+		l.text = ui.PhoneMinText * l.u
+		top, body = scr.Inset(setupPhoneM*l.u).SplitTop(ui.PhoneTapH*l.u, setupPhoneGap*l.u)
 		l.back, l.title = top.SplitLeft(84*l.u, 10*l.u)
 		var tabs ui.Rect
-		tabs, body = body.SplitTop(phoneTapH*l.u, 8*l.u)
+		tabs, body = body.SplitTop(ui.PhoneTapH*l.u, 8*l.u)
 		l.tabSum, l.tabGames = tabs.SplitLeft((tabs.W-setupPhoneGap*l.u)/2, setupPhoneGap*l.u)
 	} else {
 		l.u = ui.Unit(c.VP.W, c.VP.H)
@@ -93,7 +94,7 @@ func (s *StatsScreen) layout(c *Context) statsRects {
 		l.back = l.back.Centered(l.back.W, 40*l.u)
 	}
 	u := l.u
-	tap := math.Max(phoneTapH*u, 40*u)
+	tap := math.Max(ui.PhoneTapH*u, 40*u)
 	l.note, body = body.SplitBottom(2*l.text*1.25, 6*u)
 	switch {
 	case !l.phone:
@@ -133,7 +134,7 @@ func (l *statsRects) perPage(s *StatsScreen) int {
 }
 
 // Update implements Scene.
-func (s *StatsScreen) Update(c *Context) error {
+func (s *StatsScreen) Update(c *scene.Context) error {
 	s.age++
 	if s.age == 2 && c.Shot("statistics") {
 		return nil
@@ -142,7 +143,7 @@ func (s *StatsScreen) Update(c *Context) error {
 	for _, a := range c.Input.Actions() {
 		switch a.Kind {
 		case ui.ActCancel:
-			c.Play(SndClick)
+			c.Play(scene.SndClick)
 			s.leave(c)
 			return nil
 		case ui.ActClick:
@@ -172,7 +173,7 @@ func (s *StatsScreen) turn(l *statsRects, older bool) {
 }
 
 // leave goes back to the setup under the screen, or to a new one.
-func (s *StatsScreen) leave(c *Context) {
+func (s *StatsScreen) leave(c *scene.Context) {
 	if a := appOf(c); a != nil && len(a.stack) > 1 {
 		c.Pop()
 		return
@@ -180,10 +181,10 @@ func (s *StatsScreen) leave(c *Context) {
 	c.Switch(c.NewSetup())
 }
 
-func (s *StatsScreen) click(c *Context, l *statsRects, x, y float64) {
+func (s *StatsScreen) click(c *scene.Context, l *statsRects, x, y float64) {
 	switch {
 	case l.back.Contains(x, y):
-		c.Play(SndClick)
+		c.Play(scene.SndClick)
 		s.leave(c)
 	case l.tabSum.Contains(x, y):
 		s.gamesPage = false
@@ -196,7 +197,7 @@ func (s *StatsScreen) click(c *Context, l *statsRects, x, y float64) {
 	}
 	for i, r := range l.rows {
 		if r.Contains(x, y) {
-			c.Play(SndClick)
+			c.Play(scene.SndClick)
 			s.open(c, s.games[s.page*l.perPage(s)+i])
 		}
 	}
@@ -204,7 +205,7 @@ func (s *StatsScreen) click(c *Context, l *statsRects, x, y float64) {
 
 // open opens the replay of g where its game has a viewer (the dice
 // game's), and otherwise says in the note why not.
-func (s *StatsScreen) open(c *Context, g stats.Game) {
+func (s *StatsScreen) open(c *scene.Context, g stats.Game) {
 	name := gameName(g.Game)
 	switch {
 	case g.Record == "" || s.store == nil:
@@ -234,7 +235,7 @@ func (s *StatsScreen) open(c *Context, g stats.Game) {
 
 // openTable opens the replay of a record of another game than the dice
 // game, on its table.
-func (s *StatsScreen) openTable(c *Context, key, name string, data []byte) {
+func (s *StatsScreen) openTable(c *scene.Context, key, name string, data []byte) {
 	tab := tabOf(key)
 	tg := tableGames[tab]
 	if tg == nil || tg.replay == nil {

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"strings"
 	"testing"
@@ -43,12 +44,12 @@ func playedDice(t *testing.T, store storage.Store, seed uint64) *diceplay.Sessio
 }
 
 // statsApp is an app without a window whose setup hook has env.
-func statsApp(env *Env, first Scene) *App {
+func statsApp(env *Env, first scene.Scene) *App {
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = Context{Settings: DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.hook(env, Options{})
-	a.stack = []Scene{first}
+	a.stack = []scene.Scene{first}
 	return a
 }
 
@@ -240,8 +241,8 @@ func TestStatisticsOfADamagedBook(t *testing.T) {
 	}
 }
 
-// On a phone, every control of the screen is at least phoneTapH CSS px
-// tall and its smallest text phoneMinText; the pages do not overlap.
+// On a phone, every control of the screen is at least ui.PhoneTapH CSS px
+// tall and its smallest text ui.PhoneMinText; the pages do not overlap.
 func TestStatisticsOnAPhone(t *testing.T) {
 	store := storage.NewMemory()
 	for i := 0; i < 30; i++ {
@@ -316,7 +317,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 		t.Fatalf("hook gave the store %v, want the env's", a.ctx.Store())
 	}
 	s := playedDice(t, nil, 7)
-	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{}, Options{}) }
+	a.Hooks.NewSetup = func(c *scene.Context) scene.Scene { return NewSetup(&Env{}, Options{}) }
 	if note := diceFinished(&a.ctx, dicetable.NewGameSource(s)); note != "" {
 		t.Errorf("the game end: %q", note)
 	}
@@ -325,7 +326,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 	}
 
 	other := storage.NewMemory()
-	a.Hooks.NewSetup = func(c *Context) Scene { return NewSetup(&Env{Store: other}, Options{}) }
+	a.Hooks.NewSetup = func(c *scene.Context) scene.Scene { return NewSetup(&Env{Store: other}, Options{}) }
 	a.Hooks.Store = nil
 	if note := diceFinished(&a.ctx, dicetable.NewGameSource(playedDice(t, nil, 8))); note != "" {
 		t.Errorf("no Hooks.Store: %q", note)

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"os"
 
@@ -83,7 +84,7 @@ func checkPhoneSummaryFrame(h *harness) {
 	default:
 		return
 	}
-	if h.outside[0] == 0 || !phoneLayout(c.VP.W, c.VP.H) || !h.app.fade.Done() {
+	if h.outside[0] == 0 || !ui.PhoneUpright(c.VP.W, c.VP.H) || !h.app.fade.Done() {
 		return
 	}
 	css := h.outside[0] / c.VP.W
@@ -145,8 +146,8 @@ func phoneKickScenario(w, h, dpr float64, seed uint64) scenario {
 func phoneKickStep(hs *harness, w, h float64) bool {
 	c := &hs.app.ctx
 	tb := hs.table()
-	if tb == nil || hs.app.Top() != Scene(tb) || !tb.Deciding() {
-		if tb != nil && hs.app.Top() != Scene(tb) {
+	if tb == nil || hs.app.Top() != scene.Scene(tb) || !tb.Deciding() {
+		if tb != nil && hs.app.Top() != scene.Scene(tb) {
 			c.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 		}
 		return false
@@ -183,7 +184,7 @@ func phoneKickStep(hs *harness, w, h float64) bool {
 func checkPhoneKickFrame(h *harness) {
 	c := &h.app.ctx
 	tb := h.table()
-	if tb == nil || h.app.Top() != Scene(tb) || !tb.Deciding() || tb.ChoiceKind() != dice.ActKick || h.outside[0] == 0 || !h.app.fade.Done() {
+	if tb == nil || h.app.Top() != scene.Scene(tb) || !tb.Deciding() || tb.ChoiceKind() != dice.ActKick || h.outside[0] == 0 || !h.app.fade.Done() {
 		return
 	}
 	css := h.outside[0] / c.VP.W

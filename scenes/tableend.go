@@ -75,7 +75,7 @@ type tableEndRects struct {
 // rects are the end's parts: the ranking and the chart side by side (or
 // one over the other on a narrow screen) and the buttons, in one row or,
 // on a phone, two.
-func (e *TableEnd) rects(c *Context) tableEndRects {
+func (e *TableEnd) rects(c *scene.Context) tableEndRects {
 	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
 	var l tableEndRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(math.Max(8*css, 24*u))
@@ -107,10 +107,10 @@ func (e *TableEnd) rects(c *Context) tableEndRects {
 }
 
 // Update implements Scene.
-func (e *TableEnd) Update(c *Context) error {
+func (e *TableEnd) Update(c *scene.Context) error {
 	e.age++
 	if e.age == 2 {
-		c.Play(SndChime)
+		c.Play(scene.SndChime)
 	}
 	if e.age >= 3 && c.Shot("game-end") {
 		return nil
@@ -133,18 +133,18 @@ func (e *TableEnd) Update(c *Context) error {
 	return nil
 }
 
-func (e *TableEnd) click(c *Context, l tableEndRects, x, y float64) {
+func (e *TableEnd) click(c *scene.Context, l tableEndRects, x, y float64) {
 	switch {
 	case l.rematch.Contains(x, y):
-		c.Play(SndClick)
+		c.Play(scene.SndClick)
 		e.rematch(c)
 	case l.setup.Contains(x, y):
-		c.Play(SndClick)
+		c.Play(scene.SndClick)
 		c.Switch(setupFor(c, e.game))
 	case l.out.Contains(x, y):
 		c.Quit()
 	case l.watch.Contains(x, y):
-		c.Play(SndClick)
+		c.Play(scene.SndClick)
 		tg := tableGames[e.game]
 		open, marks, err := tg.replay(c.Kit.Fonts(), e.d.data, false)
 		if err == nil {
@@ -156,13 +156,13 @@ func (e *TableEnd) click(c *Context, l tableEndRects, x, y float64) {
 		}
 		e.note = "The record does not replay: " + oneLine(err)
 	case l.save.Contains(x, y):
-		c.Play(SndClick)
+		c.Play(scene.SndClick)
 		e.note = e.save(c)
 	}
 }
 
 // rematch starts a new game with the same seats and rules.
-func (e *TableEnd) rematch(c *Context) {
+func (e *TableEnd) rematch(c *scene.Context) {
 	tg := tableGames[e.game]
 	t, err := tg.rematch(c.Kit.Fonts(), c.Store(), e.d.data, uint64(time.Now().UnixNano()))
 	if err != nil {
@@ -173,7 +173,7 @@ func (e *TableEnd) rematch(c *Context) {
 }
 
 // save keeps the record under a name of its own and says where.
-func (e *TableEnd) save(c *Context) string {
+func (e *TableEnd) save(c *scene.Context) string {
 	store := c.Store()
 	if store == nil {
 		return "This run keeps nothing (--autoplay)."
@@ -190,7 +190,7 @@ func (e *TableEnd) save(c *Context) string {
 }
 
 // Draw implements Scene.
-func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
+func (e *TableEnd) Draw(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
 	k.Felt(dst)
@@ -214,7 +214,7 @@ func (e *TableEnd) Draw(dst *ebiten.Image, c *Context) {
 // drawRanking fills the ranking panel: each seat's place, name, money and
 // its breakdown, and its money round by round, at u logical units a unit
 // (a CSS pixel at least).
-func (e *TableEnd) drawRanking(dst *ebiten.Image, c *Context, rank ui.Rect, u float64) {
+func (e *TableEnd) drawRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64) {
 	k := c.Kit
 	k.Panel(dst, rank, u, ui.ColGold, 0)
 	rh := math.Min(100*u, (rank.H-12*u)/float64(max(len(e.d.standings), 1)))

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"strings"
 	"testing"
@@ -55,7 +56,7 @@ func TestTableEndOfEveryTableGame(t *testing.T) {
 		if _, ok := a.Top().(*tableReplay); !ok {
 			t.Errorf("%s: Watch the replay opened %T (%q)", c.file, a.Top(), e.note)
 		}
-		a.stack = []Scene{e}
+		a.stack = []scene.Scene{e}
 		click(l.rematch)
 		if ts, ok := a.Top().(*tableScene); !ok || ts.game != c.g {
 			t.Errorf("%s: Rematch opened %T (%q)", c.file, a.Top(), e.note)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"unicode/utf8"
 
@@ -124,7 +125,7 @@ func (s *Setup) typeFromEntry() bool {
 // syncEntry starts or stops the textEntry when the field typed changed
 // this tick, and offers it the fields on the screen (l, this tick's
 // layout).
-func (s *Setup) syncEntry(c *Context, l *setupRects) {
+func (s *Setup) syncEntry(c *scene.Context, l *setupRects) {
 	if s.editing != s.typingIn-1 {
 		if s.typingIn > 0 {
 			s.textIn().Stop()

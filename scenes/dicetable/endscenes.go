@@ -58,11 +58,11 @@ func NewRoundSummary(t *Table) *RoundSummary {
 func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *scene.Context) (ui.Rect, ui.Rect) {
-	if LandscapePhone(c.VP.W, c.VP.H) {
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		l := landSummaryRects(c) // summary_land.go
 		return l.box, l.btn
 	}
-	if PhoneLayout(c.VP.W, c.VP.H) {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
 		l := s.phoneSummary(c) // summary_phone.go
 		return l.box, l.btn
 	}
@@ -120,11 +120,11 @@ func (s *RoundSummary) Update(c *scene.Context) error {
 
 // Draw implements Scene.
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *scene.Context) {
-	if LandscapePhone(c.VP.W, c.VP.H) {
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		s.drawLand(dst, c) // summary_land.go
 		return
 	}
-	if PhoneLayout(c.VP.W, c.VP.H) {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
 		s.drawPhone(dst, c) // summary_phone.go
 		return
 	}
@@ -238,10 +238,10 @@ type endRects struct {
 }
 
 func (g *GameEnd) rects(c *scene.Context) endRects {
-	if LandscapePhone(c.VP.W, c.VP.H) {
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		return landEndRects(c) // endscenes_land.go
 	}
-	if PhoneLayout(c.VP.W, c.VP.H) {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
 		l, _ := g.phoneEndRects(c) // endscenes_phone.go
 		return l
 	}
@@ -323,7 +323,7 @@ func (g *GameEnd) Draw(dst *ebiten.Image, c *scene.Context) {
 }
 
 func (g *GameEnd) draw(dst *ebiten.Image, c *scene.Context) {
-	if PhoneLayout(c.VP.W, c.VP.H) {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
 		g.drawPhone(dst, c) // endscenes_phone.go
 		return
 	}
@@ -333,8 +333,8 @@ func (g *GameEnd) draw(dst *ebiten.Image, c *scene.Context) {
 	l := g.rects(c)
 	labels := [5]string{"Watch the replay", "Save the record", "Rematch", "New setup", "Quit"}
 	noteSize := 13 * u
-	if LandscapePhone(c.VP.W, c.VP.H) {
-		u = LandUnit(c.VP.H)
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
+		u = ui.OnSideUnit(c.VP.H)
 		labels, noteSize = landEndButtons, landEndLine*u
 		k.TextFit(dst, g.title, ui.FontBold, landEndTitle*u, c.VP.W-12*u, c.VP.W/2, 6*u+15*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		g.drawLandRanking(dst, c, l.rank, u)

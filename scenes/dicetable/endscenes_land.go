@@ -24,11 +24,11 @@ const (
 
 // landEndRects lays the game end out for a phone held on its side.
 func landEndRects(c *scene.Context) endRects {
-	u := LandUnit(c.VP.H)
+	u := ui.OnSideUnit(c.VP.H)
 	var l endRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(30*u, 4*u)
-	foot, in := in.SplitBottom(PhoneTapH*u, 4*u)
+	foot, in := in.SplitBottom(ui.PhoneTapH*u, 4*u)
 	l.note, in = in.SplitBottom(landEndLine*1.3*u, 4*u)
 	l.rank, l.chart = in.SplitLeft(in.W*0.6, 8*u)
 	var cols [5]ui.Rect

@@ -20,7 +20,7 @@ func TestLandGameEndSizes(t *testing.T) {
 		c := &scene.Context{VP: vp, Kit: k}
 		name := fmt.Sprintf("%vx%v", ph[0], ph[1])
 		l := (&GameEnd{}).rects(c)
-		u := LandUnit(vp.H)
+		u := ui.OnSideUnit(vp.H)
 		screen := ui.R(0, 0, vp.W, vp.H)
 		btns := []ui.Rect{l.watch, l.save, l.rematch, l.setup, l.out}
 		for i, b := range btns {

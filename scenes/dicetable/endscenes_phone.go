@@ -37,7 +37,7 @@ const (
 // is true where the chart is left out and the ranking says each seat's
 // rounds.
 func (g *GameEnd) phoneEndRects(c *scene.Context) (l endRects, rounds bool) {
-	u := c.VP.W / PhoneDesignW
+	u := c.VP.W / ui.PhoneDesignW
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(40*u, 4*u)
 	foot, in := in.SplitBottom(2*phoneEndBtnH*u+8*u, 6*u)
@@ -123,7 +123,7 @@ func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect
 // drawPhone draws the game end on a phone held upright.
 func (g *GameEnd) drawPhone(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
-	u := c.VP.W / PhoneDesignW
+	u := c.VP.W / ui.PhoneDesignW
 	k.Felt(dst)
 	l, rounds := g.phoneEndRects(c)
 	k.TextFit(dst, g.title, ui.FontBold, phoneEndTitle*u, c.VP.W-16*u, c.VP.W/2, 6*u+20*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)

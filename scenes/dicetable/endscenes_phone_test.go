@@ -39,7 +39,7 @@ func TestPhoneGameEndSizes(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		c := &scene.Context{VP: vp, Kit: k, Settings: scene.DefaultSettings()}
-		u := vp.W / PhoneDesignW
+		u := vp.W / ui.PhoneDesignW
 		screen := ui.R(0, 0, vp.W, vp.H)
 		for n := 2; n <= MaxSeats; n++ {
 			name := fmt.Sprintf("%vx%v, %d seats", ph[0], ph[1], n)

@@ -3,6 +3,7 @@ package dicetable
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
@@ -44,7 +45,7 @@ func (h *HandoverScene) Update(c *scene.Context) error {
 // Draw implements Scene: the screen over everything, nothing of the table.
 func (h *HandoverScene) Draw(dst *ebiten.Image, c *scene.Context) {
 	l := handover.Lay(c.VP.W, c.VP.H)
-	touch := c.Input.Touch || !c.Input.TouchKnown && PhoneLayout(c.VP.W, c.VP.H)
+	touch := c.Input.Touch || !c.Input.TouchKnown && ui.PhoneUpright(c.VP.W, c.VP.H)
 	s := handover.Screen{Name: h.name, Colour: h.colour, Symbols: c.Settings.Symbols, Touch: touch}
 	handover.Draw(c.Kit, dst, l, s, c.Input.Hover(l.Button))
 }

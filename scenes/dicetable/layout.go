@@ -81,10 +81,10 @@ func ComputeTableLayout(w, h float64, o TableLayoutOptions) TableLayout {
 	if n > MaxSeats {
 		n = MaxSeats
 	}
-	if PhoneLayout(w, h) {
+	if ui.PhoneUpright(w, h) {
 		return computePhoneLayout(w, h, n, o)
 	}
-	if LandscapePhone(w, h) {
+	if ui.PhoneOnSide(w, h) {
 		return computeLandLayout(w, h, n, o)
 	}
 	u := ui.Unit(w, h)
@@ -196,7 +196,7 @@ func ReplayBarHeight(w, h float64) float64 {
 	row := math.Max(40*ui.Unit(w, h), h*0.055)
 	if ReplayTwoRows(w, h) {
 		// At least 46 CSS px on a 360 px phone (layout_phone.go).
-		row = math.Max(row, 46*w/PhoneDesignW)
+		row = math.Max(row, 46*w/ui.PhoneDesignW)
 		return 2*row + 6*ui.Unit(w, h)
 	}
 	return row

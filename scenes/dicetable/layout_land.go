@@ -12,21 +12,8 @@ import (
 // that are laid out for it take their unit from the height alone, as the
 // phone held upright takes it from the width: U = H/360, one CSS px on a
 // phone 360 px tall, a little more on taller ones. In those units the
-// phone's sizes hold (PhoneMinText, PhoneTapH), so texts are at least 12
+// phone's sizes hold (ui.PhoneMinText, ui.PhoneTapH), so texts are at least 12
 // CSS px and controls at least 44 on every phone held on its side.
-
-// landDesignH is the CSS height the landscape layouts are drawn for.
-const landDesignH = 360
-
-// LandscapePhone reports whether a logical canvas is a phone held on its
-// side: the rule every table shares (ui.PhoneOnSide: drawn scaled down to
-// the minimum height, at least 1.6 times as wide as tall). A small
-// desktop window of that shape is laid out the same, with large texts;
-// 1280 x 720 and larger keep the desktop's.
-func LandscapePhone(w, h float64) bool { return ui.PhoneOnSide(w, h) }
-
-// LandUnit is the landscape phone's unit for a canvas h units tall.
-func LandUnit(h float64) float64 { return h / landDesignH }
 
 // The dice table on a phone held on its side: the casinos in a column of
 // their own at the left, two by two (the slot machine across under them),
@@ -48,8 +35,8 @@ const (
 
 // computeLandLayout lays the table out for a phone held on its side.
 func computeLandLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
-	u := LandUnit(h)
-	L := TableLayout{W: w, H: h, U: u, NumPlayers: n, Phone: true, MinText: PhoneMinText * u, Land: true}
+	u := ui.OnSideUnit(h)
+	L := TableLayout{W: w, H: h, U: u, NumPlayers: n, Phone: true, MinText: ui.PhoneMinText * u, Land: true}
 	m, gap := 4*u, 4*u
 	scr := ui.R(0, 0, w, h)
 	rightW := min(landRightMaxW*u, w-2*m-gap-landCasinosMinW*u)

@@ -20,30 +20,18 @@ import (
 // the arena at thumb reach: the rolled dice, the option row and the
 // prompt with the Hint and Confirm buttons under it.
 
-// PhoneDesignW is the CSS width the phone layout is drawn for: its unit is
-// one CSS px on a phone this wide.
-const PhoneDesignW = 360
-
 // Sizes of the phone layout, in its units (CSS px on a 360 px phone).
 const (
-	PhoneMinText  = 12 // the smallest text
-	PhoneTapH     = 44 // the smallest control
 	phoneTopBarH  = 52
 	phonePanelH   = 44
 	phoneCasinoH  = 114 // a casino's height where it fits: notes of 27 (12 for their labels)
 	phonePromptTH = 46  // the prompt's text: three lines of 12.5
 )
 
-// PhoneLayout reports whether a logical canvas is laid out as a phone held
-// upright: a window narrower than the logical minimum (so drawn scaled
-// down) at least 1.55 times as tall as wide. A tablet held upright (768 x
-// 1024) and a tall desktop window keep the desktop's layout.
-func PhoneLayout(w, h float64) bool { return w <= ui.MinLogicalW+1e-9 && h >= w*1.55 }
-
 // computePhoneLayout lays the table out for a phone held upright.
 func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
-	u := w / PhoneDesignW
-	L := TableLayout{W: w, H: h, U: u, NumPlayers: n, Phone: true, MinText: PhoneMinText * u}
+	u := w / ui.PhoneDesignW
+	L := TableLayout{W: w, H: h, U: u, NumPlayers: n, Phone: true, MinText: ui.PhoneMinText * u}
 	m, gap := 4*u, 5*u
 	var body ui.Rect
 	L.TopBar, body = ui.R(0, 0, w, h).SplitTop(phoneTopBarH*u, 0)
@@ -67,10 +55,10 @@ func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
 // one tap tall, and the round and the pile in two lines at the left.
 func (L *TableLayout) phoneTopBar() {
 	u := L.U
-	bar := L.TopBar.Inset((phoneTopBarH - PhoneTapH) / 2 * u)
+	bar := L.TopBar.Inset((phoneTopBarH - ui.PhoneTapH) / 2 * u)
 	bar.X += 2 * u
 	bar.W -= 4 * u
-	L.setTopBar(bar, PhoneTapH*u)
+	L.setTopBar(bar, ui.PhoneTapH*u)
 	bar.W = L.BtnHelp.X - 4*u - bar.X
 	L.Title = bar
 	_, L.Pile = bar.SplitTop(bar.H/2, 0)
@@ -118,7 +106,7 @@ func phoneArenaParts(u float64, replay bool) (opt, prompt, buttons float64) {
 		// only spaces the dice from the prompt.
 		return 12 * u, phonePromptTH * u, 0
 	}
-	return PhoneTapH * u, phonePromptTH * u, PhoneTapH * u
+	return ui.PhoneTapH * u, phonePromptTH * u, ui.PhoneTapH * u
 }
 
 // phoneBoard lays the casinos (two columns, the slot machine across the
@@ -180,7 +168,7 @@ func (L *TableLayout) TextSize(s float64) float64 { return math.Max(s*L.U, L.Min
 // phone layout's units.
 const (
 	PhoneReplayLabelH = 18
-	phoneReplayRowH   = PhoneTapH + 2
+	phoneReplayRowH   = ui.PhoneTapH + 2
 	phoneReplayBarH   = PhoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
 	phoneShortH       = 700
 )

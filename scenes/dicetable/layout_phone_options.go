@@ -33,7 +33,7 @@ func PhoneOptionRects(L *TableLayout, n int, out []ui.Rect) int {
 		return 0
 	}
 	u, row := L.U, ArenaOptionRow(L)
-	gap, tap := phoneOptGap*u, PhoneTapH*u
+	gap, tap := phoneOptGap*u, ui.PhoneTapH*u
 	cols := max(1, min(n, int((row.W+gap)/(tap+gap))))
 	rows := (n + cols - 1) / cols
 	h := math.Max(row.H, tap)

@@ -34,12 +34,12 @@ type summaryRects struct {
 
 // landSummaryRects lays the round summary out for a phone held on its side.
 func landSummaryRects(c *scene.Context) summaryRects {
-	u := LandUnit(c.VP.H)
+	u := ui.OnSideUnit(c.VP.H)
 	var l summaryRects
 	l.box = ui.R(0, 0, c.VP.W, c.VP.H).Inset(4 * u)
 	in := l.box.Inset(10 * u)
 	l.title, in = in.SplitTop(30*u, 4*u)
-	l.foot, in = in.SplitBottom(PhoneTapH*u, 6*u)
+	l.foot, in = in.SplitBottom(ui.PhoneTapH*u, 6*u)
 	l.seats, l.story = in.SplitLeft(in.W*0.38, 12*u)
 	l.btn, l.foot = l.foot.SplitRight(landSumBtnW*u, 8*u)
 	return l
@@ -48,7 +48,7 @@ func landSummaryRects(c *scene.Context) summaryRects {
 // drawLand draws the round summary on a phone held on its side.
 func (s *RoundSummary) drawLand(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
-	u := LandUnit(c.VP.H)
+	u := ui.OnSideUnit(c.VP.H)
 	l := landSummaryRects(c)
 	k.FillRect(dst, ui.R(0, 0, c.VP.W, c.VP.H), ui.RGBA(0, 0, 0, 0x90))
 	k.RoundRect(dst, l.box, 12*u, ui.RGBA(0x07, 0x14, 0x10, 0xfa))

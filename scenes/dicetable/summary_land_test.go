@@ -20,11 +20,11 @@ func TestLandRoundSummarySizes(t *testing.T) {
 		css := vp.Scale / ph[2]
 		c := &scene.Context{VP: vp, Kit: k}
 		name := fmt.Sprintf("%vx%v", ph[0], ph[1])
-		if !LandscapePhone(vp.W, vp.H) {
+		if !ui.PhoneOnSide(vp.W, vp.H) {
 			t.Fatalf("%s: not a phone on its side", name)
 		}
 		l := landSummaryRects(c)
-		u := LandUnit(vp.H)
+		u := ui.OnSideUnit(vp.H)
 		screen := ui.R(0, 0, vp.W, vp.H)
 		b := l.btn
 		size := ui.ButtonLabelSize(b, u)
@@ -72,7 +72,7 @@ func TestLandRoundSummaryStoryCut(t *testing.T) {
 	vp := ui.ComputeViewport(640, 360, 3)
 	c := &scene.Context{VP: vp, Kit: k}
 	l := landSummaryRects(c)
-	u := LandUnit(vp.H)
+	u := ui.OnSideUnit(vp.H)
 	tb := &Table{m: &Model{}}
 	for i := range tb.casName {
 		tb.casName[i] = fmt.Sprintf("Casino %d", i)

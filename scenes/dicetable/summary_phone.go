@@ -82,7 +82,7 @@ func (s *RoundSummary) phoneSummary(c *scene.Context) *phoneSumLayout {
 // layPhone lays the upright round summary out for a canvas w x h.
 func (s *RoundSummary) layPhone(k *ui.Kit, w, h float64, hint bool) {
 	l := &s.phone
-	u := w / PhoneDesignW
+	u := w / ui.PhoneDesignW
 	l.u = u
 	l.texts = l.texts[:0]
 	add := func(t phoneSumText) { l.texts = append(l.texts, t) }

@@ -44,7 +44,7 @@ func TestPhoneRoundSummarySizes(t *testing.T) {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
 		name := fmt.Sprintf("%vx%v", ph[0], ph[1])
-		if !PhoneLayout(vp.W, vp.H) {
+		if !ui.PhoneUpright(vp.W, vp.H) {
 			t.Fatalf("%s: not a phone held upright", name)
 		}
 		for _, story := range []struct {
@@ -58,7 +58,7 @@ func TestPhoneRoundSummarySizes(t *testing.T) {
 				s := NewRoundSummary(phoneSumTable(MaxSeats, story.n, story.words))
 				box, btn := s.rects(c)
 				l := &s.phone
-				u := vp.W / PhoneDesignW
+				u := vp.W / ui.PhoneDesignW
 				what := fmt.Sprintf("%s (story of %d, auto-advance %v)", name, story.n, auto)
 				size := ui.ButtonLabelSize(btn, u)
 				lw := k.TextWidth(l.label, ui.FontBold, size)
