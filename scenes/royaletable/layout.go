@@ -28,7 +28,13 @@ type layout struct {
 	// (titleOK) with the table's kit.
 	arenaTitleH float64
 	titleOK     bool
-	portrait    bool
+	// seatLays is where each seat's panel writes its words (panellay.go),
+	// laid out once a layout (seatsOK) with the table's kit at its
+	// scale (seatScale).
+	seatLays  []panelLay
+	seatsOK   bool
+	seatScale float64
+	portrait  bool
 	// wide: a phone held on its side (ui.PhoneOnSide, the rule every
 	// table shares):
 	// the casinos in two rows of three beside the arena, the seats at the

@@ -19,6 +19,7 @@ import (
 func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 	k, u := t.kit, t.lay.u
 	seats := t.sess.Seats()
+	t.measurePanels()
 	cp := s.CurrentPlayer()
 	for p, r := range t.lay.panels {
 		if p >= len(seats) {
@@ -30,34 +31,21 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 			glow = 0.6 + 0.4*ui.Pulse(t.tick, 90)
 		}
 		k.Panel(dst, r, u, acc, glow)
-		if one, name, supply, won := t.lay.panelParts(r); one {
-			size := t.lay.minText * 1.05
-			t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, name.W, name.X, name.CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-			t.drawSupply(dst, s, p, supply, size)
-			t.drawWon(dst, s, p, won, size)
+		if p >= len(t.lay.seatLays) {
 			continue
 		}
-		in := ui.R(r.X+12*u, r.Y+6*u, r.W-18*u, r.H-12*u)
-		var buf [3]ui.Rect
-		if in.H < 3*t.lay.minText*1.2 { // a phone on its side: two lines
-			in = ui.R(r.X+10*u, r.Y+4*u, r.W-14*u, r.H-8*u)
-			lines := in.Rows(2, 0, buf[:0])
-			size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
-			name, won := lines[0].SplitLeft(lines[0].W*0.45, 6*u)
-			t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, name.W, name.X, name.CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-			t.drawWon(dst, s, p, won, size)
-			t.drawSupply(dst, s, p, lines[1], size)
-			continue
+		pl := &t.lay.seatLays[p]
+		for i, line := range pl.lines {
+			if line != "" {
+				t.textFit(dst, line, ui.FontBold, pl.nameSize, pl.name[i].W, pl.name[i].X, pl.name[i].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
+			}
 		}
-		lines := in.Rows(3, 2*u, buf[:0])
-		size := ui.Clamp(lines[0].H*0.62, 10*u, 17*u)
 		role := seats[p].Role()
-		t.textFit(dst, seats[p].Name, ui.FontBold, size*1.1, in.W*0.6, in.X, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
-		if k.TextWidth(role, ui.FontRegular, math.Max(size*0.85, t.lay.minText)) <= in.W*0.38 { // else the name alone
-			t.textFit(dst, role, ui.FontRegular, size*0.85, in.W*0.38, in.MaxX(), lines[0].CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
+		if !pl.role.Empty() && k.TextWidth(role, ui.FontRegular, math.Max(pl.size*0.85, t.lay.minText)) <= pl.role.W { // else the name alone
+			t.textFit(dst, role, ui.FontRegular, pl.size*0.85, pl.role.W, pl.role.MaxX(), pl.role.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 		}
-		t.drawSupply(dst, s, p, lines[1], size)
-		t.drawWon(dst, s, p, lines[2], size)
+		t.drawSupply(dst, s, p, pl.supply, pl.size)
+		t.drawWon(dst, s, p, pl.won, pl.size)
 	}
 }
 
@@ -82,13 +70,9 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	d, tag := t.supply(s, p)
 	ds := math.Min(r.H*0.8, 18*u)
 	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
-	x := r.X + ds + 6*u
 	chips := s.Chips(p)
-	cx := r.MaxX() - 6*u
 	cs := t.memo(s, memoKey{mChips, p, 0, 0}, func() string { return strconv.Itoa(chips) })
-	cw := k.TextWidth(cs, ui.FontBold, math.Max(size, t.lay.minText))
-	rad := math.Min(r.H*0.32, 8*u)
-	room := cx - cw - 2*rad - 10*u - x
+	x, cx, cw, rad, room := t.lay.supplyRoom(k, r, size, cs)
 	// "3+B" where "3 left + Biggy" does not fit whole.
 	narrow := k.TextWidth("10 left + Biggy", ui.FontRegular, math.Max(size, t.lay.minText)) > room
 	left := t.memo(s, memoKey{mLeft, p, b2i(narrow), tag}, func() string {
@@ -104,6 +88,18 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	t.text(dst, cs, ui.FontBold, size, cx, r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	chip(k, dst, cx-cw-rad-4*u, r.CY(), rad)
 	t.textFit(dst, left, ui.FontRegular, size, room, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+}
+
+// supplyRoom lays out a seat's dice left and its chips cs in r at size:
+// the words of the dice left from x, room wide; the chips' count ending
+// at cx, cw wide, after a chip of radius rad.
+func (l *layout) supplyRoom(k measurer, r ui.Rect, size float64, cs string) (x, cx, cw, rad, room float64) {
+	u := l.u
+	x = r.X + math.Min(r.H*0.8, 18*u) + 6*u
+	cx = r.MaxX() - 6*u
+	cw = k.TextWidth(cs, ui.FontBold, math.Max(size, l.minText))
+	rad = math.Min(r.H*0.32, 8*u)
+	return x, cx, cw, rad, cx - cw - 2*rad - 10*u - x
 }
 
 // chip draws a chip of radius rad at (x, y).
@@ -124,20 +120,28 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 		return
 	}
 	if !s.IsTerminal() {
-		for i := 0; i < min(won.N(), 4); i++ {
+		for i := 0; i < t.lay.wonNotes(r, won.N()); i++ {
 			pieces.Note(k, dst, r.X+float64(i)*5*u, r.CY()-nh/2, nh, 0, true, 1)
 		}
-		x := r.X + nh*pieces.NoteAspect + float64(min(won.N(), 4)-1)*5*u + 8*u
-		what := plural(won.N(), "card") + ", face down"
-		if r.W < 200*u {
-			what = plural(won.N(), "card")
+		n := won.N()
+		x := t.lay.wonWordsX(r, n)
+		var forms [3]string
+		for i := range forms {
+			forms[i] = t.memo(s, memoKey{mWon, p, 2 + i, 0}, func() string { return cardWords(n, i) })
 		}
+		long := forms[1:]
+		if r.W >= 200*u { // a wide panel says "face down" where it fits
+			long = forms[:]
+		}
+		what := firstWhole(k, long, ui.FontRegular, t.lay.minText, r.MaxX()-x)
 		t.textFit(dst, what, ui.FontRegular, size*0.9, r.MaxX()-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 		return
 	}
-	total := t.memo(s, memoKey{mWon, p, 0, 0}, func() string { return ui.Dollars(s.Money(p)) })
-	tw := k.TextWidth(total, ui.FontBold, size)
-	t.text(dst, total, ui.FontBold, size, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
+	money := s.Money(p)
+	total := firstWhole(k, []string{t.memo(s, memoKey{mWon, p, 0, 0}, func() string { return ui.Dollars(money) }),
+		t.memo(s, memoKey{mWon, p, 1, 0}, func() string { return ui.ShortDollars(money) })}, ui.FontBold, t.lay.minText, r.W)
+	t.textFit(dst, total, ui.FontBold, size, r.W, r.MaxX(), r.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColGold)
+	tw := k.TextWidth(total, ui.FontBold, math.Max(size, t.lay.minText))
 	x, end := r.X, r.MaxX()-tw-8*u-nh*pieces.MoneyAspect
 	for v := 10; v >= 3 && x <= end; v-- {
 		for i := 0; i < int(won[v]) && x <= end; i++ {
@@ -147,9 +151,37 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 	}
 }
 
+// wonWordsX is where the words of n face-down money cards begin in r,
+// after their notes (drawWon).
+func (l *layout) wonWordsX(r ui.Rect, n int) float64 {
+	nh := math.Min(r.H*0.9, 22*l.u)
+	return r.X + nh*pieces.NoteAspect + float64(l.wonNotes(r, n)-1)*5*l.u + 8*l.u
+}
+
+// wonNotes is how many notes stand for n face-down money cards in r: up
+// to four, one where r is narrow (a phone on its side's half line).
+func (l *layout) wonNotes(r ui.Rect, n int) int {
+	if r.W < 140*l.u {
+		return min(n, 1)
+	}
+	return min(n, 4)
+}
+
 // noCardsForms say that a seat has won no money card yet, the longest
 // first.
-var noCardsForms = [2]string{"no money cards yet", "no cards yet"}
+var noCardsForms = [3]string{"no money cards yet", "no cards yet", "none"}
+
+// cardWords is form i of n face-down money cards' words: "3 cards, face
+// down" (a wide panel), "3 cards", "3".
+func cardWords(n, i int) string {
+	switch i {
+	case 0:
+		return plural(n, "card") + ", face down"
+	case 1:
+		return plural(n, "card")
+	}
+	return strconv.Itoa(n)
+}
 
 // firstWhole is the first of forms that fits w at the least text size
 // (textFit shrinks a text down to it before it cuts); else the last,

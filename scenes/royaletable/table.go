@@ -149,6 +149,7 @@ func (t *Table) measure() {
 		if !t.lay.titleOK {
 			t.lay.arenaTitleH, t.lay.titleOK = arenaTitleH(t.kit, &t.lay, arenaTitles(t.sess.Names())), true
 		}
+		t.measurePanels()
 	}
 }
 
@@ -438,4 +439,13 @@ func (t *Table) fit() {
 		t.relayout()
 	}
 	t.kit.SetScale(t.vp.Scale)
+}
+
+// measurePanels lays out the seats' panels (layPanels) once a layout and
+// the kit's scale (a text's width depends on the pixels it is drawn in:
+// drawPanels asks again).
+func (t *Table) measurePanels() {
+	if !t.lay.seatsOK || t.lay.seatScale != t.kit.Scale() {
+		t.lay.seatLays, t.lay.seatsOK, t.lay.seatScale = layPanels(t.kit, &t.lay, t.sess.Names()), true, t.kit.Scale()
+	}
 }
