@@ -229,12 +229,18 @@ func (l *layout) optionRects(opts []option, focus int) []ui.Rect {
 }
 
 // optionRows are the dock's row of buttons for opts: on a phone a paged
-// row (pagedRow) showing focus's page, on a desktop every button.
+// row (pagedRow) showing focus's page, on a desktop every button where
+// each is as wide as its words need, else a paged row too (800x600: a
+// Black Box's six piles of "$60,000+$20,000+$20,000", 144 CSS px, had
+// 125 each).
 func (l *layout) optionRows(opts []option, focus int) pageRow {
+	need := l.labelWidth(opts)
 	if !l.phone {
-		return pageRow{rects: l.rowRects(len(opts), l.labelWidth(opts))}
+		if rects := l.rowRects(len(opts), need); len(rects) == 0 || rects[0].W >= need-1e-9 {
+			return pageRow{rects: rects}
+		}
 	}
-	return l.pagedRow(len(opts), l.labelWidth(opts), focus)
+	return l.pagedRow(len(opts), need, focus)
 }
 
 // arenaSlots lays n marks out in the arena below its title, in a grid of

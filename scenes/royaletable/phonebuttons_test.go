@@ -104,7 +104,7 @@ func TestRowForm(t *testing.T) {
 		{[]int{3, 0, 4}, 4},
 		{[]int{0, placeForms}, placeForms - 1},
 	} {
-		got := rowForm(len(c.widths), func(i, form int) bool { return form >= c.widths[i] })
+		got := rowForm(len(c.widths), placeForms, func(i, form int) bool { return form >= c.widths[i] })
 		if got != c.want {
 			t.Errorf("rowForm(%v) = %d, want %d", c.widths, got, c.want)
 		}

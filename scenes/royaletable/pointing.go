@@ -131,10 +131,10 @@ func (l *layout) rowRects(n int, minW float64) []ui.Rect {
 
 // labelWidth is how wide the widest label of opts is written in a
 // button, the buttons' padding with it: measured where the layout has a
-// measurer on a phone (l.meas, at its button text: 15 units, never under
-// 12 CSS px), else about (bold, 15 units: a desktop's row as before).
+// measurer (l.meas, the table's kit, at its button text: 15 units, never
+// under 12 CSS px), else about (bold, 15 units).
 func (l *layout) labelWidth(opts []option) float64 {
-	if l.meas != nil && l.phone {
+	if l.meas != nil {
 		size, w := math.Max(15*l.u, l.minText), 0.0
 		for _, o := range opts {
 			w = math.Max(w, l.meas.TextWidth(o.th.label, ui.FontBold, size))
@@ -362,11 +362,11 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	row := l.optionRows(opts, t.focus)
 	// The keys' numbers before the labels ("3 · Oasis"), on every button
-	// of the row or on none: a phone's narrow buttons keep the words whole
-	// instead.
+	// of the row or on none: narrow buttons (a phone's, a Black Box's at
+	// 800x600) keep the words whole instead.
 	keyed := !t.touch()
 	for i, r := range row.rects {
-		if keyed && l.phone && i < 7 && !r.Empty() {
+		if keyed && i < 7 && !r.Empty() {
 			keyed = t.buttonFits(r, keyLabel(i, opts[i].th.label))
 		}
 	}
