@@ -1,0 +1,66 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// setupDeskSizes are the desktop windows whose setup is measured.
+var setupDeskSizes = [][2]float64{{1280, 720}, {1280, 800}, {1024, 768}, {800, 600}}
+
+// Every text the desktop setup draws is at least 11 logical px (a
+// drawn frame, measured by ui.Kit.FrameSmallest), at each window size,
+// in each game's tab, each preset, with no switch's hint asked for and
+// with the pointer on each switch (its hint beside it where not in its row).
+func TestSetupDesktopTextSizes(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := ui.NewKit(fonts)
+	for _, sz := range setupDeskSizes {
+		dst := ebiten.NewImage(int(sz[0]), int(sz[1]))
+		for g := range numGames {
+			s := NewSetup(&Env{Store: storage.NewMemory()}, Options{Players: 5})
+			a := headlessApp(t, s)
+			a.ctx.Kit = k
+			a.ctx.VP = ui.ComputeViewport(sz[0], sz[1], 1)
+			s.chooseGame(g)
+			bare := 0 // the texts drawn with no switch pointed at
+			for p := range s.presetNames() {
+				s.setPreset(p)
+				for h := -1; h < s.toggleCount(); h++ {
+					in := a.ctx.Input
+					in.HasPoint = h >= 0
+					if l := s.layout(&a.ctx); h >= 0 {
+						in.PX, in.PY = l.toggles[h].CX(), l.toggles[h].CY()
+					}
+					k.BeginFrame(time.Time{}, 0)
+					s.Draw(dst, &a.ctx)
+					size, text, _, _ := k.FrameSmallest()
+					texts, _ := k.FrameDrawn()
+					if h < 0 {
+						bare = texts
+					} else if _, hint, _ := s.toggle(h); !hintInRow(k, s.layout(&a.ctx).toggles[h], hint, ui.Unit(sz[0], sz[1])) && texts <= bare {
+						t.Errorf("%vx%v %s preset %d: switch %d's hint is not beside it (%d texts, %d without)", sz[0], sz[1], gameTabs[g], p, h, texts, bare)
+					}
+					name := fmt.Sprintf("%vx%v %s preset %d hint %d", sz[0], sz[1], gameTabs[g], p, h)
+					if l := s.layout(&a.ctx); l.phone {
+						t.Fatalf("%s: laid out as a phone", name)
+					}
+					if size < setupDeskMinText-1e-6 {
+						t.Errorf("%s: %q at %.1f px", name, text, size)
+					}
+				}
+			}
+		}
+		dst.Deallocate()
+	}
+}
