@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -18,7 +19,8 @@ var setupDeskSizes = [][2]float64{{1280, 720}, {1280, 800}, {1024, 768}, {800, 6
 // Every text the desktop setup draws is at least 11 logical px (a
 // drawn frame, measured by ui.Kit.FrameSmallest), at each window size,
 // in each game's tab, each preset, with no switch's hint asked for and
-// with the pointer on each switch (its hint beside it where not in its row).
+// with the pointer on each switch (its hint beside it where not in its
+// row); at 800x600 with a saved game and a long message.
 func TestSetupDesktopTextSizes(t *testing.T) {
 	fonts, err := assets.LoadFonts()
 	if err != nil {
@@ -33,6 +35,10 @@ func TestSetupDesktopTextSizes(t *testing.T) {
 			a.ctx.Kit = k
 			a.ctx.VP = ui.ComputeViewport(sz[0], sz[1], 1)
 			s.chooseGame(g)
+			if sz[0] == 800 { // and a saved game's long message
+				s.saved, s.hostedSaved[g], s.lastGame = &dice.Record{}, true, &dice.Record{}
+				s.saveMsg = "Your unfinished game from before the last new game is kept: continue it here. Seat 3 was a program; it plays as the medium bot. Seat 4 was a program; it plays as the hard bot."
+			}
 			bare := 0 // the texts drawn with no switch pointed at
 			for p := range s.presetNames() {
 				s.setPreset(p)

@@ -74,7 +74,8 @@ func (s *Setup) layout(c *scene.Context) setupRects {
 		l.tabs[g] = ui.R(tabX+float64(g)*tabW, l.settings.Y, tabW-8*u, l.settings.H)
 	}
 	foot, body = body.SplitBottom(48*u, 12*u)
-	l.msg, body = body.SplitBottom(20*u, 6*u)
+	msg, _ := s.footMessage()
+	l.msg, body = body.SplitBottom(deskLineH(c.Kit, msg, 20*u, body.W, u), 6*u)
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
 
 	in := l.seatsBox.Inset(12 * u)
@@ -99,7 +100,7 @@ func (s *Setup) layout(c *scene.Context) setupRects {
 	pr, in = in.SplitTop(38*u, 6*u)
 	var cols [4]ui.Rect
 	copy(l.presets[:], pr.Cols(len(s.presetNames()), 8*u, cols[:0]))
-	l.blurb, in = in.SplitTop(s.blurbH(c.Kit, in.W, u), 6*u)
+	l.blurb, in = in.SplitTop(deskLineH(c.Kit, s.blurbText(), 24*u, in.W, u), 6*u)
 	var seedRow ui.Rect
 	seedRow, in = in.SplitBottom(38*u, 6*u)
 	l.seedRand, seedRow = seedRow.SplitRight(110*u, 8*u)
@@ -227,7 +228,7 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *scene.Context, l *setupRects, u 
 	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
 	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 	s.drawPresets(dst, c, l, u)
-	s.drawBlurb(k, dst, l, u)
+	drawDeskLines(k, dst, l.blurb, s.blurbText(), ui.ColTextDim, u)
 	if about := s.aboutText(s.touchWords(c, l)); about != "" {
 		y := l.blurb.MaxY() + 16*u
 		if n := s.toggleCount(); n > 0 {
@@ -288,7 +289,7 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *scene.Context, l *setupRects, u
 	}
 	k.Button(dst, l.start, "Start game", ss, u)
 	msg, mc := s.footMessage()
-	k.TextFit(dst, msg, ui.FontRegular, deskSize(13, u), l.msg.W, l.msg.X, l.msg.CY(), ui.AlignLeft|ui.AlignMiddle, mc)
+	drawDeskLines(k, dst, l.msg, msg, mc, u)
 }
 
 // footMessage is the message line: an error, the save's news, what

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -95,24 +96,26 @@ func (s *Setup) drawSeatTip(dst *ebiten.Image, c *scene.Context, l *setupRects, 
 	}
 }
 
-// blurbH is the height of the preset's line on the desktop: one line,
-// or two where its words are wider than w at deskSize (drawBlurb).
-func (s *Setup) blurbH(k *ui.Kit, w, u float64) float64 {
+// deskLineH is the height of a line of text on the desktop: one
+// line's (one), or two lines' where text is wider than w at deskSize(13)
+// (the preset's line, the message line: drawDeskLines).
+func deskLineH(k *ui.Kit, text string, one, w, u float64) float64 {
 	z := deskSize(13, u)
-	if k == nil || k.TextWidth(s.blurbText(), ui.FontRegular, z) <= w {
-		return 24 * u
+	if k == nil || k.TextWidth(text, ui.FontRegular, z) <= w {
+		return one
 	}
 	return 2*setupLineH(z) + 4*u
 }
 
-// drawBlurb draws what the chosen preset is, on the lines its box has.
-func (s *Setup) drawBlurb(k *ui.Kit, dst *ebiten.Image, l *setupRects, u float64) {
+// drawDeskLines draws text at deskSize(13) on the lines r has, the last
+// cut with "…" where more is left.
+func drawDeskLines(k *ui.Kit, dst *ebiten.Image, r ui.Rect, text string, col color.RGBA, u float64) {
 	z := deskSize(13, u)
-	n := max(int(l.blurb.H/setupLineH(z)), 1)
-	lines := setupWrap(k, s.blurbText(), ui.FontRegular, z, l.blurb.W, n)
-	y := l.blurb.CY() - float64(len(lines)-1)*setupLineH(z)/2
+	n := max(int(r.H/setupLineH(z)), 1)
+	lines := setupWrap(k, text, ui.FontRegular, z, r.W, n)
+	y := r.CY() - float64(len(lines)-1)*setupLineH(z)/2
 	for _, ln := range lines {
-		k.Text(dst, ln, ui.FontRegular, z, l.blurb.X, y, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		k.Text(dst, ln, ui.FontRegular, z, r.X, y, ui.AlignLeft|ui.AlignMiddle, col)
 		y += setupLineH(z)
 	}
 }
