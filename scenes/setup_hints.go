@@ -70,7 +70,7 @@ func (s *Setup) drawHintTip(dst *ebiten.Image, c *scene.Context, l *setupRects, 
 	if box.MaxY() > l.rulesBox.MaxY() {
 		box.Y = r.Y - 2*u - box.H
 	}
-	k.RoundRect(dst, box, 6*u, ui.RGBA(0x08, 0x16, 0x12, 0xf4))
+	k.RoundRect(dst, box, 6*u, ui.RGB(0x08, 0x16, 0x12))
 	k.StrokeRoundRect(dst, box, 6*u, 1.2*u, ui.ColGold)
 	y := box.Y + 6*u + setupLineH(hs)/2
 	for _, ln := range lines {
