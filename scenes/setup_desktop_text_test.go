@@ -20,7 +20,8 @@ var setupDeskSizes = [][2]float64{{1280, 720}, {1280, 800}, {1024, 768}, {800, 6
 // drawn frame, measured by ui.Kit.FrameSmallest), at each window size,
 // in each game's tab, each preset, with no switch's hint asked for and
 // with the pointer on each switch (its hint beside it where not in its
-// row); at 800x600 with a saved game and a long message.
+// row); at 800x600 with a saved game, a long message and names of 16
+// W, one typed in.
 func TestSetupDesktopTextSizes(t *testing.T) {
 	fonts, err := assets.LoadFonts()
 	if err != nil {
@@ -35,7 +36,11 @@ func TestSetupDesktopTextSizes(t *testing.T) {
 			a.ctx.Kit = k
 			a.ctx.VP = ui.ComputeViewport(sz[0], sz[1], 1)
 			s.chooseGame(g)
-			if sz[0] == 800 { // and a saved game's long message
+			if sz[0] == 800 { // and a saved game's long message, long names
+				for i := range s.seats {
+					s.seats[i].name = "WWWWWWWWWWWWWWWW"
+				}
+				s.editing = 1
 				s.saved, s.hostedSaved[g], s.lastGame = &dice.Record{}, true, &dice.Record{}
 				s.saveMsg = "Your unfinished game from before the last new game is kept: continue it here. Seat 3 was a program; it plays as the medium bot. Seat 4 was a program; it plays as the hard bot."
 			}

@@ -169,11 +169,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *scene.Context, l *setupRects, u 
 	for i, st := range s.seats {
 		st.colour = s.drawSeatField(dst, c, l, i, u)
 		nr := l.name[i]
-		name := st.name
-		if s.editing == i && (c.Tick/30)%2 == 0 {
-			name += "|"
-		}
-		k.TextFit(dst, name, ui.FontBold, 15*u, nr.W-16*u, nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
+		name := deskName(k, st.name, s.editing == i, s.editing == i && (c.Tick/30)%2 == 0, nr.W-16*u, u)
+		k.Text(dst, name, ui.FontBold, deskSize(15, u), nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
 		ks := c.Input.HoverState(l.kind[i], ui.BtnNormal)
 		if st.kind == 0 {
 			ks = c.Input.HoverState(l.kind[i], ui.BtnPrimary)

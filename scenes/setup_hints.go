@@ -146,3 +146,27 @@ func (s *Setup) drawPresets(dst *ebiten.Image, c *scene.Context, l *setupRects, 
 		}
 	}
 }
+
+// deskName is a seat's name as its field shows it at deskSize(15) in w:
+// whole where it fits, else cut with "…", at its end, or, while typed
+// in, at its start (the end, where the typing is, shows), with the
+// caret where caret.
+func deskName(k *ui.Kit, name string, editing, caret bool, w, u float64) string {
+	z := deskSize(15, u)
+	if caret {
+		name += "|"
+	}
+	if k.TextWidth(name, ui.FontBold, z) <= w {
+		return name
+	}
+	if !editing {
+		return setupCut(k, name, ui.FontBold, z, w, false)
+	}
+	rs := []rune(name)
+	for n := 1; n < len(rs); n++ {
+		if e := "…" + string(rs[n:]); k.TextWidth(e, ui.FontBold, z) <= w {
+			return e
+		}
+	}
+	return "…"
+}
