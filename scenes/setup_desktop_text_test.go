@@ -75,3 +75,33 @@ func TestSetupDesktopTextSizes(t *testing.T) {
 		dst.Deallocate()
 	}
 }
+
+// A switch's hint box lies in the rules box, beside its switch and over
+// no other part of it, its lines whole in it.
+func TestSetupDesktopHintBoxes(t *testing.T) {
+	k := measureKit(t)
+	for _, sz := range setupDeskSizes {
+		for g := range numGames {
+			s := NewSetup(&Env{Store: storage.NewMemory()}, Options{Players: 5})
+			a := headlessApp(t, s)
+			a.ctx.VP = ui.ComputeViewport(sz[0], sz[1], 1)
+			s.chooseGame(g)
+			l := s.layout(&a.ctx)
+			u := ui.Unit(sz[0], sz[1])
+			for i := range s.toggleCount() {
+				_, hint, _ := s.toggle(i)
+				r := l.toggles[i]
+				box, lines := hintTipBox(k, &l, r, hint, u)
+				name := fmt.Sprintf("%vx%v %s switch %d", sz[0], sz[1], gameTabs[g], i)
+				if !box.Within(l.rulesBox) || box.Overlaps(r) || box.Overlaps(l.seedField) || box.Overlaps(l.blurb) {
+					t.Errorf("%s: box %+v, switch %+v, rules %+v", name, box, r, l.rulesBox)
+				}
+				for _, ln := range lines {
+					if w := k.TextWidth(ln, ui.FontRegular, deskHintSize(u)); w > box.W-16*u+0.5 {
+						t.Errorf("%s: %q is %.0f wide in %.0f", name, ln, w, box.W-16*u)
+					}
+				}
+			}
+		}
+	}
+}

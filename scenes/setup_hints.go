@@ -60,16 +60,11 @@ func (s *Setup) drawToggles(dst *ebiten.Image, c *scene.Context, l *setupRects, 
 }
 
 // drawHintTip draws a switch's hint in a box beside it, wrapped at
-// deskHintSize: under the switch where the rules box has room, else
-// over it.
+// deskHintSize (hintTipBox).
 func (s *Setup) drawHintTip(dst *ebiten.Image, c *scene.Context, l *setupRects, r ui.Rect, hint string, u float64) {
 	k := c.Kit
 	hs := deskHintSize(u)
-	lines := k.WrapLines(hint, ui.FontRegular, hs, r.W-16*u)
-	box := ui.R(r.X, r.MaxY()+2*u, r.W, float64(len(lines))*setupLineH(hs)+12*u)
-	if box.MaxY() > l.rulesBox.MaxY() {
-		box.Y = r.Y - 2*u - box.H
-	}
+	box, lines := hintTipBox(k, l, r, hint, u)
 	k.RoundRect(dst, box, 6*u, ui.RGB(0x08, 0x16, 0x12))
 	k.StrokeRoundRect(dst, box, 6*u, 1.2*u, ui.ColGold)
 	y := box.Y + 6*u + setupLineH(hs)/2
@@ -77,6 +72,19 @@ func (s *Setup) drawHintTip(dst *ebiten.Image, c *scene.Context, l *setupRects, 
 		k.Text(dst, ln, ui.FontRegular, hs, box.X+8*u, y, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		y += setupLineH(hs)
 	}
+}
+
+// hintTipBox is the box of switch r's hint beside it and the hint's
+// lines: under the switch where there is room above the seed's row,
+// else over it.
+func hintTipBox(k *ui.Kit, l *setupRects, r ui.Rect, hint string, u float64) (ui.Rect, []string) {
+	hs := deskHintSize(u)
+	lines := k.WrapLines(hint, ui.FontRegular, hs, r.W-16*u)
+	box := ui.R(r.X, r.MaxY()+2*u, r.W, float64(len(lines))*setupLineH(hs)+12*u)
+	if box.MaxY() > l.seedField.Y-2*u {
+		box.Y = r.Y - 2*u - box.H
+	}
+	return box, lines
 }
 
 // drawSeatTip draws how the seats change at the foot of the players
