@@ -77,7 +77,8 @@ func TestSetupDesktopTextSizes(t *testing.T) {
 }
 
 // A switch's hint box lies in the rules box, beside its switch and over
-// no other part of it, its lines whole in it.
+// no other part of it, its lines whole in it; at 1280x800 and 1024x768
+// the dice game's hints are all in their rows.
 func TestSetupDesktopHintBoxes(t *testing.T) {
 	k := measureKit(t)
 	for _, sz := range setupDeskSizes {
@@ -91,6 +92,9 @@ func TestSetupDesktopHintBoxes(t *testing.T) {
 			for i := range s.toggleCount() {
 				_, hint, _ := s.toggle(i)
 				r := l.toggles[i]
+				if sz[1] >= 768 && g == gameDice && !hintInRow(k, r, hint, u) {
+					t.Errorf("%vx%v: switch %d's hint %q is not in its row", sz[0], sz[1], i, hint)
+				}
 				box, lines := hintTipBox(k, &l, r, hint, u)
 				name := fmt.Sprintf("%vx%v %s switch %d", sz[0], sz[1], gameTabs[g], i)
 				if !box.Within(l.rulesBox) || box.Overlaps(r) || box.Overlaps(l.seedField) || box.Overlaps(l.blurb) {

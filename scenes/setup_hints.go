@@ -28,7 +28,7 @@ func deskHintSize(u float64) float64 { return deskSize(11.5, u) }
 func hintInRow(k *ui.Kit, r ui.Rect, hint string, u float64) bool {
 	hs := deskHintSize(u)
 	room := r.W - 64*u // ToggleSized: the pill (44), its margin (6), 14
-	return hint != "" && k.TextWidth(hint, ui.FontRegular, hs) <= room && r.H*0.38 >= (14*u+hs)/2+1
+	return hint != "" && k.TextWidth(hint, ui.FontRegular, hs) <= room && r.H*0.38 >= (14*u+hs)*0.45
 }
 
 // drawToggles draws the rules box's switches, each hint under its label
