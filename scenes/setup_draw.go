@@ -74,7 +74,8 @@ func (s *Setup) layout(c *scene.Context) setupRects {
 		l.tabs[g] = ui.R(tabX+float64(g)*tabW, l.settings.Y, tabW-8*u, l.settings.H)
 	}
 	foot, body = body.SplitBottom(48*u, 12*u)
-	l.msg, body = body.SplitBottom(20*u, 6*u)
+	msg, _ := s.footMessage()
+	l.msg, body = body.SplitBottom(deskLineH(c.Kit, msg, 20*u, body.W, u), 6*u)
 	l.seatsBox, l.rulesBox = body.SplitLeft(body.W*0.46, 16*u)
 
 	in := l.seatsBox.Inset(12 * u)
@@ -99,7 +100,7 @@ func (s *Setup) layout(c *scene.Context) setupRects {
 	pr, in = in.SplitTop(38*u, 6*u)
 	var cols [4]ui.Rect
 	copy(l.presets[:], pr.Cols(len(s.presetNames()), 8*u, cols[:0]))
-	l.blurb, in = in.SplitTop(24*u, 6*u)
+	l.blurb, in = in.SplitTop(deskLineH(c.Kit, s.blurbText(), 24*u, in.W, u), 6*u)
 	var seedRow ui.Rect
 	seedRow, in = in.SplitBottom(38*u, 6*u)
 	l.seedRand, seedRow = seedRow.SplitRight(110*u, 8*u)
@@ -134,7 +135,7 @@ func (s *Setup) Draw(dst *ebiten.Image, c *scene.Context) {
 		return
 	}
 	k.TextFit(dst, "LAS VEGAS", ui.FontBold, 40*u, l.tabs[0].X-l.title.X-12*u, l.title.X, l.title.CY()-6*u, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
-	k.TextFit(dst, "games by Rüdiger Dorn", ui.FontRegular, 13*u, l.tabs[0].X-l.title.X-12*u, l.title.X+2*u, l.title.MaxY()-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
+	k.TextFit(dst, "games by Rüdiger Dorn", ui.FontRegular, deskSize(13, u), l.tabs[0].X-l.title.X-12*u, l.title.X+2*u, l.title.MaxY()-4*u, ui.AlignLeft|ui.AlignMiddle, ui.ColNeonPink)
 	for g := range numGames {
 		st := c.Input.HoverState(l.tabs[g], ui.BtnNormal)
 		if g == s.game {
@@ -168,11 +169,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *scene.Context, l *setupRects, u 
 	for i, st := range s.seats {
 		st.colour = s.drawSeatField(dst, c, l, i, u)
 		nr := l.name[i]
-		name := st.name
-		if s.editing == i && (c.Tick/30)%2 == 0 {
-			name += "|"
-		}
-		k.TextFit(dst, name, ui.FontBold, 15*u, nr.W-16*u, nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
+		name := deskName(k, st.name, s.editing == i, s.editing == i && (c.Tick/30)%2 == 0, nr.W-16*u, u)
+		k.Text(dst, name, ui.FontBold, deskSize(15, u), nr.X+8*u, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(pieces.DieColour(st.colour)))
 		ks := c.Input.HoverState(l.kind[i], ui.BtnNormal)
 		if st.kind == 0 {
 			ks = c.Input.HoverState(l.kind[i], ui.BtnPrimary)
@@ -187,8 +185,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, c *scene.Context, l *setupRects, u 
 	if len(s.seats) < s.maxSeats() {
 		k.Button(dst, l.add, "+ Add player", c.Input.HoverState(l.add, ui.BtnNormal), u)
 	}
-	tip := s.seatTip(s.touchWords(c, l))
-	k.Text(dst, tip, ui.FontRegular, 12*u, l.seatsBox.X+16*u, l.seatsBox.MaxY()-16*u, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+	s.drawSeatTip(dst, c, l, u)
 }
 
 // drawSeatField draws seat i's colour die and its name's field (gold while
@@ -227,18 +224,8 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *scene.Context, l *setupRects, u 
 	k := c.Kit
 	k.Panel(dst, l.rulesBox, u, ui.ColNeonPink, 0)
 	k.Text(dst, "Rules", ui.FontBold, 18*u, l.rulesBox.X+20*u, l.rulesBox.Y+22*u, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-	for i, name := range s.presetNames() {
-		st := c.Input.HoverState(l.presets[i], ui.BtnNormal)
-		if i == s.curPreset() {
-			st = ui.BtnActive
-		}
-		k.Button(dst, l.presets[i], name, st, u)
-	}
-	k.TextFit(dst, s.blurbText(), ui.FontRegular, 13*u, l.blurb.W, l.blurb.X, l.blurb.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-	for i := range s.toggleCount() {
-		label, hint, on := s.toggle(i)
-		k.Toggle(dst, l.toggles[i], label, hint, on, c.Input.Hover(l.toggles[i]), u)
-	}
+	s.drawPresets(dst, c, l, u)
+	drawDeskLines(k, dst, l.blurb, s.blurbText(), ui.ColTextDim, u)
 	if about := s.aboutText(s.touchWords(c, l)); about != "" {
 		y := l.blurb.MaxY() + 16*u
 		if n := s.toggleCount(); n > 0 {
@@ -272,6 +259,7 @@ func (s *Setup) drawRules(dst *ebiten.Image, c *scene.Context, l *setupRects, u 
 	}
 	k.TextFit(dst, seed, ui.FontMono, 14*u, l.seedField.W-16*u, l.seedField.X+8*u, l.seedField.CY(), ui.AlignLeft|ui.AlignMiddle, col)
 	k.Button(dst, l.seedRand, "Random", c.Input.HoverState(l.seedRand, ui.BtnNormal), u)
+	s.drawToggles(dst, c, l, u) // last: a hint's box lies over the rest
 }
 
 // drawFooter draws the continue, quick start and start buttons and the
@@ -298,7 +286,7 @@ func (s *Setup) drawFooter(dst *ebiten.Image, c *scene.Context, l *setupRects, u
 	}
 	k.Button(dst, l.start, "Start game", ss, u)
 	msg, mc := s.footMessage()
-	k.TextFit(dst, msg, ui.FontRegular, 13*u, l.msg.W, l.msg.X, l.msg.CY(), ui.AlignLeft|ui.AlignMiddle, mc)
+	drawDeskLines(k, dst, l.msg, msg, mc, u)
 }
 
 // footMessage is the message line: an error, the save's news, what
