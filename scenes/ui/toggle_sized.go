@@ -3,8 +3,8 @@ package ui
 import "github.com/hajimehoshi/ebiten/v2"
 
 // ToggleSized draws an on/off switch as Toggle does, its hint under the
-// label at hintSize (fitted into the row's width as Toggle fits it): a
-// screen that keeps its texts to a least size gives that size.
+// label at hintSize (fitted into the row's width), where Toggle's is 11.5
+// units: a screen that keeps its texts to a least size gives that size.
 func (k *Kit) ToggleSized(dst *ebiten.Image, r Rect, label, hint string, hintSize float64, on, hover bool, u float64) {
 	k.noteControl(r, label)
 	k.control++

@@ -90,30 +90,7 @@ func ButtonLabelSize(r Rect, u float64) float64 { return math.Min(15*u, r.H*0.5)
 // Toggle draws an on/off switch in r (a pill at the right) with a label on
 // the left (a control: never put off).
 func (k *Kit) Toggle(dst *ebiten.Image, r Rect, label, hint string, on, hover bool, u float64) {
-	k.noteControl(r, label)
-	k.control++
-	defer func() { k.control-- }()
-	if hover {
-		k.RoundRect(dst, r, 6*u, colPanelHi)
-	}
-	pillW, pillH := 44*u, 22*u
-	pill := Rect{r.MaxX() - pillW - 6*u, r.CY() - pillH/2, pillW, pillH}
-	bg := RGB(0x3a, 0x44, 0x40)
-	if on {
-		bg = RGB(0x2f, 0xa8, 0x6f)
-	}
-	k.RoundRect(dst, pill, pillH/2, bg)
-	kx := pill.X + pillH/2
-	if on {
-		kx = pill.MaxX() - pillH/2
-	}
-	k.Circle(dst, kx, pill.CY(), pillH/2-3*u, ColText)
-	ty := r.CY()
-	if hint != "" {
-		ty = r.Y + r.H*0.34
-		k.TextFit(dst, hint, FontRegular, 11.5*u, pill.X-r.X-14*u, r.X+8*u, r.Y+r.H*0.72, AlignLeft|AlignMiddle, ColTextDim)
-	}
-	k.TextFit(dst, label, FontBold, 14*u, pill.X-r.X-14*u, r.X+8*u, ty, AlignLeft|AlignMiddle, ColText)
+	k.ToggleSized(dst, r, label, hint, 11.5*u, on, hover, u)
 }
 
 // Felt draws the table background filling the screen.
