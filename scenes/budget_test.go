@@ -1,11 +1,11 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -46,7 +46,7 @@ func TestAppSwitchEndsTheFrameUpdates(t *testing.T) {
 	next := &countScene{}
 	first := &countScene{next: next}
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.stack = []scene.Scene{first}
 	// Ebitengine runs up to 5 Updates before a slow frame's Draw.

@@ -3,7 +3,6 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -36,7 +36,7 @@ func endApp(t *testing.T, dir string) (*App, *dicetable.GameEnd) {
 	tb := dicetable.NewTable(gs)
 	ge := dicetable.NewGameEnd(gs, s.State(), tb.Names(), tb.Model())
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.Hooks.SaveRecord = env.SaveRecord
 	a.stack = []scene.Scene{ge}
@@ -106,7 +106,7 @@ func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
 		tb := dicetable.NewTable(dicetable.NewReplaySource(rec, 0, playing))
 		rs := dicetable.NewRoundSummary(tb)
 		a := &App{shotTaken: map[string]bool{}}
-		a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+		a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 		a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 		a.stack = []scene.Scene{tb, rs}
 		for i := 0; i < 20*ui.TPS && a.Top() == rs; i++ {

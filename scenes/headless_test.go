@@ -1,10 +1,11 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"sync"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -34,3 +35,13 @@ func measureKit(t *testing.T) *ui.Kit {
 	}
 	return ui.NewMeasureKit(fonts)
 }
+
+// testFonts are the game's fonts for the kits of tests without a window
+// (the setup measures its words as it lays itself out).
+var testFonts = sync.OnceValue(func() *assets.Fonts {
+	f, err := assets.LoadFonts()
+	if err != nil {
+		panic(err) // the fonts are embedded
+	}
+	return f
+})

@@ -1,12 +1,12 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -40,7 +40,7 @@ func (t sessionTableStub) Session() game.Session { return t.sess }
 
 func leaveApp() *App {
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	return a
 }

@@ -2,11 +2,11 @@ package scenes
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -17,7 +17,7 @@ var dialogSizes = [][2]float64{{360, 640}, {390, 844}, {640, 360}, {844, 390}, {
 // dialogApp is an app at w x h CSS px, 3 device px each, its settings open.
 func dialogApp(w, h float64) (*App, *SettingsScene) {
 	a := &App{shotTaken: map[string]bool{}, devScale: 3}
-	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil), Sound: &scene.Sound{}}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts()), Sound: &scene.Sound{}}
 	a.ctx.VP = ui.ComputeViewport(w, h, 3)
 	s := NewSettingsScene()
 	a.stack = []scene.Scene{s}

@@ -3,7 +3,6 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -46,7 +46,7 @@ func playedDice(t *testing.T, store storage.Store, seed uint64) *diceplay.Sessio
 // statsApp is an app without a window whose setup hook has env.
 func statsApp(env *Env, first scene.Scene) *App {
 	a := &App{shotTaken: map[string]bool{}}
-	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(nil)}
+	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.hook(env, Options{})
 	a.stack = []scene.Scene{first}
