@@ -7,7 +7,6 @@ package scenes
 
 import (
 	"errors"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"image/color"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )

@@ -3,12 +3,12 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strconv"
 	"unicode/utf8"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -4,13 +4,13 @@ package scenes
 
 import (
 	"encoding/json"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -3,13 +3,13 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // A game started from the setup is autosaved, and "Continue" resumes it at

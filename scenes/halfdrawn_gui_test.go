@@ -3,10 +3,10 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )

@@ -2,11 +2,11 @@ package scenes
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

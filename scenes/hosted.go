@@ -3,11 +3,11 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

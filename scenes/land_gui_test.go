@@ -4,7 +4,6 @@ package scenes
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -1,11 +1,11 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"sync"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
 // A scene that leaves the window's stack for good (a Switch away from it,

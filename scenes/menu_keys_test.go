@@ -1,10 +1,10 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -3,9 +3,10 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"strconv"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // The replay bar's line says the step it shows, and a frame that shows the

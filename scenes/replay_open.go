@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"io"
 	"io/fs"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
 // Other ways into the replay viewer: a record file dropped on the window

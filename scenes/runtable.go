@@ -3,12 +3,12 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"os"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/tablecli"
 )
 

@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"slices"
 	"strings"
 	"testing"
@@ -13,9 +11,11 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

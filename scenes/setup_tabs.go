@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 

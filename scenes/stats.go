@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"time"
 
@@ -10,6 +8,8 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/registry"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
 // Statistics across games (game/stats): every finished game of every game

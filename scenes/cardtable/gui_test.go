@@ -4,7 +4,6 @@ package cardtable
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"regexp"
 	"slices"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/twins"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"

@@ -1,12 +1,12 @@
 package cardtable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )

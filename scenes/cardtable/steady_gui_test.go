@@ -5,13 +5,13 @@ package cardtable
 import (
 	"errors"
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"testing"
 	"time"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/internal/steadytest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"

@@ -1,7 +1,6 @@
 package dicetable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"strconv"
 	"time"
@@ -9,6 +8,7 @@ import (
 	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -2,10 +2,10 @@ package dicetable
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -2,13 +2,13 @@ package dicetable
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/screens"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -1,7 +1,6 @@
 package dicetable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"strconv"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -3,12 +3,12 @@
 package dicetable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // The Kicker's preview says what each kick would do before it is

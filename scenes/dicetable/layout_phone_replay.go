@@ -1,12 +1,12 @@
 package dicetable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

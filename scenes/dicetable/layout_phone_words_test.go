@@ -2,11 +2,11 @@ package dicetable
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -1,7 +1,6 @@
 package dicetable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"math"
 	"time"
 
@@ -9,6 +8,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 

@@ -1,10 +1,11 @@
 package dicetable
 
 import (
+	"strconv"
+
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
-	"strconv"
 )
 
 // beginDecision prepares the choices of a human seat.

@@ -4,7 +4,6 @@ package royaletable
 
 import (
 	"fmt"
-	"github.com/lasvegas-dice/lasvegas/game"
 	"image"
 	"image/png"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"slices"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
