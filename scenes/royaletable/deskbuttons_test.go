@@ -2,10 +2,12 @@ package royaletable
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -241,4 +243,23 @@ func deskRowCut(t *testing.T, l layout, where string, opts []option, row pageRow
 		cut++
 	}
 	return cut
+}
+
+// longPlace is royaleplay.Words of placing n dice (and the Biggy: big) on
+// casino c (0: sitting out), for the tests that list every placement.
+func longPlace(c, n int, big bool) string {
+	if c < 1 || c > 6 {
+		return "Pay a chip to sit out"
+	}
+	d := strconv.Itoa(n) + " dice"
+	if n == 1 {
+		d = "1 die"
+	}
+	switch {
+	case big && n == 0:
+		d = "the Biggy"
+	case big:
+		d += " and the Biggy"
+	}
+	return "Place " + d + " on " + pieces.CasinoName[c]
 }

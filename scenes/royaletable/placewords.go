@@ -26,25 +26,6 @@ func deskPlace(s *royale.State, a royale.Action, form int) string {
 	return shortPlace(s, a, form-1)
 }
 
-// longPlace is royaleplay.Words of placing n dice (and the Biggy: big) on
-// casino c (0: sitting out), for the tests that list every placement.
-func longPlace(c, n int, big bool) string {
-	if c < 1 || c > 6 {
-		return "Pay a chip to sit out"
-	}
-	d := strconv.Itoa(n) + " dice"
-	if n == 1 {
-		d = "1 die"
-	}
-	switch {
-	case big && n == 0:
-		d = "the Biggy"
-	case big:
-		d += " and the Biggy"
-	}
-	return "Place " + d + " on " + pieces.CasinoName[c]
-}
-
 // shortPlace is a placement's few words for a phone's button: "Oasis: 2
 // dice", "Nugget: 1 die and the Biggy", "Sit out (a chip)"; form 1 is
 // shorter for a narrow button ("Oasis: 2", "Nugget: 1+Biggy", "Sit out"),
