@@ -61,7 +61,7 @@ func advisorScenario() scenario {
 		},
 		step: func(h *harness) bool {
 			tb := h.table()
-			if _, over := h.app.Top().(*dicetable.GameEnd); over || h.data["decisions"] > 30 {
+			if _, over := h.app.Top().(*TableEnd); over || h.data["decisions"] > 30 {
 				h.t.Logf("advisor-hint: %d decisions, no kick", h.data["decisions"])
 				ebiten.SetWindowSize(1280, 760)
 				return true

@@ -73,8 +73,8 @@ func appOf(c *scene.Context) *App {
 	return a
 }
 
-// DiceHooks are the dice game's hooks (dicetable.Hooks): the run's
-// Rematch and SaveRecord, and the statistics (stats.go).
+// DiceHooks are the dice game's hooks (dicetable.Hooks): its game end is
+// the shell's (end_dice.go).
 func (a *App) DiceHooks() dicetable.Hooks {
-	return dicetable.Hooks{Rematch: a.Hooks.Rematch, SaveRecord: a.Hooks.SaveRecord, Finished: diceFinished}
+	return dicetable.Hooks{End: a.diceEnd}
 }

@@ -30,6 +30,9 @@ type endData struct {
 	rounds int
 	// what the money is made of, in words: "money cards", "notes".
 	notes string
+	// facts[p] are a few facts of seat p's game (casinos won, ties
+	// suffered, biggest note), where the table kept them.
+	facts []string
 	// data is the record.
 	data []byte
 }

@@ -18,7 +18,7 @@ import (
 
 // endApp is an app without a window showing the game end of a finished
 // game between bots, its records kept in dir.
-func endApp(t *testing.T, dir string) (*App, *dicetable.GameEnd) {
+func endApp(t *testing.T, dir string) (*App, *TableEnd) {
 	t.Helper()
 	store, err := storage.NewDir(dir)
 	if err != nil {
@@ -34,11 +34,11 @@ func endApp(t *testing.T, dir string) (*App, *dicetable.GameEnd) {
 	}
 	gs := dicetable.NewGameSource(s)
 	tb := dicetable.NewTable(gs)
-	ge := dicetable.NewGameEnd(gs, s.State(), tb.Names(), tb.Model())
 	a := &App{shotTaken: map[string]bool{}}
 	a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 	a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
 	a.Hooks.SaveRecord = env.SaveRecord
+	ge := a.newDiceEnd(&a.ctx, tb.Ending())
 	a.stack = []scene.Scene{ge}
 	return a, ge
 }
@@ -48,23 +48,23 @@ func endApp(t *testing.T, dir string) (*App, *dicetable.GameEnd) {
 func TestGameEndSavesAndWatchesTheRecord(t *testing.T) {
 	dir := t.TempDir()
 	a, ge := endApp(t, dir)
-	save := ge.SaveRect(&a.ctx)
+	save := ge.rects(&a.ctx).save
 	a.ctx.Input.InjectClick(save.CX(), save.CY())
 	if err := a.step(); err != nil {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "record-*.json"))
 	if len(files) != 1 {
-		t.Fatalf("%d record files after Save the record (note %q)", len(files), ge.Note())
+		t.Fatalf("%d record files after Save the record (note %q)", len(files), ge.note)
 	}
-	if ge.Note() != "Saved as "+files[0] {
-		t.Errorf("the note says %q, the file is %s", ge.Note(), files[0])
+	if ge.note != "Saved as "+files[0] {
+		t.Errorf("the note says %q, the file is %s", ge.note, files[0])
 	}
 	rec, err := LoadReplay(files[0])
 	if err != nil || rec.Result == nil {
 		t.Fatalf("the saved record does not replay to a result: %v", err)
 	}
-	watch := ge.WatchRect(&a.ctx)
+	watch := ge.rects(&a.ctx).watch
 	a.ctx.Input.InjectClick(watch.CX(), watch.CY())
 	for i := 0; i < 3; i++ {
 		if err := a.step(); err != nil {
@@ -85,13 +85,13 @@ func TestGameEndSaveWithoutStore(t *testing.T) {
 	dir := t.TempDir()
 	a, ge := endApp(t, dir)
 	a.Hooks.SaveRecord = (&Env{}).SaveRecord
-	save := ge.SaveRect(&a.ctx)
+	save := ge.rects(&a.ctx).save
 	a.ctx.Input.InjectClick(save.CX(), save.CY())
 	if err := a.step(); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(ge.Note(), "not saved") {
-		t.Errorf("note %q", ge.Note())
+	if !strings.Contains(ge.note, "not saved") {
+		t.Errorf("note %q", ge.note)
 	}
 	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
 		t.Errorf("%d files written", len(ents))

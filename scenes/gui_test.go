@@ -369,7 +369,7 @@ func TestGUI(t *testing.T) {
 				return app, err
 			},
 			step: func(h *harness) bool {
-				if _, ok := h.app.Top().(*dicetable.GameEnd); ok {
+				if _, ok := h.app.Top().(*TableEnd); ok {
 					return h.app.shotTaken["game-end"] && len(h.app.shotQueue) == 0
 				}
 				in := h.app.ctx.Input
@@ -464,7 +464,7 @@ func TestGUI(t *testing.T) {
 				return NewApp(opts, h.fonts, nil, tb), nil
 			},
 			step: func(h *harness) bool {
-				_, ok := h.app.Top().(*dicetable.GameEnd)
+				_, ok := h.app.Top().(*TableEnd)
 				return ok && len(h.app.shotQueue) == 0 && h.app.shotTaken["game-end"]
 			},
 		},

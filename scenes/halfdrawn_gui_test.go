@@ -77,7 +77,7 @@ func halfDrawnSeats() []dicetable.SeatDesc {
 func halfDrawnPlay(h *harness) bool {
 	in := h.app.ctx.Input
 	switch h.app.Top().(type) {
-	case *dicetable.GameEnd:
+	case *TableEnd:
 		if h.data["seen:game-end"] < 5 {
 			return false
 		}

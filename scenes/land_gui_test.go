@@ -154,7 +154,7 @@ func landTableScenario(w, h float64, auto bool) scenario {
 				return false
 			}
 			if auto {
-				_, ok := hs.app.Top().(*dicetable.GameEnd)
+				_, ok := hs.app.Top().(*TableEnd)
 				if ok && hs.app.shotTaken["game-end"] && hs.data["text:game-end"] > 0 {
 					landLog(hs)
 					return true

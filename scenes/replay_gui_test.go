@@ -29,7 +29,7 @@ func replayScenario() scenario {
 		step: func(h *harness) bool {
 			v, ok := h.app.Top().(*dicetable.ReplayViewer)
 			if !ok {
-				_, end := h.app.Top().(*dicetable.GameEnd)
+				_, end := h.app.Top().(*TableEnd)
 				if h.data["phase"] < 7 && end {
 					h.failf("the game end came at phase %d", h.data["phase"])
 				}

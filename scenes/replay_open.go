@@ -27,7 +27,7 @@ func openDropped(c *scene.Context, fsys fs.FS) bool {
 		return false
 	}
 	switch a.Top().(type) {
-	case *Setup, *dicetable.GameEnd, *Message, *dicetable.ReplayViewer:
+	case *Setup, *TableEnd, *Message, *dicetable.ReplayViewer:
 	default:
 		return false
 	}

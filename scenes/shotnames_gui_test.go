@@ -180,7 +180,7 @@ func shotBotsScenario(g string) scenario {
 				}
 			default: // the game end, shown a while
 				switch h.app.Top().(type) {
-				case *dicetable.GameEnd, *TableEnd:
+				case *TableEnd:
 					if h.data["end"]++; h.data["end"] > 10 && len(h.app.shotQueue) == 0 {
 						keepShotNames(h, g)
 						return true

@@ -11,7 +11,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/stats"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // statsScenario: bots play a whole game (autoplay) in a run that keeps
@@ -48,11 +47,9 @@ func statsScenario(phone bool) scenario {
 		afterDraw: checkStatsFrame,
 		step: func(h *harness) bool {
 			switch top := h.app.Top().(type) {
-			case *dicetable.GameEnd:
+			case *TableEnd:
 				if h.data["end"]++; h.data["end"] == 5 {
-					if src, ok := top.Src().(*dicetable.GameSource); ok {
-						rec, _ = src.S.Record().Marshal()
-					}
+					rec = top.d.data
 					h.app.ctx.Switch(h.app.ctx.NewSetup())
 				}
 			case *Setup:

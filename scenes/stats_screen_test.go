@@ -62,7 +62,8 @@ func TestGameEndKeepsTheGameInTheStatistics(t *testing.T) {
 	gs := dicetable.NewGameSource(s)
 	tb := dicetable.NewTable(gs)
 	for i := 0; i < 2; i++ { // a second end screen of the same game counts nothing
-		a := statsApp(env, dicetable.NewGameEnd(gs, s.State(), tb.Names(), tb.Model()))
+		a := statsApp(env, nil)
+		a.stack = []scene.Scene{a.newDiceEnd(&a.ctx, tb.Ending())}
 		for k := 0; k < 3; k++ {
 			if err := a.step(); err != nil {
 				t.Fatal(err)
@@ -334,8 +335,7 @@ func TestTheStoreIsTheHooks(t *testing.T) {
 	if _, err := other.Load(stats.Key); err == nil {
 		t.Error("the setup's store was written")
 	}
-	e := &TableEnd{game: gameCards}
-	if note := e.save(&a.ctx); note != "This run keeps nothing (--autoplay)." {
+	if note := keepTableRecord(&a.ctx, tableGames[gameCards], nil); note != "This run keeps nothing (--autoplay)." {
 		t.Errorf("a table's record with no Hooks.Store: %q", note)
 	}
 }

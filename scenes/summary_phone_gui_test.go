@@ -42,13 +42,13 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			g, ok := hs.app.Top().(*dicetable.GameEnd)
+			g, ok := hs.app.Top().(*TableEnd)
 			if !ok || !hs.app.shotTaken["game-end"] || len(hs.app.shotQueue) > 0 || hs.data["text:game-end"] == 0 {
 				return false
 			}
 			// Save the record: its note is measured too, and photographed.
 			if hs.data["saved"]++; hs.data["saved"] == 1 {
-				b := g.SaveRect(&hs.app.ctx)
+				b := g.rects(&hs.app.ctx).save
 				hs.app.ctx.Input.InjectClick(b.CX(), b.CY())
 				return false
 			}
@@ -56,7 +56,7 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 				return false
 			}
 			if hs.data["saved"] == 15 {
-				if g.Note() == "" {
+				if g.note == "" {
 					hs.failf("%vx%v: Save wrote no note", w, h)
 				}
 				hs.app.ctx.Shot(fmt.Sprintf("phone-%vx%v-game-end-saved", w, h))
@@ -80,7 +80,7 @@ func checkPhoneSummaryFrame(h *harness) {
 	c := &h.app.ctx
 	top := h.app.Top()
 	switch top.(type) {
-	case *dicetable.RoundSummary, *dicetable.GameEnd:
+	case *dicetable.RoundSummary, *TableEnd:
 	default:
 		return
 	}
@@ -132,7 +132,7 @@ func phoneKickScenario(w, h, dpr float64, seed uint64) scenario {
 		},
 		afterDraw: checkPhoneKickFrame,
 		step: func(hs *harness) bool {
-			if _, ok := hs.app.Top().(*dicetable.GameEnd); ok {
+			if _, ok := hs.app.Top().(*TableEnd); ok {
 				hs.failf("%vx%v: the game ended after %d Kicker's choices", w, h, hs.data["kicks"])
 				return true
 			}

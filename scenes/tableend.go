@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/lasvegas-dice/lasvegas/engine"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/endchart"
@@ -14,42 +15,100 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// TableEnd is the game end of a table's game (Royale, the card game), at
-// the dice game's standard: the ranking with each seat's money and what it
-// is made of, each seat's money after every round as a chart, and
+// TableEnd is every game's end, the shell's: the ranking with each seat's
+// money and what it is made of (and, where the table kept them, a few facts
+// of its game), each seat's money after every round as a chart, and
 // Rematch (Enter), New setup, Watch the replay, Save the record and Quit.
-// Everything hidden during the game is shown: it is over.
+// Everything hidden during the game is shown: it is over. A phone held
+// upright or on its side has a layout of its own (tableend_phone.go,
+// tableend_land.go).
 type TableEnd struct {
-	game  setupGame
-	d     endData
-	title string
-	lines []string // each ranked seat's money and its breakdown
-	// rounds are each ranked seat's money won round by round.
-	rounds    []string
-	note      string
+	name string // the scene's name
+	game setupGame
+	acts endActs
+	d    endData
+	// The ranking: each ranked seat's money and its breakdown, its money
+	// won round by round, and its facts (none where the game has none).
+	standings []engine.Standing
+	names     []string
+	colours   []pieces.DieColour
+	hist      [][]int
+	lines     []string
+	rounds2   []string
+	facts     []string
+	title     string // "Anna wins!", "You win!", "A shared win!"
 	age       int
 	exitAtEnd bool
 	quit      scene.QuitGuard
+	// note says where "Save the record" put the record (or the
+	// statistics' line at first).
+	note string
+	// noteFor and noteTail: the note's lines after its first on an
+	// upright phone (tableend_phone.go), for the note noteFor.
+	noteFor, noteTail string
 }
 
-// newTableEnd is the end of game g's finished game d.
+// endActs are what the game end's buttons do in a game: a rematch (nil:
+// none, a replay's end), its replay and its record kept.
+type endActs struct {
+	rematch func(c *scene.Context) (scene.Scene, error)
+	watch   func(c *scene.Context) (scene.Scene, error)
+	save    func(c *scene.Context) string
+}
+
+// newTableEnd is the end of hosted game g's finished game d.
 func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
-	e := &TableEnd{game: g, d: d, exitAtEnd: exitAtEnd, title: "Game over"}
+	tg := tableGames[g]
+	acts := endActs{
+		rematch: func(c *scene.Context) (scene.Scene, error) {
+			t, err := tg.rematch(c.Kit.Fonts(), c.Store(), d.data, uint64(time.Now().UnixNano()))
+			if err != nil {
+				return nil, err
+			}
+			return &tableScene{name: tg.key + "-table", game: g, t: t, exitAtEnd: exitAtEnd}, nil
+		},
+		watch: func(c *scene.Context) (scene.Scene, error) {
+			open, marks, err := tg.replay(c.Kit.Fonts(), d.data, false)
+			if err != nil {
+				return nil, err
+			}
+			return newTableReplay(g, open, marks, false)
+		},
+		save: func(c *scene.Context) string { return keepTableRecord(c, tg, d.data) },
+	}
+	return newEnd(tg.key+"-game-end", g, d, acts, exitAtEnd)
+}
+
+// keepTableRecord keeps a hosted game's record under a name of its own
+// and says where.
+func keepTableRecord(c *scene.Context, tg *tableGame, data []byte) string {
+	store := c.Store()
+	if store == nil {
+		return "This run keeps nothing (--autoplay)."
+	}
+	key, err := game.KeepRecord(store, tg.key, data, func(data []byte) error {
+		_, err := tg.end(data)
+		return err
+	}, time.Now())
+	if err != nil {
+		return "The record was not saved: " + oneLine(err)
+	}
+	return "The record is saved as " + key + "."
+}
+
+// newEnd is the game end named name of game g's finished game d, whose
+// buttons do acts.
+func newEnd(name string, g setupGame, d endData, acts endActs, exitAtEnd bool) *TableEnd {
+	e := &TableEnd{name: name, game: g, d: d, acts: acts, exitAtEnd: exitAtEnd, title: "Game over",
+		standings: d.standings, names: d.names, colours: d.colours, hist: d.hist}
+	noun := d.notes[:len(d.notes)-1]
 	for _, s := range d.standings {
-		line := ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, d.notes[:len(d.notes)-1], d.notes)
-		if s.ChipMoney > 0 {
-			line += " (" + ui.Dollars(s.NoteMoney) + ") + chips " + ui.Dollars(s.ChipMoney)
-		}
-		switch s.TieBreak {
-		case "shared":
-			line += " · shares the place"
-		case "":
-		default:
-			line += " · tie broken on " + s.TieBreak
-		}
-		e.lines = append(e.lines, line)
+		e.lines = append(e.lines, endLine(s, noun, d.notes))
 		if s.Seat >= 0 && s.Seat < len(d.hist) {
-			e.rounds = append(e.rounds, dicetable.RoundsLine(d.hist[s.Seat]))
+			e.rounds2 = append(e.rounds2, dicetable.RoundsLine(d.hist[s.Seat]))
+		}
+		if s.Seat >= 0 && s.Seat < len(d.facts) {
+			e.facts = append(e.facts, d.facts[s.Seat])
 		}
 	}
 	if len(d.standings) > 0 && d.standings[0].Seat < len(d.names) {
@@ -61,10 +120,29 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 	return e
 }
 
-// Name implements Scene.
-func (e *TableEnd) Name() string { return tableGames[e.game].key + "-game-end" }
+// endLine is a seat's money and what it is made of: "$510,000 · 9 notes
+// ($470,000) + chips $40,000 (tie on money, decided on notes)".
+func endLine(s engine.Standing, noun, nouns string) string {
+	line := ui.Dollars(s.Money) + " · " + ui.Plural(s.Notes, noun, nouns)
+	if s.ChipMoney > 0 {
+		line += " (" + ui.Dollars(s.NoteMoney) + ") + chips " + ui.Dollars(s.ChipMoney)
+	}
+	switch s.TieBreak {
+	case "":
+	case "notes":
+		line += " (tie on money, decided on " + nouns + ")"
+	case "shared":
+		line += " (shares the place)"
+	default:
+		line += " (tie broken on " + s.TieBreak + ")"
+	}
+	return line
+}
 
-// tableEndRects are the end's parts (as the dice game end's).
+// Name implements Scene.
+func (e *TableEnd) Name() string { return e.name }
+
+// tableEndRects are the end's parts.
 type tableEndRects struct {
 	rank, chart         ui.Rect
 	rematch, setup, out ui.Rect
@@ -73,35 +151,30 @@ type tableEndRects struct {
 }
 
 // rects are the end's parts: the ranking and the chart side by side (or
-// one over the other on a narrow screen) and the buttons, in one row or,
-// on a phone, two.
+// one over the other on a narrow screen) and the buttons in a row; a
+// phone's are its own.
 func (e *TableEnd) rects(c *scene.Context) tableEndRects {
-	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
-	var l tableEndRects
-	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(math.Max(8*css, 24*u))
-	_, in = in.SplitTop(math.Max(60*u, 44*css), 10*u)
-	narrow := c.VP.W/css < 700
-	btnH := math.Max(44*css, 48*u)
-	footH := btnH
-	if narrow {
-		footH = 2*btnH + 8*css
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
+		return landEndRects(c) // tableend_land.go
 	}
-	foot, in := in.SplitBottom(footH, 12*u)
-	l.note, in = in.SplitBottom(math.Max(18*css, 18*u), 6*u)
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
+		l, _ := e.phoneEndRects(c) // tableend_phone.go
+		return l
+	}
+	u := ui.Unit(c.VP.W, c.VP.H)
+	var l tableEndRects
+	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(24 * u)
+	_, in = in.SplitTop(60*u, 10*u)
+	foot, in := in.SplitBottom(48*u, 16*u)
+	l.note, in = in.SplitBottom(18*u, 6*u)
 	if in.W > in.H*1.3 {
 		l.rank, l.chart = in.SplitLeft(in.W*0.45, 20*u)
 	} else {
-		l.rank, l.chart = in.SplitTop(in.H*0.55, 12*u)
+		l.rank, l.chart = in.SplitTop(in.H*0.5, 16*u)
 	}
 	b := foot.Centered(math.Min(foot.W, 1000*u), foot.H)
-	if narrow {
-		top, bottom := b.SplitTop(btnH, 8*css)
-		r1 := top.Cols(2, 8*css, nil)
-		r2 := bottom.Cols(3, 8*css, nil)
-		l.rematch, l.setup, l.watch, l.save, l.out = r1[0], r1[1], r2[0], r2[1], r2[2]
-		return l
-	}
-	cs := b.Cols(5, 12*u, nil)
+	var cols [5]ui.Rect
+	cs := b.Cols(5, 12*u, cols[:0])
 	l.watch, l.save, l.rematch, l.setup, l.out = cs[0], cs[1], cs[2], cs[3], cs[4]
 	return l
 }
@@ -124,6 +197,8 @@ func (e *TableEnd) Update(c *scene.Context) error {
 		switch a.Kind {
 		case ui.ActCancel:
 			e.quit.Esc(c)
+		case ui.ActHelp:
+			c.OpenHelp()
 		case ui.ActConfirm:
 			e.rematch(c)
 		case ui.ActClick:
@@ -145,95 +220,114 @@ func (e *TableEnd) click(c *scene.Context, l tableEndRects, x, y float64) {
 		c.Quit()
 	case l.watch.Contains(x, y):
 		c.Play(scene.SndClick)
-		tg := tableGames[e.game]
-		open, marks, err := tg.replay(c.Kit.Fonts(), e.d.data, false)
-		if err == nil {
-			var v *tableReplay
-			if v, err = newTableReplay(e.game, open, marks, false); err == nil {
-				c.Switch(v)
-				return
-			}
+		s, err := e.acts.watch(c)
+		if err != nil {
+			e.note = "The record does not replay: " + oneLine(err)
+			return
 		}
-		e.note = "The record does not replay: " + oneLine(err)
+		c.Switch(s)
 	case l.save.Contains(x, y):
 		c.Play(scene.SndClick)
-		e.note = e.save(c)
+		e.note = e.acts.save(c)
 	}
 }
 
-// rematch starts a new game with the same seats and rules.
+// rematch starts a new game with the same seats and rules (none after a
+// replay: its players are not here).
 func (e *TableEnd) rematch(c *scene.Context) {
-	tg := tableGames[e.game]
-	t, err := tg.rematch(c.Kit.Fonts(), c.Store(), e.d.data, uint64(time.Now().UnixNano()))
+	if e.acts.rematch == nil {
+		return
+	}
+	s, err := e.acts.rematch(c)
 	if err != nil {
 		e.note = "No rematch: " + oneLine(err)
 		return
 	}
-	c.Switch(&tableScene{name: tg.key + "-table", game: e.game, t: t, exitAtEnd: e.exitAtEnd})
-}
-
-// save keeps the record under a name of its own and says where.
-func (e *TableEnd) save(c *scene.Context) string {
-	store := c.Store()
-	if store == nil {
-		return "This run keeps nothing (--autoplay)."
-	}
-	tg := tableGames[e.game]
-	key, err := game.KeepRecord(store, tg.key, e.d.data, func(data []byte) error {
-		_, err := tg.end(data)
-		return err
-	}, time.Now())
-	if err != nil {
-		return "The record was not saved: " + oneLine(err)
-	}
-	return "The record is saved as " + key + "."
+	c.Switch(s)
 }
 
 // Draw implements Scene.
 func (e *TableEnd) Draw(dst *ebiten.Image, c *scene.Context) {
-	k := c.Kit
-	u, css := ui.Unit(c.VP.W, c.VP.H), c.CSSUnits()
-	k.Felt(dst)
-	l := e.rects(c)
-	k.TextFit(dst, e.title, ui.FontBold, math.Max(34*u, 24*css), c.VP.W-20, c.VP.W/2, math.Max(24*u, 8*css)+math.Max(30*u, 22*css), ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-	e.drawRanking(dst, c, l.rank, math.Max(u, css))
-	bu := math.Max(u, 14*css/15) // a button's words at 14 CSS px at least
-	u = bu
-	endchart.Draw(dst, c, l.chart, e.d.hist, e.d.colours)
-	k.Button(dst, l.watch, "Watch the replay", c.Input.HoverState(l.watch, ui.BtnNormal), u)
-	k.Button(dst, l.save, "Save the record", c.Input.HoverState(l.save, ui.BtnNormal), u)
-	k.Button(dst, l.rematch, "Rematch", c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
-	k.Button(dst, l.setup, "New setup", c.Input.HoverState(l.setup, ui.BtnNormal), u)
-	k.Button(dst, l.out, "Quit", c.Input.HoverState(l.out, ui.BtnNormal), u)
-	if e.note != "" {
-		k.TextFit(dst, e.note, ui.FontRegular, math.Max(12*css, 13*u), l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
-	}
+	e.draw(dst, c)
 	e.quit.Draw(dst, c)
 }
 
-// drawRanking fills the ranking panel: each seat's place, name, money and
-// its breakdown, and its money round by round, at u logical units a unit
-// (a CSS pixel at least).
+func (e *TableEnd) draw(dst *ebiten.Image, c *scene.Context) {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) {
+		e.drawPhone(dst, c) // tableend_phone.go
+		return
+	}
+	k := c.Kit
+	u := ui.Unit(c.VP.W, c.VP.H)
+	k.Felt(dst)
+	l := e.rects(c)
+	labels := [5]string{"Watch the replay", "Save the record", "Rematch", "New setup", "Quit"}
+	noteSize := 13 * u
+	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
+		u = ui.OnSideUnit(c.VP.H)
+		labels, noteSize = landEndButtons, landEndLine*u
+		k.TextFit(dst, e.title, ui.FontBold, landEndTitle*u, c.VP.W-12*u, c.VP.W/2, 6*u+15*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		e.drawLandRanking(dst, c, l.rank, u)
+	} else {
+		k.TextFit(dst, e.title, ui.FontBold, 34*u, c.VP.W-20*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		e.drawRanking(dst, c, l.rank, u)
+	}
+	endchart.Draw(dst, c, l.chart, e.hist, e.colours)
+	if e.note != "" {
+		k.TextFit(dst, e.note, ui.FontRegular, noteSize, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	}
+	e.drawButtons(dst, c, l, labels, u)
+}
+
+// drawButtons draws the end's five buttons with their labels (the
+// desktop's, a phone's): Rematch is off for a replay, whose players are
+// not here.
+func (e *TableEnd) drawButtons(dst *ebiten.Image, c *scene.Context, l tableEndRects, labels [5]string, u float64) {
+	k := c.Kit
+	k.Button(dst, l.watch, labels[0], c.Input.HoverState(l.watch, ui.BtnNormal), u)
+	k.Button(dst, l.save, labels[1], c.Input.HoverState(l.save, ui.BtnNormal), u)
+	if e.acts.rematch == nil {
+		k.Button(dst, l.rematch, labels[2], ui.BtnDisabled, u)
+	} else {
+		k.Button(dst, l.rematch, labels[2], c.Input.HoverState(l.rematch, ui.BtnPrimary), u)
+	}
+	k.Button(dst, l.setup, labels[3], c.Input.HoverState(l.setup, ui.BtnNormal), u)
+	k.Button(dst, l.out, labels[4], c.Input.HoverState(l.out, ui.BtnNormal), u)
+}
+
+// drawRanking fills the ranking panel: each seat's place, die, name, money
+// and its breakdown, its money won round by round, and its facts where
+// the game keeps them.
 func (e *TableEnd) drawRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64) {
 	k := c.Kit
 	k.Panel(dst, rank, u, ui.ColGold, 0)
-	rh := math.Min(100*u, (rank.H-12*u)/float64(max(len(e.d.standings), 1)))
-	y := rank.Y + 6*u
-	for i, s := range e.d.standings {
-		r := ui.R(rank.X+10*u, y, rank.W-20*u, rh-4*u)
+	rh := math.Min(120*u, (rank.H-20*u)/float64(max(len(e.standings), 1)))
+	at := [4]float64{0.2, 0.5, 0.78, 0} // name, money, rounds, facts
+	if len(e.facts) > 0 {
+		at = [4]float64{0.16, 0.38, 0.6, 0.8}
+	}
+	y := rank.Y + 10*u
+	for i, s := range e.standings {
+		r := ui.R(rank.X+16*u, y, rank.W-28*u, rh-6*u)
+		y += rh
 		if s.Winner {
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
-		big := math.Max(14*u, math.Min(24*u, rh*0.3))
-		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+16*u, r.Y+r.H*0.3, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-		col := pieces.PlayerColour(e.d.colours[s.Seat])
-		tw := r.W - 44*u
-		small := math.Max(12*u, math.Min(13*u, rh*0.18))
-		k.TextFit(dst, e.d.names[s.Seat], ui.FontBold, math.Max(13*u, math.Min(18*u, rh*0.22)), tw, r.X+36*u, r.Y+r.H*0.2, ui.AlignLeft|ui.AlignMiddle, col)
-		k.TextFit(dst, e.lines[i], ui.FontBold, math.Max(12*u, math.Min(14*u, rh*0.2)), tw, r.X+36*u, r.Y+r.H*0.5, ui.AlignLeft|ui.AlignMiddle, ui.ColText)
-		if i < len(e.rounds) {
-			k.TextFit(dst, e.rounds[i], ui.FontRegular, small, tw, r.X+36*u, r.Y+r.H*0.78, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		if s.Seat < 0 || s.Seat >= len(e.names) || s.Seat >= len(e.colours) {
+			continue
 		}
-		y += rh
+		big := math.Min(26*u, rh*0.3)
+		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
+		pieces.Die(k, dst, r.X+52*u, r.Y+r.H*0.25, big, pieces.DieStyle{Colour: e.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+		tw := r.W - 80*u
+		k.TextFit(dst, e.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.2), tw, r.X+74*u, r.Y+r.H*at[0], ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(e.colours[s.Seat]))
+		small := math.Min(13*u, rh*0.15)
+		k.TextFit(dst, e.lines[i], ui.FontBold, math.Min(14*u, rh*0.16), tw, r.X+74*u, r.Y+r.H*at[1], ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		if i < len(e.rounds2) {
+			k.TextFit(dst, e.rounds2[i], ui.FontRegular, small, tw, r.X+74*u, r.Y+r.H*at[2], ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		}
+		if i < len(e.facts) {
+			k.TextFit(dst, e.facts[i], ui.FontRegular, small, tw, r.X+74*u, r.Y+r.H*at[3], ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		}
 	}
 }

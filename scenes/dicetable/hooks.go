@@ -1,24 +1,20 @@
 package dicetable
 
 import (
-	"errors"
-
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
-// Hooks are what the dice game's end asks of the window that runs it: a
-// new game like the last, its record kept, the game put in the
-// statistics. The window gives them as a scene.Host that is a HookHost
-// (package scenes' App); package scene knows no game, so they are not its.
+// Hooks are what the dice table asks of the window that runs it when its
+// game is over: the window's game end (the shell's, every game's) takes
+// the Ending, puts the game in the statistics and offers the rematch, the
+// replay and the record. The window gives them as a scene.Host that is a
+// HookHost (package scenes' App); package scene knows no game, so they
+// are not its.
 type Hooks struct {
-	// Rematch returns a table for a new game with prev's seats and rules.
-	Rematch func(c *scene.Context, prev Source) (scene.Scene, error)
-	// SaveRecord keeps a game's record and says where, in one line.
-	SaveRecord func(rec *dice.Record) string
-	// Finished puts the game that src finished in the statistics and
-	// returns a line to show, "" when there is nothing to say.
-	Finished func(c *scene.Context, src Source) string
+	// End opens the game end of e.
+	End func(c *scene.Context, e Ending)
 }
 
 // HookHost is a window that gives the dice table its hooks.
@@ -36,34 +32,45 @@ func hooksOf(c *scene.Context) Hooks {
 	return Hooks{}
 }
 
-// Rematch returns a table for a new game like prev (the game end's
-// Rematch), or an error where the window makes none.
-func Rematch(c *scene.Context, prev Source) (scene.Scene, error) {
-	if h := hooksOf(c); h.Rematch != nil {
-		return h.Rematch(c, prev)
-	}
-	return nil, errors.New("scenes: rematch is not available")
+// Ending is a finished game as the table hands it to the window's game
+// end: its source (a session, or a replay that reached the end), its final
+// state, and what the table's books know beyond the record: each seat's
+// name, colour and facts (casinos won, ties suffered, biggest note).
+type Ending struct {
+	Src     Source
+	Final   *dice.State
+	Names   []string
+	Colours []pieces.DieColour
+	Facts   []string
 }
 
-// SaveRecord keeps rec (the game end's "Save the record") and returns the
-// line that says where, or why not.
-func SaveRecord(c *scene.Context, rec *dice.Record) string {
-	h := hooksOf(c)
-	switch {
-	case rec == nil:
-		return "This game keeps no record."
-	case h.SaveRecord == nil:
-		return "Records cannot be saved here."
+// Record is the game's whole record (the session's, or the replay's), or
+// nil when the source keeps none.
+func (e *Ending) Record() *dice.Record {
+	r, ok := e.Src.(Recorder)
+	if !ok || r.Record() == nil || len(r.Record().History) == 0 {
+		return nil
 	}
-	return h.SaveRecord(rec)
+	return r.Record()
 }
 
-// Finished puts the game that src finished in the statistics (the game
-// end calls it once) and returns the line to show, "" where the window
-// keeps none.
-func Finished(c *scene.Context, src Source) string {
-	if h := hooksOf(c); h.Finished != nil {
-		return h.Finished(c, src)
+// Replay reports whether the game ended in a replay (nobody is here to
+// play a rematch).
+func (e *Ending) Replay() bool {
+	_, ok := e.Src.(*ReplaySource)
+	return ok
+}
+
+// ending is the table's finished game.
+func (t *Table) ending() Ending {
+	st := t.src.Final()
+	if st == nil {
+		st = t.src.View()
 	}
-	return ""
+	e := Ending{Src: t.src, Final: st, Names: t.names}
+	for p := 0; p < t.m.Players; p++ {
+		e.Colours = append(e.Colours, t.m.Seats[p].Colour)
+		e.Facts = append(e.Facts, t.m.Facts[p].Line())
+	}
+	return e
 }

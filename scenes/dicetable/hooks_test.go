@@ -1,62 +1,74 @@
+//go:build e2e
+
 package dicetable
 
 import (
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
-// hookHost is a window that gives the dice table the hooks h.
-type hookHost struct{ h Hooks }
+// hookApp is a testApp that gives the dice table its hooks.
+type hookApp struct {
+	*testApp
+	h Hooks
+}
 
-func (hookHost) Change(scene.Op)                        {}
-func (hookHost) Quit()                                  {}
-func (hookHost) Shot(string) bool                       { return false }
-func (hookHost) DeviceScale() float64                   { return 1 }
-func (hookHost) Store() storage.Store                   { return nil }
-func (hookHost) NewSetup(*scene.Context) scene.Scene    { return nil }
-func (hookHost) NewHelp(*scene.Context) scene.Scene     { return nil }
-func (hookHost) NewSettings(*scene.Context) scene.Scene { return nil }
-func (hookHost) NewMenu(*scene.Context) scene.Scene     { return nil }
-func (w hookHost) DiceHooks() Hooks                     { return w.h }
+func (w hookApp) DiceHooks() Hooks { return w.h }
 
-// The game end's hooks reach the window's, and say so where it has none.
+// A finished game reaches the window's game end once, with the table's
+// names, colours and facts and the final standings; a window that gives
+// no hooks keeps the table, its game over, and nothing breaks.
 func TestHooksReachTheWindow(t *testing.T) {
-	rec := &dice.Record{}
-	alone := &scene.Context{}
-	if _, err := Rematch(alone, nil); err == nil {
-		t.Error("a rematch without a window")
-	}
-	if got := SaveRecord(alone, rec); got != "Records cannot be saved here." {
-		t.Errorf("saved without a window: %q", got)
-	}
-	if got := SaveRecord(alone, nil); got != "This game keeps no record." {
-		t.Errorf("saved no record: %q", got)
-	}
-	if got := Finished(alone, nil); got != "" {
-		t.Errorf("finished without a window: %q", got)
-	}
-	var kept *dice.Record
-	var seen Source
-	var src Source = &ReplaySource{}
-	c := &scene.Context{Host: hookHost{Hooks{
-		Rematch:    func(_ *scene.Context, prev Source) (scene.Scene, error) { seen = prev; return nil, nil },
-		SaveRecord: func(r *dice.Record) string { kept = r; return "kept" },
-		Finished:   func(_ *scene.Context, s Source) string { seen = s; return "counted" },
-	}}}
-	if _, err := Rematch(c, src); err != nil || seen != src {
-		t.Errorf("the rematch did not reach the window: %v", err)
-	}
-	if got := SaveRecord(c, rec); got != "kept" || kept != rec {
-		t.Errorf("the record did not reach the window: %q", got)
-	}
-	seen = nil
-	if got := Finished(c, src); got != "counted" || seen != src {
-		t.Errorf("the statistics did not reach the window: %q", got)
-	}
-	if got := SaveRecord(c, nil); got != "This game keeps no record." {
-		t.Errorf("saved no record: %q", got)
+	for _, hooked := range []bool{true, false} {
+		seats := []SeatDesc{{Name: "Ann", Colour: pieces.DieColour(3), Bot: "random"}, {Name: "Bob", Colour: pieces.DieColour(1), Bot: "random"}}
+		src, err := NewLocalSource(dice.Classic(2), seats, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := NewTable(src)
+		a := headlessApp(t, tb)
+		a.ctx.Opts.Autoplay = true // the round summaries close by themselves
+		var ends []Ending
+		if hooked {
+			a.ctx.Host = hookApp{a, Hooks{End: func(_ *scene.Context, e Ending) { ends = append(ends, e) }}}
+		}
+		for i := 0; i < 20000 && !src.Over(); i++ {
+			if err := a.step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 0; i < 200; i++ { // the last events' animations, then the end
+			if err := a.step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !src.Over() {
+			t.Fatal("the game did not end")
+		}
+		if !hooked {
+			if a.Top() != tb {
+				t.Errorf("without hooks the table left for %T", a.Top())
+			}
+			continue
+		}
+		if len(ends) != 1 {
+			t.Fatalf("the game end was opened %d times", len(ends))
+		}
+		e := ends[0]
+		if e.Src != src || e.Final == nil || !e.Final.IsTerminal() {
+			t.Fatalf("the end's source %T, final %v", e.Src, e.Final)
+		}
+		if e.Names[0] != "Ann" || e.Names[1] != "Bob" || e.Colours[0] != seats[0].Colour || e.Colours[1] != seats[1].Colour {
+			t.Errorf("names %v, colours %v", e.Names, e.Colours)
+		}
+		if len(e.Facts) != 2 || e.Facts[0] != tb.m.Facts[0].Line() {
+			t.Errorf("facts %q", e.Facts)
+		}
+		if e.Replay() {
+			t.Error("a game played is a replay")
+		}
 	}
 }

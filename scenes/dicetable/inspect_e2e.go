@@ -129,14 +129,11 @@ func WarmedFor(c *scene.Context) (physW, players int) {
 // GuidePayoutShown reports whether the guide's payout page was shown.
 func (t *Table) GuidePayoutShown() bool { return t.guide != nil && t.guide.shown[guidePayout] }
 
+// Ending is the table's game as its end gets it (the game over).
+func (t *Table) Ending() Ending { return t.ending() }
+
 // Table is the table the round summary closes.
 func (s *RoundSummary) Table() *Table { return s.t }
-
-// Note is what Save the record said.
-func (g *GameEnd) Note() string { return g.note }
-
-// SaveRect is the Save the record button.
-func (g *GameEnd) SaveRect(c *scene.Context) ui.Rect { return g.rects(c).save }
 
 // Stage and Page are the guide page shown.
 func (g *GuideScene) Stage() int { return int(g.stage) }
@@ -180,9 +177,3 @@ func (v *ReplayViewer) Label() string { return v.label() }
 
 // Jump goes to step pos, playing on or not.
 func (v *ReplayViewer) Jump(pos int, playing bool) { v.jump(pos, playing) }
-
-// Src is the game's source, for its record.
-func (g *GameEnd) Src() Source { return g.src }
-
-// WatchRect is the Watch the replay button.
-func (g *GameEnd) WatchRect(c *scene.Context) ui.Rect { return g.rects(c).watch }

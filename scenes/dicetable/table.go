@@ -110,6 +110,8 @@ type Table struct {
 	lastHuman int
 	// tb is the Take back button's state (table_takeback.go).
 	tb tableTakeBack
+	// ended: the game end has the finished game (finishGame).
+	ended bool
 }
 
 type previewInfo struct {
@@ -378,16 +380,17 @@ func (t *Table) addLog(s string) {
 	t.logScroll = 0
 }
 
-// finishGame opens the game-end scene once.
+// finishGame hands the finished game to the window's game end, once
+// (the table is left for it). A window that gives no hooks (a test's)
+// shows no end: the table stays, its game over.
 func (t *Table) finishGame(c *scene.Context) {
-	if t.m.GameOver && t.animOn {
+	if t.m.GameOver && t.animOn || t.ended {
 		return
 	}
-	st := t.src.Final()
-	if st == nil {
-		st = t.src.View()
+	if h := hooksOf(c); h.End != nil {
+		t.ended = true
+		h.End(c, t.ending())
 	}
-	c.Switch(NewGameEnd(t.src, st, t.names, t.m))
 }
 
 // seatColour is the die colour of a participant (seat or neutral).

@@ -1,4 +1,4 @@
-package dicetable
+package scenes
 
 import (
 	"strings"
@@ -11,7 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The dice game's end on a phone held upright (phoneLayout), in the
+// The game end on a phone held upright (phoneLayout), in the
 // phone's unit (layout_phone.go: W/360, one CSS px on a 360 px phone):
 // the title, the ranking (a seat's place, die and name at 15; under them
 // its money and notes, and its facts, at 12, each wrapped rather than shrunk),
@@ -36,7 +36,7 @@ const (
 // phoneEndRects lays the game end out for a phone held upright; rounds
 // is true where the chart is left out and the ranking says each seat's
 // rounds.
-func (g *GameEnd) phoneEndRects(c *scene.Context) (l endRects, rounds bool) {
+func (g *TableEnd) phoneEndRects(c *scene.Context) (l tableEndRects, rounds bool) {
 	u := c.VP.W / ui.PhoneDesignW
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(40*u, 4*u)
@@ -59,7 +59,7 @@ func (g *GameEnd) phoneEndRects(c *scene.Context) (l endRects, rounds bool) {
 // phoneRanking draws the ranking in rank on a phone held upright (with
 // dst nil it only measures) and returns its height: the panel's edges
 // and each seat's lines.
-func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64, rounds bool) float64 {
+func (g *TableEnd) phoneRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64, rounds bool) float64 {
 	k := c.Kit
 	if dst != nil {
 		k.Panel(dst, rank, u, ui.ColGold, 0)
@@ -121,7 +121,7 @@ func (g *GameEnd) phoneRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect
 }
 
 // drawPhone draws the game end on a phone held upright.
-func (g *GameEnd) drawPhone(dst *ebiten.Image, c *scene.Context) {
+func (g *TableEnd) drawPhone(dst *ebiten.Image, c *scene.Context) {
 	k := c.Kit
 	u := c.VP.W / ui.PhoneDesignW
 	k.Felt(dst)
@@ -129,11 +129,7 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *scene.Context) {
 	k.TextFit(dst, g.title, ui.FontBold, phoneEndTitle*u, c.VP.W-16*u, c.VP.W/2, 6*u+20*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	g.phoneRanking(dst, c, l.rank, u, rounds)
 	if !l.chart.Empty() {
-		hist := make([][]int, len(g.colours))
-		for p := range hist {
-			hist[p] = g.hist[p][:min(g.rounds, 8)]
-		}
-		endchart.Draw(dst, c, l.chart, hist, g.colours)
+		endchart.Draw(dst, c, l.chart, g.hist, g.colours)
 	}
 	if g.note != "" {
 		// Two lines at 12: the second shrinks only for a note longer
@@ -158,7 +154,7 @@ func (g *GameEnd) drawPhone(dst *ebiten.Image, c *scene.Context) {
 
 // noteRest is the note's lines after its first, as one line (for a note
 // longer than two lines), kept until the note changes.
-func (g *GameEnd) noteRest(ls []string) string {
+func (g *TableEnd) noteRest(ls []string) string {
 	if g.noteFor != g.note {
 		g.noteFor, g.noteTail = g.note, strings.Join(ls[1:], " ")
 	}

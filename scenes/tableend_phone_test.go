@@ -1,4 +1,4 @@
-package dicetable
+package scenes
 
 import (
 	"fmt"
@@ -14,8 +14,8 @@ import (
 
 // phoneEndGame is a game end of n seats with the longest names, ties
 // decided on notes and the longest facts.
-func phoneEndGame(n int) *GameEnd {
-	g := &GameEnd{rounds: 4, title: strings.Repeat("W", 16) + " wins!"}
+func phoneEndGame(n int) *TableEnd {
+	g := &TableEnd{title: strings.Repeat("W", 16) + " wins!"}
 	for p := 0; p < n; p++ {
 		g.standings = append(g.standings, dice.Standing{Seat: p, Rank: p + 1, Winner: p == 0, Money: 1_220_000, Notes: 14})
 		g.names = append(g.names, strings.Repeat("W", 16))
@@ -27,7 +27,7 @@ func phoneEndGame(n int) *GameEnd {
 	return g
 }
 
-// The dice game's end on a phone held upright: its five buttons a tap
+// The game end on a phone held upright: its five buttons a tap
 // tall (44 CSS px or more each way, labels whole at 12 or more) at the
 // bottom, the texts at 12 CSS px or more, the ranking of 2 to 6 seats
 // whole in its panel (wrapped, never shrunk), and the money chart where
@@ -108,7 +108,7 @@ func TestPhoneGameEndSizes(t *testing.T) {
 // checkPhoneEndButtons: the game end's five buttons on a phone are a tap
 // each way, their labels whole at 12 CSS px or more, inside the screen,
 // over no other button and over none of the ranking, chart and note.
-func checkPhoneEndButtons(t *testing.T, name string, k *ui.Kit, l endRects, u, css float64, screen ui.Rect) {
+func checkPhoneEndButtons(t *testing.T, name string, k *ui.Kit, l tableEndRects, u, css float64, screen ui.Rect) {
 	t.Helper()
 	btns := []ui.Rect{l.watch, l.save, l.rematch, l.setup, l.out}
 	for i, b := range btns {

@@ -1,4 +1,4 @@
-package dicetable
+package scenes
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The dice game's end on a phone held on its side: every button at least
+// The game end on a phone held on its side: every button at least
 // 44 CSS px each way with its label whole at 12 CSS px or more, the texts
 // at 12 or more, and six seats' two lines in the ranking.
 func TestLandGameEndSizes(t *testing.T) {
@@ -19,7 +19,7 @@ func TestLandGameEndSizes(t *testing.T) {
 		css := vp.Scale / ph[2]
 		c := &scene.Context{VP: vp, Kit: k}
 		name := fmt.Sprintf("%vx%v", ph[0], ph[1])
-		l := (&GameEnd{}).rects(c)
+		l := (&TableEnd{}).rects(c)
 		u := ui.OnSideUnit(vp.H)
 		screen := ui.R(0, 0, vp.W, vp.H)
 		btns := []ui.Rect{l.watch, l.save, l.rematch, l.setup, l.out}

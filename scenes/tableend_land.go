@@ -1,19 +1,19 @@
-package dicetable
+package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The dice game's end on a phone held on its side (landscapePhone), in
+// The game end on a phone held on its side (landscapePhone), in
 // the landscape unit (layout_land.go): the title in a row of 30, the
 // ranking and the money chart side by side, the note's line and the five
 // buttons a tap tall at the bottom. A seat's row in the ranking is two
-// lines: its place, die, name and money, then its facts; its money round
-// by round is the chart's.
+// lines: its place, die, name and money, then its facts (or, in a game that keeps
+// none, its money round by round, which the chart shows too).
 
 // Sizes of the landscape game end, in its units.
 const (
@@ -23,9 +23,9 @@ const (
 )
 
 // landEndRects lays the game end out for a phone held on its side.
-func landEndRects(c *scene.Context) endRects {
+func landEndRects(c *scene.Context) tableEndRects {
 	u := ui.OnSideUnit(c.VP.H)
-	var l endRects
+	var l tableEndRects
 	in := ui.R(0, 0, c.VP.W, c.VP.H).Inset(6 * u)
 	_, in = in.SplitTop(30*u, 4*u)
 	foot, in := in.SplitBottom(ui.PhoneTapH*u, 4*u)
@@ -42,7 +42,7 @@ func landEndRects(c *scene.Context) endRects {
 var landEndButtons = [5]string{"Replay", "Save", "Rematch", "New setup", "Quit"}
 
 // drawLandRanking fills the ranking panel on a phone held on its side.
-func (g *GameEnd) drawLandRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64) {
+func (g *TableEnd) drawLandRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64) {
 	k := c.Kit
 	k.Panel(dst, rank, u, ui.ColGold, 0)
 	in := rank.Inset(6 * u)
@@ -58,11 +58,18 @@ func (g *GameEnd) drawLandRanking(dst *ebiten.Image, c *scene.Context, rank ui.R
 		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, landEndName*u, r.X+10*u, y1, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		pieces.Die(k, dst, r.X+30*u, y1, landEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		x := r.X + 44*u
-		money := k.TextWidth(g.lines[i], ui.FontBold, landEndName*u)
-		k.Text(dst, g.lines[i], ui.FontBold, landEndName*u, r.MaxX()-4*u, y1, ui.AlignRight|ui.AlignMiddle, ui.ColText)
+		// The money and its breakdown keep at least a third of the row
+		// for the name (a game with chips says more).
+		money := min(k.TextWidth(g.lines[i], ui.FontBold, landEndName*u), (r.W-48*u)*2/3)
+		k.TextFit(dst, g.lines[i], ui.FontBold, landEndName*u, money, r.MaxX()-4*u, y1, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 		k.TextFit(dst, g.names[s.Seat], ui.FontBold, landEndName*u, r.MaxX()-4*u-money-8*u-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
-		if i < len(g.facts) {
-			k.TextFit(dst, g.facts[i], ui.FontRegular, landEndLine*u, r.MaxX()-4*u-x, x, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
+		second := ""
+		switch {
+		case i < len(g.facts):
+			second = g.facts[i]
+		case i < len(g.rounds2):
+			second = g.rounds2[i] // a game that keeps no facts: its rounds
 		}
+		k.TextFit(dst, second, ui.FontRegular, landEndLine*u, r.MaxX()-4*u-x, x, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
