@@ -57,7 +57,10 @@ func (a *App) NewHelp(*scene.Context) scene.Scene { return NewHelp() }
 func (a *App) NewSettings(*scene.Context) scene.Scene { return NewSettingsScene() }
 
 // NewMenu returns the in-game menu of the dice table (overlays.go).
-func (a *App) NewMenu(*scene.Context) scene.Scene { return NewMenu() }
+func (a *App) NewMenu(*scene.Context) scene.Scene {
+	_, watch := a.Top().(*dicetable.ReplayViewer)
+	return NewMenu(gameDice, watch)
+}
 
 // window is the part of the run's options that the window and its scenes
 // read (Context.Opts).

@@ -50,7 +50,7 @@ func dialogsScenario(w, h float64) scenario {
 					}
 					return true
 				}
-				c.Push(NewMenu())
+				c.Push(NewMenu(gameDice, false))
 			case *Menu:
 				if hs.data["menu"]++; hs.data["menu"] == 20 {
 					c.Shot(fmt.Sprintf("dialogs-%vx%v-menu", w, h))

@@ -122,27 +122,8 @@ func (s *tableScene) Draw(dst *ebiten.Image, c *scene.Context) {
 	s.t.Draw(dst, s.stage(c))
 }
 
-// menu is the table's Esc menu: the same items as at the dice table.
-// Settings apply to the table as it goes on (speed, reduced motion, the
-// handover, sound); Rules are the game's own help pages.
-func (s *tableScene) menu() *Menu {
-	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "Main menu (the game is saved)", "Quit"}, act: func(c *scene.Context, i int) {
-		switch i {
-		case 0:
-			c.Pop()
-		case 1:
-			c.Pop()
-			c.Push(NewSettingsScene())
-		case 2:
-			c.Pop()
-			c.Push(&Help{pages: gameHelp(s.game)})
-		case 3:
-			c.Switch(setupFor(c, s.game))
-		case 4:
-			c.Quit()
-		}
-	}}
-}
+// menu is the table's Esc menu, every table's (overlays.go).
+func (s *tableScene) menu() *Menu { return NewMenu(s.game, s.watch) }
 
 // setupFor is the setup screen with game g chosen.
 func setupFor(c *scene.Context, g setupGame) scene.Scene {

@@ -16,7 +16,7 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := NewMenu()
+	m := NewMenu(gameDice, false)
 	a := headlessApp(t, tb)
 	a.stack = append(a.stack, m)
 	steps := []struct {
@@ -34,13 +34,13 @@ func TestMenuFollowsTheArrows(t *testing.T) {
 			t.Fatalf("key %d (%v): focus %d, want %d", i, st.key.Kind, m.focus, st.want)
 		}
 	}
-	if m.items[m.focus] != "New game" {
+	if m.items[m.focus] != "Main menu (the game is saved)" {
 		t.Fatalf("the ring is on %q", m.items[m.focus])
 	}
 	setupKeys(t, a, keyEnter)
 	setupKeys(t, a)
 	if _, ok := a.Top().(*Setup); !ok {
-		t.Errorf("Enter on New game opened %T", a.Top())
+		t.Errorf("Enter on Main menu opened %T", a.Top())
 	}
 }
 

@@ -224,19 +224,25 @@ func settingsChanged(c *scene.Context) {
 
 // ---- Menu ----
 
-// Menu is the in-game menu (Esc).
+// Menu is the in-game menu (Esc), the same at every game's table:
+// Resume, Settings, the game's rules, the main menu (the setup with the
+// game chosen; the game is saved) and Quit.
 type Menu struct {
 	items []string
-	// act does item i of a menu other than the dice table's (hosted.go).
-	act func(c *scene.Context, i int)
+	game  setupGame
 	// focus is the item in the keyboard's ring: the arrows and Tab move
 	// it, Enter or Space picks it.
 	focus int
 }
 
-// NewMenu is the dice table's menu (the window's, scene.Host's NewMenu).
-func NewMenu() *Menu {
-	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "New game", "Quit"}}
+// NewMenu is the Esc menu at game g's table; watch: the table shows a
+// replay (nothing is being saved).
+func NewMenu(g setupGame, watch bool) *Menu {
+	out := "Main menu (the game is saved)"
+	if watch {
+		out = "Main menu"
+	}
+	return &Menu{items: []string{"Resume", "Settings", "Rules and help", out, "Quit"}, game: g}
 }
 
 // Name implements Scene.
@@ -286,21 +292,17 @@ func (m *Menu) Update(c *scene.Context) error {
 
 func (m *Menu) do(c *scene.Context, i int) {
 	c.Play(scene.SndClick)
-	if m.act != nil {
-		m.act(c, i)
-		return
-	}
 	switch i {
 	case 0:
 		c.Pop()
 	case 1:
 		c.Pop()
-		c.OpenSettings()
+		c.Push(NewSettingsScene())
 	case 2:
 		c.Pop()
-		c.OpenHelp()
+		c.Push(&Help{pages: gameHelp(m.game)})
 	case 3:
-		c.Switch(c.NewSetup())
+		c.Switch(setupFor(c, m.game))
 	case 4:
 		c.Quit()
 	}

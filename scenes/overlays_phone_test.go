@@ -141,7 +141,7 @@ func checkHints(t *testing.T, c *scene.Context, k *ui.Kit, l settingsRects, name
 func checkMenuSizes(t *testing.T, c *scene.Context, k *ui.Kit, name string, phone bool) {
 	u, css := dialogUnit(c), c.CSSUnits()
 	screen := ui.R(0, 0, c.VP.W, c.VP.H)
-	for _, m := range []*Menu{NewMenu(), hostedMenuForTest()} {
+	for _, m := range []*Menu{NewMenu(gameDice, false), NewMenu(gameRoyale, true)} {
 		box, rows := m.rects(c)
 		if !box.Within(screen) {
 			t.Errorf("%s: the menu %+v is off the screen", name, box)
@@ -162,11 +162,6 @@ func checkMenuSizes(t *testing.T, c *scene.Context, k *ui.Kit, name string, phon
 		}
 		t.Logf("%s: menu: smallest text %.1f CSS px, control %.1f", name, small, ctl)
 	}
-}
-
-// hostedMenuForTest is a menu with the hosted games' items (hosted.go).
-func hostedMenuForTest() *Menu {
-	return &Menu{items: []string{"Resume", "Settings", "Rules and help", "Main menu (the game is saved)", "Quit"}}
 }
 
 // A click on the middle of each setting's row toggles it, and on each

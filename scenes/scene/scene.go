@@ -82,7 +82,7 @@ type Host interface {
 	// NewSettings returns the settings scene.
 	NewSettings(c *Context) Scene
 	// NewMenu returns the in-game menu (Esc) of a table that leaves to
-	// the setup: Resume, Settings, Rules and help, New game, Quit.
+	// the setup: Resume, Settings, Rules and help, Main menu, Quit.
 	NewMenu(c *Context) Scene
 }
 
