@@ -39,14 +39,8 @@ func (c Config) Validate() error { return cardGame.Check(c.Rules, c.Seats) }
 var cardGame = playkit.Game[cards.Rules, *cards.State, cards.Action, cards.Event]{
 	Key: AutosaveKey, Levels: aicards.Levels, Validate: cards.Rules.Validate, NewGame: cards.NewGame,
 	Players: func(r cards.Rules) int { return r.Players },
-	NewBot: func(level string, seat int, seed uint64) (playkit.Begin[*cards.State, cards.Action], error) {
-		b, err := aicards.New(level, seat, seed)
-		if err != nil {
-			return nil, err
-		}
-		return func(s *cards.State) playkit.Search[cards.Action] { return b.Begin(s) }, nil
-	},
-	NewExt: newExt,
+	NewBot:  playkit.BotsOf[*cards.State, cards.Action](aicards.New),
+	NewExt:  newExt,
 }
 
 // AutosaveKey is the storage key of the card game in progress.

@@ -149,3 +149,16 @@ func (c botSeat[S, A, E]) Choose(view S, _ int) (A, error) {
 	var none A
 	return none, game.ErrWaiting
 }
+
+// BotsOf adapts a bot package's constructor (New(level, seat, seed)),
+// whose bots begin a decision with Begin(view) returning a search of R,
+// to a game's NewBot.
+func BotsOf[S, A any, R Search[A], B interface{ Begin(S) R }](newBot func(level string, seat int, seed uint64) (B, error)) func(level string, seat int, seed uint64) (Begin[S, A], error) {
+	return func(level string, seat int, seed uint64) (Begin[S, A], error) {
+		b, err := newBot(level, seat, seed)
+		if err != nil {
+			return nil, err
+		}
+		return func(s S) Search[A] { return b.Begin(s) }, nil
+	}
+}

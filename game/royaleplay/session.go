@@ -39,14 +39,8 @@ func (c Config) Validate() error { return royaleGame.Check(c.Rules, c.Seats) }
 var royaleGame = playkit.Game[royale.Rules, *royale.State, royale.Action, royale.Event]{
 	Key: AutosaveKey, Levels: airoyale.Levels, Validate: royale.Rules.Validate, NewGame: royale.NewGame,
 	Players: func(r royale.Rules) int { return r.Players },
-	NewBot: func(level string, seat int, seed uint64) (playkit.Begin[*royale.State, royale.Action], error) {
-		b, err := airoyale.New(level, seat, seed)
-		if err != nil {
-			return nil, err
-		}
-		return func(s *royale.State) playkit.Search[royale.Action] { return b.Begin(s) }, nil
-	},
-	NewExt: newExt,
+	NewBot:  playkit.BotsOf[*royale.State, royale.Action](airoyale.New),
+	NewExt:  newExt,
 }
 
 // AutosaveKey is the storage key of the Royale game in progress.
