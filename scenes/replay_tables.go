@@ -118,33 +118,22 @@ func (v *tableReplay) screenshots(c *scene.Context) {
 	}
 }
 
-// input reads the bar's buttons and keys; true when the table must not
-// see this tick (the replay was rebuilt, or Esc closed it).
+// input reads the bar's buttons and keys (what each means is the bar's,
+// ui.ReplayBar.Act, as in the dice game's viewer); true when the table
+// must not see this tick (the replay was rebuilt, or Esc closed it).
 func (v *tableReplay) input(c *scene.Context) bool {
 	l := v.rects(c)
 	in := c.Input
 	for i, a := range in.Actions() {
-		used, rebuilt := true, false
-		switch a.Kind {
-		case ui.ActCancel:
+		if a.Kind == ui.ActCancel {
 			v.close(c)
 			return true
-		case ui.ActConfirm:
-			v.playing = !v.playing
-		case ui.ActNext:
-			rebuilt = v.step(1)
-		case ui.ActPrev:
-			rebuilt = v.step(-1)
-		case ui.ActUp, ui.ActDown:
-			v.speed(c, map[bool]int{true: 1, false: -1}[a.Kind == ui.ActUp])
-		case ui.ActPick:
-			used = v.jumpRound(a.N - 1)
-			rebuilt = used
-		case ui.ActClick:
-			used, rebuilt = v.click(c, l, a.X, a.Y)
-		default:
-			used = false
 		}
+		act, r := l.Act(a)
+		if act == ui.ReplayNone {
+			continue
+		}
+		used, rebuilt := v.do(c, act, r)
 		if used {
 			in.Consume(i)
 			c.Play(scene.SndClick)
@@ -166,29 +155,28 @@ func (v *tableReplay) close(c *scene.Context) {
 	c.Switch(setupFor(c, v.ts.game))
 }
 
-func (v *tableReplay) click(c *scene.Context, l tableReplayRects, x, y float64) (used, rebuilt bool) {
-	switch {
-	case l.start.Contains(x, y):
+// do does what the bar asks (round r for ui.ReplayRound): used, the press
+// was taken; rebuilt, the table was rebuilt.
+func (v *tableReplay) do(c *scene.Context, act ui.ReplayAct, r int) (used, rebuilt bool) {
+	switch act {
+	case ui.ReplayToStart:
 		return true, v.jump(0, false) == nil
-	case l.back.Contains(x, y):
+	case ui.ReplayBack:
 		return true, v.step(-1)
-	case l.play.Contains(x, y):
+	case ui.ReplayToggle:
 		v.playing = !v.playing
-	case l.step.Contains(x, y):
+	case ui.ReplayStep:
 		return true, v.step(1)
-	case l.speed.Contains(x, y):
-		v.speed(c, 1)
-	case l.next.Contains(x, y):
-		ok := v.jumpRound(v.roundOf(v.cur.at()) + 1)
-		return ok, ok
-	default:
-		for r, rr := range l.rounds {
-			if rr.Contains(x, y) {
-				ok := v.jumpRound(r)
-				return ok, ok
-			}
+	case ui.ReplayFaster:
+		c.Settings.Speed = ui.ReplaySpeed(c.Settings.Speed, 1)
+	case ui.ReplaySlower:
+		c.Settings.Speed = ui.ReplaySpeed(c.Settings.Speed, -1)
+	case ui.ReplayRound, ui.ReplayNextRound:
+		if act == ui.ReplayNextRound {
+			r = v.roundOf(v.cur.at()) + 1
 		}
-		return v.barRect(c).Contains(x, y), false // the bar swallows its clicks
+		ok := v.jumpRound(r)
+		return ok, ok
 	}
 	return true, false
 }
@@ -241,13 +229,6 @@ func (v *tableReplay) roundOf(pos int) int {
 	return r
 }
 
-// speed moves the animation speed (the Speed setting) up or down, from
-// slow to instant and round again.
-func (v *tableReplay) speed(c *scene.Context, d int) {
-	n := int(ui.SpeedInstant) + 1
-	c.Settings.Speed = ui.Speed((int(c.Settings.Speed) + d + n) % n)
-}
-
 // barRect is the bar's place: the bottom of the screen, two rows on a
 // narrow one.
 func (v *tableReplay) barRect(c *scene.Context) ui.Rect {
@@ -262,21 +243,13 @@ func (v *tableReplay) barRect(c *scene.Context) ui.Rect {
 	return ui.R(6*u, h-bh-6*u, w-12*u, bh)
 }
 
-// tableReplayRects are the bar's controls, laid out as the dice viewer's.
-type tableReplayRects struct {
-	start, back, play, step, speed ui.Rect
-	label                          ui.Rect
-	rounds                         []ui.Rect
-	next                           ui.Rect // a short phone's "To round" (not laid out here)
-}
-
 // rects are the bar's controls: the dice viewer's, in one row or two.
-func (v *tableReplay) rects(c *scene.Context) tableReplayRects {
+func (v *tableReplay) rects(c *scene.Context) ui.ReplayBar {
 	bar := v.barRect(c)
 	u := ui.Unit(c.VP.W, c.VP.H)
 	gap := 6 * u
 	inner := bar.Inset(gap)
-	var l tableReplayRects
+	l := ui.ReplayBar{Bar: bar}
 	nr := len(v.marks.rounds)
 	top, bottom := inner, inner
 	n := 7 + nr
@@ -288,15 +261,15 @@ func (v *tableReplay) rects(c *scene.Context) tableReplayRects {
 	if len(cells) < 5 {
 		return l
 	}
-	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	l.Start, l.Back, l.Play, l.Step, l.Speed = cells[0], cells[1], cells[2], cells[3], cells[4]
 	if n == 5 {
 		row := bottom.Cols(2+nr, gap, nil)
-		l.label = ui.R(row[0].X, row[0].Y, row[1].MaxX()-row[0].X, row[0].H)
-		l.rounds = row[2:]
+		l.Label = ui.R(row[0].X, row[0].Y, row[1].MaxX()-row[0].X, row[0].H)
+		l.Rounds = row[2:]
 		return l
 	}
-	l.label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
-	l.rounds = cells[7:]
+	l.Label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
+	l.Rounds = cells[7:]
 	return l
 }
 
@@ -308,27 +281,23 @@ func (v *tableReplay) Draw(dst *ebiten.Image, c *scene.Context) {
 	l := v.rects(c)
 	k.RoundRect(dst, v.barRect(c), 8*u, ui.ColTopBar)
 	u = math.Max(u, 14*css/15) // the buttons' words at 14 CSS px at least
-	play := "Play"
-	if v.playing {
-		play = "Pause"
-	}
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
 		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
 	}
-	btn(l.start, "Start", ui.BtnNormal)
-	btn(l.back, "Back", ui.BtnNormal)
-	btn(l.play, play, ui.BtnPrimary)
-	btn(l.step, "Step", ui.BtnNormal)
-	btn(l.speed, c.Settings.Speed.String(), ui.BtnNormal)
+	btn(l.Start, "Start", ui.BtnNormal)
+	btn(l.Back, "Back", ui.BtnNormal)
+	btn(l.Play, ui.PlayLabel(v.playing), ui.BtnPrimary)
+	btn(l.Step, "Step", ui.BtnNormal)
+	btn(l.Speed, c.Settings.Speed.String(), ui.BtnNormal)
 	cur := v.roundOf(v.cur.at())
-	for r, rr := range l.rounds {
+	for r, rr := range l.Rounds {
 		st := ui.BtnNormal
 		if r == cur {
 			st = ui.BtnActive
 		}
 		btn(rr, "R"+strconv.Itoa(r+1), st)
 	}
-	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12*css, math.Min(14*u, l.label.H*0.4)), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Max(12*css, math.Min(14*u, l.Label.H*0.4)), l.Label.W, l.Label.CX(), l.Label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 // label says where the replay stands: "Replay · step 37 of 212".

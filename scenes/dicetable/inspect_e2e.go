@@ -150,18 +150,8 @@ func (g *GuideScene) PageRects(c *scene.Context) (box, next, skip ui.Rect) {
 	return l.box, l.next, l.skip
 }
 
-// ReplayBar is the replay bar's controls.
-type ReplayBar struct {
-	Start, Back, Play, Step, Speed ui.Rect
-	Rounds                         []ui.Rect
-	Next                           ui.Rect // a short phone's "To round" (Rounds is then empty)
-}
-
 // Bar is the replay bar's controls in c's window.
-func (v *ReplayViewer) Bar(c *scene.Context) ReplayBar {
-	l := v.rects(c)
-	return ReplayBar{l.start, l.back, l.play, l.step, l.speed, l.rounds, l.next}
-}
+func (v *ReplayViewer) Bar(c *scene.Context) ui.ReplayBar { return v.rects(c) }
 
 // Table is the table the viewer shows.
 func (v *ReplayViewer) Table() *Table { return v.t }

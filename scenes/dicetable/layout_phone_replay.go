@@ -17,21 +17,21 @@ import (
 
 // phoneReplayRects places the bar's controls in a phone's layout L for nr
 // rounds.
-func phoneReplayRects(L *TableLayout, nr int) replayRects {
+func phoneReplayRects(L *TableLayout, nr int) ui.ReplayBar {
 	u := L.U
-	var l replayRects
+	l := ui.ReplayBar{Bar: L.ReplayBar}
 	label, rest := L.ReplayBar.SplitTop(PhoneReplayLabelH*u, 4*u)
-	l.label = label
+	l.Label = label
 	if PhoneReplayShort(L.H / u) {
 		// No Start: "To round 1" is the replay's first step.
 		cells := rest.Cols(5, 5*u, nil)
-		l.back, l.play, l.step, l.speed, l.next = cells[0], cells[1], cells[2], cells[3], cells[4]
+		l.Back, l.Play, l.Step, l.Speed, l.Next = cells[0], cells[1], cells[2], cells[3], cells[4]
 		return l
 	}
 	top, bottom := rest.SplitTop((rest.H-5*u)/2, 5*u)
 	cells := top.Cols(5, 5*u, nil)
-	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
-	l.rounds = bottom.Cols(max(nr, 1), 5*u, nil)
+	l.Start, l.Back, l.Play, l.Step, l.Speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	l.Rounds = bottom.Cols(max(nr, 1), 5*u, nil)
 	return l
 }
 
@@ -70,16 +70,16 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *scene.Context) {
 		k.Text(dst, value, ui.FontBold, sv, b.CX(), b.CY()+b.H*0.18, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
 	val := c.Settings.Speed.String()
-	twoLines(l.speed, "Speed", strings.ToUpper(val[:1])+val[1:])
-	if l.next.W > 0 {
-		btn(l.next, "", ui.BtnNormal)
-		twoLines(l.next, "To round", strconv.Itoa(v.nextRound()+1))
+	twoLines(l.Speed, "Speed", strings.ToUpper(val[:1])+val[1:])
+	if l.Next.W > 0 {
+		btn(l.Next, "", ui.BtnNormal)
+		twoLines(l.Next, "To round", strconv.Itoa(v.nextRound()+1))
 	}
-	for r, rr := range l.rounds {
+	for r, rr := range l.Rounds {
 		btn(rr, phoneRoundLabel(k, L, rr, r+1), v.roundState(r))
 	}
-	line := fitName(k, v.label(), ls, l.label.W)
-	k.Text(dst, line, ui.FontRegular, ls, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	line := fitName(k, v.label(), ls, l.Label.W)
+	k.Text(dst, line, ui.FontRegular, ls, l.Label.CX(), l.Label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 // nextRound is the round (0-based) the short bar's "To round" button jumps

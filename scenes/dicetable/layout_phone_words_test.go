@@ -86,11 +86,11 @@ func TestPhoneReplayBar(t *testing.T) {
 		}
 		for nr := 1; nr <= 4; nr++ {
 			r := replayBarRects(&l, l.W, l.H, nr)
-			btns := map[string]ui.Rect{"Back": r.back, "Pause": r.play, "Step": r.step}
+			btns := map[string]ui.Rect{"Back": r.Back, "Pause": r.Play, "Step": r.Step}
 			if !short {
-				btns["Start"] = r.start
+				btns["Start"] = r.Start
 			}
-			for i, rr := range r.rounds {
+			for i, rr := range r.Rounds {
 				btns[phoneRoundLabel(k, &l, rr, i+1)] = rr
 			}
 			for label, b := range btns {
@@ -106,25 +106,25 @@ func TestPhoneReplayBar(t *testing.T) {
 					t.Errorf("%s: replay text at %.1f CSS px", pc.name, s*pc.css)
 				}
 			}
-			two := map[string]ui.Rect{"Instant": r.speed} // the widest second line
+			two := map[string]ui.Rect{"Instant": r.Speed} // the widest second line
 			if short {
 				// "To round" and its number stand for the rounds' buttons.
-				if len(r.rounds) != 0 || r.next.W*pc.css < 44-1e-6 || r.next.H*pc.css < 44-1e-6 || !r.next.Within(l.ReplayBar) || r.next.Overlaps(r.speed) {
-					t.Errorf("%s nr=%d: rounds %d, To round %+v", pc.name, nr, len(r.rounds), r.next)
+				if len(r.Rounds) != 0 || r.Next.W*pc.css < 44-1e-6 || r.Next.H*pc.css < 44-1e-6 || !r.Next.Within(l.ReplayBar) || r.Next.Overlaps(r.Speed) {
+					t.Errorf("%s nr=%d: rounds %d, To round %+v", pc.name, nr, len(r.Rounds), r.Next)
 				}
-				if w := k.TextWidth("To round", ui.FontRegular, sn); w > r.next.W-8*l.U {
-					t.Errorf("%s: \"To round\" is %.0f wide in %+v", pc.name, w, r.next)
+				if w := k.TextWidth("To round", ui.FontRegular, sn); w > r.Next.W-8*l.U {
+					t.Errorf("%s: \"To round\" is %.0f wide in %+v", pc.name, w, r.Next)
 				}
-			} else if len(r.rounds) != nr || r.next.W != 0 {
-				t.Errorf("%s nr=%d: %d round buttons, To round %+v", pc.name, nr, len(r.rounds), r.next)
+			} else if len(r.Rounds) != nr || r.Next.W != 0 {
+				t.Errorf("%s nr=%d: %d round buttons, To round %+v", pc.name, nr, len(r.Rounds), r.Next)
 			}
 			for text, b := range two {
 				if w := k.TextWidth(text, ui.FontBold, sv); w > b.W-8*l.U || sv+sn > b.H*0.8 {
 					t.Errorf("%s: the two lines of %q do not fit %+v", pc.name, text, b)
 				}
 			}
-			if ls > r.label.H || !r.label.Within(l.ReplayBar) {
-				t.Errorf("%s: label line %+v too low for %.1f", pc.name, r.label, ls)
+			if ls > r.Label.H || !r.Label.Within(l.ReplayBar) {
+				t.Errorf("%s: label line %+v too low for %.1f", pc.name, r.Label, ls)
 			}
 		}
 	}
@@ -198,8 +198,8 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 			// The table is rebuilt at each jump; its layout comes with its first Update.
 			v.t.L = ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: rec.Rules.Players, Slot: rec.Rules.Slot, Replay: true})
 			l := v.rects(c)
-			if !v.click(c, l, l.next.CX(), l.next.CY()) {
-				t.Fatalf("%s: the To round button %+v took no click", name, l.next)
+			if act, r := l.Act(ui.Action{Kind: ui.ActClick, X: l.Next.CX(), Y: l.Next.CY()}); act != ui.ReplayNextRound || !v.do(c, act, r) {
+				t.Fatalf("%s: the To round button %+v took no click", name, l.Next)
 			}
 			want := i % nr
 			if v.src.Pos() != v.src.RoundStart(want) || v.src.RoundOf(v.src.Pos()) != want {

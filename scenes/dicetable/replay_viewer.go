@@ -44,28 +44,21 @@ func (v *ReplayViewer) jump(pos int, playing bool) {
 // Name implements Scene.
 func (v *ReplayViewer) Name() string { return "replay" }
 
-// replayRects are the bar's controls.
-type replayRects struct {
-	start, back, play, step, speed ui.Rect
-	label                          ui.Rect
-	rounds                         []ui.Rect
-	next                           ui.Rect // a short phone's "To round" (rounds is then empty)
-}
-
-func (v *ReplayViewer) rects(c *scene.Context) replayRects {
+// rects are the bar's controls in c's window.
+func (v *ReplayViewer) rects(c *scene.Context) ui.ReplayBar {
 	return replayBarRects(&v.t.L, c.VP.W, c.VP.H, v.src.Rounds())
 }
 
 // replayBarRects places the bar's controls in layout L (a window of w x h
 // logical units) for nr rounds.
-func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
+func replayBarRects(L *TableLayout, w, h float64, nr int) ui.ReplayBar {
 	if L.Phone {
 		return phoneReplayRects(L, nr)
 	}
 	bar := L.ReplayBar
 	u := ui.Unit(w, h)
 	gap := 6 * u
-	var l replayRects
+	l := ui.ReplayBar{Bar: bar}
 	top, bottom := bar, bar
 	n := 7 + nr // five buttons, the label (two cells), the rounds
 	if ReplayTwoRows(w, h) {
@@ -76,12 +69,12 @@ func replayBarRects(L *TableLayout, w, h float64, nr int) replayRects {
 	if len(cells) < 7 {
 		return l
 	}
-	l.start, l.back, l.play, l.step, l.speed = cells[0], cells[1], cells[2], cells[3], cells[4]
-	l.label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
+	l.Start, l.Back, l.Play, l.Step, l.Speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+	l.Label = ui.R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
 	if n == 7 {
-		l.rounds = bottom.Cols(max(nr, 1), gap, nil)
+		l.Rounds = bottom.Cols(max(nr, 1), gap, nil)
 	} else {
-		l.rounds = cells[7:]
+		l.Rounds = cells[7:]
 	}
 	return l
 }
@@ -146,7 +139,8 @@ func (v *ReplayViewer) screenshots(c *scene.Context) {
 	v.src.HoldAt(-1)
 }
 
-// input reads the bar's buttons and keys.
+// input reads the bar's buttons and keys (what each means is the bar's,
+// ui.ReplayBar.Act: the same in every game's viewer).
 func (v *ReplayViewer) input(c *scene.Context) {
 	if v.t.L.ReplayBar.W == 0 {
 		return // not laid out yet
@@ -154,53 +148,33 @@ func (v *ReplayViewer) input(c *scene.Context) {
 	l := v.rects(c)
 	in := c.Input
 	for i, a := range in.Actions() {
-		used := true
-		switch a.Kind {
-		case ui.ActConfirm:
-			v.src.SetPlaying(!v.src.Playing())
-		case ui.ActNext:
-			v.stepForward()
-		case ui.ActPrev:
-			v.stepBack()
-		case ui.ActUp:
-			v.speed(c, 1)
-		case ui.ActDown:
-			v.speed(c, -1)
-		case ui.ActPick:
-			used = v.jumpRound(a.N - 1)
-		case ui.ActClick:
-			used = v.click(c, l, a.X, a.Y)
-		default:
-			used = false
-		}
-		if used {
+		if act, r := l.Act(a); act != ui.ReplayNone && v.do(c, act, r) {
 			in.Consume(i)
 			c.Play(scene.SndClick)
 		}
 	}
 }
 
-func (v *ReplayViewer) click(c *scene.Context, l replayRects, x, y float64) bool {
-	switch {
-	case l.start.Contains(x, y):
+// do does what the bar asks (round r for ui.ReplayRound) and reports
+// whether the press was taken.
+func (v *ReplayViewer) do(c *scene.Context, act ui.ReplayAct, r int) bool {
+	switch act {
+	case ui.ReplayToStart:
 		v.jump(0, false)
-	case l.back.Contains(x, y):
+	case ui.ReplayBack:
 		v.stepBack()
-	case l.play.Contains(x, y):
+	case ui.ReplayToggle:
 		v.src.SetPlaying(!v.src.Playing())
-	case l.step.Contains(x, y):
+	case ui.ReplayStep:
 		v.stepForward()
-	case l.speed.Contains(x, y):
-		v.speed(c, 1)
-	case l.next.Contains(x, y):
+	case ui.ReplayFaster:
+		c.Settings.Speed = ui.ReplaySpeed(c.Settings.Speed, 1) // not saved
+	case ui.ReplaySlower:
+		c.Settings.Speed = ui.ReplaySpeed(c.Settings.Speed, -1)
+	case ui.ReplayRound:
+		return v.jumpRound(r)
+	case ui.ReplayNextRound:
 		return v.jumpRound(v.nextRound())
-	default:
-		for r, rr := range l.rounds {
-			if rr.Contains(x, y) {
-				return v.jumpRound(r)
-			}
-		}
-		return v.t.L.ReplayBar.Contains(x, y) // the bar swallows its clicks
 	}
 	return true
 }
@@ -225,13 +199,6 @@ func (v *ReplayViewer) jumpRound(r int) bool {
 	return true
 }
 
-// speed moves the animation speed (the Speed setting, not saved) up or
-// down, from slow to instant and round again.
-func (v *ReplayViewer) speed(c *scene.Context, d int) {
-	n := int(ui.SpeedInstant) + 1
-	c.Settings.Speed = ui.Speed((int(c.Settings.Speed) + d + n) % n)
-}
-
 // Draw implements Scene.
 func (v *ReplayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
 	v.t.Draw(dst, c)
@@ -251,23 +218,19 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
 		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
 	}
 	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
-	for r, rr := range l.rounds {
+	for r, rr := range l.Rounds {
 		btn(rr, "Round "+strconv.Itoa(r+1), v.roundState(r))
 	}
-	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.label.H*0.4), l.label.W, l.label.CX(), l.label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
+	k.TextFit(dst, v.label(), ui.FontRegular, math.Min(14*u, l.Label.H*0.4), l.Label.W, l.Label.CX(), l.Label.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 }
 
 // drawButtons draws the bar's five buttons with btn, speed on the last.
-func (v *ReplayViewer) drawButtons(c *scene.Context, l replayRects, btn func(ui.Rect, string, ui.ButtonState), speed string) {
-	play := "Play"
-	if v.src.Playing() {
-		play = "Pause"
-	}
-	btn(l.start, "Start", ui.BtnNormal)
-	btn(l.back, "Back", ui.BtnNormal)
-	btn(l.play, play, ui.BtnPrimary)
-	btn(l.step, "Step", ui.BtnNormal)
-	btn(l.speed, speed, ui.BtnNormal)
+func (v *ReplayViewer) drawButtons(c *scene.Context, l ui.ReplayBar, btn func(ui.Rect, string, ui.ButtonState), speed string) {
+	btn(l.Start, "Start", ui.BtnNormal)
+	btn(l.Back, "Back", ui.BtnNormal)
+	btn(l.Play, ui.PlayLabel(v.src.Playing()), ui.BtnPrimary)
+	btn(l.Step, "Step", ui.BtnNormal)
+	btn(l.Speed, speed, ui.BtnNormal)
 }
 
 // roundState is round r's button: active while the replay is in it.
