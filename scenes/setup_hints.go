@@ -31,15 +31,66 @@ func hintInRow(k *ui.Kit, r ui.Rect, hint string, u float64) bool {
 	return hint != "" && k.TextWidth(hint, ui.FontRegular, hs) <= room && r.H*0.38 >= (14*u+hs)*0.45
 }
 
-// drawToggles draws the rules box's switches, each hint under its label
-// where it fits and beside the pointed or focused one where not.
-func (s *Setup) drawToggles(dst *ebiten.Image, c *scene.Context, l *setupRects, u float64) {
+// A switch whose hint is not in its row has an (i) right of its label:
+// its hint shows beside it while the switch is pointed at or focused,
+// and, after a tap (touch has no pointer to rest), the last switch
+// tapped keeps its hint shown until another is tapped. Before, nothing
+// said that a hint was there to point at.
+
+// hintMarkText is the (i)'s letter size; its disc is hintMarkD of it.
+func hintMarkText(u float64) float64 { return deskSize(11, u) }
+
+const hintMarkD = 1.5
+
+// hintMark is where switch r with label shows its (i): right of the
+// label (14 units bold, as ui.Kit.ToggleSized draws it) and left of the
+// pill, or nothing where the label leaves it no room.
+func hintMark(k *ui.Kit, r ui.Rect, label string, u float64) ui.Rect {
+	d := hintMarkText(u) * hintMarkD
+	room := r.W - 64*u // ToggleSized: the label's room left of the pill
+	lw := k.TextWidth(label, ui.FontBold, 14*u)
+	if lw+6*u+d > room {
+		return ui.Rect{}
+	}
+	return ui.R(r.X+8*u+lw+6*u, r.CY()-d/2, d, d)
+}
+
+// hintTipFor is the switch whose hint shows beside it: the pointed one,
+// else the focused one, else, after a tap, the last one tapped; -1 for
+// none (or one whose hint is in its row).
+func (s *Setup) hintTipFor(c *scene.Context, l *setupRects, u float64) int {
 	k := c.Kit
-	tip := -1
 	var focus ui.Rect
 	if list := s.focusables(l, s.focusBuf[:0]); s.focus >= 0 && s.focus < len(list) {
 		focus = list[s.focus]
 	}
+	tip := -1
+	for i := range s.toggleCount() {
+		_, hint, _ := s.toggle(i)
+		if hint == "" || hintInRow(k, l.toggles[i], hint, u) {
+			continue
+		}
+		if c.Input.Hover(l.toggles[i]) {
+			return i
+		}
+		if tip < 0 && l.toggles[i] == focus {
+			tip = i
+		}
+	}
+	if i := s.hint - 1; tip < 0 && s.touchWords(c, l) && i >= 0 && i < s.toggleCount() {
+		if _, hint, _ := s.toggle(i); hint != "" && !hintInRow(k, l.toggles[i], hint, u) {
+			tip = i
+		}
+	}
+	return tip
+}
+
+// drawToggles draws the rules box's switches, each hint under its label
+// where it fits and, where not, an (i) beside the label and the hint
+// beside the switch that hintTipFor names.
+func (s *Setup) drawToggles(dst *ebiten.Image, c *scene.Context, l *setupRects, u float64) {
+	k := c.Kit
+	tip := s.hintTipFor(c, l, u)
 	for i := range s.toggleCount() {
 		r := l.toggles[i]
 		label, hint, on := s.toggle(i)
@@ -49,8 +100,13 @@ func (s *Setup) drawToggles(dst *ebiten.Image, c *scene.Context, l *setupRects, 
 			continue
 		}
 		k.Toggle(dst, r, label, "", on, hover, u)
-		if hint != "" && (hover || (tip < 0 && r == focus)) {
-			tip = i
+		if m := hintMark(k, r, label, u); hint != "" && !m.Empty() {
+			col := ui.ColTextDim
+			if i == tip {
+				col = ui.ColGold
+			}
+			k.Circle(dst, m.CX(), m.CY(), m.W/2, col)
+			k.Text(dst, "i", ui.FontBold, hintMarkText(u), m.CX(), m.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x24, 0x1a))
 		}
 	}
 	if tip >= 0 {

@@ -10,15 +10,16 @@ import (
 // other leave the dice no room, so the header (the number die alone: the
 // name would squeeze the notes) and the notes share the top row and the
 // dice take the rest. The slot machine, a wide low strip, lays its three
-// parts side by side: its 7 and its name, its notes, its dice.
+// parts side by side: its 7 (alone, as the other casinos' number dice:
+// with its name, 120 units, its dice area was 96 units wide and six
+// seats' last placements lost their marks there), its notes, its dice.
 
 // Sizes of a short phone's casino, in the phone's units.
 const (
-	phoneShortCasinoH = 86 // a casino lower than this is short: SplitCasino leaves its dice under 20
-	phoneCasinoRow    = 28 // the header and notes row where it fits: notes of 28, labels of 12
-	phoneCasinoRowMin = 22 // the lowest row: a note of 28 reaches 3 into the gaps around it
-	phoneCasinoDice   = 28 // the dice area the row leaves at least, where it can
-	phoneSlotHeaderW  = 120
+	phoneShortCasinoH = 86  // a casino lower than this is short: SplitCasino leaves its dice under 20
+	phoneCasinoRow    = 28  // the header and notes row where it fits: notes of 28, labels of 12
+	phoneCasinoRowMin = 22  // the lowest row: a note of 28 reaches 3 into the gaps around it
+	phoneCasinoDice   = 28  // the dice area the row leaves at least, where it can
 	phoneSlotNotesW   = 116 // two notes of 28 (NoteAspect 1.7) where no faces are on it: its dice need the rest
 )
 
@@ -36,7 +37,8 @@ func phoneCasinoParts(r ui.Rect, u float64) pieces.CasinoParts {
 		// The slot machine: header, notes and dice side by side, the
 		// dice as tall as the tile.
 		hh := min(in.H, 22*u)
-		p.Header = ui.R(in.X, in.CY()-hh/2, phoneSlotHeaderW*u, hh)
+		p.Header = ui.R(in.X, in.CY()-hh/2, 0, hh)
+		p.Header.W = CasinoHeaderDie(p) + 4*u // the 7, 2 units either side
 		nh := min(in.H, phoneCasinoRow*u)
 		p.Notes = ui.R(p.Header.MaxX()+6*u, in.CY()-nh/2, phoneSlotNotesW*u, nh)
 		x := p.Notes.MaxX() + 6*u
