@@ -297,7 +297,9 @@ func (s *Setup) click(c *scene.Context, l *setupRects, x, y float64) {
 	}
 	for i := range s.toggleCount() {
 		if l.toggles[i].Contains(x, y) {
-			s.flip(i)
+			if !s.onHintMark(c, l, i, x, y) {
+				s.flip(i)
+			}
 			s.hint = i + 1
 		}
 	}

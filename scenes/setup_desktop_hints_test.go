@@ -106,3 +106,31 @@ func TestSetupDesktopHintTip(t *testing.T) {
 	at(9)
 	check("a touch resting on switch 9", 9)
 }
+
+// A click on a switch's (i) shows its hint and leaves the switch as it
+// is; a click on the rest of its row flips it. A new tab asks for no
+// hint of its own switches yet.
+func TestSetupDesktopHintMarkClick(t *testing.T) {
+	s, a := deskSetup(t, measureKit(t), [2]float64{800, 600}, gameDice)
+	c, u := &a.ctx, ui.Unit(800, 600)
+	l := s.layout(c)
+	const i = 3
+	label, _, on := s.toggle(i)
+	m := hintMark(c.Kit, l.toggles[i], label, u)
+	if m.Empty() {
+		t.Fatalf("switch %d (%q) has no (i) at 800x600", i, label)
+	}
+	s.click(c, &l, m.CX(), m.CY())
+	if _, _, now := s.toggle(i); now != on || s.hint != i+1 {
+		t.Errorf("a click on the (i): the switch went from %v to %v, hint %d", on, now, s.hint)
+	}
+	r := l.toggles[i]
+	s.click(c, &l, r.MaxX()-20*u, r.CY())
+	if _, _, now := s.toggle(i); now == on {
+		t.Errorf("a click on the switch's pill left it %v", now)
+	}
+	s.chooseGame(gameCards)
+	if s.hint != 0 {
+		t.Errorf("the card game's tab asks for hint %d", s.hint)
+	}
+}

@@ -38,6 +38,7 @@ func (s *Setup) chooseGame(g setupGame) {
 	}
 	s.game = g
 	s.editing = -1
+	s.hint = 0 // another game's switches: no hint asked for yet
 	s.fixPlayers()
 }
 

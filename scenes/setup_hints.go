@@ -55,6 +55,20 @@ func hintMark(k *ui.Kit, r ui.Rect, label string, u float64) ui.Rect {
 	return ui.R(r.X+8*u+lw+6*u, r.CY()-d/2, d, d)
 }
 
+// onHintMark reports whether (x, y) is on switch i's (i) on the desktop:
+// a click there shows the hint and leaves the switch as it is.
+func (s *Setup) onHintMark(c *scene.Context, l *setupRects, i int, x, y float64) bool {
+	if ui.PhoneUpright(c.VP.W, c.VP.H) || ui.PhoneOnSide(c.VP.W, c.VP.H) {
+		return false // a phone's (i) is a button of its own (setup_phone.go)
+	}
+	u := ui.Unit(c.VP.W, c.VP.H)
+	label, hint, _ := s.toggle(i)
+	if hint == "" || hintInRow(c.Kit, l.toggles[i], hint, u) {
+		return false
+	}
+	return hintMark(c.Kit, l.toggles[i], label, u).Inset(-4*u).Contains(x, y)
+}
+
 // hintTipFor is the switch whose hint shows beside it: the pointed one,
 // else the focused one, else, after a tap, the last one tapped; -1 for
 // none (or one whose hint is in its row).
