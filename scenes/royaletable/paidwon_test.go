@@ -4,6 +4,7 @@ package royaletable
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,8 +16,9 @@ import (
 // casinos from 6 to 1): the board's cards as the payout began, and one
 // more for each "Name $X" of a line shown; never "no money cards yet" for
 // a seat a shown line names a winner. 16 bot games of 2 to 5 seats, every
-// round's payout, every count of lines shown. Before, the panels kept the
-// board's count while the lines named the winners.
+// round's payout, every count of lines shown; a long press on a panel
+// says the same count. Before, the panels kept the board's count while
+// the lines named the winners.
 func TestPanelsCountThePaidLines(t *testing.T) {
 	k := measureKit(t)
 	checked := 0
@@ -75,9 +77,14 @@ func checkPaidPanels(t *testing.T, tb *Table, name string, paid []royale.Event) 
 			}
 		}
 		for p := 0; p < s.Players(); p++ {
-			w := tb.won(s, p)
-			if got, base := w.N(), s.Won(p); got != base.N()+want[p] {
+			w, base := tb.won(s, p), s.Won(p)
+			if got := w.N(); got != base.N()+want[p] {
 				t.Errorf("%s, %d lines shown: seat %d's panel counts %d cards, want %d and the %d the lines name", name, shown, p, got, base.N(), want[p])
+			}
+			r := tb.lay.panels[p]
+			tb.explainAt(r.CX(), r.CY()) // a long press explains the panel as it shows
+			if says := plural(base.N()+want[p], "money card") + " won"; !strings.Contains(tb.press.text, says) {
+				t.Errorf("%s, %d lines shown: seat %d's explanation %q does not say %q", name, shown, p, tb.press.text, says)
 			}
 		}
 	}
