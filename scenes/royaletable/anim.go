@@ -52,6 +52,7 @@ type flight struct {
 	big, black     bool
 	tok            token
 	label          string  // a token's or a counter's words ("?": hidden)
+	short          string  // a counter's words where label does not fit ("$80k", "12 lost")
 	faces          []int   // a tumble: the faces the black dice land on
 	track          ui.Rect // a track: the tile it runs over
 	spaces         int     // a track: its spaces, 0 to spaces-1

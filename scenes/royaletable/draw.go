@@ -130,7 +130,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 	p := t.lay.casinoParts(c-1, t.hasTile(c))
 	hi, lo := s.Pair(c)
 	m := t.lay.casinoMoney(k, p.header, lo/royale.Unit, hi/royale.Unit)
-	dh, nx := m.die, m.left
+	dh := m.die
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	for i, v := range [2]int{lo / royale.Unit, hi / royale.Unit} {
 		r := m.cards[i]
@@ -143,17 +143,14 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 			t.text(dst, moneyShort[min(max(v, 0), 10)], ui.FontBold, m.size, r.CX(), r.CY(), ui.AlignCenter|ui.AlignMiddle, pieces.MoneyInk)
 		}
 	}
-	if !p.name.Empty() {
-		t.textFit(dst, pieces.CasinoName[c], ui.FontBold, math.Max(16*u, t.lay.minText), p.name.W, p.name.X, p.name.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
-	} else if nw := nx - p.header.X - dh - 12*u; nw > 0 {
-		t.textFit(dst, pieces.CasinoName[c], ui.FontBold, 16*u, nw, p.header.X+dh+8*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
+	switch nr, size := t.lay.nameRoom(p, m); {
+	case nr.Empty():
+	case s.Rules().Main && s.Board().Closed == c: // No Entry!'s banner takes the name's place (closed.go)
+		t.drawClosed(dst, c, nr, size)
+	default:
+		t.textFit(dst, pieces.CasinoName[c], ui.FontBold, size, nr.W, nr.X, nr.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
 	}
 	t.drawCasinoDice(dst, s, c, p.dice)
-	if s.Rules().Main && s.Board().Closed == c {
-		band := ui.R(r.X+r.W*0.1, r.CY()-16*u, r.W*0.8, 32*u)
-		k.RoundRect(dst, band, 6*u, ui.WithAlpha(ui.RGB(0xb0, 0x10, 0x20), 0.9))
-		t.textFit(dst, "CLOSED · No Entry!", ui.FontBold, 16*u, band.W-8*u, band.CX(), band.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
-	}
 	if !p.tile.Empty() && s.Tile(c) >= 0 {
 		t.drawTile(dst, s, c, p.tile)
 	}

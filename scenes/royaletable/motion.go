@@ -2,6 +2,7 @@ package royaletable
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -39,10 +40,10 @@ func newTracks(before *royale.State) *tracks {
 }
 
 // counter is a counter sliding over tile id's track.
-func counter(pl *places, id int8, spaces, from, to int, label string) flight {
+func counter(pl *places, id int8, spaces, from, to int, label, short string) flight {
 	r := pl.tile(id)
 	clamp := func(v int) int { return min(max(v, -1), spaces-1) }
-	return flight{kind: mTrack, track: r, spaces: spaces, from: clamp(from), to: clamp(to), label: label,
+	return flight{kind: mTrack, track: r, spaces: spaces, from: clamp(from), to: clamp(to), label: label, short: short,
 		x0: r.CX(), y0: r.CY(), x1: r.CX(), y1: r.CY()}
 }
 
@@ -67,15 +68,15 @@ func tileMoves(tl *timeline, i int, e royale.Event, pl *places, tr *tracks) {
 		f.label = fmt.Sprintf("Black dice · %s", royale.TileName(int(e.Tile)))
 		tl.add(key, f, tumbleTicks, 0)
 	case royale.EvJackpot:
-		f := counter(pl, e.Tile, jackpotSpaces, tr.jackpot/royale.Unit-jackpotLow, int(e.Value)/royale.Unit-jackpotLow, ui.Dollars(int(e.Value)))
+		f := counter(pl, e.Tile, jackpotSpaces, tr.jackpot/royale.Unit-jackpotLow, int(e.Value)/royale.Unit-jackpotLow, ui.Dollars(int(e.Value)), ui.ShortDollars(int(e.Value)))
 		tr.jackpot = int(e.Value)
 		tl.add(key, f, trackTicks, 0)
 	case royale.EvFifty:
-		label := fmt.Sprintf("sum %d", e.Value)
+		label, short := fmt.Sprintf("sum %d", e.Value), strconv.Itoa(int(e.Value))
 		if e.N < 0 {
-			label = fmt.Sprintf("sum %d · lost", e.Value)
+			label, short = fmt.Sprintf("sum %d · lost", e.Value), fmt.Sprintf("%d lost", e.Value)
 		}
-		tl.add(key, counter(pl, e.Tile, fiftySpaces, tr.fifty, int(e.N), label), trackTicks, 0)
+		tl.add(key, counter(pl, e.Tile, fiftySpaces, tr.fifty, int(e.N), label, short), trackTicks, 0)
 		tr.fifty = max(int(e.N), 0)
 	case royale.EvClose:
 		from := here
@@ -84,7 +85,7 @@ func tileMoves(tl *timeline, i int, e royale.Event, pl *places, tr *tracks) {
 		}
 		to := arc(pToken, pl.casino(e.C), pl.casino(e.C))
 		tl.add(key, tokens(tokEntry, 1, "", from, to), flyTicks, 0)
-		tl.add(key, counter(pl, e.Tile, entrySpaces, tr.entry, int(e.N), fmt.Sprintf("space %d", e.N)), flyTicks, 0)
+		tl.add(key, counter(pl, e.Tile, entrySpaces, tr.entry, int(e.N), fmt.Sprintf("space %d", e.N), strconv.Itoa(int(e.N))), flyTicks, 0)
 		tr.entry, tr.closed = int(e.N), int(e.C)
 	default:
 		tokenMoves(tl, key, e, pl, tr, here, seat)

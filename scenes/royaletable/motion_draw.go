@@ -176,10 +176,9 @@ func joinFaces(faces []int) string {
 // start, then sliding to another (or falling off, fading, when it goes to
 // -1), with its words beside it.
 func (t *Table) drawTrack(dst *ebiten.Image, f flight, p float64) {
-	k, u, r := t.kit, t.lay.u, f.track
-	band := ui.R(r.X+3*u, r.CY(), r.W-6*u, r.H/2-3*u)
+	k, u := t.kit, t.lay.u
+	band, pips, words, size, label := t.lay.trackParts(k, f.track, f.label, f.short)
 	k.RoundRect(dst, band, 5*u, ui.RGB(0x1a, 0x08, 0x24))
-	pips, words := band.SplitLeft(band.W*0.6, 4*u)
 	step := pips.W / float64(max(f.spaces, 1))
 	pip := func(i int) float64 { return pips.X + step*(float64(i)+0.5) }
 	rad := math.Min(band.H*0.4, 9*u)
@@ -198,6 +197,32 @@ func (t *Table) drawTrack(dst *ebiten.Image, f flight, p float64) {
 	k.Circle(dst, x, y, rad, ui.WithAlpha(ui.RGB(0x1a, 0x08, 0x24), alpha))
 	k.Circle(dst, x, y, rad*0.75, ui.WithAlpha(ui.ColGold, alpha))
 	if p > 0 {
-		t.textFit(dst, f.label, ui.FontBold, math.Min(13*u, band.H*0.8), words.W, words.X, words.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
+		t.textFit(dst, label, ui.FontBold, size, words.W, words.X, words.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	}
 }
+
+// trackParts lays out a counter's track over tile r (drawTrack): the band
+// over the tile's lower half, ending before its "?" circle (tileQ), which
+// stays whole; in it the pips, and the words at size: label (the
+// Jackpot's "$80,000", Fifty Fifty's "sum 9 · lost") where it fits beside
+// the pips' least room (trackPips of the band), else short ("$80k", "9
+// lost"), the words as wide as they need and the pips taking the rest.
+// Before, the band reached the tile's right edge and hid half of the "?",
+// and the words had 0.4 of it, cut ("sum 12 · l…") on a phone.
+func (l *layout) trackParts(k measurer, r ui.Rect, label, short string) (band, pips, words ui.Rect, size float64, say string) {
+	u := l.u
+	qx, _, qr := l.tileQ(r)
+	band = ui.R(r.X+3*u, r.CY(), qx-qr-4*u-(r.X+3*u), r.H/2-3*u)
+	size = math.Max(math.Min(13*u, band.H*0.8), l.minText)
+	room := band.W*(1-trackPips) - 4*u
+	say = label
+	need := k.TextWidth(label, ui.FontBold, size) + 4*u
+	if need > room && short != "" {
+		say, need = short, k.TextWidth(short, ui.FontBold, size)+4*u
+	}
+	pips, words = band.SplitLeft(math.Max(band.W*trackPips, band.W-need-4*u), 4*u)
+	return band, pips, words, size, say
+}
+
+// trackPips is the least share of a track's band its pips take.
+const trackPips = 0.35

@@ -175,3 +175,49 @@ func (t *Table) roll(s *royale.State) royale.Roll {
 	}
 	return s.CurrentRoll()
 }
+
+// seatCards is each seat's money cards.
+type seatCards [royale.MaxPlayers]royale.Cards
+
+// paidCards is, for each of a payout's lines (payoutLines: casino 6 to 1,
+// those the events pay out), the money cards each seat won at the casinos
+// of that line and the lines before it. The seats' panels count them
+// under the payout's board as its lines show (Table.won), so that they
+// never say "no money cards yet" of a seat a line names a winner. The
+// cards a tile pays from the bank during the payout and Bad Luck's
+// payments are in no line: the panels count them from the next round.
+func paidCards(evs []royale.Event) []seatCards {
+	var out []seatCards
+	var sum seatCards
+	for c := royale.Casinos; c >= 1; c-- {
+		line := false
+		for _, e := range evs {
+			if int(e.C) != c || !paidEvent(e) {
+				continue
+			}
+			line = true
+			if v := int(e.Value) / royale.Unit; e.Kind == royale.EvWin && e.Who >= 0 && int(e.Who) < royale.MaxPlayers && v >= 0 && v < len(sum[0]) {
+				sum[e.Who][v]++
+			}
+		}
+		if line {
+			out = append(out, sum)
+		}
+	}
+	return out
+}
+
+// won is seat p's money cards as drawn: under the payout's board, the
+// board's and those of the casinos whose lines show (paidCards).
+func (t *Table) won(s *royale.State, p int) royale.Cards {
+	w := s.Won(p)
+	if !t.paidShown(s) || p < 0 || p >= royale.MaxPlayers {
+		return w
+	}
+	if n := min(t.payShown, t.payEnd(), len(t.payCards)); n > 0 {
+		for v, k := range t.payCards[n-1][p] {
+			w[v] += k
+		}
+	}
+	return w
+}

@@ -112,7 +112,7 @@ func chip(k *ui.Kit, dst *ebiten.Image, x, y, rad float64) {
 // the game, face up with the total once it is over.
 func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, size float64) {
 	k, u := t.kit, t.lay.u
-	won := s.Won(p)
+	won := t.won(s, p)
 	nh := math.Min(r.H*0.9, 22*u)
 	if won.N() == 0 {
 		none := firstWhole(k, noCardsForms[:], ui.FontRegular, t.lay.minText, r.W)
@@ -127,7 +127,7 @@ func (t *Table) drawWon(dst *ebiten.Image, s *royale.State, p int, r ui.Rect, si
 		x := t.lay.wonWordsX(r, n)
 		var forms [3]string
 		for i := range forms {
-			forms[i] = t.memo(s, memoKey{mWon, p, 2 + i, 0}, func() string { return cardWords(n, i) })
+			forms[i] = t.memo(s, memoKey{mWon, p, 2 + i, n}, func() string { return cardWords(n, i) })
 		}
 		long := forms[1:]
 		if r.W >= 200*u { // a wide panel says "face down" where it fits

@@ -27,7 +27,7 @@ func shotCases() []guiCase {
 	}
 	var out []guiCase
 	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {640, 360}, {360, 640}} {
-		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]))
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]), closedShot(dir, size[0], size[1]), trackShot(dir, size[0], size[1]))
 		for _, id := range royale.Tiles() {
 			out = append(out, oneTileShot(dir, size[0], size[1], id))
 		}

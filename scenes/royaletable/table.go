@@ -69,6 +69,7 @@ type Table struct {
 	payRound int            // the round paid out
 	payBoard *royale.State  // the table as the round's payout began (paidboard.go)
 	payAdd   paidDice       // the dice placed after payBoard was taken
+	payCards []seatCards    // each line's cards won so far by the seats (paidboard.go)
 	payTitle string         // "Round N is paid out"
 	payShort []string       // the payout's lines in the short form (payoutdock.go)
 	payPage  int            // the page of the payout's lines shown
@@ -373,6 +374,7 @@ func (t *Table) gatherPayout(st *royaleplay.Step) {
 	}
 	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
 		t.payout, t.payWait, t.payShown = payoutLines(t.payEvs, t.sess.Names()), 2, 0
+		t.payCards = paidCards(t.payEvs)
 		t.payShort, t.payPage, t.payTurn = payoutLinesForm(t.payEvs, t.sess.Names(), true), 0, t.payTurn+1
 		t.payTitle = fmt.Sprintf("Round %d is paid out", t.payRound)
 		t.payEvs = nil
