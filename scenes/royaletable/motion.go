@@ -66,6 +66,7 @@ func tileMoves(tl *timeline, i int, e royale.Event, pl *places, tr *tracks) {
 		a := pl.l.arena
 		f := flight{kind: mTumble, what: pDice, black: true, x0: a.CX(), y0: a.CY(), x1: a.CX(), y1: a.CY(), faces: rollFaces(e.Roll)}
 		f.label = fmt.Sprintf("Black dice · %s", royale.TileName(int(e.Tile)))
+		f.short = royale.TileName(int(e.Tile)) // a narrow arena's: the tile alone
 		tl.add(key, f, tumbleTicks, 0)
 	case royale.EvJackpot:
 		f := counter(pl, e.Tile, jackpotSpaces, tr.jackpot/royale.Unit-jackpotLow, int(e.Value)/royale.Unit-jackpotLow, ui.Dollars(int(e.Value)), ui.ShortDollars(int(e.Value)))

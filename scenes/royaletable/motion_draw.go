@@ -134,11 +134,15 @@ func (t *Table) drawTumble(dst *ebiten.Image, f flight, p float64) {
 	k.RoundRect(dst, band, 10*u, ui.WithAlpha(ui.RGB(0x05, 0x0c, 0x0a), 0.9))
 	k.StrokeRoundRect(dst, band, 10*u, 1.5*u, ui.WithAlpha(ui.ColGold, 0.7))
 	landed := p >= tumbleLand
-	label := f.label
+	label, short := f.label, f.short
 	if landed {
-		label += ": " + joinFaces(f.faces)
+		faces := ": " + joinFaces(f.faces)
+		label, short = label+faces, short+faces
 	}
 	size := math.Min(15*u, band.H*0.2)
+	if f.short != "" && k.TextWidth(label, ui.FontBold, size) > band.W-12*u {
+		label = short // "Jackpot: 3 and 5" where "Black dice · Jackpot: 3 and 5" is cut
+	}
 	t.textFit(dst, label, ui.FontBold, size, band.W-12*u, band.CX(), band.Y+size*0.9, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	n := float64(len(f.faces))
 	q := math.Min(1, p/tumbleLand)
