@@ -21,6 +21,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.kit.Felt(dst)
 	b := t.board()
 	t.drawTop(dst, b.s)
+	t.drawWarn(dst)
 	t.drawPanels(dst, b)
 	t.drawCasinos(dst, b)
 	t.drawHandArea(dst)
@@ -70,7 +71,7 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	if l.portrait && first == 2 {
 		t.drawTopTwoLines(dst)
 	} else {
-		if line, c := t.barText(); line != "" && room[2] > 60*u && (!l.portrait || c == ui.ColDanger) {
+		if line, c := t.barText(); line != "" && room[2] > 60*u && !l.portrait {
 			size, least, h := barSizes(l)
 			bt := t.words.top.bar.Fit(k, line, size, least, h, room, 3)
 			bt.Draw(k, dst, l.helpBtn.X-10*u, l.top.CY(), c)
@@ -87,9 +88,9 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 }
 
 // barText is what the top bar's line says and in which colour: "Not
-// saved: " and why, in red, while the autosave fails (also on a phone
-// held upright, which has the Log button instead of the log's line),
-// else the log's line (topLine).
+// saved: " and why, in red, while the autosave fails, else the log's
+// line (topLine). A phone held upright has neither in its bar: the Log
+// button, and a band of its own for the failed save (savewarn.go).
 func (t *Table) barText() (string, color.RGBA) {
 	if err := t.sess.SaveError(); err != nil {
 		return t.saveLine(err), ui.ColDanger
