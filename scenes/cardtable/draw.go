@@ -72,8 +72,7 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 		t.drawTopTwoLines(dst)
 	} else {
 		if line, c := t.barText(); line != "" && room[2] > 60*u && !l.portrait {
-			size, least, h := barSizes(l)
-			bt := t.words.top.bar.Fit(k, line, size, least, h, room, 3)
+			bt := t.barFit(line, room)
 			bt.Draw(k, dst, l.helpBtn.X-10*u, l.top.CY(), c)
 			left = titles[bt.Title]
 		}
@@ -96,6 +95,19 @@ func (t *Table) barText() (string, color.RGBA) {
 		return t.saveLine(err), ui.ColDanger
 	}
 	return t.topLine(), ui.ColTextDim
+}
+
+// barFit fits the bar's line in room (ui.FitBarLine); a failed save's
+// words that the bar cannot hold whole (a full disk's file path at
+// 640x360) say it in short instead (shortSave), whole; the log has them
+// all. Each form keeps its fit (a steady frame allocates nothing).
+func (t *Table) barFit(line string, room [3]float64) ui.BarLine {
+	size, least, h := barSizes(t.lay)
+	bt := t.words.top.bar.Fit(t.kit, line, size, least, h, room, 3)
+	if err := t.sess.SaveError(); err != nil && bt.N > 0 && strings.HasSuffix(bt.Lines[bt.N-1], "…") {
+		bt = t.words.top.short.Fit(t.kit, shortSave(err), size, least, h, room, 3)
+	}
+	return bt
 }
 
 // barSizes are the size of the top bar's line, its least (12 CSS px) and

@@ -54,6 +54,7 @@ type topWords struct {
 	forms       [3]string
 	lines       [2]string  // forms[1] in two lines, for a phone upright
 	bar         ui.BarMemo // the bar's line (drawTop)
+	short       ui.BarMemo // a failed save's short form (barFit)
 	saveErr     error      // the autosave's failure saveLine says
 	saveLine    string
 }

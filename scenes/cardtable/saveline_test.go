@@ -8,8 +8,11 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -45,8 +48,10 @@ func (e *errorPath) Error() string { return e.op + " " + e.path + ": " + e.err.E
 // five seats; but a full disk's at 640x360, whose file's path is wider
 // than the room of a line: beside the shortest title, whole words but
 // the last line, the path, cut with "…" (ui.FitBarLine's rule: "…" only
-// where its most lines beside the shortest title cannot hold the line). Before, it was one line
-// cut with "…" (at 640x360 in the room beside "Round 1/4 · Turn 2").
+// where its most lines beside the shortest title cannot hold the line;
+// the table then shows the short form, TestSaveLineShortInBar). Before,
+// it was one line cut with "…" (at 640x360 in the room beside "Round
+// 1/4 · Turn 2").
 func TestSaveLineWhole(t *testing.T) {
 	fonts, err := assets.LoadFonts()
 	if err != nil {
@@ -208,3 +213,49 @@ func checkHand(t *testing.T, l layout, sz [2]float64, n int, k float64) {
 	}
 	t.Logf("%vx%v, %d seats: the band takes the hand's height: its cards %.0fx%.0f CSS px", sz[0], sz[1], n, c.W*k, c.H*k)
 }
+
+// TestSaveLineShortInBar: a failed save's words that the bar of a phone
+// on its side cannot hold whole (a full disk's file path at 640x360,
+// checkDiskLine) say it in short there (barFit, shortSave), whole at 12
+// CSS px or more; where the bar holds them whole (844x390) they show
+// whole. Before, the path was cut with "…".
+func TestSaveLineShortInBar(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	disk := saveErrors()[0]
+	for _, sz := range [][2]int{{640, 360}, {844, 390}} {
+		store := &failStore{Memory: storage.NewMemory(), err: disk}
+		seats := []cardplay.Seat{{Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}, {Kind: game.Bot, Name: "Roxy", Level: "easy"}, {Kind: game.Bot, Name: "Max", Level: "easy"}}
+		sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: 4, Chips: true}, Seats: seats, Seed: 31}, cardplay.Options{Store: store})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 100 && sess.SaveError() == nil; i++ {
+			sess.Update(time.Second)
+		}
+		tb := NewTable(sess, fonts, Options{Width: sz[0], Height: sz[1]})
+		lend(tb, fonts, sz[0], sz[1])
+		tb.fit()
+		l := tb.lay
+		room, _ := ui.BarRoom(tb.kit, *tb.topTitles(sess.SharedView()), max(17*l.u, l.txt), l.helpBtn.X, l.u)
+		line, _ := tb.barText()
+		bt := tb.barFit(line, room)
+		want := line
+		if sz[0] == 640 {
+			want = shortSave(disk)
+		}
+		if bt.Text() != want || bt.Size*tb.vp.Scale < minText-0.01 {
+			t.Errorf("%dx%d: the bar shows %q at %.1f CSS px, want %q", sz[0], sz[1], bt.Lines[:bt.N], bt.Size*tb.vp.Scale, want)
+		}
+	}
+}
+
+// failStore is a memory store whose Save fails with err.
+type failStore struct {
+	*storage.Memory
+	err error
+}
+
+func (s *failStore) Save(string, []byte) error { return s.err }
