@@ -21,6 +21,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.kit.Felt(dst)
 	b := t.board()
 	t.drawTop(dst, b.s)
+	t.drawWarn(dst)
 	t.drawPanels(dst, b)
 	t.drawCasinos(dst, b)
 	t.drawHandArea(dst)
@@ -70,9 +71,8 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 	if l.portrait && first == 2 {
 		t.drawTopTwoLines(dst)
 	} else {
-		if line, c := t.barText(); line != "" && room[2] > 60*u && (!l.portrait || c == ui.ColDanger) {
-			size, least, h := barSizes(l)
-			bt := t.words.top.bar.Fit(k, line, size, least, h, room, 3)
+		if line, c := t.barText(); line != "" && room[2] > 60*u && !l.portrait {
+			bt := t.barFit(line, room)
 			bt.Draw(k, dst, l.helpBtn.X-10*u, l.top.CY(), c)
 			left = titles[bt.Title]
 		}
@@ -87,14 +87,27 @@ func (t *Table) drawTop(dst *ebiten.Image, s *cards.State) {
 }
 
 // barText is what the top bar's line says and in which colour: "Not
-// saved: " and why, in red, while the autosave fails (also on a phone
-// held upright, which has the Log button instead of the log's line),
-// else the log's line (topLine).
+// saved: " and why, in red, while the autosave fails, else the log's
+// line (topLine). A phone held upright has neither in its bar: the Log
+// button, and a band of its own for the failed save (savewarn.go).
 func (t *Table) barText() (string, color.RGBA) {
 	if err := t.sess.SaveError(); err != nil {
 		return t.saveLine(err), ui.ColDanger
 	}
 	return t.topLine(), ui.ColTextDim
+}
+
+// barFit fits the bar's line in room (ui.FitBarLine); a failed save's
+// words that the bar cannot hold whole (a full disk's file path at
+// 640x360) say it in short instead (shortSave), whole; the log has them
+// all. Each form keeps its fit (a steady frame allocates nothing).
+func (t *Table) barFit(line string, room [3]float64) ui.BarLine {
+	size, least, h := barSizes(t.lay)
+	bt := t.words.top.bar.Fit(t.kit, line, size, least, h, room, 3)
+	if err := t.sess.SaveError(); err != nil && bt.N > 0 && strings.HasSuffix(bt.Lines[bt.N-1], "…") {
+		bt = t.words.top.short.Fit(t.kit, shortSave(err), size, least, h, room, 3)
+	}
+	return bt
 }
 
 // barSizes are the size of the top bar's line, its least (12 CSS px) and

@@ -28,8 +28,9 @@ type frameWords struct {
 	info   infoWords
 	panels [cards.MaxPlayers]panelWords
 	chip   chipWords
-	note   endNote // the end's note of Save the record (endnote.go)
-	rev    revText // the summary's or payout's words (summary.go)
+	note   endNote   // the end's note of Save the record (endnote.go)
+	rev    revText   // the summary's or payout's words (summary.go)
+	warn   warnWords // a failed save's band on a phone upright (savewarn.go)
 }
 
 // chipWords are the words of a chip choice: the title, the colours
@@ -53,6 +54,7 @@ type topWords struct {
 	forms       [3]string
 	lines       [2]string  // forms[1] in two lines, for a phone upright
 	bar         ui.BarMemo // the bar's line (drawTop)
+	short       ui.BarMemo // a failed save's short form (barFit)
 	saveErr     error      // the autosave's failure saveLine says
 	saveLine    string
 }

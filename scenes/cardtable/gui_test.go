@@ -163,7 +163,7 @@ func TestGUI(t *testing.T) {
 	h := &harness{t: t, fonts: fonts, started: time.Now()}
 	h.cases = append([]guiCase{handoverCase(), pickByKeysCase(), hintCase(), pickByPointerCase(), illegalPickCase(), randomInputCase(), chipCase(1280, 800), chipCase(360, 640), summaryHotSeatCase(), summaryAloneCase(), logAtHandoverCase(), budgetCase()}, touchCases()...)
 	h.cases = append(h.cases, phoneSizeCases()...)
-	h.cases = append(h.cases, barLineCase(640, 360), barLineCase(844, 390), saveLineCase(640, 360), saveLineCase(844, 390), saveLineCase(800, 600), rulesPagesCase(640, 360), rulesPagesCase(360, 640))
+	h.cases = append(h.cases, barLineCase(640, 360), barLineCase(844, 390), saveLineCase(640, 360), saveLineCase(844, 390), saveLineCase(800, 600), saveLineCase(390, 844), saveLineCase(360, 640), saveLineCaseN(360, 640, 5), payoutPagesCase(640, 360), rulesPagesCase(640, 360), rulesPagesCase(360, 640))
 	h.cases = append(h.cases, panelNamesCases()...)
 	h.cases = append(h.cases, explainCases()...)
 	h.cases = append(h.cases, shotCases()...)

@@ -46,8 +46,8 @@ func (t *Table) handle() {
 				t.summary = false // Continue: the payout or the table (afterFlight)
 			}
 		case t.payout:
-			if a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y)) {
-				t.endReveal()
+			if (a.Kind == ui.ActConfirm || (a.Kind == ui.ActClick && t.lay.confirm.Contains(a.X, a.Y))) && !t.revWords(true).pay.more() {
+				t.endReveal() // Next round, after the payout's last page (paypages.go)
 			}
 		case t.rev != nil:
 			// The picks are flying: input waits.

@@ -32,6 +32,11 @@ type layout struct {
 	button  ui.Rect    // the handover's button (scenes/handover lays it out)
 	save    ui.Rect    // the end's Save the record
 	close   ui.Rect    // the end's Close
+	// warn: on a phone held upright, the band under the top bar that
+	// says a failed save's words while the autosave fails (savewarn.go);
+	// empty elsewhere and while saving works.
+	warn     ui.Rect
+	warnHand bool // the band took the hand's height, not the casinos'
 	// The top bar's buttons, for a phone that has no keys: a hint (H),
 	// the log (L) and the rules (F1).
 	hintBtn, logBtn, helpBtn ui.Rect
@@ -90,6 +95,21 @@ func tapUnits(vp ui.Viewport, dsf float64) float64 {
 // newLayout lays out a logical canvas of w x h for n seats; tap is the
 // least height of a control (tapUnits).
 func newLayout(w, h float64, n int, tap float64) layout {
+	return newLayoutWarn(w, h, n, tap, warnBand{})
+}
+
+// warnBand is the band a failed save's words need on a phone held
+// upright: h units high, taken from the casinos' height or, fromHand,
+// from the hand's.
+type warnBand struct {
+	h        float64
+	fromHand bool
+}
+
+// newLayoutWarn is newLayout with, on a phone held upright, band under
+// the top bar for a failed save's words (l.warn); the seats and the
+// casinos go below it.
+func newLayoutWarn(w, h float64, n int, tap float64, band warnBand) layout {
 	u := ui.Unit(w, h)
 	portrait := w < h*0.95
 	if portrait {
@@ -101,24 +121,14 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	l.top = ui.R(0, 0, w, math.Max(40*u, tap+6*u))
 	l.layTop()
 	y0 := l.top.MaxY() + 8*u
-	var board ui.Rect
+	if l.portrait && band.h > 0 {
+		// A failed save's words (savewarn.go), under the top bar.
+		l.warn = ui.R(8*u, y0-2*u, w-16*u, band.h)
+		l.warnHand = band.fromHand
+		y0 = l.warn.MaxY() + 6*u
+	}
 	if l.portrait {
-		// The seats in rows across the screen, words no smaller than
-		// txt: two lines each for up to three seats, else one (and for
-		// three on a short phone, as 360x640: the casinos' cards need
-		// the height).
-		l.panelLines = 2
-		if n > 3 || n == 3 && h < 1500 {
-			l.panelLines = 1
-		}
-		txt := math.Max(l.txt, 14*u)
-		rowH := float64(l.panelLines)*txt*1.3 + 12*u
-		strip := ui.R(8*u, y0, w-16*u, float64(n)*rowH+float64(n-1)*4*u)
-		l.panels = strip.Rows(n, 4*u, nil)
-		hb := ui.Clamp(h*0.26, 300*u, 430*u)
-		l.hand = ui.R(0, h-hb, w, hb)
-		board = ui.R(8*u, strip.MaxY()+8*u, w-16*u, l.hand.Y-strip.MaxY()-16*u)
-		l.place(board, 2, 3)
+		l.layPortrait(n, y0)
 	} else if l.side {
 		l.laySide(n, y0)
 	} else {
@@ -130,8 +140,7 @@ func newLayout(w, h float64, n int, tap float64) layout {
 		for i := range l.panels {
 			l.panels[i].H = math.Min(l.panels[i].H, 140*u) // two players: no towering panels
 		}
-		board = ui.R(10*u, y0, side.X-20*u, l.hand.Y-y0-8*u)
-		l.place(board, 3, 2)
+		l.place(ui.R(10*u, y0, side.X-20*u, l.hand.Y-y0-8*u), 3, 2)
 	}
 	l.setOneCard(n)
 	l.layHand()
@@ -154,6 +163,51 @@ func newLayout(w, h float64, n int, tap float64) layout {
 	row := ui.R(l.overlay.X+22*u, l.overlay.MaxY()-40*u-bh, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)
 	l.save, l.close = row[0], row[1]
 	return l
+}
+
+// readable reports whether every casino of l (n seats) shows its cards'
+// dice, its number's die and its notes' values at 12 CSS px or more (a
+// card's die at 16 with up to three seats where a seat has two cards):
+// what TestBoardCardsReadable asks of a phone.
+func (l *layout) readable(n int) bool {
+	for c := range l.casinos {
+		p := l.casinoParts(c, n)
+		w, h, _ := l.miniCard(p.cols[0])
+		die, double, least := w*phoneDie, w*phoneDouble, l.txt
+		if l.oneCard {
+			die = min(h*oneCardDie, w*0.95)
+			double = die
+		} else if n <= 3 {
+			least = l.txt * 16 / 12
+		}
+		if die < least || double < l.txt || p.header.H*0.9 < l.txt || p.notes.H*0.5 < l.txt {
+			return false
+		}
+	}
+	return true
+}
+
+// layPortrait lays out a phone held upright (n seats, from y0 below the
+// top bar): the seats in rows across the screen, words no smaller than
+// txt: two lines each for up to three seats, else one (and for three on
+// a short phone, as 360x640: the casinos' cards need the height); the
+// casinos two by two under them; the hand at the bottom.
+func (l *layout) layPortrait(n int, y0 float64) {
+	u, w, h := l.u, l.W, l.H
+	l.panelLines = 2
+	if n > 3 || n == 3 && h < 1500 {
+		l.panelLines = 1
+	}
+	txt := math.Max(l.txt, 14*u)
+	rowH := float64(l.panelLines)*txt*1.3 + 12*u
+	strip := ui.R(8*u, y0, w-16*u, float64(n)*rowH+float64(n-1)*4*u)
+	l.panels = strip.Rows(n, 4*u, nil)
+	hb := ui.Clamp(h*0.26, 300*u, 430*u)
+	if l.warnHand {
+		hb -= l.warn.H + 4*u // the casinos keep their height
+	}
+	l.hand = ui.R(0, h-hb, w, hb)
+	l.place(ui.R(8*u, strip.MaxY()+8*u, w-16*u, l.hand.Y-strip.MaxY()-16*u), 2, 3)
 }
 
 // laySide lays out a phone on its side (n seats, from y0 below the top

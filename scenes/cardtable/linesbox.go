@@ -120,10 +120,10 @@ func (t *Table) wrapRows(rows []lineRow, line string, size float64, room rowRoom
 }
 
 // boxRows is lines in rows of the column of box, cw wide (lineRows), lh
-// high where they are whole so, else closer, rowLead times size, and the
-// rows' room and height. On a phone the column goes on beside the button
-// down to the hand area's foot.
-func (t *Table) boxRows(lines []string, box ui.Rect, lh, size, cw float64) ([]lineRow, rowRoom, float64) {
+// high where they are whole so, else closer, rowLead times size, the
+// rows' room and height, and whether the lines are whole. On a phone the
+// column goes on beside the button down to the hand area's foot.
+func (t *Table) boxRows(lines []string, box ui.Rect, lh, size, cw float64) ([]lineRow, rowRoom, float64, bool) {
 	u, l := t.lay.u, t.lay
 	room := rowRoom{w: cw - 12*u, indent: 16 * u}
 	foot := box.MaxY()
@@ -138,7 +138,7 @@ func (t *Table) boxRows(lines []string, box ui.Rect, lh, size, cw float64) ([]li
 		}
 		rows, whole := t.lineRows(lines, size, room)
 		if whole || try == 1 || size*rowLead >= lh {
-			return rows, room, h
+			return rows, room, h, whole
 		}
 		h = size * rowLead
 	}
@@ -150,23 +150,35 @@ const rowLead = 1.2
 // drawLinesBox draws the title and lines of w in the hand area and the
 // button that goes on in Confirm's place (linesTexts).
 func (t *Table) drawLinesBox(dst *ebiten.Image, w *revText) {
+	_, label := t.revShown(w)
 	t.linesTexts(dst, w)
-	t.kit.Button(dst, t.lay.confirm, w.label, ui.BtnPrimary, t.lay.bu())
+	t.kit.Button(dst, t.lay.confirm, label, ui.BtnPrimary, t.lay.bu())
 }
 
-// linesTexts writes the title and lines of w in the hand area: one
+// revShown is the lines of w shown now and the button's label: a
+// payout's page (payFit), else all of them.
+func (t *Table) revShown(w *revText) ([]string, string) {
+	if !w.payout {
+		return w.lines, w.label
+	}
+	return t.payFit(w).shown(w.label)
+}
+
+// linesTexts writes the title and lines of w (a payout's page: revShown)
+// in the hand area: one
 // column, a line too wide for it on two rows or more while the box has
 // rows for them (boxRows), on a phone the column going on beside the
 // button; on a desktop two columns of more than three lines where each
 // fits its column (linesGeom). With dst nil it only fits them, as the
 // draw does (TestLinesBoxSteady counts its allocations).
 func (t *Table) linesTexts(dst *ebiten.Image, w *revText) {
-	u, l, lines := t.lay.u, t.lay, w.lines
+	u, l := t.lay.u, t.lay
+	lines, _ := t.revShown(w)
 	in := l.hand.Inset(12 * u)
 	t.fitOrDraw(dst, w.title, ui.FontBold, 20*u, in.W, in.X, in.Y+10*u, ui.ColGold)
 	box, lh, size, cw, cols := t.linesGeom(lines)
 	if cols == 1 {
-		rows, room, lh := t.boxRows(lines, box, lh, size, cw)
+		rows, room, lh, _ := t.boxRows(lines, box, lh, size, cw)
 		for i, r := range rows {
 			x, w := box.X, room.width(i)
 			if r.cont {

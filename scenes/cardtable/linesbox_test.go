@@ -63,7 +63,7 @@ func checkLinesBox(t *testing.T, tb *Table, where string, lines []string) int {
 		}
 		return 0
 	}
-	rows, room, lh := tb.boxRows(lines, box, lh, size, cw)
+	rows, room, lh, _ := tb.boxRows(lines, box, lh, size, cw)
 	foot := tb.lay.hand.Inset(12 * tb.lay.u).MaxY()
 	if size*tb.vp.Scale < minText-0.01 {
 		t.Errorf("%s: rows at %.1f CSS px", where, size*tb.vp.Scale)

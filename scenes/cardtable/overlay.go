@@ -13,6 +13,12 @@ import (
 
 // payoutLines says, casino by casino, who won which note and who tied.
 func payoutLines(evs []cards.Event, names []string) []string {
+	return payoutLinesIn(evs, names, ui.Dollars)
+}
+
+// payoutLinesIn is payoutLines with the notes' values written by money
+// (ui.Dollars, "$100,000", or shortDollars, "$100k").
+func payoutLinesIn(evs []cards.Event, names []string, money func(int) string) []string {
 	var parts [cards.NumCasinos + 1][]string
 	who := func(p int8) string {
 		if p >= 0 && int(p) < len(names) {
@@ -26,9 +32,9 @@ func payoutLines(evs []cards.Event, names []string) []string {
 		}
 		switch e.Kind {
 		case cards.EvNotePaid:
-			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), ui.Dollars(e.Note.Dollars())))
+			parts[e.Casino] = append(parts[e.Casino], fmt.Sprintf("%s %s", who(e.Seat), money(e.Note.Dollars())))
 		case cards.EvNoteReturned:
-			parts[e.Casino] = append(parts[e.Casino], ui.Dollars(e.Note.Dollars())+" unclaimed")
+			parts[e.Casino] = append(parts[e.Casino], money(e.Note.Dollars())+" unclaimed")
 		case cards.EvTie:
 			var ws []string
 			for p := 0; p < cards.MaxPlayers; p++ {

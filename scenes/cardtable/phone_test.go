@@ -129,35 +129,44 @@ func TestBoardCardsReadable(t *testing.T) {
 			if sz == [2]float64{360, 640} && !l.oneCard {
 				t.Errorf("360x640, %d seats: two cards a seat at a casino", n)
 			}
-			for c := range l.casinos {
-				p := l.casinoParts(c, n)
-				w, h, _ := l.miniCard(p.cols[0])
-				die, double := w*phoneDie*k, w*phoneDouble*k
-				if l.oneCard {
-					die = min(h*oneCardDie, w*0.95) * k
-					double = die
-				}
-				least := 16.0
-				if sz == [2]float64{360, 640} || n > 3 {
-					least = 12
-				}
-				if c == 0 {
-					t.Logf("%vx%v, %d seats (one card %v): a card at a casino %.0fx%.0f CSS px, its die %.1f, a double's %.1f; the header %.1f, the notes %.1f",
-						sz[0], sz[1], n, l.oneCard, w*k, h*k, die, double, p.header.H*k, p.notes.H*k)
-				}
-				if die < least || double < 12 {
-					t.Errorf("%vx%v, %d seats, casino %d: a card's die is %.1f CSS px (want %v or more), a double's %.1f (12)", sz[0], sz[1], n, c+1, die, least, double)
-				}
-				if hd := p.header.H * 0.9 * k; hd < 12 {
-					t.Errorf("%vx%v, %d seats, casino %d: its number's die is %.1f CSS px", sz[0], sz[1], n, c+1, hd)
-				}
-				if nv := p.notes.H * 0.5 * k; nv < 12 {
-					t.Errorf("%vx%v, %d seats, casino %d: its notes' values are %.1f CSS px", sz[0], sz[1], n, c+1, nv)
-				}
-				if col := p.cols[n-1]; w > col.W || l.stackLabel()+h > col.H+0.01 || !p.cards.Within(l.casinos[c]) || p.notes.Overlaps(p.cards) || p.header.Overlaps(p.notes) {
-					t.Errorf("%vx%v, %d seats, casino %d: the parts %+v do not fit", sz[0], sz[1], n, c+1, p)
-				}
-			}
+			checkCasinosReadable(t, sz, l, n, k)
+		}
+	}
+}
+
+// checkCasinosReadable checks the casinos of layout l (n seats, at sz
+// CSS px, k CSS px a unit): a card's die 16 CSS px or more (12 at
+// 360x640 and with four or five seats), a double's, the number's die and
+// the notes' values 12 or more, the parts within the tile.
+func checkCasinosReadable(t *testing.T, sz [2]float64, l layout, n int, k float64) {
+	t.Helper()
+	for c := range l.casinos {
+		p := l.casinoParts(c, n)
+		w, h, _ := l.miniCard(p.cols[0])
+		die, double := w*phoneDie*k, w*phoneDouble*k
+		if l.oneCard {
+			die = min(h*oneCardDie, w*0.95) * k
+			double = die
+		}
+		least := 16.0
+		if sz == [2]float64{360, 640} || n > 3 {
+			least = 12
+		}
+		if c == 0 {
+			t.Logf("%vx%v, %d seats (one card %v): a card at a casino %.0fx%.0f CSS px, its die %.1f, a double's %.1f; the header %.1f, the notes %.1f",
+				sz[0], sz[1], n, l.oneCard, w*k, h*k, die, double, p.header.H*k, p.notes.H*k)
+		}
+		if die < least || double < 12 {
+			t.Errorf("%vx%v, %d seats, casino %d: a card's die is %.1f CSS px (want %v or more), a double's %.1f (12)", sz[0], sz[1], n, c+1, die, least, double)
+		}
+		if hd := p.header.H * 0.9 * k; hd < 12 {
+			t.Errorf("%vx%v, %d seats, casino %d: its number's die is %.1f CSS px", sz[0], sz[1], n, c+1, hd)
+		}
+		if nv := p.notes.H * 0.5 * k; nv < 12 {
+			t.Errorf("%vx%v, %d seats, casino %d: its notes' values are %.1f CSS px", sz[0], sz[1], n, c+1, nv)
+		}
+		if col := p.cols[n-1]; w > col.W || l.stackLabel()+h > col.H+0.01 || !p.cards.Within(l.casinos[c]) || p.notes.Overlaps(p.cards) || p.header.Overlaps(p.notes) {
+			t.Errorf("%vx%v, %d seats, casino %d: the parts %+v do not fit", sz[0], sz[1], n, c+1, p)
 		}
 	}
 }

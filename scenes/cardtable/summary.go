@@ -125,6 +125,7 @@ type revText struct {
 	payout, over bool
 	title, label string
 	lines        []string
+	pay          payPages // a payout's form and pages (paypages.go)
 }
 
 // revWords is the words of t.rev's summary, or with payout its payout,
@@ -146,6 +147,7 @@ func (t *Table) revWords(payout bool) *revText {
 			w.label = "See the result"
 		}
 		w.lines = payoutLines(t.rev.Events, t.sess.Names())
+		w.pay.short = payoutLinesIn(t.rev.Events, t.sess.Names(), shortDollars)
 	default:
 		w.title, w.lines = summaryTitle(t.rev), summaryLines(t.rev, t.sess.Names())
 	}

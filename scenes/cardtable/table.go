@@ -163,6 +163,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.syncHand()
 	t.stepHint()
 	t.guideCheck()
+	t.fit() // the step may have made the autosave fail, or work again
 	if t.sess.Over() && t.rev == nil {
 		if t.endTick == 0 {
 			t.endTick = t.tick
@@ -292,10 +293,16 @@ func (t *Table) Draw(dst *ebiten.Image, st *ui.Stage) {
 
 // fit lays the table out for its window when the window changed (new
 // sprite sizes: the old ones are dropped) and sets the kit's scale.
+// On a phone held upright it gives a failed save's words their band
+// (savewarn.go) when the autosave begins or stops failing.
 func (t *Table) fit() {
-	if tap := tapUnits(t.vp, t.dsf); t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.tap != tap {
+	tap := tapUnits(t.vp, t.dsf)
+	if t.lay.W != t.vp.W || t.lay.H != t.vp.H || t.lay.tap != tap {
 		t.kit.Purge()
 		t.lay = newLayout(t.vp.W, t.vp.H, t.sess.Rules().Players, tap)
 	}
 	t.kit.SetScale(t.vp.Scale)
+	if b := t.warnBand(); b.h != t.lay.warn.H || b.fromHand != t.lay.warnHand {
+		t.lay = newLayoutWarn(t.vp.W, t.vp.H, t.sess.Rules().Players, tap, b)
+	}
 }
