@@ -166,7 +166,9 @@ func (f *failing) Save(key string, data []byte) error {
 }
 
 // TestAutosave: only new steps are written, under the key of the options;
-// a failure is noted once and kept until saving works again.
+// a failure is noted once and kept until saving works again; a failed
+// save is tried again at the next step, or after retryFlushes flushes
+// (not every frame).
 func TestAutosave(t *testing.T) {
 	st := &failing{Store: storage.NewMemory()}
 	a := NewAutosave(Options{Store: st}, "auto.json")
@@ -180,12 +182,19 @@ func TestAutosave(t *testing.T) {
 	}
 	a.Changed()
 	st.fail = true
-	a.Flush(write, note)
-	a.Flush(write, note)
-	if a.Err() == nil || len(notes) != 1 || !strings.Contains(notes[0], "disk full") {
-		t.Fatalf("failing: %v %q", a.Err(), notes)
+	for range retryFlushes + 1 { // a failed save, then the wait
+		a.Flush(write, note)
+	}
+	if a.Err() == nil || len(notes) != 1 || !strings.Contains(notes[0], "disk full") || writes != 1 {
+		t.Fatalf("failing: %v %q, %d writes in %d flushes", a.Err(), notes, writes, retryFlushes+1)
+	}
+	a.Flush(write, note) // the wait is over: tried again
+	if writes != 2 {
+		t.Fatalf("%d writes after the wait", writes)
 	}
 	st.fail = false
+	a.Flush(write, note) // waiting again
+	a.Changed()          // a new step: tried at once
 	a.Flush(write, note)
 	a.Flush(write, note)
 	if data, err := st.Load("auto.json"); err != nil || string(data) != "3" || a.Err() != nil || len(notes) != 2 || notes[1] != "Saving works again." {

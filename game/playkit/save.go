@@ -38,7 +38,15 @@ type Autosave struct {
 	key   string
 	err   error
 	dirty bool // the record has steps not yet saved
+	// wait is the flushes left before a failed save is tried again
+	// without a new step (a session flushes every frame: the record is
+	// not rebuilt and refused 60 times a second).
+	wait int
 }
+
+// retryFlushes is how many flushes pass before a failed save is tried
+// again with no new step: about 2 s of frames.
+const retryFlushes = 120
 
 // NewAutosave is the autosave of opts, with def the game's autosave key.
 func NewAutosave(opts Options, def string) Autosave {
@@ -46,7 +54,7 @@ func NewAutosave(opts Options, def string) Autosave {
 }
 
 // Changed says that the record has a new step.
-func (a *Autosave) Changed() { a.dirty = true }
+func (a *Autosave) Changed() { a.dirty, a.wait = true, 0 }
 
 // Recorder is a session loop's Applied hook (game.Loop.Applied): each
 // action applied is written in doc (the session's record) with who took
@@ -67,9 +75,14 @@ func (a *Autosave) Err() error { return a.err }
 
 // Flush writes the record (written by write, a finished game with its
 // result) if it has new steps. A failure is kept (Err) and noted once in
-// the log (note); the save is tried again after the next step.
+// the log (note); the save is tried again after the next step, or after
+// retryFlushes flushes without one.
 func (a *Autosave) Flush(write func() ([]byte, error), note func(format string, args ...any)) {
 	if !a.dirty || a.store == nil {
+		return
+	}
+	if a.wait > 0 {
+		a.wait--
 		return
 	}
 	data, err := write()
@@ -85,6 +98,8 @@ func (a *Autosave) Flush(write func() ([]byte, error), note func(format string, 
 	a.err = err
 	if err == nil {
 		a.dirty = false
+	} else {
+		a.wait = retryFlushes
 	}
 }
 
