@@ -15,7 +15,7 @@ go build -o "$tmp/lasvegas" .
 xvfb-run -a -s "-screen 0 1600x900x24" "$tmp/lasvegas" --autoplay --exit-at-end --mute \
   --players 4 --preset online --seed 5 --width 1600 --height 900 --screenshots "$tmp/auto"
 LASVEGAS_SHOTS_DIR="$tmp/gui" LASVEGAS_GUI_TESTS=1 xvfb-run -a -s "-screen 0 1600x900x24" \
-  go test -count=1 ./scenes/ -run GUI >/dev/null
+  go test -count=1 -tags e2e ./scenes/ -run GUI >/dev/null
 mkdir -p "$out"
 pick() { # pick SRC-GLOB NAME
   local f
