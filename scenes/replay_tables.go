@@ -171,11 +171,11 @@ func (v *tableReplay) do(c *scene.Context, act ui.ReplayAct, r int) (used, rebui
 		c.Settings.Speed = ui.ReplaySpeed(c.Settings.Speed, 1)
 	case ui.ReplaySlower:
 		c.Settings.Speed = ui.ReplaySpeed(c.Settings.Speed, -1)
-	case ui.ReplayRound, ui.ReplayNextRound:
-		if act == ui.ReplayNextRound {
-			r = v.roundOf(v.cur.at()) + 1
-		}
+	case ui.ReplayRound:
 		ok := v.jumpRound(r)
+		return ok, ok
+	case ui.ReplayNextRound:
+		ok := v.jumpRound(v.roundOf(v.cur.at()) + 1)
 		return ok, ok
 	}
 	return true, false

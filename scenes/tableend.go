@@ -27,12 +27,9 @@ type TableEnd struct {
 	game setupGame
 	acts endActs
 	d    endData
-	// The ranking: each ranked seat's money and its breakdown, its money
-	// won round by round, and its facts (none where the game has none).
-	standings []engine.Standing
-	names     []string
-	colours   []pieces.DieColour
-	hist      [][]int
+	// The ranking's words: each ranked seat's money and its breakdown,
+	// its money won round by round, and its facts (none where the game
+	// has none).
 	lines     []string
 	rounds2   []string
 	facts     []string
@@ -99,8 +96,7 @@ func keepTableRecord(c *scene.Context, tg *tableGame, data []byte) string {
 // newEnd is the game end named name of game g's finished game d, whose
 // buttons do acts.
 func newEnd(name string, g setupGame, d endData, acts endActs, exitAtEnd bool) *TableEnd {
-	e := &TableEnd{name: name, game: g, d: d, acts: acts, exitAtEnd: exitAtEnd, title: "Game over",
-		standings: d.standings, names: d.names, colours: d.colours, hist: d.hist}
+	e := &TableEnd{name: name, game: g, d: d, acts: acts, exitAtEnd: exitAtEnd, title: "Game over"}
 	noun := d.notes[:len(d.notes)-1]
 	for _, s := range d.standings {
 		e.lines = append(e.lines, endLine(s, noun, d.notes))
@@ -272,7 +268,7 @@ func (e *TableEnd) draw(dst *ebiten.Image, c *scene.Context) {
 		k.TextFit(dst, e.title, ui.FontBold, 34*u, c.VP.W-20*u, c.VP.W/2, 24*u+30*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 		e.drawRanking(dst, c, l.rank, u)
 	}
-	endchart.Draw(dst, c, l.chart, e.hist, e.colours)
+	endchart.Draw(dst, c, l.chart, e.d.hist, e.d.colours)
 	if e.note != "" {
 		k.TextFit(dst, e.note, ui.FontRegular, noteSize, l.note.W, l.note.CX(), l.note.CY(), ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
@@ -301,26 +297,26 @@ func (e *TableEnd) drawButtons(dst *ebiten.Image, c *scene.Context, l tableEndRe
 func (e *TableEnd) drawRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rect, u float64) {
 	k := c.Kit
 	k.Panel(dst, rank, u, ui.ColGold, 0)
-	rh := math.Min(120*u, (rank.H-20*u)/float64(max(len(e.standings), 1)))
+	rh := math.Min(120*u, (rank.H-20*u)/float64(max(len(e.d.standings), 1)))
 	at := [4]float64{0.2, 0.5, 0.78, 0} // name, money, rounds, facts
 	if len(e.facts) > 0 {
 		at = [4]float64{0.16, 0.38, 0.6, 0.8}
 	}
 	y := rank.Y + 10*u
-	for i, s := range e.standings {
+	for i, s := range e.d.standings {
 		r := ui.R(rank.X+16*u, y, rank.W-28*u, rh-6*u)
 		y += rh
 		if s.Winner {
 			k.RoundRect(dst, r, 8*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
-		if s.Seat < 0 || s.Seat >= len(e.names) || s.Seat >= len(e.colours) {
+		if s.Seat < 0 || s.Seat >= len(e.d.names) || s.Seat >= len(e.d.colours) {
 			continue
 		}
 		big := math.Min(26*u, rh*0.3)
 		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, big, r.X+18*u, r.Y+r.H*0.25, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-		pieces.Die(k, dst, r.X+52*u, r.Y+r.H*0.25, big, pieces.DieStyle{Colour: e.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, r.X+52*u, r.Y+r.H*0.25, big, pieces.DieStyle{Colour: e.d.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		tw := r.W - 80*u
-		k.TextFit(dst, e.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.2), tw, r.X+74*u, r.Y+r.H*at[0], ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(e.colours[s.Seat]))
+		k.TextFit(dst, e.d.names[s.Seat], ui.FontBold, math.Min(18*u, rh*0.2), tw, r.X+74*u, r.Y+r.H*at[0], ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(e.d.colours[s.Seat]))
 		small := math.Min(13*u, rh*0.15)
 		k.TextFit(dst, e.lines[i], ui.FontBold, math.Min(14*u, rh*0.16), tw, r.X+74*u, r.Y+r.H*at[1], ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		if i < len(e.rounds2) {

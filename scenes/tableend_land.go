@@ -48,21 +48,21 @@ func (g *TableEnd) drawLandRanking(dst *ebiten.Image, c *scene.Context, rank ui.
 	in := rank.Inset(6 * u)
 	in.X += 4 * u // the panel's coloured edge
 	in.W -= 4 * u
-	rh := min(2*landEndName*1.4*u, in.H/float64(max(len(g.standings), 1)))
-	for i, s := range g.standings {
+	rh := min(2*landEndName*1.4*u, in.H/float64(max(len(g.d.standings), 1)))
+	for i, s := range g.d.standings {
 		r := ui.R(in.X, in.Y+float64(i)*rh, in.W, rh-2*u)
 		if s.Winner {
 			k.RoundRect(dst, r, 6*u, ui.WithAlpha(ui.ColGold, 0.16))
 		}
 		y1, y2 := r.Y+r.H*0.28, r.Y+r.H*0.74
 		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, landEndName*u, r.X+10*u, y1, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-		pieces.Die(k, dst, r.X+30*u, y1, landEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, r.X+30*u, y1, landEndName*u, pieces.DieStyle{Colour: g.d.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
 		x := r.X + 44*u
 		// The money and its breakdown keep at least a third of the row
 		// for the name (a game with chips says more).
 		money := min(k.TextWidth(g.lines[i], ui.FontBold, landEndName*u), (r.W-48*u)*2/3)
 		k.TextFit(dst, g.lines[i], ui.FontBold, landEndName*u, money, r.MaxX()-4*u, y1, ui.AlignRight|ui.AlignMiddle, ui.ColText)
-		k.TextFit(dst, g.names[s.Seat], ui.FontBold, landEndName*u, r.MaxX()-4*u-money-8*u-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
+		k.TextFit(dst, g.d.names[s.Seat], ui.FontBold, landEndName*u, r.MaxX()-4*u-money-8*u-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.d.colours[s.Seat]))
 		second := ""
 		switch {
 		case i < len(g.facts):

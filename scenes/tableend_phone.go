@@ -69,7 +69,7 @@ func (g *TableEnd) phoneRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rec
 	in.W -= 4 * u
 	x, w := in.X+phoneEndIndent*u, in.W-phoneEndIndent*u
 	y := in.Y
-	for i, s := range g.standings {
+	for i, s := range g.d.standings {
 		y0 := y
 		var lines [3][]string
 		n := 0
@@ -101,9 +101,9 @@ func (g *TableEnd) phoneRanking(dst *ebiten.Image, c *scene.Context, rank ui.Rec
 		}
 		ly := y0 + 11*u
 		k.Text(dst, ui.CountLabel(s.Rank), ui.FontBold, phoneEndName*u, in.X+8*u, ly, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
-		if s.Seat < len(g.colours) && s.Seat < len(g.names) {
-			pieces.Die(k, dst, in.X+27*u, ly, phoneEndName*u, pieces.DieStyle{Colour: g.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
-			k.TextFit(dst, g.names[s.Seat], ui.FontBold, phoneEndName*u, in.MaxX()-in.X-38*u, in.X+38*u, ly, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.colours[s.Seat]))
+		if s.Seat < len(g.d.colours) && s.Seat < len(g.d.names) {
+			pieces.Die(k, dst, in.X+27*u, ly, phoneEndName*u, pieces.DieStyle{Colour: g.d.colours[s.Seat], Symbols: c.Settings.Symbols}, 6, 0, 1)
+			k.TextFit(dst, g.d.names[s.Seat], ui.FontBold, phoneEndName*u, in.MaxX()-in.X-38*u, in.X+38*u, ly, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(g.d.colours[s.Seat]))
 		}
 		ly = y0 + 20*u
 		for j, ls := range lines {
@@ -129,7 +129,7 @@ func (g *TableEnd) drawPhone(dst *ebiten.Image, c *scene.Context) {
 	k.TextFit(dst, g.title, ui.FontBold, phoneEndTitle*u, c.VP.W-16*u, c.VP.W/2, 6*u+20*u, ui.AlignCenter|ui.AlignMiddle, ui.ColGold)
 	g.phoneRanking(dst, c, l.rank, u, rounds)
 	if !l.chart.Empty() {
-		endchart.Draw(dst, c, l.chart, g.hist, g.colours)
+		endchart.Draw(dst, c, l.chart, g.d.hist, g.d.colours)
 	}
 	if g.note != "" {
 		// Two lines at 12: the second shrinks only for a note longer

@@ -17,9 +17,9 @@ import (
 func phoneEndGame(n int) *TableEnd {
 	g := &TableEnd{title: strings.Repeat("W", 16) + " wins!"}
 	for p := 0; p < n; p++ {
-		g.standings = append(g.standings, dice.Standing{Seat: p, Rank: p + 1, Winner: p == 0, Money: 1_220_000, Notes: 14})
-		g.names = append(g.names, strings.Repeat("W", 16))
-		g.colours = append(g.colours, pieces.DieColour(p))
+		g.d.standings = append(g.d.standings, dice.Standing{Seat: p, Rank: p + 1, Winner: p == 0, Money: 1_220_000, Notes: 14})
+		g.d.names = append(g.d.names, strings.Repeat("W", 16))
+		g.d.colours = append(g.d.colours, pieces.DieColour(p))
 		g.lines = append(g.lines, "$1,220,000 · 14 notes (tie on money, decided on notes)")
 		g.rounds2 = append(g.rounds2, "Rounds: +$170k, +$190k, +$110k, +$110k")
 		g.facts = append(g.facts, "won 7 casinos · 10 ties suffered · biggest note $100k")
@@ -73,7 +73,7 @@ func TestPhoneGameEndSizes(t *testing.T) {
 					}
 				}
 			}
-			if nw := k.TextWidth(g.names[0], ui.FontBold, phoneEndName*u); nw > l.rank.W-16*u-38*u {
+			if nw := k.TextWidth(g.d.names[0], ui.FontBold, phoneEndName*u); nw > l.rank.W-16*u-38*u {
 				t.Errorf("%s: a 16-letter name is %.0f wide", name, nw)
 			}
 			// The notes a phone's browser shows, on two lines at most.
