@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -34,45 +33,6 @@ func TestCasinoPartsAsSplitCasino(t *testing.T) {
 						}
 					}
 				}
-			}
-		}
-	}
-}
-
-// With six seats, the most, every seat's last placement on a casino
-// crowded with a die and a Biggy of each seat and white dice is marked
-// (a badge or a mark) on every phone, the slot machine's included, with
-// nothing over another or outside the dice area (TestTableMarksEveryLast
-// Placement's case for six seats). Before, the short phone's slot machine
-// (360 x 640) gave its 7 and its name 120 units and its dice 96: the
-// marks of all six seats went.
-func TestSixSeatsMarkEveryLastPlacement(t *testing.T) {
-	for _, pc := range deciderCases(t) {
-		if pc.o.Players != MaxSeats {
-			continue
-		}
-		cases := []int{1, 6}
-		if pc.o.Slot {
-			cases = append(cases, dice.SlotMachine)
-		}
-		for _, cas := range cases {
-			tb := kickTable(pc.l, pc.o.Players, cas)
-			idx := CasinoIndex(cas)
-			area := pc.l.CasinoParts(idx).Dice
-			var d DiceGroups
-			var who [Participants]int
-			tb.phoneGroups(area, idx, &d, &who)
-			marked := 0
-			for i := 0; i < d.N; i++ {
-				if tb.lastPlacer(idx, who[i]) >= 0 && d.R[i].Badge.W > 0 {
-					marked++
-				}
-			}
-			if marked != pc.o.Players || d.Dropped {
-				t.Errorf("%s casino %d: %d of %d last placements marked (dropped: %v)", pc.name, cas, marked, pc.o.Players, d.Dropped)
-			}
-			if p := groupProblem(&d, area, pc.l.U); p != "" {
-				t.Errorf("%s casino %d: %s", pc.name, cas, p)
 			}
 		}
 	}
