@@ -54,7 +54,7 @@ func advisorScenario() scenario {
 				return nil, err
 			}
 			h.src = &countingSource{Source: dicetable.NewGameSource(s)}
-			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, dicetable.NewTable(h.src))
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, diceScene(dicetable.NewTable(h.src)))
 			app.ctx.Settings.Speed = ui.SpeedFast
 			app.ctx.Settings.Sound = false
 			return app, nil

@@ -56,8 +56,12 @@ func (a *App) NewHelp(*scene.Context) scene.Scene { return NewHelp() }
 // NewSettings returns the settings scene (overlays.go).
 func (a *App) NewSettings(*scene.Context) scene.Scene { return NewSettingsScene() }
 
-// NewMenu returns the in-game menu of the dice table (overlays.go).
+// NewMenu returns the Esc menu of the table on the stack (overlays.go):
+// its game's, and a replay's when it shows one.
 func (a *App) NewMenu(*scene.Context) scene.Scene {
+	if s, ok := a.tableBelow(); ok {
+		return s.menu()
+	}
 	_, watch := a.Top().(*dicetable.ReplayViewer)
 	return NewMenu(gameDice, watch)
 }
@@ -80,4 +84,15 @@ func appOf(c *scene.Context) *App {
 // the shell's (end_dice.go).
 func (a *App) DiceHooks() dicetable.Hooks {
 	return dicetable.Hooks{End: a.diceEnd}
+}
+
+// tableBelow is the topmost table on the stack (a game's table with its
+// overlays over it), if any.
+func (a *App) tableBelow() (*tableScene, bool) {
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if s, ok := a.stack[i].(*tableScene); ok {
+			return s, true
+		}
+	}
+	return nil, false
 }

@@ -242,7 +242,8 @@ func e2eScene(s scene.Scene) string {
 // tableUnder returns the table scene on the stack, if any.
 func (a *App) tableUnder() *dicetable.Table {
 	for i := len(a.stack) - 1; i >= 0; i-- {
-		if t, ok := a.stack[i].(*dicetable.Table); ok {
+		if s, ok := a.stack[i].(*tableScene); ok {
+			t, _ := s.diceTable()
 			return t
 		}
 	}

@@ -112,8 +112,12 @@ func (hs *e2eHits) collect(c *scene.Context, top scene.Scene) {
 			hs.add(e2eHit{id: nameIDs[i], r: s.fieldRect(&l, i)})
 		}
 		hs.add(e2eHit{id: "seed", r: s.fieldRect(&l, editSeed)})
-	case *dicetable.Table:
-		if v := s.E2E(); v.Deciding {
+	case *tableScene:
+		t, ok := s.diceTable()
+		if !ok {
+			break
+		}
+		if v := t.E2E(); v.Deciding {
 			hs.phase = "choose"
 			if v.Kind == dice.ActPlace {
 				hs.collectPlaces(c, &v)

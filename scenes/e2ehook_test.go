@@ -83,11 +83,12 @@ func TestE2ESnapshot(t *testing.T) {
 		t.Errorf("setup: %+v", st)
 	}
 
-	tb, err := env.NewSession(diceplay.QuickStart(3, "easy", 42, dice.Online(3)))
+	ts, err := env.NewSession(diceplay.QuickStart(3, "easy", 42, dice.Online(3)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.stack = []scene.Scene{tb}
+	a.stack = []scene.Scene{ts}
+	tb := dt(ts)
 	gs := tb.Src().(*dicetable.GameSource)
 	for n := 0; n < 3; n++ {
 		gs.S.RunUntilHuman()

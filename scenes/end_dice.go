@@ -5,6 +5,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // diceEndData is the end of the dice game that e finished, whose record
@@ -21,6 +22,27 @@ func diceEndData(e dicetable.Ending, data []byte) endData {
 		}
 	}
 	return d
+}
+
+// diceScene is the dice game's table as a scene of the shell, as every
+// game's table is (tableScene), with its own game end.
+func diceScene(t *dicetable.Table) *tableScene {
+	return &tableScene{name: t.Name(), game: gameDice, t: t, end: diceTableEnd}
+}
+
+// diceTableEnd opens the game end of the dice table t (nothing where no
+// App runs the scenes, as in a test that draws a table alone).
+func diceTableEnd(c *scene.Context, t ui.Table) {
+	a, dt := appOf(c), t.(*dicetable.Table)
+	if a != nil {
+		a.diceEnd(c, dt.Ending())
+	}
+}
+
+// diceTable is the dice table s shows, if it shows one.
+func (s *tableScene) diceTable() (*dicetable.Table, bool) {
+	t, ok := s.t.(*dicetable.Table)
+	return t, ok
 }
 
 // diceEnd opens the game end of the dice game that e finished (the dice

@@ -38,12 +38,12 @@ func (e *Env) options() diceplay.Options {
 }
 
 // NewSession starts a game and returns its table.
-func (e *Env) NewSession(cfg diceplay.Config) (*dicetable.Table, error) {
+func (e *Env) NewSession(cfg diceplay.Config) (*tableScene, error) {
 	s, err := diceplay.New(cfg, e.options())
 	if err != nil {
 		return nil, err
 	}
-	return dicetable.NewTable(dicetable.NewGameSource(s)), nil
+	return diceScene(dicetable.NewTable(dicetable.NewGameSource(s))), nil
 }
 
 // Autosave returns the saved game in progress, if any.
@@ -56,7 +56,7 @@ func (e *Env) Autosave() (*dice.Record, error) {
 
 // Resume continues a saved game with the seats it names (a program only if
 // this run named it too).
-func (e *Env) Resume(rec *dice.Record) (*dicetable.Table, error) { return e.ResumeSeats(rec, nil) }
+func (e *Env) Resume(rec *dice.Record) (*tableScene, error) { return e.ResumeSeats(rec, nil) }
 
 // ResumeNotices are the lines that say which seats of rec that were
 // programs will play as the medium bot.
@@ -65,18 +65,18 @@ func (e *Env) ResumeNotices(rec *dice.Record) []string {
 }
 
 // ResumeSeats continues a saved game with the given seats (nil: as saved).
-func (e *Env) ResumeSeats(rec *dice.Record, seats []game.Seat) (*dicetable.Table, error) {
+func (e *Env) ResumeSeats(rec *dice.Record, seats []game.Seat) (*tableScene, error) {
 	s, err := diceplay.Resume(rec, seats, e.options())
 	if err != nil {
 		return nil, fmt.Errorf("the saved game cannot be continued: %w", err)
 	}
 	gs := dicetable.NewGameSource(s)
 	gs.Resumed = true
-	return dicetable.NewTable(gs), nil
+	return diceScene(dicetable.NewTable(gs)), nil
 }
 
 // Rematch starts a new game with prev's seats and rules and a new seed.
-func (e *Env) Rematch(prev dicetable.Source) (*dicetable.Table, error) {
+func (e *Env) Rematch(prev dicetable.Source) (*tableScene, error) {
 	gs, ok := prev.(*dicetable.GameSource)
 	if !ok {
 		return nil, fmt.Errorf("rematch needs a game session")
@@ -111,11 +111,12 @@ func (e *Env) SaveRecord(rec *dice.Record) string {
 func (e *Env) GuideSeen() bool { return dicetable.GuideSeenIn(e.Store) }
 
 // NewFirstGame starts the first game with its guide.
-func (e *Env) NewFirstGame(seed uint64) (*dicetable.Table, error) {
-	t, err := e.NewSession(dicetable.FirstGameConfig(seed))
+func (e *Env) NewFirstGame(seed uint64) (*tableScene, error) {
+	s, err := e.NewSession(dicetable.FirstGameConfig(seed))
 	if err != nil {
 		return nil, err
 	}
+	t, _ := s.diceTable()
 	t.StartGuide(e.Store)
-	return t, nil
+	return s, nil
 }

@@ -25,7 +25,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs := tb.Src().(*dicetable.GameSource)
+	gs := dt(tb).Src().(*dicetable.GameSource)
 	gs.S.RunUntilHuman()
 	legal := gs.Legal()
 	if len(legal) == 0 {
@@ -45,7 +45,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs2 := tb2.Src().(*dicetable.GameSource)
+	gs2 := dt(tb2).Src().(*dicetable.GameSource)
 	if got := len(gs2.S.Record().History); got != want {
 		t.Errorf("resumed at step %d, want %d", got, want)
 	}
@@ -57,7 +57,7 @@ func TestEnvAutosaveContinueRematch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gs3 := tb3.Src().(*dicetable.GameSource)
+	gs3 := dt(tb3).Src().(*dicetable.GameSource)
 	if gs3.Rules() != gs.Rules() || gs3.S.Config().Seed == gs.S.Config().Seed {
 		t.Errorf("rematch should keep the rules and change the seed")
 	}

@@ -115,7 +115,7 @@ func TestEnvExternalSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := sc.(*dicetable.Table)
+	tb := unwrap(sc).(*dicetable.Table)
 	if r := tb.Src().Rules(); !r.NeutralDice || r.Players != 2 {
 		t.Errorf("neutral autoplay rules: %+v", r)
 	}

@@ -71,7 +71,7 @@ func TestGameEndSavesAndWatchesTheRecord(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	v, ok := a.Top().(*dicetable.ReplayViewer)
+	v, ok := unwrap(a.Top()).(*dicetable.ReplayViewer)
 	if !ok {
 		t.Fatalf("Watch the replay opened %T", a.Top())
 	}
@@ -108,13 +108,13 @@ func TestReplayRoundSummaryClosesWhilePlaying(t *testing.T) {
 		a := &App{shotTaken: map[string]bool{}}
 		a.ctx = scene.Context{Settings: scene.DefaultSettings(), Host: a, Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(testFonts())}
 		a.ctx.VP = ui.ComputeViewport(1280, 720, 1)
-		a.stack = []scene.Scene{tb, rs}
-		for i := 0; i < 20*ui.TPS && a.Top() == rs; i++ {
+		a.stack = []scene.Scene{diceScene(tb), scene.NewOverlay(rs)}
+		for i := 0; i < 20*ui.TPS && unwrap(a.Top()) == any(rs); i++ {
 			if err := a.step(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if closed := a.Top() != rs; closed != playing {
+		if closed := unwrap(a.Top()) != any(rs); closed != playing {
 			t.Errorf("playing %v: the summary closed by itself: %v", playing, closed)
 		}
 	}

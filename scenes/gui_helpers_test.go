@@ -23,7 +23,7 @@ func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error)
 	}
 	h.src = &countingSource{Source: src}
 	opts.Mute = true
-	app := NewApp(opts, h.fonts, nil, dicetable.NewTable(h.src))
+	app := NewApp(opts, h.fonts, nil, diceScene(dicetable.NewTable(h.src)))
 	app.ctx.Settings.Speed = ui.SpeedFast
 	app.ctx.Settings.Sound = false
 	return app, nil
@@ -32,4 +32,10 @@ func localTable(h *harness, human bool, opts Options, seed uint64) (*App, error)
 // boardSprites counts the cached casino tiles, panels and notes.
 func boardSprites(k *ui.Kit) int {
 	return k.CountSprites(pieces.KindTile, ui.KindPanel, pieces.KindNote)
+}
+
+// dt is the dice table that the table scene s runs.
+func dt(s *tableScene) *dicetable.Table {
+	t, _ := s.diceTable()
+	return t
 }

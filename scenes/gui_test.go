@@ -72,11 +72,11 @@ func (h *harness) failf(format string, args ...any) {
 }
 
 func (h *harness) table() *dicetable.Table {
-	if t, ok := h.app.Top().(*dicetable.Table); ok {
+	if t, ok := unwrap(h.app.Top()).(*dicetable.Table); ok {
 		return t
 	}
 	if len(h.app.stack) > 0 {
-		if t, ok := h.app.stack[0].(*dicetable.Table); ok {
+		if t, ok := unwrap(h.app.stack[0]).(*dicetable.Table); ok {
 			return t
 		}
 	}
@@ -299,7 +299,7 @@ func TestGUI(t *testing.T) {
 				case 80:
 					in.Inject(ui.Action{Kind: ui.ActCancel})
 				case 90:
-					if _, ok := h.app.Top().(*dicetable.Table); !ok {
+					if _, ok := unwrap(h.app.Top()).(*dicetable.Table); !ok {
 						h.failf("Esc did not close the menu")
 					}
 					return true
@@ -373,7 +373,7 @@ func TestGUI(t *testing.T) {
 					return h.app.shotTaken["game-end"] && len(h.app.shotQueue) == 0
 				}
 				in := h.app.ctx.Input
-				if _, ok := h.app.Top().(*dicetable.RoundSummary); ok {
+				if _, ok := unwrap(h.app.Top()).(*dicetable.RoundSummary); ok {
 					h.data["sum"]++
 					if h.data["sum"]%20 == 0 {
 						in.Inject(ui.Action{Kind: ui.ActConfirm})
@@ -434,7 +434,7 @@ func TestGUI(t *testing.T) {
 					s.quickStart(&h.app.ctx)
 					h.data["phase"] = 1
 				case 1:
-					if _, ok := h.app.Top().(*dicetable.Table); !ok {
+					if _, ok := unwrap(h.app.Top()).(*dicetable.Table); !ok {
 						return false
 					}
 					h.data["tableTicks"]++

@@ -53,7 +53,7 @@ func guideScenario(phone bool) scenario {
 			}
 			c := &h.app.ctx
 			in := c.Input
-			switch s := h.app.Top().(type) {
+			switch s := unwrap(h.app.Top()).(type) {
 			case *dicetable.GuideScene:
 				if phone && c.VP.W > c.VP.H {
 					return false
@@ -210,7 +210,7 @@ func handoverScenario() scenario {
 			if len(h.app.shotQueue) > 0 {
 				return false
 			}
-			switch s := h.app.Top().(type) {
+			switch s := unwrap(h.app.Top()).(type) {
 			case *dicetable.HandoverScene:
 				if h.app.shotTaken["handover"] && s.Age() > 4 {
 					return true

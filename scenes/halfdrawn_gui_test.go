@@ -53,7 +53,7 @@ func halfDrawnScenario() scenario {
 					return true
 				}
 				h.src = &countingSource{Source: src}
-				c.Switch(dicetable.NewTable(h.src))
+				c.Switch(diceScene(dicetable.NewTable(h.src)))
 				c.Settings.Speed = ui.SpeedInstant
 			case t > 45:
 				return halfDrawnPlay(h)
@@ -76,7 +76,7 @@ func halfDrawnSeats() []dicetable.SeatDesc {
 // scene was seen.
 func halfDrawnPlay(h *harness) bool {
 	in := h.app.ctx.Input
-	switch h.app.Top().(type) {
+	switch unwrap(h.app.Top()).(type) {
 	case *TableEnd:
 		if h.data["seen:game-end"] < 5 {
 			return false
@@ -143,7 +143,7 @@ func checkNothingPutOff(h *harness) {
 	// (drawn with no layout, its rects were empty and its texts tiny).
 	vp := h.app.ctx.VP
 	for _, sc := range h.app.stack {
-		if t, ok := sc.(*dicetable.Table); ok && (t.L.W != vp.W || t.L.H != vp.H) {
+		if t, ok := unwrap(sc).(*dicetable.Table); ok && (t.L.W != vp.W || t.L.H != vp.H) {
 			h.failf("%s (frame %d of the scene): the table drawn with a layout of %vx%v in a window of %vx%v", name, h.data["seen:"+name], t.L.W, t.L.H, vp.W, vp.H)
 		}
 	}

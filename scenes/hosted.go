@@ -11,7 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// tableScene runs a game's table (ui.Table: Royale's, the card game's) as
+// tableScene runs a game's table (ui.Table: every game's, the dice game's too) as
 // a scene of the window: the table gets the window's one input, kit and
 // viewport, its settings, sound, screenshots and frame clock on a ui.Stage
 // each tick, and the window keeps the Esc menu, the settings and the help
@@ -31,44 +31,14 @@ type tableScene struct {
 	// watch: a replay, which the statistics do not count; counted: the
 	// finished game is in them.
 	watch, counted bool
+	// end opens the game end of a table that hands the shell more than
+	// its record (the dice table's facts); nil: the game's end reads the
+	// record (tableGame.end).
+	end func(c *scene.Context, t ui.Table)
 }
 
-// stage is the window's stage for the table this tick.
-func (s *tableScene) stage(c *scene.Context) *ui.Stage {
-	st := &s.st
-	st.In, st.Kit, st.VP, st.Tick = c.Input, c.Kit, c.VP, c.Tick
-	st.DSF = 1
-	if c.Host != nil {
-		st.DSF = c.Host.DeviceScale()
-	}
-	// The settings' speed: a table with --autoplay hurries by itself,
-	// but for the steps its screenshots catch in flight.
-	st.Motion = ui.Motion{Speed: c.Settings.Speed, Reduced: c.Settings.ReducedMotion}
-	st.Handover = !c.Settings.NoHandover
-	st.TakeBack = !c.Settings.NoTakeBack
-	st.Symbols = c.Settings.Symbols
-	if st.Play == nil {
-		// The window's screenshots (--screenshots DIR), whichever way the
-		// table was opened: by --game G, or from the setup (a new game, a
-		// continued one, a guided first game, a rematch), whose tables'
-		// own options name no folder. Without them Shot stays nil, and
-		// the table asks for none.
-		if c.Opts.Screenshots != "" {
-			st.Shot = func(name string) { c.Shot(name) }
-		}
-		st.Play = func(q ui.Cue) { c.Play(scene.SoundID(q)) }
-		st.MayWork = c.MayWork
-		st.Shell = func(call ui.ShellCall) {
-			switch call {
-			case ui.CallSettings:
-				c.Push(NewSettingsScene())
-			case ui.CallMenu:
-				c.Push(s.menu())
-			}
-		}
-	}
-	return st
-}
+// stage is the window's stage for the table this tick (scene.FillStage).
+func (s *tableScene) stage(c *scene.Context) *ui.Stage { return c.FillStage(&s.st) }
 
 // Name implements Scene.
 func (s *tableScene) Name() string { return s.name }
@@ -107,6 +77,10 @@ func (s *tableScene) count(c *scene.Context) {
 		return
 	}
 	s.counted = true
+	if s.end != nil {
+		s.end(c, s.t)
+		return
+	}
 	tg := tableGames[s.game]
 	if note := gameFinished(c, tg.key, data); note != "" {
 		fmt.Fprintln(os.Stderr, "lasvegas:", note)

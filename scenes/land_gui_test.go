@@ -11,7 +11,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -162,8 +161,8 @@ func landTableScenario(w, h float64, auto bool) scenario {
 				return false
 			}
 			tb := hs.table()
-			if tb == nil || !tb.Deciding() || hs.app.Top() != scene.Scene(tb) {
-				if hs.app.Top() != scene.Scene(tb) {
+			if tb == nil || !tb.Deciding() || unwrap(hs.app.Top()) != any(tb) {
+				if unwrap(hs.app.Top()) != any(tb) {
 					hs.app.ctx.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 				}
 				return false
@@ -279,7 +278,7 @@ func landReplayScenario(w, h float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			v, ok := hs.app.Top().(*dicetable.ReplayViewer)
+			v, ok := unwrap(hs.app.Top()).(*dicetable.ReplayViewer)
 			c := &hs.app.ctx
 			if !ok || c.VP.H > ui.MinLogicalH || !v.Table().Idle() || len(hs.app.shotQueue) > 0 {
 				if !ok && hs.app.Top().Name() == "round-summary" {

@@ -37,7 +37,7 @@ func lastPlacementScenario() scenario {
 // last placement and nothing moves, it reads the ring of each.
 func checkLastPlacementRings(h *harness) {
 	tb := h.table()
-	if tb == nil || tb.AnimOn() || h.app.Top() != tb || len(h.app.shotQueue) > 0 {
+	if tb == nil || tb.AnimOn() || unwrap(h.app.Top()) != any(tb) || len(h.app.shotQueue) > 0 {
 		return
 	}
 	for p := 0; p < tb.Model().Players; p++ {

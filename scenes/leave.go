@@ -51,6 +51,8 @@ type sessionTable interface{ Session() game.Session }
 // Leave implements leaver: the table's session closes.
 func (s *tableScene) Leave() {
 	if st, ok := s.t.(sessionTable); ok && !s.watch {
-		_ = st.Session().Close()
+		if se := st.Session(); se != nil {
+			_ = se.Close()
+		}
 	}
 }

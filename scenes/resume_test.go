@@ -56,7 +56,7 @@ func TestGUIResumeNeverStartsAProgram(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := sc.(*dicetable.Table).Src().(*dicetable.GameSource).S
+		g := unwrap(sc).(*dicetable.Table).Src().(*dicetable.GameSource).S
 		for i := 0; !g.Over() && i < 100000; i++ {
 			if p, ok := g.HumanToAct(); ok {
 				if o.Autoplay {
@@ -87,7 +87,7 @@ func TestGUIResumeNeverStartsAProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := sc.(*dicetable.Table).Src().(*dicetable.GameSource).S
+	g := unwrap(sc).(*dicetable.Table).Src().(*dicetable.GameSource).S
 	defer g.Close()
 	for i := 0; i < 2000; i++ {
 		if _, err := os.Stat(file); err == nil {

@@ -41,7 +41,7 @@ func skipFirstGuide(t *testing.T, env *Env) {
 	}
 	a := headlessApp(t, tb)
 	for i := 0; i < 20000 && !env.GuideSeen(); i++ {
-		if _, ok := a.Top().(*dicetable.GuideScene); ok {
+		if _, ok := unwrap(a.Top()).(*dicetable.GuideScene); ok {
 			a.ctx.Input.Inject(ui.Action{Kind: ui.ActCancel})
 		}
 		if err := a.step(); err != nil {

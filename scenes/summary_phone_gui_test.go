@@ -10,7 +10,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -79,7 +78,7 @@ func phoneSummaryScenario(w, h, dpr float64) scenario {
 func checkPhoneSummaryFrame(h *harness) {
 	c := &h.app.ctx
 	top := h.app.Top()
-	switch top.(type) {
+	switch unwrap(top).(type) {
 	case *dicetable.RoundSummary, *TableEnd:
 	default:
 		return
@@ -146,8 +145,8 @@ func phoneKickScenario(w, h, dpr float64, seed uint64) scenario {
 func phoneKickStep(hs *harness, w, h float64) bool {
 	c := &hs.app.ctx
 	tb := hs.table()
-	if tb == nil || hs.app.Top() != scene.Scene(tb) || !tb.Deciding() {
-		if tb != nil && hs.app.Top() != scene.Scene(tb) {
+	if tb == nil || unwrap(hs.app.Top()) != any(tb) || !tb.Deciding() {
+		if tb != nil && unwrap(hs.app.Top()) != any(tb) {
 			c.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 		}
 		return false
@@ -184,7 +183,7 @@ func phoneKickStep(hs *harness, w, h float64) bool {
 func checkPhoneKickFrame(h *harness) {
 	c := &h.app.ctx
 	tb := h.table()
-	if tb == nil || h.app.Top() != scene.Scene(tb) || !tb.Deciding() || tb.ChoiceKind() != dice.ActKick || h.outside[0] == 0 || !h.app.fade.Done() {
+	if tb == nil || unwrap(h.app.Top()) != any(tb) || !tb.Deciding() || tb.ChoiceKind() != dice.ActKick || h.outside[0] == 0 || !h.app.fade.Done() {
 		return
 	}
 	css := h.outside[0] / c.VP.W

@@ -66,7 +66,7 @@ func TestTakeBackButtonDice(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true}, h.fonts, nil, dicetable.NewTable(dicetable.NewGameSource(sess)))
+			app := NewApp(Options{Mute: true}, h.fonts, nil, diceScene(dicetable.NewTable(dicetable.NewGameSource(sess))))
 			app.ctx.Settings.Speed = ui.SpeedNormal
 			app.ctx.Settings.Sound = false
 			return app, nil

@@ -8,7 +8,6 @@ import (
 	dicebots "github.com/lasvegas-dice/lasvegas/ai/dice"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -164,16 +163,16 @@ func (t *Table) canHint() bool {
 }
 
 // toggleHint asks for a hint, or hides the one shown.
-func (t *Table) toggleHint(c *scene.Context) {
+func (t *Table) toggleHint(c *ui.Stage) {
 	if t.adv.active() {
 		t.clearHint()
-		c.Play(scene.SndClick)
+		c.Say(ui.CueClick)
 		return
 	}
 	t.startHint(c)
 }
 
-func (t *Table) startHint(c *scene.Context) {
+func (t *Table) startHint(c *ui.Stage) {
 	t.clearHint()
 	if !t.deciding {
 		return
@@ -190,7 +189,7 @@ func (t *Table) startHint(c *scene.Context) {
 	}
 	t.adv.h, t.adv.src = h, hs
 	t.adv.budget = hintBudget(t.src.View())
-	c.Play(scene.SndClick)
+	c.Say(ui.CueClick)
 	t.stepHint(c)
 }
 
@@ -202,7 +201,7 @@ func (t *Table) clearHint() {
 
 // stepHint runs one slice of the hint's search and refreshes its figures.
 // It is called every tick; it drops a hint that no longer fits.
-func (t *Table) stepHint(c *scene.Context) {
+func (t *Table) stepHint(c *ui.Stage) {
 	a := &t.adv
 	if a.h == nil {
 		if !t.deciding {
@@ -214,7 +213,7 @@ func (t *Table) stepHint(c *scene.Context) {
 		t.clearHint()
 		return
 	}
-	if a.done || !c.MayWork(hintSlice) {
+	if a.done || !c.Work(hintSlice) {
 		return
 	}
 	a.ticks++
@@ -229,16 +228,16 @@ func (t *Table) stepHint(c *scene.Context) {
 		a.progress = 1
 		switch t.choiceKind() {
 		case dice.ActKick:
-			c.Shot("table-hint-kick")
+			c.Snap("table-hint-kick")
 		case dice.ActTakeChip:
-			c.Shot("table-hint-chip")
+			c.Snap("table-hint-chip")
 		default:
-			c.Shot("table-hint")
+			c.Snap("table-hint")
 		}
 	} else if a.budget > 0 {
 		a.progress = math.Min(0.97, float64(a.samples)/float64(a.budget))
 		if a.ticks == 4 {
-			c.Shot("table-hint-thinking")
+			c.Snap("table-hint-thinking")
 		}
 	}
 }
@@ -267,15 +266,15 @@ func promptTextBox(L *TableLayout, hint bool) (w, h float64) {
 
 // advisorInput handles the hint key and button; it reports whether action
 // i was used.
-func (t *Table) advisorInput(c *scene.Context, i int, a ui.Action) bool {
+func (t *Table) advisorInput(c *ui.Stage, i int, a ui.Action) bool {
 	switch a.Kind {
 	case ui.ActHint:
-		c.Input.Consume(i)
+		c.In.Consume(i)
 		t.toggleHint(c)
 		return true
 	case ui.ActClick:
 		if t.canHint() && t.hintButton().Contains(a.X, a.Y) {
-			c.Input.Consume(i)
+			c.In.Consume(i)
 			t.toggleHint(c)
 			return true
 		}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -16,7 +15,7 @@ import (
 // badge with the figures next to each choice.
 
 // drawHint draws the Hint button and, once ready, the figures next to each choice.
-func (t *Table) drawHint(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawHint(dst *ebiten.Image, c *ui.Stage) {
 	if !t.deciding {
 		return
 	}
@@ -27,7 +26,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *scene.Context) {
 		r := t.hintButton()
 		switch {
 		case a.h == nil:
-			k.Button(dst, r, hintLabel(t.touch), c.Input.HoverState(r, ui.BtnNormal), u)
+			k.Button(dst, r, hintLabel(t.touch), c.In.HoverState(r, ui.BtnNormal), u)
 		case !a.done:
 			k.Button(dst, r, "", ui.BtnNormal, u)
 			bar := r.Inset(4 * u)
@@ -71,7 +70,7 @@ func (t *Table) drawHint(dst *ebiten.Image, c *scene.Context) {
 
 // drawPlaceHints puts a badge on top of every face column (the best of
 // that face's choices) and on every casino a face can go to.
-func (t *Table) drawPlaceHints(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawPlaceHints(dst *ebiten.Image, c *ui.Stage) {
 	u := t.L.U
 	area := ArenaDiceArea(&t.L)
 	row := ArenaOptionRow(&t.L)
@@ -185,7 +184,7 @@ func betterHint(a, b hintEntry) bool {
 // drawBadge draws one estimate: a dark pill, gold-rimmed with a star for
 // the best; face > 0 puts a small die of the deciding seat first (which
 // dice a slot-machine figure is for).
-func (t *Table) drawBadge(dst *ebiten.Image, c *scene.Context, r ui.Rect, labels *[3]string, best bool, face int) {
+func (t *Table) drawBadge(dst *ebiten.Image, c *ui.Stage, r ui.Rect, labels *[3]string, best bool, face int) {
 	k := c.Kit
 	u := t.L.U
 	rad := r.H / 2
@@ -193,7 +192,7 @@ func (t *Table) drawBadge(dst *ebiten.Image, c *scene.Context, r ui.Rect, labels
 	fg := ui.ColText
 	if best {
 		g := 0.75 + 0.25*ui.Pulse(c.Tick, 60)
-		if c.Settings.ReducedMotion {
+		if c.Motion.Reduced {
 			g = 1
 		}
 		k.RoundRect(dst, r, rad, ui.RGBA(0x3a, 0x2a, 0x04, 0xf0))
@@ -224,7 +223,7 @@ func (t *Table) drawBadge(dst *ebiten.Image, c *scene.Context, r ui.Rect, labels
 		x += sr * 2.4
 	}
 	if face > 0 {
-		pieces.Die(k, dst, x+ds/2, r.CY(), ds, pieces.DieStyle{Colour: t.seatColour(t.seat), Symbols: c.Settings.Symbols}, face, 0, 1)
+		pieces.Die(k, dst, x+ds/2, r.CY(), ds, pieces.DieStyle{Colour: t.seatColour(t.seat), Symbols: c.Symbols}, face, 0, 1)
 		x += ds + 4*u
 	}
 	k.TextFit(dst, label, ui.FontBold, size, r.MaxX()-5*u-x, x, r.CY(), ui.AlignLeft|ui.AlignMiddle, fg)

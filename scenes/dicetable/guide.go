@@ -10,7 +10,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -37,7 +36,7 @@ const (
 // guidePage is one step of the guide: what it says and where it points.
 type guidePage struct {
 	title, text string
-	target      func(t *Table, c *scene.Context) ui.Rect
+	target      func(t *Table, c *ui.Stage) ui.Rect
 	// touch is the text for a touch screen where it differs (it speaks
 	// of tapping, and of no key).
 	touch string
@@ -46,18 +45,18 @@ type guidePage struct {
 var guidePages = [numGuideStages][]guidePage{
 	guideDecide: {
 		{"Your roll", "At your turn all the dice you have left are rolled for you. Here they are, grouped by number.",
-			func(t *Table, _ *scene.Context) ui.Rect { return ArenaDiceArea(&t.L) }, ""},
+			func(t *Table, _ *ui.Stage) ui.Rect { return ArenaDiceArea(&t.L) }, ""},
 		{"Choose a number", "Pick one number you rolled: every die showing it goes to the casino with that number. Click the casino (or press its number), then confirm.",
-			func(t *Table, _ *scene.Context) ui.Rect { return unionRect(t.L.Casinos[1], t.L.Casinos[3]) },
+			func(t *Table, _ *ui.Stage) ui.Rect { return unionRect(t.L.Casinos[1], t.L.Casinos[3]) },
 			"Pick one number you rolled: every die showing it goes to the casino with that number. Tap its dice or the casino, then Confirm."},
 		{"The casinos' notes", "Each casino shows the money it pays this round. At the round's end the player with the most dice there takes the biggest note, the second most the next one, and so on.",
-			func(t *Table, _ *scene.Context) ui.Rect { return t.L.Casinos[guideNotesCasino(t)] }, ""},
+			func(t *Table, _ *ui.Stage) ui.Rect { return t.L.Casinos[guideNotesCasino(t)] }, ""},
 		{"Ties cancel", "Players with the same number of dice on a casino cancel each other out: none of them wins there, and the next player in line takes the note.",
-			func(t *Table, _ *scene.Context) ui.Rect { return unionRect(t.L.Casinos[4], t.L.Casinos[6]) }, ""},
+			func(t *Table, _ *ui.Stage) ui.Rect { return unionRect(t.L.Casinos[4], t.L.Casinos[6]) }, ""},
 	},
 	guidePayout: {
 		{"The payout", "The round is paid casino by casino, said here in words: who won which note, and the ties that cancelled. The round's summary comes next. Most money after four rounds wins.",
-			func(t *Table, _ *scene.Context) ui.Rect { return t.L.Arena }, ""},
+			func(t *Table, _ *ui.Stage) ui.Rect { return t.L.Arena }, ""},
 	},
 }
 
@@ -89,16 +88,16 @@ type guideState struct {
 
 // guideAt opens the guide's pages for stage, once per game, and then
 // opens next (nil: none); without a page to show it opens next at once.
-func (t *Table) guideAt(c *scene.Context, st guideStage, next scene.Scene) {
+func (t *Table) guideAt(c *ui.Stage, st guideStage, next ui.Overlay) {
 	g := t.guide
-	if g == nil || g.skipped || g.shown[st] || c.Opts.Autoplay {
+	if g == nil || g.skipped || g.shown[st] || c.Autoplay {
 		if next != nil {
-			c.Push(next)
+			c.OpenOver(next)
 		}
 		return
 	}
 	g.shown[st] = true
-	c.Push(&GuideScene{t: t, stage: st, then: next})
+	c.OpenOver(&GuideScene{t: t, stage: st, then: next})
 }
 
 // finish ends the guide for good.
@@ -116,15 +115,15 @@ type GuideScene struct {
 	t     *Table
 	stage guideStage
 	page  int
-	then  scene.Scene // opened when the stage closes (the round summary)
+	then  ui.Overlay // opened when the stage closes (the round summary)
 }
 
-// close closes the stage, opening what comes next.
-func (g *GuideScene) close(c *scene.Context) {
-	c.Pop()
+// close closes the stage (ui.ErrClosed), opening what comes next.
+func (g *GuideScene) close(c *ui.Stage) error {
 	if g.then != nil {
-		c.Push(g.then)
+		c.OpenOver(g.then)
 	}
+	return ui.ErrClosed
 }
 
 // Name implements Scene.
@@ -138,7 +137,7 @@ type guideRects struct {
 // unit is the guide box's unit: the table's on a phone held upright (12
 // units are 12 CSS px there, 44 a tap), else the window's, larger in a
 // portrait window so that its words stay readable.
-func (g *GuideScene) unit(c *scene.Context) float64 {
+func (g *GuideScene) unit(c *ui.Stage) float64 {
 	if g.t.L.Phone {
 		return g.t.L.U
 	}
@@ -149,7 +148,7 @@ func (g *GuideScene) unit(c *scene.Context) float64 {
 	return u
 }
 
-func (g *GuideScene) rects(c *scene.Context) guideRects {
+func (g *GuideScene) rects(c *ui.Stage) guideRects {
 	u := g.unit(c)
 	var l guideRects
 	l.target = guidePages[g.stage][g.page].target(g.t, c).Inset(-6 * ui.Unit(c.VP.W, c.VP.H))
@@ -191,13 +190,13 @@ func guidePageNumber(stage guideStage, page int) int {
 
 // Update implements Scene: Next (Enter, Space, a click on Next) turns the
 // page or closes the stage; Skip (Esc) ends the guide.
-func (g *GuideScene) Update(c *scene.Context) error {
+func (g *GuideScene) Update(c *ui.Stage) error {
 	if c.Tick > 0 {
-		c.Shot("guide-" + strconv.Itoa(guidePageNumber(g.stage, g.page)))
+		c.Snap("guide-" + strconv.Itoa(guidePageNumber(g.stage, g.page)))
 	}
 	l := g.rects(c)
 	next, skip := false, false
-	for _, a := range c.Input.Actions() {
+	for _, a := range c.In.Actions() {
 		switch a.Kind {
 		case ui.ActConfirm:
 			next = true
@@ -208,26 +207,26 @@ func (g *GuideScene) Update(c *scene.Context) error {
 			skip = skip || l.skip.Contains(a.X, a.Y)
 		}
 	}
+	if next || skip {
+		c.Say(ui.CueClick)
+	}
 	switch {
 	case skip:
 		g.t.guide.finish(true)
-		g.close(c)
+		return g.close(c)
 	case next && g.page+1 < len(guidePages[g.stage]):
 		g.page++
 	case next:
 		if g.stage == numGuideStages-1 {
 			g.t.guide.finish(false)
 		}
-		g.close(c)
-	}
-	if next || skip {
-		c.Play(scene.SndClick)
+		return g.close(c)
 	}
 	return nil
 }
 
 // Draw implements Scene.
-func (g *GuideScene) Draw(dst *ebiten.Image, c *scene.Context) {
+func (g *GuideScene) Draw(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	u := g.unit(c)
 	l := g.rects(c)
@@ -249,21 +248,21 @@ func (g *GuideScene) Draw(dst *ebiten.Image, c *scene.Context) {
 		y += 21 * u
 	}
 	skip, next := guideButtons(g.touch(c))
-	k.Button(dst, l.skip, skip, c.Input.HoverState(l.skip, ui.BtnNormal), u)
-	k.Button(dst, l.next, next, c.Input.HoverState(l.next, ui.BtnPrimary), u)
+	k.Button(dst, l.skip, skip, c.In.HoverState(l.skip, ui.BtnNormal), u)
+	k.Button(dst, l.next, next, c.In.HoverState(l.next, ui.BtnPrimary), u)
 }
 
 // touch reports whether the guide speaks to a touch screen: the last press
 // was a finger's, or before any press the table is a phone's.
-func (g *GuideScene) touch(c *scene.Context) bool {
-	if c.Input.TouchKnown {
-		return c.Input.Touch
+func (g *GuideScene) touch(c *ui.Stage) bool {
+	if c.In.TouchKnown {
+		return c.In.Touch
 	}
 	return g.t.L.Phone
 }
 
 // text is the page's words, for a touch screen where they differ.
-func (g *GuideScene) text(c *scene.Context) string {
+func (g *GuideScene) text(c *ui.Stage) string {
 	p := guidePages[g.stage][g.page]
 	if p.touch != "" && g.touch(c) {
 		return p.touch

@@ -20,15 +20,15 @@ type guideSeen struct {
 // the pages seen and whether a guide page ever let a choice through.
 func playGuided(t *testing.T, tb *Table, skipAt guideSeen) (seen []guideSeen, leaked bool) {
 	t.Helper()
-	a := headlessApp(t, tb)
+	a := headlessApp(t, on(tb))
 	for i := 0; i < 20000 && tb.m.Round == 0; i++ {
 		in := a.ctx.Input
-		switch s := a.Top().(type) {
+		switch s := a.top().(type) {
 		case *GuideScene:
 			p := guideSeen{s.stage, s.page}
 			if len(seen) == 0 || seen[len(seen)-1] != p {
 				seen = append(seen, p)
-				if r := s.rects(&a.ctx).target; r.Empty() || r.X < -10 || r.MaxX() > a.ctx.VP.W+10 {
+				if r := s.rects(a.ctx.FillStage(&ui.Stage{})).target; r.Empty() || r.X < -10 || r.MaxX() > a.ctx.VP.W+10 {
 					t.Errorf("page %v points at %+v", p, r)
 				}
 			}

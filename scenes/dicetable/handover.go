@@ -2,7 +2,6 @@ package dicetable
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
@@ -27,37 +26,36 @@ func (h *HandoverScene) Name() string { return "handover" }
 
 // Update implements Scene: a tap anywhere, Enter or Space goes on (not in
 // the first few ticks, so that a press meant for the last turn does not).
-func (h *HandoverScene) Update(c *scene.Context) error {
+func (h *HandoverScene) Update(c *ui.Stage) error {
 	h.age++
 	if h.age == 3 {
-		c.Shot("handover")
+		c.Snap("handover")
 	}
-	for _, a := range c.Input.Actions() {
+	for _, a := range c.In.Actions() {
 		if handover.Passes(h.age, a) {
-			c.Play(scene.SndClick)
-			c.Pop()
-			return nil
+			c.Say(ui.CueClick)
+			return ui.ErrClosed
 		}
 	}
 	return nil
 }
 
 // Draw implements Scene: the screen over everything, nothing of the table.
-func (h *HandoverScene) Draw(dst *ebiten.Image, c *scene.Context) {
+func (h *HandoverScene) Draw(dst *ebiten.Image, c *ui.Stage) {
 	l := handover.Lay(c.VP.W, c.VP.H)
-	touch := c.Input.Touch || !c.Input.TouchKnown && ui.PhoneUpright(c.VP.W, c.VP.H)
-	s := handover.Screen{Name: h.name, Colour: h.colour, Symbols: c.Settings.Symbols, Touch: touch}
-	handover.Draw(c.Kit, dst, l, s, c.Input.Hover(l.Button))
+	touch := c.In.Touch || !c.In.TouchKnown && ui.PhoneUpright(c.VP.W, c.VP.H)
+	s := handover.Screen{Name: h.name, Colour: h.colour, Symbols: c.Symbols, Touch: touch}
+	handover.Draw(c.Kit, dst, l, s, c.In.Hover(l.Button))
 }
 
 // handover shows the handover screen before seat's decision when another
 // person decided last and money is face down; it reports whether it did.
-func (t *Table) handover(c *scene.Context, seat int) bool {
+func (t *Table) handover(c *ui.Stage, seat int) bool {
 	last := t.lastHuman
 	t.lastHuman = seat
-	if last < 0 || last == seat || c.Settings.NoHandover || c.Opts.Autoplay || t.src.Rules().OpenMoney {
+	if last < 0 || last == seat || !c.Handover || c.Autoplay || t.src.Rules().OpenMoney {
 		return false
 	}
-	c.Push(&HandoverScene{name: t.names[seat], colour: t.seatColour(seat)})
+	c.OpenOver(&HandoverScene{name: t.names[seat], colour: t.seatColour(seat)})
 	return true
 }

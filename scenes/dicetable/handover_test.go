@@ -21,13 +21,13 @@ func hotSeat(t *testing.T, rules dice.Rules, off bool) (shown int, ok bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := headlessApp(t, tb)
+	a := headlessApp(t, on(tb))
 	a.ctx.Settings.NoHandover = off
 	ok = true
 	last := -1
 	for i := 0; i < 20000 && tb.m.Round == 0; i++ {
 		in := a.ctx.Input
-		switch s := a.Top().(type) {
+		switch s := a.top().(type) {
 		case *HandoverScene:
 			if s.age == 0 {
 				shown++

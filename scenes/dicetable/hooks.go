@@ -4,14 +4,16 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// Hooks are what the dice table asks of the window that runs it when its
-// game is over: the window's game end (the shell's, every game's) takes
-// the Ending, puts the game in the statistics and offers the rematch, the
-// replay and the record. The window gives them as a scene.Host that is a
-// HookHost (package scenes' App); package scene knows no game, so they
-// are not its.
+// Hooks are what the dice game's replay viewer asks of the window when
+// the record's game is over: the window's game end (the shell's, every
+// game's) takes the Ending and offers the replay and the record. (A table
+// played in the window says its game is over by Finished, and the shell's
+// tableScene opens the end with its Ending.) The window gives them as a
+// scene.Host that is a HookHost (package scenes' App); package scene
+// knows no game, so they are not its.
 type Hooks struct {
 	// End opens the game end of e.
 	End func(c *scene.Context, e Ending)
@@ -61,8 +63,8 @@ func (e *Ending) Replay() bool {
 	return ok
 }
 
-// ending is the table's finished game.
-func (t *Table) ending() Ending {
+// Ending is the table's finished game.
+func (t *Table) Ending() Ending {
 	st := t.src.Final()
 	if st == nil {
 		st = t.src.View()
@@ -73,4 +75,32 @@ func (t *Table) ending() Ending {
 		e.Facts = append(e.Facts, t.m.Facts[p].Line())
 	}
 	return e
+}
+
+// Finished implements ui.Table: the finished game's record once its end
+// may be shown (the window's game end reads Ending for the rest).
+func (t *Table) Finished() ([]byte, bool) {
+	if !t.ended {
+		return nil, false
+	}
+	e := t.Ending()
+	if rec := e.Record(); rec != nil {
+		data, err := rec.Marshal()
+		return data, err == nil
+	}
+	return nil, true
+}
+
+// Calm implements ui.Table: no choice is selected, so Esc opens the
+// window's menu (with a choice selected, Esc clears it).
+func (t *Table) Calm() bool { return !t.deciding || t.sel < 0 }
+
+// motion is the speed of animations on st: instant when the run plays
+// itself (--autoplay; Stage.Motion is the settings', for the tables that
+// slow down for their screenshots).
+func motion(st *ui.Stage) ui.Motion {
+	if st.Autoplay {
+		return ui.Motion{Speed: ui.SpeedInstant}
+	}
+	return st.Motion
 }

@@ -101,3 +101,16 @@ func headlessApp(t *testing.T, first scene.Scene) *testApp {
 	a.ctx.Settings.ConfirmPlace = false
 	return a
 }
+
+// on is the scene that runs table t in a test app, as the window's
+// tableScene does: on the window's stage, its overlays over it.
+func on(t *Table) scene.Scene { return scene.NewOverlay(t) }
+
+// top is what the test app shows on top: the table or the overlay that a
+// scene runs, or the scene itself (one of the shell's).
+func (a *testApp) top() any {
+	if o, ok := a.Top().(*scene.OverlayScene); ok {
+		return o.Overlay()
+	}
+	return a.Top()
+}

@@ -69,16 +69,16 @@ func (t *Table) ChoiceKind() dice.ActionKind { return t.choiceKind() }
 func (t *Table) OptionFor(face, casino int) int { return t.optionFor(face, casino) }
 
 // Relayout lays the table out for c's window.
-func (t *Table) Relayout(c *scene.Context) { t.relayout(c) }
+func (t *Table) Relayout(c *scene.Context) { t.relayout(stageOf(c)) }
 
 // BeginDecision opens seat's decision.
-func (t *Table) BeginDecision(c *scene.Context, seat int) { t.beginDecision(c, seat) }
+func (t *Table) BeginDecision(c *scene.Context, seat int) { t.beginDecision(stageOf(c), seat) }
 
 // Choose chooses choice i, as its click does.
-func (t *Table) Choose(c *scene.Context, i int) { t.choose(c, i) }
+func (t *Table) Choose(c *scene.Context, i int) { t.choose(stageOf(c), i) }
 
 // Submit plays the choice selected.
-func (t *Table) Submit(c *scene.Context) { t.submit(c) }
+func (t *Table) Submit(c *scene.Context) { t.submit(stageOf(c)) }
 
 // HintFor is choice i's hint: its longest label and whether it is the best.
 func (t *Table) HintFor(i int) (label string, best, ok bool) {
@@ -116,6 +116,10 @@ func PanelDie(r ui.Rect, u float64) (x, y float64) {
 	return pz.in.X + pz.dieS/2, pz.in.MaxY() - pz.dieS/2
 }
 
+// stageOf is a stage of c's window for one call (the scenes' tests drive
+// the table's parts with the window's Context).
+func stageOf(c *scene.Context) *ui.Stage { return c.FillStage(&ui.Stage{}) }
+
 // LegendRest is how many ticks the pointer rests before a legend shows.
 const LegendRest = legendRest
 
@@ -128,9 +132,6 @@ func WarmedFor(c *scene.Context) (physW, players int) {
 
 // GuidePayoutShown reports whether the guide's payout page was shown.
 func (t *Table) GuidePayoutShown() bool { return t.guide != nil && t.guide.shown[guidePayout] }
-
-// Ending is the table's game as its end gets it (the game over).
-func (t *Table) Ending() Ending { return t.ending() }
 
 // Table is the table the round summary closes.
 func (s *RoundSummary) Table() *Table { return s.t }
@@ -146,12 +147,12 @@ func (h *HandoverScene) Age() int { return h.age }
 
 // PageRects are the guide page's box and its Next and Skip buttons.
 func (g *GuideScene) PageRects(c *scene.Context) (box, next, skip ui.Rect) {
-	l := g.rects(c)
+	l := g.rects(stageOf(c))
 	return l.box, l.next, l.skip
 }
 
 // Bar is the replay bar's controls in c's window.
-func (v *ReplayViewer) Bar(c *scene.Context) ui.ReplayBar { return v.rects(c) }
+func (v *ReplayViewer) Bar(c *scene.Context) ui.ReplayBar { return v.rects(stageOf(c)) }
 
 // Table is the table the viewer shows.
 func (v *ReplayViewer) Table() *Table { return v.t }

@@ -2,7 +2,6 @@ package dicetable
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -11,7 +10,7 @@ import (
 // drawLastPlacement rings participant q's cell on casino idx when it holds
 // a seat's last placement (white dice placed alone: the white cell), in
 // the seat's colour, with "+N" (the dice units added) at its top.
-func (t *Table) drawLastPlacement(dst *ebiten.Image, c *scene.Context, cell ui.Rect, idx, q int) {
+func (t *Table) drawLastPlacement(dst *ebiten.Image, c *ui.Stage, cell ui.Rect, idx, q int) {
 	for p := 0; p < t.m.Players; p++ {
 		if t.last.Seat[p].Casino == idx && t.last.Seat[p].Owner == q {
 			t.drawRing(dst, c, cell, p)
@@ -19,7 +18,7 @@ func (t *Table) drawLastPlacement(dst *ebiten.Image, c *scene.Context, cell ui.R
 	}
 }
 
-func (t *Table) drawRing(dst *ebiten.Image, c *scene.Context, cell ui.Rect, q int) {
+func (t *Table) drawRing(dst *ebiten.Image, c *ui.Stage, cell ui.Rect, q int) {
 	k, u := c.Kit, t.L.U
 	col := pieces.PlayerColour(t.seatColour(q))
 	r := cell.Inset(1.5 * u)

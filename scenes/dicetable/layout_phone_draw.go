@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -40,7 +39,7 @@ func phoneTexts(L *TableLayout) phoneText {
 
 // drawPhoneTopBar draws the round and the pile in two lines at the left of
 // the top bar (no title: the buttons need the room).
-func (t *Table) drawPhoneTopBar(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawPhoneTopBar(dst *ebiten.Image, c *ui.Stage) {
 	k, L := c.Kit, &t.L
 	u, tx := L.U, phoneTexts(L)
 	top := ui.R(L.Title.X, L.Title.Y, L.Title.W, L.Title.H/2)
@@ -53,7 +52,7 @@ func (t *Table) drawPhoneTopBar(dst *ebiten.Image, c *scene.Context) {
 
 // drawPhoneNotice draws the source's lasting line (saving failed, a
 // program starting) over the arena's dice, where the phone has room.
-func (t *Table) drawPhoneNotice(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawPhoneNotice(dst *ebiten.Image, c *ui.Stage) {
 	if t.notice == "" {
 		return
 	}
@@ -65,7 +64,7 @@ func (t *Table) drawPhoneNotice(dst *ebiten.Image, c *scene.Context) {
 // drawPhonePanel draws player p's panel in two lines: the name (and the
 // TURN or START tag), then the money and notes (or as much as fits) and
 // the dice left.
-func (t *Table) drawPhonePanel(dst *ebiten.Image, c *scene.Context, p int, glow float64, isTurn bool) {
+func (t *Table) drawPhonePanel(dst *ebiten.Image, c *ui.Stage, p int, glow float64, isTurn bool) {
 	k, L := c.Kit, &t.L
 	u, tx := L.U, phoneTexts(L)
 	r := L.Players[p]
@@ -75,7 +74,7 @@ func (t *Table) drawPhonePanel(dst *ebiten.Image, c *scene.Context, p int, glow 
 	in := phonePanelInner(r, u)
 	y1, y2 := in.Y+in.H*0.27, in.Y+in.H*0.76
 	x := in.X
-	if c.Settings.Symbols {
+	if c.Symbols {
 		pieces.Symbol(k, dst, pieces.ShapeOf(s.Colour), x+tx.Name*0.45, y1, tx.Name*0.42, col)
 		x += tx.Name * 1.1
 	}
@@ -93,7 +92,7 @@ func (t *Table) drawPhonePanel(dst *ebiten.Image, c *scene.Context, p int, glow 
 
 // drawPhoneTag draws the TURN or START tag (phoneTagRect); it returns the
 // room it took (0 without a tag).
-func (t *Table) drawPhoneTag(dst *ebiten.Image, c *scene.Context, p int, isTurn bool) float64 {
+func (t *Table) drawPhoneTag(dst *ebiten.Image, c *ui.Stage, p int, isTurn bool) float64 {
 	k, u, tx := c.Kit, t.L.U, phoneTexts(&t.L)
 	tag := ""
 	if isTurn {
@@ -171,7 +170,7 @@ func fitName(k *ui.Kit, s string, size, w float64) string {
 
 // drawPhonePrompt draws the prompt's text over the phone's Hint and
 // Confirm row.
-func (t *Table) drawPhonePrompt(dst *ebiten.Image, c *scene.Context, line string, col color.RGBA) {
+func (t *Table) drawPhonePrompt(dst *ebiten.Image, c *ui.Stage, line string, col color.RGBA) {
 	k, L := c.Kit, &t.L
 	u := L.U
 	r := L.PromptText

@@ -7,7 +7,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -79,7 +78,7 @@ func kickDie(r ui.Rect, u float64, a dice.Action) (ds, dw float64) {
 // drawKickOption draws option button r of kick a on a phone: a die of
 // the target's owner's colour, a Biggy large, showing the casino's
 // number, and beside it its label where named (kickNamesFit).
-func (t *Table) drawKickOption(dst *ebiten.Image, c *scene.Context, r ui.Rect, a dice.Action, label string, named bool, st ui.ButtonState) {
+func (t *Table) drawKickOption(dst *ebiten.Image, c *ui.Stage, r ui.Rect, a dice.Action, label string, named bool, st ui.ButtonState) {
 	k, u := c.Kit, t.L.U
 	k.Button(dst, r, "", st, u)
 	q := int(a.Target.Owner)
@@ -88,7 +87,7 @@ func (t *Table) drawKickOption(dst *ebiten.Image, c *scene.Context, r ui.Rect, a
 		face = max(t.m.Casino[SlotIndex].High[q], 1)
 	}
 	ds, dw := kickDie(r, u, a)
-	style := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols, Biggy: a.Target.Kind == dice.Biggy}
+	style := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Symbols, Biggy: a.Target.Kind == dice.Biggy}
 	if !named {
 		pieces.Die(k, dst, r.CX(), r.CY(), ds, style, face, 0, 1)
 		return

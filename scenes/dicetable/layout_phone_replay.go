@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -52,7 +51,7 @@ func phoneRoundLabel(k *ui.Kit, L *TableLayout, b ui.Rect, r int) string {
 }
 
 // drawPhoneBar draws the replay's bar on a phone.
-func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *scene.Context) {
+func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *ui.Stage) {
 	k, L := c.Kit, &v.t.L
 	u := L.U
 	l := phoneReplayRects(L, v.src.Rounds())
@@ -61,7 +60,7 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *scene.Context) {
 		if r.Empty() {
 			return // a short bar has no Start: nothing drawn in its empty rect
 		}
-		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
+		k.Button(dst, r, label, c.In.HoverState(r, base), u)
 	}
 	v.drawButtons(c, l, btn, "")
 	sn, sv, ls := phoneReplaySizes(L)
@@ -69,7 +68,7 @@ func (v *ReplayViewer) drawPhoneBar(dst *ebiten.Image, c *scene.Context) {
 		k.Text(dst, name, ui.FontRegular, sn, b.CX(), b.CY()-b.H*0.2, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 		k.Text(dst, value, ui.FontBold, sv, b.CX(), b.CY()+b.H*0.18, ui.AlignCenter|ui.AlignMiddle, ui.ColText)
 	}
-	val := c.Settings.Speed.String()
+	val := c.Motion.Speed.String()
 	twoLines(l.Speed, "Speed", strings.ToUpper(val[:1])+val[1:])
 	if l.Next.W > 0 {
 		btn(l.Next, "", ui.BtnNormal)

@@ -1,6 +1,6 @@
 package dicetable
 
-import "github.com/lasvegas-dice/lasvegas/scenes/scene"
+import "github.com/lasvegas-dice/lasvegas/scenes/ui"
 
 // Whether the table speaks of tapping or of clicking and keys: the input
 // layer remembers whether the last press was a finger's (ui.Input.Touch):
@@ -10,10 +10,10 @@ import "github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 // noteTouch follows the last press; it rewrites the prompt when the words
 // change.
-func (t *Table) noteTouch(c *scene.Context) {
+func (t *Table) noteTouch(c *ui.Stage) {
 	was := t.touch
-	if c.Input.TouchKnown {
-		t.touch = c.Input.Touch
+	if c.In.TouchKnown {
+		t.touch = c.In.Touch
 	} else {
 		t.touch = t.L.Phone
 	}

@@ -138,7 +138,7 @@ func TestPhoneGuide(t *testing.T) {
 	for _, ph := range phones {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
-		c := &scene.Context{VP: vp, Kit: k, Input: ui.NewInput(nil)}
+		c := (&scene.Context{VP: vp, Kit: k, Input: ui.NewInput(nil)}).FillStage(&ui.Stage{})
 		tb := &Table{m: &Model{}, L: ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: 3})}
 		for st := range guidePages {
 			for pg := range guidePages[st] {
@@ -151,7 +151,7 @@ func TestPhoneGuide(t *testing.T) {
 }
 
 // checkPhoneGuide checks one page of the guide on a phone (TestPhoneGuide).
-func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *scene.Context, css float64) {
+func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *ui.Stage, css float64) {
 	t.Helper()
 	u := g.unit(c)
 	l := g.rects(c)
@@ -193,12 +193,13 @@ func TestShortPhoneReplayToRound(t *testing.T) {
 			continue
 		}
 		vp := ui.ComputeViewport(360, 640, 3)
-		c := &scene.Context{VP: vp}
+		sc := &scene.Context{VP: vp}
+		c := sc.FillStage(&ui.Stage{})
 		for i := 1; i <= nr; i++ {
 			// The table is rebuilt at each jump; its layout comes with its first Update.
 			v.t.L = ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: rec.Rules.Players, Slot: rec.Rules.Slot, Replay: true})
 			l := v.rects(c)
-			if act, r := l.Act(ui.Action{Kind: ui.ActClick, X: l.Next.CX(), Y: l.Next.CY()}); act != ui.ReplayNextRound || !v.do(c, act, r) {
+			if act, r := l.Act(ui.Action{Kind: ui.ActClick, X: l.Next.CX(), Y: l.Next.CY()}); act != ui.ReplayNextRound || !v.do(sc, act, r) {
 				t.Fatalf("%s: the To round button %+v took no click", name, l.Next)
 			}
 			want := i % nr

@@ -2,10 +2,12 @@ package dicetable
 
 import "github.com/lasvegas-dice/lasvegas/game"
 
-// Leave implements leaver: the dice game's session closes (a replay has
-// none).
-func (t *Table) Leave() {
+// Session is the game's session, which the window closes when the table
+// leaves it for good (package scenes' leave.go); nil for a replay, which
+// has none.
+func (t *Table) Session() game.Session {
 	if st, ok := t.src.(interface{ Session() game.Session }); ok {
-		_ = st.Session().Close()
+		return st.Session()
 	}
+	return nil
 }

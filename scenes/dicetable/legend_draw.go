@@ -7,7 +7,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -23,8 +22,8 @@ const legendRest = 15
 // pointer that has not moved since the table opened shows none
 // (ui.PointerRest: Xvfb's rests at the window's centre, over the arena,
 // in every autoplayed screenshot; the mouse left where Start was clicked).
-func (t *Table) stepLegend(c *scene.Context) {
-	in := c.Input
+func (t *Table) stepLegend(c *ui.Stage) {
+	in := c.In
 	t.rest.Watch(in)
 	if !in.HasPoint || !t.rest.Moved() || in.PX != t.legX || in.PY != t.legY {
 		t.legX, t.legY, t.legT, t.legend = in.PX, in.PY, 0, ""
@@ -177,7 +176,7 @@ func (t *Table) casinoLegend(idx int, x, y float64) string {
 }
 
 // drawLegend shows the legend in a box beside the pointer, kept on screen.
-func (t *Table) drawLegend(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawLegend(dst *ebiten.Image, c *ui.Stage) {
 	if t.legend == "" {
 		return
 	}

@@ -76,11 +76,11 @@ func checkLegendPointer(t *testing.T, tb *Table, k *ui.Kit, vp ui.Viewport, pz p
 	// when it moves.
 	// A pointer that rests where it was when the table opened shows none
 	// (Xvfb's, at the window's centre): the mouse must have moved.
-	c := &scene.Context{Input: ui.NewInput(nil), Kit: k, VP: vp}
+	c := (&scene.Context{Input: ui.NewInput(nil), Kit: k, VP: vp}).FillStage(&ui.Stage{})
 	x0, y0 := pz.in.X+pz.dieS/2, pz.in.MaxY()-pz.dieS/2
-	c.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0, Y: y0})
+	c.In.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0, Y: y0})
 	for i := 0; i <= 2*legendRest; i++ {
-		c.Input.Step(vp)
+		c.In.Step(vp)
 		tb.stepLegend(c)
 		if tb.legend != "" {
 			t.Fatalf("tick %d: a pointer resting since the table opened shows %q", i, tb.legend)
@@ -88,19 +88,19 @@ func checkLegendPointer(t *testing.T, tb *Table, k *ui.Kit, vp ui.Viewport, pz p
 	}
 	// A mouse that came in after the table opened, and rests on a die.
 	tb.rest = ui.PointerRest{}
-	c.Input = ui.NewInput(nil)
-	c.Input.Step(vp)
+	c.In = ui.NewInput(nil)
+	c.In.Step(vp)
 	tb.stepLegend(c)
-	c.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0, Y: y0})
+	c.In.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0, Y: y0})
 	for i := 0; i <= legendRest; i++ {
-		c.Input.Step(vp)
+		c.In.Step(vp)
 		tb.stepLegend(c)
 		if (tb.legend != "") != (i == legendRest) {
 			t.Fatalf("tick %d: legend %q", i, tb.legend)
 		}
 	}
-	c.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0 + 40, Y: y0})
-	c.Input.Step(vp)
+	c.In.Inject(ui.Action{Kind: ui.ActPointerMove, X: x0 + 40, Y: y0})
+	c.In.Step(vp)
 	tb.stepLegend(c)
 	if tb.legend != "" {
 		t.Error("the legend stayed after the pointer moved")

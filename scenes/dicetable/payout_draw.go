@@ -2,7 +2,6 @@ package dicetable
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -10,7 +9,7 @@ import (
 
 // drawPayoutStory writes the story in the arena: a line per casino paid so
 // far, the one being paid in gold, each after its casino's name.
-func (t *Table) drawPayoutStory(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawPayoutStory(dst *ebiten.Image, c *ui.Stage) {
 	s := &t.story
 	if s.Told == 0 || t.deciding || t.nDice > 0 {
 		return

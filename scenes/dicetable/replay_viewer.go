@@ -24,6 +24,9 @@ type ReplayViewer struct {
 	ended int // ticks spent at the end of an unfinished record
 	shots int // screenshots taken along the way (--screenshots)
 	line  ui.ReplayLine
+	st    ui.Stage // the window's stage for the table (scene.FillStage)
+	// handed: the finished game went to the window's game end.
+	handed bool
 }
 
 // NewReplayViewer opens the viewer on rec (checked by checkReplay), at its
@@ -45,7 +48,7 @@ func (v *ReplayViewer) jump(pos int, playing bool) {
 func (v *ReplayViewer) Name() string { return "replay" }
 
 // rects are the bar's controls in c's window.
-func (v *ReplayViewer) rects(c *scene.Context) ui.ReplayBar {
+func (v *ReplayViewer) rects(c *ui.Stage) ui.ReplayBar {
 	return replayBarRects(&v.t.L, c.VP.W, c.VP.H, v.src.Rounds())
 }
 
@@ -82,15 +85,23 @@ func replayBarRects(L *TableLayout, w, h float64, nr int) ui.ReplayBar {
 // Update implements Scene.
 func (v *ReplayViewer) Update(c *scene.Context) error {
 	v.input(c)
-	if err := v.t.Update(c); err != nil {
+	st := c.FillStage(&v.st)
+	if err := v.t.Update(st); err != nil {
 		return err
 	}
-	v.screenshots(c)
+	if _, over := v.t.Finished(); over && !v.handed {
+		// The game end is the window's, with no rematch (Ending.Replay).
+		if h := hooksOf(c); h.End != nil {
+			v.handed = true
+			h.End(c, v.t.Ending())
+		}
+	}
+	v.screenshots(st)
 	if v.src.AtEnd() && !v.src.Over() && v.t.idle() {
 		// An unfinished record (a save) ends here, without a game end.
 		v.ended++
 		if v.ended == 2 {
-			c.Shot("replay-end")
+			st.Snap("replay-end")
 		}
 		if c.Opts.ExitAtEnd && v.ended > 4 {
 			c.Quit()
@@ -125,8 +136,8 @@ func midRound(src *ReplaySource, n int) int {
 
 // screenshots photographs the replay at the steps of shotSteps; the
 // source waits at each until the table is still.
-func (v *ReplayViewer) screenshots(c *scene.Context) {
-	if c.Opts.Screenshots == "" || v.shots >= 2 {
+func (v *ReplayViewer) screenshots(c *ui.Stage) {
+	if c.Shot == nil || v.shots >= 2 {
 		return
 	}
 	at := v.shotSteps()[v.shots]
@@ -134,7 +145,7 @@ func (v *ReplayViewer) screenshots(c *scene.Context) {
 	if v.src.Pos() < at || !v.t.idle() {
 		return
 	}
-	c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
+	c.Snap([2]string{"replay", "replay-midgame"}[v.shots])
 	v.shots++
 	v.src.HoldAt(-1)
 }
@@ -145,7 +156,7 @@ func (v *ReplayViewer) input(c *scene.Context) {
 	if v.t.L.ReplayBar.W == 0 {
 		return // not laid out yet
 	}
-	l := v.rects(c)
+	l := replayBarRects(&v.t.L, c.VP.W, c.VP.H, v.src.Rounds())
 	in := c.Input
 	for i, a := range in.Actions() {
 		if act, r := l.Act(a); act != ui.ReplayNone && v.do(c, act, r) {
@@ -200,7 +211,8 @@ func (v *ReplayViewer) jumpRound(r int) bool {
 }
 
 // Draw implements Scene.
-func (v *ReplayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
+func (v *ReplayViewer) Draw(dst *ebiten.Image, sc *scene.Context) {
+	c := sc.FillStage(&v.st)
 	v.t.Draw(dst, c)
 	if v.t.L.ReplayBar.W == 0 {
 		return
@@ -215,9 +227,9 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
 	bar := v.t.L.ReplayBar
 	k.RoundRect(dst, bar.Inset(-3*u), 8*u, ui.ColTopBar)
 	btn := func(r ui.Rect, label string, base ui.ButtonState) {
-		k.Button(dst, r, label, c.Input.HoverState(r, base), u)
+		k.Button(dst, r, label, c.In.HoverState(r, base), u)
 	}
-	v.drawButtons(c, l, btn, "Speed: "+c.Settings.Speed.String())
+	v.drawButtons(c, l, btn, "Speed: "+c.Motion.Speed.String())
 	for r, rr := range l.Rounds {
 		btn(rr, "Round "+strconv.Itoa(r+1), v.roundState(r))
 	}
@@ -225,7 +237,7 @@ func (v *ReplayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
 }
 
 // drawButtons draws the bar's five buttons with btn, speed on the last.
-func (v *ReplayViewer) drawButtons(c *scene.Context, l ui.ReplayBar, btn func(ui.Rect, string, ui.ButtonState), speed string) {
+func (v *ReplayViewer) drawButtons(c *ui.Stage, l ui.ReplayBar, btn func(ui.Rect, string, ui.ButtonState), speed string) {
 	btn(l.Start, "Start", ui.BtnNormal)
 	btn(l.Back, "Back", ui.BtnNormal)
 	btn(l.Play, ui.PlayLabel(v.src.Playing()), ui.BtnPrimary)

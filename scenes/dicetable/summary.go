@@ -4,7 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -53,7 +52,7 @@ func NewRoundSummary(t *Table) *RoundSummary {
 // Name implements Scene.
 func (s *RoundSummary) Name() string { return "round-summary" }
 
-func (s *RoundSummary) rects(c *scene.Context) (ui.Rect, ui.Rect) {
+func (s *RoundSummary) rects(c *ui.Stage) (ui.Rect, ui.Rect) {
 	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		l := landSummaryRects(c) // summary_land.go
 		return l.box, l.btn
@@ -73,7 +72,7 @@ func (s *RoundSummary) rects(c *scene.Context) (ui.Rect, ui.Rect) {
 }
 
 // storyLines is the number of lines the story takes in a box w wide.
-func (s *RoundSummary) storyLines(c *scene.Context, w, u float64) int {
+func (s *RoundSummary) storyLines(c *ui.Stage, w, u float64) int {
 	n := 0
 	st := &s.t.story
 	for i := 0; i < st.Told; i++ {
@@ -86,18 +85,18 @@ func (s *RoundSummary) storyLines(c *scene.Context, w, u float64) int {
 // Update implements Scene. The summary stays until the player dismisses
 // it, unless the auto-advance setting closes it after a few seconds (never
 // at instant speed); with --autoplay it closes at once.
-func (s *RoundSummary) Update(c *scene.Context) error {
+func (s *RoundSummary) Update(c *ui.Stage) error {
 	s.age++
 	_, btn := s.rects(c)
-	if c.Shot("round-end") {
+	if c.Snap("round-end") {
 		return nil
 	}
-	limit := c.Motion().Dur(6 * ui.TPS)
-	done := c.Opts.Autoplay || (c.Settings.AutoAdvance && limit > 0 && s.age > limit)
+	limit := motion(c).Dur(6 * ui.TPS)
+	done := c.Autoplay || (c.AutoAdvance && limit > 0 && s.age > limit)
 	if s.t.replayPlaying() && s.age > limit {
 		done = true // a replay that plays goes on by itself
 	}
-	for _, a := range c.Input.Actions() {
+	for _, a := range c.In.Actions() {
 		switch a.Kind {
 		case ui.ActConfirm, ui.ActCancel:
 			done = true
@@ -108,14 +107,14 @@ func (s *RoundSummary) Update(c *scene.Context) error {
 		}
 	}
 	if done {
-		c.Play(scene.SndClick)
-		c.Pop()
+		c.Say(ui.CueClick)
+		return ui.ErrClosed
 	}
 	return nil
 }
 
 // Draw implements Scene.
-func (s *RoundSummary) Draw(dst *ebiten.Image, c *scene.Context) {
+func (s *RoundSummary) Draw(dst *ebiten.Image, c *ui.Stage) {
 	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		s.drawLand(dst, c) // summary_land.go
 		return
@@ -132,21 +131,21 @@ func (s *RoundSummary) Draw(dst *ebiten.Image, c *scene.Context) {
 	for i := 0; i < s.t.m.Players; i++ {
 		p := s.order[i]
 		col := pieces.PlayerColour(s.t.m.Seats[p].Colour)
-		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, box.X+34*u, y, 22*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Symbols}, 6, 0, 1)
 		k.Text(dst, s.lines[p][0], ui.FontBold, 16*u, box.X+56*u, y, ui.AlignLeft|ui.AlignMiddle, col)
 		k.Text(dst, s.lines[p][1], ui.FontBold, 16*u, box.X+box.W*0.62, y, ui.AlignRight|ui.AlignMiddle, ui.ColGold)
 		k.Text(dst, s.lines[p][2], ui.FontRegular, 15*u, box.MaxX()-24*u, y, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 		y += 40 * u
 	}
 	s.drawStory(dst, c, box, y, u)
-	k.Button(dst, btn, "Continue", c.Input.HoverState(btn, ui.BtnPrimary), u)
-	if !c.Settings.AutoAdvance {
+	k.Button(dst, btn, "Continue", c.In.HoverState(btn, ui.BtnPrimary), u)
+	if !c.AutoAdvance {
 		k.Text(dst, "Enter or click to go on · Settings: auto-advance", ui.FontRegular, 11*u, box.CX(), btn.MaxY()+9*u, ui.AlignCenter|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
 
 // drawStory lists the round's payout casino by casino (payout.go), from y.
-func (s *RoundSummary) drawStory(dst *ebiten.Image, c *scene.Context, box ui.Rect, y, u float64) {
+func (s *RoundSummary) drawStory(dst *ebiten.Image, c *ui.Stage, box ui.Rect, y, u float64) {
 	st := &s.t.story
 	if st.Told == 0 {
 		return

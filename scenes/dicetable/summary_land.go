@@ -2,7 +2,6 @@ package dicetable
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -33,7 +32,7 @@ type summaryRects struct {
 }
 
 // landSummaryRects lays the round summary out for a phone held on its side.
-func landSummaryRects(c *scene.Context) summaryRects {
+func landSummaryRects(c *ui.Stage) summaryRects {
 	u := ui.OnSideUnit(c.VP.H)
 	var l summaryRects
 	l.box = ui.R(0, 0, c.VP.W, c.VP.H).Inset(4 * u)
@@ -46,7 +45,7 @@ func landSummaryRects(c *scene.Context) summaryRects {
 }
 
 // drawLand draws the round summary on a phone held on its side.
-func (s *RoundSummary) drawLand(dst *ebiten.Image, c *scene.Context) {
+func (s *RoundSummary) drawLand(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	u := ui.OnSideUnit(c.VP.H)
 	l := landSummaryRects(c)
@@ -59,15 +58,15 @@ func (s *RoundSummary) drawLand(dst *ebiten.Image, c *scene.Context) {
 		p := s.order[i]
 		r := ui.R(l.seats.X, l.seats.Y+float64(i)*rh, l.seats.W, rh)
 		y1, y2 := r.Y+r.H*0.3, r.Y+r.H*0.74
-		pieces.Die(k, dst, r.X+12*u, r.CY(), 20*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, r.X+12*u, r.CY(), 20*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Symbols}, 6, 0, 1)
 		x := r.X + 30*u
 		k.TextFit(dst, s.lines[p][0], ui.FontBold, landSumName*u, r.MaxX()-x, x, y1, ui.AlignLeft|ui.AlignMiddle, pieces.PlayerColour(s.t.m.Seats[p].Colour))
 		k.Text(dst, s.lines[p][1], ui.FontBold, landSumLine*u, x, y2, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		k.Text(dst, s.lines[p][2], ui.FontRegular, landSumLine*u, r.MaxX(), y2, ui.AlignRight|ui.AlignMiddle, ui.ColText)
 	}
 	s.drawLandStory(dst, c, l.story, u)
-	k.Button(dst, l.btn, "Continue", c.Input.HoverState(l.btn, ui.BtnPrimary), u)
-	if !c.Settings.AutoAdvance {
+	k.Button(dst, l.btn, "Continue", c.In.HoverState(l.btn, ui.BtnPrimary), u)
+	if !c.AutoAdvance {
 		k.TextFit(dst, "Enter or tap to go on · Settings: auto-advance", ui.FontRegular, landSumLine*u, l.foot.W, l.foot.X, l.foot.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
@@ -91,7 +90,7 @@ func (s *RoundSummary) landStorySlots(k *ui.Kit, r ui.Rect, u float64) (int, boo
 
 // drawLandStory lists the round's payout casino by casino in r, cut with
 // "…" where it runs past r's bottom.
-func (s *RoundSummary) drawLandStory(dst *ebiten.Image, c *scene.Context, r ui.Rect, u float64) {
+func (s *RoundSummary) drawLandStory(dst *ebiten.Image, c *ui.Stage, r ui.Rect, u float64) {
 	st := &s.t.story
 	if st.Told == 0 {
 		return

@@ -18,7 +18,7 @@ func TestLandRoundSummarySizes(t *testing.T) {
 	for _, ph := range screens.OnSide {
 		vp := ui.ComputeViewport(ph[0], ph[1], ph[2])
 		css := vp.Scale / ph[2]
-		c := &scene.Context{VP: vp, Kit: k}
+		c := (&scene.Context{VP: vp, Kit: k}).FillStage(&ui.Stage{})
 		name := fmt.Sprintf("%vx%v", ph[0], ph[1])
 		if !ui.PhoneOnSide(vp.W, vp.H) {
 			t.Fatalf("%s: not a phone on its side", name)
@@ -70,7 +70,7 @@ func TestLandRoundSummarySizes(t *testing.T) {
 func TestLandRoundSummaryStoryCut(t *testing.T) {
 	k := measureKit(t)
 	vp := ui.ComputeViewport(640, 360, 3)
-	c := &scene.Context{VP: vp, Kit: k}
+	c := (&scene.Context{VP: vp, Kit: k}).FillStage(&ui.Stage{})
 	l := landSummaryRects(c)
 	u := ui.OnSideUnit(vp.H)
 	tb := &Table{m: &Model{}}

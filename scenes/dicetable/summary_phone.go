@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -65,9 +64,9 @@ type phoneSumLayout struct {
 
 // phoneSummary is the upright round summary's layout for c's window, laid
 // out again only when the window or the auto-advance setting changes.
-func (s *RoundSummary) phoneSummary(c *scene.Context) *phoneSumLayout {
+func (s *RoundSummary) phoneSummary(c *ui.Stage) *phoneSumLayout {
 	hint := 0.0
-	if !c.Settings.AutoAdvance {
+	if !c.AutoAdvance {
 		hint = 1
 	}
 	l := &s.phone
@@ -176,7 +175,7 @@ func phoneStoryLines(k *ui.Kit, words string, size, w1, w2 float64) []string {
 }
 
 // drawPhone draws the round summary on a phone held upright.
-func (s *RoundSummary) drawPhone(dst *ebiten.Image, c *scene.Context) {
+func (s *RoundSummary) drawPhone(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	l := s.phoneSummary(c)
 	u := l.u
@@ -185,11 +184,11 @@ func (s *RoundSummary) drawPhone(dst *ebiten.Image, c *scene.Context) {
 	k.StrokeRoundRect(dst, l.box, 14*u, 2*u, ui.ColGold)
 	for i := 0; i < s.t.m.Players && i < MaxSeats; i++ {
 		p := s.order[i]
-		pieces.Die(k, dst, l.dice[i][0], l.dice[i][1], 24*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Settings.Symbols}, 6, 0, 1)
+		pieces.Die(k, dst, l.dice[i][0], l.dice[i][1], 24*u, pieces.DieStyle{Colour: s.t.m.Seats[p].Colour, Symbols: c.Symbols}, 6, 0, 1)
 	}
 	for i := range l.texts {
 		t := &l.texts[i]
 		k.Text(dst, t.s, t.f, t.size, t.x, t.y, t.al, t.col)
 	}
-	k.Button(dst, l.btn, l.label, c.Input.HoverState(l.btn, ui.BtnPrimary), u)
+	k.Button(dst, l.btn, l.label, c.In.HoverState(l.btn, ui.BtnPrimary), u)
 }

@@ -53,8 +53,8 @@ func TestPhoneRoundSummarySizes(t *testing.T) {
 			cut   bool
 		}{{2, "Ann wins $90k.", false}, {8, long, true}} {
 			for _, auto := range []bool{false, true} {
-				c := &scene.Context{VP: vp, Kit: k, Settings: scene.DefaultSettings()}
-				c.Settings.AutoAdvance = auto
+				c := (&scene.Context{VP: vp, Kit: k, Settings: scene.DefaultSettings()}).FillStage(&ui.Stage{})
+				c.AutoAdvance = auto
 				s := NewRoundSummary(phoneSumTable(MaxSeats, story.n, story.words))
 				box, btn := s.rects(c)
 				l := &s.phone
@@ -106,7 +106,7 @@ func TestPhoneRoundSummarySizes(t *testing.T) {
 // results"; hidden money stays hidden on a phone too.
 func TestPhoneRoundSummaryWords(t *testing.T) {
 	k := measureKit(t)
-	c := &scene.Context{VP: ui.ComputeViewport(390, 844, 2), Kit: k, Settings: scene.DefaultSettings()}
+	c := (&scene.Context{VP: ui.ComputeViewport(390, 844, 2), Kit: k, Settings: scene.DefaultSettings()}).FillStage(&ui.Stage{})
 	for round, want := range map[int]string{0: "Next round", 2: "Next round", 3: "See the results"} {
 		tb := phoneSumTable(3, 1, "Ann wins $90k.")
 		tb.m.Round = round

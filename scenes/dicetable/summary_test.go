@@ -7,6 +7,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -21,7 +22,7 @@ func summaryApp(t *testing.T, auto bool) (*testApp, *RoundSummary) {
 	}
 	tb := NewTable(src)
 	rs := NewRoundSummary(tb)
-	a := newTestApp(t, false, tb, rs)
+	a := newTestApp(t, false, on(tb), scene.NewOverlay(rs))
 	a.ctx.Settings.AutoAdvance = auto
 	return a, rs
 }
@@ -35,11 +36,11 @@ func TestRoundSummaryStaysUntilDismissed(t *testing.T) {
 			if err := a.step(); err != nil {
 				t.Fatal(err)
 			}
-			if a.Top() != rs {
+			if a.top() != any(rs) {
 				break
 			}
 		}
-		if closed := a.Top() != rs; closed != auto {
+		if closed := a.top() != any(rs); closed != auto {
 			t.Errorf("auto-advance %v: closed by itself after 20 s: %v", auto, closed)
 		}
 		if auto {
@@ -49,7 +50,7 @@ func TestRoundSummaryStaysUntilDismissed(t *testing.T) {
 		if err := a.step(); err != nil {
 			t.Fatal(err)
 		}
-		if a.Top() == rs {
+		if a.top() == any(rs) {
 			t.Error("Enter did not close the summary")
 		}
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -172,7 +171,7 @@ func NewTable(src Source) *Table {
 // Name implements Scene.
 func (t *Table) Name() string { return "table" }
 
-func (t *Table) relayout(c *scene.Context) {
+func (t *Table) relayout(c *ui.Stage) {
 	if t.lw == c.VP.W && t.lh == c.VP.H {
 		return
 	}
@@ -198,8 +197,8 @@ func (t *Table) noteStepCost(d time.Duration) {
 	t.stepCost = max(d, t.stepCost-t.stepCost/8)
 }
 
-// Update implements Scene.
-func (t *Table) Update(c *scene.Context) error {
+// Update implements ui.Table.
+func (t *Table) Update(c *ui.Stage) error {
 	if t.err != nil {
 		return t.err
 	}
@@ -221,7 +220,7 @@ func (t *Table) Update(c *scene.Context) error {
 	if t.deciding {
 		t.handleDecisionInput(c)
 		t.layoutOptions()
-		if c.Opts.Autoplay && t.deciding {
+		if c.Autoplay && t.deciding {
 			// Autoplay: bots sit in every seat, but keep a guard for human seats.
 			t.sel = 0
 			t.submit(c)
@@ -236,7 +235,7 @@ func (t *Table) Update(c *scene.Context) error {
 // speed many events pass in one tick; a screenshot request stops the loop
 // so the moment is captured. It reports whether the game is over (the
 // game end is shown from now).
-func (t *Table) stepEvents(c *scene.Context) (over bool, err error) {
+func (t *Table) stepEvents(c *ui.Stage) (over bool, err error) {
 	for budget := 0; budget < 400; budget++ {
 		if t.animOn {
 			t.tw.Step()
@@ -265,7 +264,7 @@ func (t *Table) stepEvents(c *scene.Context) (over bool, err error) {
 			t.placeDice(false)
 		}
 		if t.src.Over() {
-			t.finishGame(c)
+			t.finishGame()
 			return true, nil
 		}
 		if seat, ok := t.src.Human(); ok {
@@ -281,7 +280,7 @@ func (t *Table) stepEvents(c *scene.Context) (over bool, err error) {
 		if t.takeBackHold(c) {
 			break // the person may still take their placement back
 		}
-		if !c.MayWork(t.stepCost) {
+		if !c.Work(t.stepCost) {
 			break // the frame has done enough: the game moves on in the next
 		}
 		if adv, err := t.advance(c); err != nil || !adv {
@@ -309,22 +308,22 @@ func (t *Table) idle() bool {
 
 // advance lets the source play one step (a chance outcome, a slice of a
 // bot's thinking) and books its cost against the frame.
-func (t *Table) advance(c *scene.Context) (bool, error) {
+func (t *Table) advance(c *ui.Stage) (bool, error) {
 	t0 := time.Now()
 	adv, err := t.src.Advance()
 	d := time.Since(t0)
 	t.noteStepCost(d)
-	c.StepTime += d
+	c.Book(d)
 	return adv, err
 }
 
-func (t *Table) handleGlobalKeys(c *scene.Context) {
-	in := c.Input
+func (t *Table) handleGlobalKeys(c *ui.Stage) {
+	in := c.In
 	for i, a := range in.Actions() {
 		switch a.Kind {
 		case ui.ActHelp:
 			in.Consume(i)
-			c.OpenHelp()
+			c.Ask(ui.CallHelp)
 		case ui.ActLog:
 			in.Consume(i)
 			t.toggleLog(c)
@@ -337,7 +336,7 @@ func (t *Table) handleGlobalKeys(c *scene.Context) {
 			switch {
 			case t.L.BtnHelp.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.OpenHelp()
+				c.Ask(ui.CallHelp)
 			case t.L.BtnLog.Contains(a.X, a.Y):
 				in.Consume(i)
 				t.toggleLog(c)
@@ -348,27 +347,27 @@ func (t *Table) handleGlobalKeys(c *scene.Context) {
 				}
 			case t.L.BtnSetting.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.OpenSettings()
+				c.Ask(ui.CallSettings)
 			case t.L.BtnMenu.Contains(a.X, a.Y):
 				in.Consume(i)
-				c.OpenMenu()
+				c.Ask(ui.CallMenu)
 			case t.logOpen && t.L.LogOverlay && t.L.Log.Contains(a.X, a.Y):
 				in.Consume(i) // the drawer swallows clicks
 			}
 		case ui.ActCancel:
 			if !t.deciding || t.sel < 0 {
 				in.Consume(i)
-				c.OpenMenu()
+				c.Ask(ui.CallMenu)
 			}
 		}
 	}
 }
 
-func (t *Table) toggleLog(c *scene.Context) {
+func (t *Table) toggleLog(c *ui.Stage) {
 	t.logOpen = !t.logOpen
 	t.lw = -1
 	t.relayout(c)
-	c.Play(scene.SndClick)
+	c.Say(ui.CueClick)
 }
 
 func (t *Table) addLog(s string) {
@@ -380,17 +379,13 @@ func (t *Table) addLog(s string) {
 	t.logScroll = 0
 }
 
-// finishGame hands the finished game to the window's game end, once
-// (the table is left for it). A window that gives no hooks (a test's)
-// shows no end: the table stays, its game over.
-func (t *Table) finishGame(c *scene.Context) {
-	if t.m.GameOver && t.animOn || t.ended {
+// finishGame marks the game finished once its last event has been shown:
+// the window opens its game end (Finished, Ending).
+func (t *Table) finishGame() {
+	if t.m.GameOver && t.animOn {
 		return
 	}
-	if h := hooksOf(c); h.End != nil {
-		t.ended = true
-		h.End(c, t.ending())
-	}
+	t.ended = true
 }
 
 // seatColour is the die colour of a participant (seat or neutral).
@@ -402,8 +397,8 @@ func (t *Table) seatColour(q int) pieces.DieColour {
 }
 
 // dieStyle returns how a die of kind k owned by participant q looks.
-func (t *Table) dieStyle(c *scene.Context, q int, k dice.DieKind) pieces.DieStyle {
-	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+func (t *Table) dieStyle(c *ui.Stage, q int, k dice.DieKind) pieces.DieStyle {
+	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Symbols}
 	switch k {
 	case dice.Biggy:
 		st.Biggy = true
@@ -472,13 +467,13 @@ func (t *Table) diePos(i int, reduced bool) (x, y, rot float64, face uint8) {
 	return x, y, rot, face
 }
 
-// Draw implements Scene.
+// Draw implements ui.Table.
 //
 // A table drawn before its first Update (the frame a scene appears in,
 // whose Updates the App skips, or a replay's step rebuilt) lays itself out
 // first: drawn with no layout, every rect was empty and every text built
 // at the least size, and the next frame built them all again.
-func (t *Table) Draw(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) Draw(dst *ebiten.Image, c *ui.Stage) {
 	t.relayout(c)
 	t.draw(dst, c)
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -15,7 +14,7 @@ import (
 
 // drawCasino draws casino idx's tile: its header, notes and dice, and a
 // pulsing frame when it is the target of a choice or being paid.
-func (t *Table) drawCasino(dst *ebiten.Image, c *scene.Context, idx int) {
+func (t *Table) drawCasino(dst *ebiten.Image, c *ui.Stage, idx int) {
 	k := c.Kit
 	u := t.L.U
 	r := t.L.Casinos[idx]
@@ -44,7 +43,7 @@ func (t *Table) casinoTargeted(idx int) bool {
 
 // drawCasinoHeader draws the casino's number die (or the slot machine's 7)
 // and its name.
-func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *scene.Context, p pieces.CasinoParts, idx int) {
+func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *ui.Stage, p pieces.CasinoParts, idx int) {
 	k, u := c.Kit, t.L.U
 	hd := CasinoHeaderDie(p)
 	face := idx
@@ -68,7 +67,7 @@ func (t *Table) drawCasinoHeader(dst *ebiten.Image, c *scene.Context, p pieces.C
 
 // drawCasinoNotes draws the notes on offer, highest first, left of the
 // faces already on the slot machine, overlapping when space is short.
-func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *scene.Context, p pieces.CasinoParts, idx int) {
+func (t *Table) drawCasinoNotes(dst *ebiten.Image, c *ui.Stage, p pieces.CasinoParts, idx int) {
 	k, u := c.Kit, t.L.U
 	cv := &t.m.Casino[idx]
 	nh := offerNoteH(&t.L, p)
@@ -138,7 +137,7 @@ func slotFaces(r ui.Rect, u float64, cv *CasinoView, want float64) (room, fd flo
 
 // drawCasinoDice draws each participant's dice on the casino, shaking and
 // fading those of a tie being removed.
-func (t *Table) drawCasinoDice(dst *ebiten.Image, c *scene.Context, p pieces.CasinoParts, idx int) {
+func (t *Table) drawCasinoDice(dst *ebiten.Image, c *ui.Stage, p pieces.CasinoParts, idx int) {
 	u := t.L.U
 	cv := &t.m.Casino[idx]
 	shakeMask := uint8(0)
@@ -149,7 +148,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *scene.Context, p pieces.Cas
 	}
 	if t.L.Phone {
 		dx, alpha := 0.0, 1-ui.Clamp((shakeP-0.6)/0.4, 0, 1)
-		if !c.Settings.ReducedMotion {
+		if !c.Motion.Reduced {
 			dx = ui.Shake(shakeP, 6*u)
 		}
 		t.drawPhoneDice(dst, c, p.Dice, idx, shakeMask, dx, alpha)
@@ -170,7 +169,7 @@ func (t *Table) drawCasinoDice(dst *ebiten.Image, c *scene.Context, p pieces.Cas
 		}
 		var dx, alpha float64 = 0, 1
 		if shakeMask&(1<<q) != 0 {
-			if !c.Settings.ReducedMotion {
+			if !c.Motion.Reduced {
 				dx = ui.Shake(shakeP, 6*u)
 			}
 			alpha = 1 - ui.Clamp((shakeP-0.6)/0.4, 0, 1)
@@ -206,7 +205,7 @@ func (t *Table) previewAdd(idx int) int {
 	return n
 }
 
-func (t *Table) drawCell(dst *ebiten.Image, c *scene.Context, cell ui.Rect, idx, q, dice, big, units, ghost int, dx, alpha float64) {
+func (t *Table) drawCell(dst *ebiten.Image, c *ui.Stage, cell ui.Rect, idx, q, dice, big, units, ghost int, dx, alpha float64) {
 	k := c.Kit
 	u := t.L.U
 	ds := cellDieSize(cell.W, cell.H, u)
@@ -215,7 +214,7 @@ func (t *Table) drawCell(dst *ebiten.Image, c *scene.Context, cell ui.Rect, idx,
 	if idx == SlotIndex {
 		face = t.m.Casino[idx].High[q]
 	}
-	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Symbols}
 	x := cell.X + ds*0.6 + dx
 	y := cell.CY()
 	shown := dice + big

@@ -4,12 +4,11 @@ import (
 	"strconv"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // beginDecision prepares the choices of a human seat.
-func (t *Table) beginDecision(c *scene.Context, seat int) {
+func (t *Table) beginDecision(c *ui.Stage, seat int) {
 	t.deciding = true
 	t.seat = seat
 	t.legal = append(t.legal[:0], t.src.Legal()...)
@@ -21,11 +20,11 @@ func (t *Table) beginDecision(c *scene.Context, seat int) {
 	t.placeDice(false)
 	t.buildOptionLabels()
 	t.updatePrompt()
-	c.Play(scene.SndClick)
-	c.Shot("decision")
+	c.Say(ui.CueClick)
+	c.Snap("decision")
 	if t.choiceKind() == dice.ActKick {
 		t.layoutOptions()
-		c.Shot("table-kick")
+		c.Snap("table-kick")
 	}
 	t.handover(c, seat)
 	t.guideAt(c, guideDecide, nil)
@@ -95,26 +94,26 @@ func (t *Table) firstOptionForFace(face int) int {
 
 // choose selects option i; choosing the selected option again (or any
 // option when confirmation is off) plays it.
-func (t *Table) choose(c *scene.Context, i int) {
+func (t *Table) choose(c *ui.Stage, i int) {
 	if i < 0 || i >= len(t.legal) {
 		return
 	}
-	if i == t.sel || !c.Settings.ConfirmPlace {
+	if i == t.sel || !c.Confirm {
 		t.sel = i
 		t.submit(c)
 		return
 	}
 	t.sel = i
-	c.Play(scene.SndClick)
+	c.Say(ui.CueClick)
 	t.computePreview(i)
 	t.updatePrompt()
 	t.layoutOptions()
 	if t.nOptRects > 1 && t.choiceKind() == dice.ActPlace {
-		c.Shot("table-target-choice")
+		c.Snap("table-target-choice")
 	}
 }
 
-func (t *Table) submit(c *scene.Context) {
+func (t *Table) submit(c *ui.Stage) {
 	if !t.deciding || t.sel < 0 || t.sel >= len(t.legal) {
 		return
 	}
@@ -135,8 +134,8 @@ func (t *Table) submit(c *scene.Context) {
 }
 
 // handleDecisionInput maps actions to the choices.
-func (t *Table) handleDecisionInput(c *scene.Context) {
-	in := c.Input
+func (t *Table) handleDecisionInput(c *ui.Stage) {
+	in := c.In
 	kind := t.choiceKind()
 	for i, a := range in.Actions() {
 		if !t.deciding {

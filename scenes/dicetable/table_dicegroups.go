@@ -7,7 +7,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -81,7 +80,7 @@ func (t *Table) phoneCell(area ui.Rect, cas, q int) (ui.Rect, bool) {
 
 // drawPhoneDice draws casino idx's groups on a phone; shake and alpha
 // are the tie's, for the participants in shakeMask.
-func (t *Table) drawPhoneDice(dst *ebiten.Image, c *scene.Context, area ui.Rect, idx int, shakeMask uint8, dx, alpha float64) {
+func (t *Table) drawPhoneDice(dst *ebiten.Image, c *ui.Stage, area ui.Rect, idx int, shakeMask uint8, dx, alpha float64) {
 	var d DiceGroups
 	var who [Participants]int
 	t.phoneGroups(area, idx, &d, &who)
@@ -98,14 +97,14 @@ func (t *Table) drawPhoneDice(dst *ebiten.Image, c *scene.Context, area ui.Rect,
 // drawGroup draws participant q's group at rects r of groups d: its
 // dice, its count and its badge, or its mark (the count on a pill of the
 // placer's colour).
-func (t *Table) drawGroup(dst *ebiten.Image, c *scene.Context, r *GroupRects, d *DiceGroups, idx, q int, dx, alpha float64) {
+func (t *Table) drawGroup(dst *ebiten.Image, c *ui.Stage, r *GroupRects, d *DiceGroups, idx, q int, dx, alpha float64) {
 	k := c.Kit
 	cv := &t.m.Casino[idx]
 	face := idx
 	if idx == SlotIndex {
 		face = cv.High[q]
 	}
-	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Settings.Symbols}
+	st := pieces.DieStyle{Colour: t.seatColour(q), Symbols: c.Symbols}
 	ghost := t.groupGhost(idx, q)
 	n := int(math.Round((r.Stack.W-r.Die)/r.Step)) + 1
 	for i := 0; i < n; i++ {

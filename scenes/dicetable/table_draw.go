@@ -7,7 +7,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -111,7 +110,7 @@ func (t *Table) cellReserved(cas, q int) bool {
 	return t.animOn && t.cur.Kind == dice.EvPlaced && int(t.cur.Casino) == CasinoIndex(int(t.cur.Casino)) && CasinoIndex(int(t.cur.Casino)) == cas && int(t.cur.Player) == q
 }
 
-func (t *Table) draw(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) draw(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
@@ -170,7 +169,7 @@ func (t *Table) draw(dst *ebiten.Image, c *scene.Context) {
 
 // drawTitle draws the title, the round, the pile and the source's lasting
 // line in the top bar.
-func (t *Table) drawTitle(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawTitle(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
@@ -185,7 +184,7 @@ func (t *Table) drawTitle(dst *ebiten.Image, c *scene.Context) {
 
 // drawArena draws the dice arena: the rolled dice, the face columns while
 // a placement is chosen, and the prompt row with its buttons.
-func (t *Table) drawArena(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawArena(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
@@ -206,7 +205,7 @@ func (t *Table) drawArena(dst *ebiten.Image, c *scene.Context) {
 
 // drawFaceColumns highlights the faces that may be placed, the chosen one
 // most, with their numbers when no option buttons show.
-func (t *Table) drawFaceColumns(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawFaceColumns(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
@@ -236,7 +235,7 @@ func (t *Table) drawFaceColumns(dst *ebiten.Image, c *scene.Context) {
 }
 
 // drawArenaDice draws the rolled dice, hiding those in flight to a casino.
-func (t *Table) drawArenaDice(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawArenaDice(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	u := t.L.U
 	area := ArenaDiceArea(&t.L)
@@ -250,7 +249,7 @@ func (t *Table) drawArenaDice(dst *ebiten.Image, c *scene.Context) {
 		if t.dice[i].face == flying {
 			continue
 		}
-		x, y, rot, face := t.diePos(i, c.Settings.ReducedMotion)
+		x, y, rot, face := t.diePos(i, c.Motion.Reduced)
 		pieces.Die(k, dst, x, y, d, t.dieStyle(c, q, t.dice[i].kind), int(face), rot, 1)
 	}
 	if t.nDice == 0 && !t.deciding && t.m.Dealing {
@@ -262,7 +261,7 @@ func (t *Table) drawArenaDice(dst *ebiten.Image, c *scene.Context) {
 
 // drawPromptRow draws the prompt (or the preview, or an error), the
 // Confirm button and the option buttons.
-func (t *Table) drawPromptRow(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawPromptRow(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	L := &t.L
 	u := L.U
@@ -287,13 +286,13 @@ func (t *Table) drawPromptRow(dst *ebiten.Image, c *scene.Context) {
 	if t.deciding {
 		st := ui.BtnDisabled
 		if t.sel >= 0 {
-			st = c.Input.HoverState(L.Confirm, ui.BtnPrimary)
+			st = c.In.HoverState(L.Confirm, ui.BtnPrimary)
 		}
 		k.Button(dst, L.Confirm, "Confirm", st, u)
 		named := L.Phone && t.choiceKind() == dice.ActKick && t.kickNamesFit(k)
 		for j := 0; j < t.nOptRects; j++ {
 			i := t.optIdx[j]
-			st := c.Input.HoverState(t.optRects[j], ui.BtnNormal)
+			st := c.In.HoverState(t.optRects[j], ui.BtnNormal)
 			if i == t.sel {
 				st = ui.BtnActive
 			}
@@ -316,12 +315,12 @@ func promptTextSize(L *TableLayout) float64 {
 
 // topState is the state of the top bar's button b at r: Log and Hint are
 // lit while open, Hint is off when there is nothing to hint.
-func (t *Table) topState(c *scene.Context, r ui.Rect, b ui.TopButton) ui.ButtonState {
+func (t *Table) topState(c *ui.Stage, r ui.Rect, b ui.TopButton) ui.ButtonState {
 	switch {
 	case b == ui.TopLog && t.logOpen, b == ui.TopHint && t.adv.active():
 		return ui.BtnActive
 	case b == ui.TopHint && !t.canHint():
 		return ui.BtnDisabled
 	}
-	return c.Input.HoverState(r, ui.BtnNormal)
+	return c.In.HoverState(r, ui.BtnNormal)
 }

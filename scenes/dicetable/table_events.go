@@ -3,7 +3,6 @@ package dicetable
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -25,8 +24,8 @@ const (
 
 // startEvent begins animating e. It returns true when the event loop should
 // stop for this tick (a screenshot was requested).
-func (t *Table) startEvent(c *scene.Context, e dice.Event) bool {
-	mo := c.Motion()
+func (t *Table) startEvent(c *ui.Stage, e dice.Event) bool {
+	mo := motion(c)
 	t.cur = e
 	t.animOn = true
 	t.fly = flyInfo{}
@@ -52,9 +51,9 @@ func (t *Table) startEvent(c *scene.Context, e dice.Event) bool {
 		t.m.Apply(e)
 		t.placeDice(!mo.Reduced)
 		t.rollT = ui.NewTween(mo.Dur(durRoll))
-		c.Play(scene.SndRattle)
-		if e.Player >= 0 && int(e.Player) < t.m.Players && c.Opts.Screenshots != "" && t.rollT.D == 0 {
-			stop = c.Shot("table")
+		c.Say(ui.CueRattle)
+		if e.Player >= 0 && int(e.Player) < t.m.Players && c.Shot != nil && t.rollT.D == 0 {
+			stop = c.Snap("table")
 		}
 	case dice.EvPlaced:
 		d = t.startPlaced(c, e, mo)
@@ -66,7 +65,7 @@ func (t *Table) startEvent(c *scene.Context, e dice.Event) bool {
 		d = mo.Dur(durRainbow)
 	case dice.EvTieRemoved:
 		d = mo.Dur(durTie)
-		c.Play(scene.SndTie)
+		c.Say(ui.CueTie)
 		stop = t.shotPayout(c)
 	case dice.EvNotePaid:
 		d, stop = t.startPaid(c, e, mo)
@@ -79,7 +78,7 @@ func (t *Table) startEvent(c *scene.Context, e dice.Event) bool {
 		t.m.Apply(e)
 		d = 1
 		t.guideAt(c, guidePayout, NewRoundSummary(t)) // the summary, after the guide's page if any
-		c.Play(scene.SndChime)
+		c.Say(ui.CueChime)
 		stop = true
 	case dice.EvGameEnded:
 		t.m.Apply(e)
@@ -119,7 +118,7 @@ func (t *Table) tellEvent(e dice.Event) {
 
 // startPlaced starts the flight of placed dice from their face column to the
 // casino, and returns its duration.
-func (t *Table) startPlaced(c *scene.Context, e dice.Event, mo ui.Motion) int {
+func (t *Table) startPlaced(c *ui.Stage, e dice.Event, mo ui.Motion) int {
 	d := mo.Dur(durPlace)
 	if e.Kickers > 0 {
 		t.kickCasino = int(e.Casino)
@@ -137,13 +136,13 @@ func (t *Table) startPlaced(c *scene.Context, e dice.Event, mo ui.Motion) int {
 	if e.Auto {
 		d = mo.Dur(durPlace * 2 / 3)
 	}
-	c.Play(scene.SndPlace)
+	c.Say(ui.CuePlace)
 	return d
 }
 
 // startKicked starts the flight of a kicked die back to its owner, and
 // returns its duration.
-func (t *Table) startKicked(c *scene.Context, e dice.Event, mo ui.Motion) int {
+func (t *Table) startKicked(c *ui.Stage, e dice.Event, mo ui.Motion) int {
 	t.m.Apply(e)
 	d := mo.Dur(durKick)
 	r := t.L.Casinos[e.Casino]
@@ -159,13 +158,13 @@ func (t *Table) startKicked(c *scene.Context, e dice.Event, mo ui.Motion) int {
 	if e.Target.Kind == dice.White || q == dice.Neutral {
 		t.fly.colour = pieces.DieWhite
 	}
-	c.Play(scene.SndTie)
+	c.Say(ui.CueTie)
 	return d
 }
 
 // startPaid starts the flight of a paid note to its winner (or the pile),
 // and returns its duration and whether a screenshot stops the events.
-func (t *Table) startPaid(c *scene.Context, e dice.Event, mo ui.Motion) (int, bool) {
+func (t *Table) startPaid(c *ui.Stage, e dice.Event, mo ui.Motion) (int, bool) {
 	d := mo.Dur(durPay)
 	p := t.L.CasinoParts(int(e.Casino))
 	q := int(e.Player)
@@ -175,12 +174,12 @@ func (t *Table) startPaid(c *scene.Context, e dice.Event, mo ui.Motion) (int, bo
 	}
 	t.fly = flyInfo{kind: flyNote, x0: p.Notes.CX(), y0: p.Notes.CY(), x1: x1, y1: y1, note: e.Note}
 	t.m.Apply(e)
-	c.Play(scene.SndSlide)
+	c.Say(ui.CueSlide)
 	return d, t.shotPayout(c)
 }
 
 // finishEvent commits the event to the books.
-func (t *Table) finishEvent(c *scene.Context) {
+func (t *Table) finishEvent(c *ui.Stage) {
 	if !t.animOn {
 		return
 	}
@@ -193,27 +192,27 @@ func (t *Table) finishEvent(c *scene.Context) {
 			t.placeDice(false)
 			// A bot's next step waits a moment so people can follow.
 			if int(e.Player) >= 0 && int(e.Player) < t.m.Players && !t.m.Seats[e.Player].Human {
-				t.pace = c.Motion().Dur(paceBot / 2)
+				t.pace = motion(c).Dur(paceBot / 2)
 			}
 		}
 	case dice.EvTurn:
 		if int(e.Player) >= 0 && int(e.Player) < t.m.Players && !t.m.Seats[e.Player].Human {
-			t.pace = c.Motion().Dur(paceChance)
+			t.pace = motion(c).Dur(paceChance)
 		}
 	case dice.EvRolled:
 		if int(e.Player) >= 0 && int(e.Player) < t.m.Players && !t.m.Seats[e.Player].Human {
-			t.pace = c.Motion().Dur(paceBot)
+			t.pace = motion(c).Dur(paceBot)
 		}
 	}
 	t.fly = flyInfo{}
 	t.updatePrompt()
 }
 
-func (t *Table) shotPayout(c *scene.Context) bool {
-	if c.Opts.Screenshots == "" || t.payoutShot {
+func (t *Table) shotPayout(c *ui.Stage) bool {
+	if c.Shot == nil || t.payoutShot {
 		return false
 	}
 	t.payoutShot = true
-	c.Shot("payout")
+	c.Snap("payout")
 	return true
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -35,7 +34,7 @@ func panelSizes(r ui.Rect, u float64) panelMetrics {
 	return m
 }
 
-func (t *Table) drawPanel(dst *ebiten.Image, c *scene.Context, p int) {
+func (t *Table) drawPanel(dst *ebiten.Image, c *ui.Stage, p int) {
 	k := c.Kit
 	u := t.L.U
 	r := t.L.Players[p]
@@ -45,7 +44,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *scene.Context, p int) {
 	isTurn := p == t.m.Turn && !t.m.GameOver
 	if isTurn {
 		glow = 0.45 + 0.55*ui.Pulse(c.Tick, 70)
-		if c.Settings.ReducedMotion {
+		if c.Motion.Reduced {
 			glow = 1
 		}
 	}
@@ -58,7 +57,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *scene.Context, p int) {
 	in, ts, ty := pz.in, pz.ts, pz.ty
 	compact := r.H < 90*u
 	x := in.X
-	if c.Settings.Symbols {
+	if c.Symbols {
 		pieces.Symbol(k, dst, pieces.ShapeOf(s.Colour), x+ts*0.45, ty, ts*0.42, col)
 		x += ts * 1.1
 	}
@@ -78,7 +77,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, c *scene.Context, p int) {
 }
 
 // drawPanelTag draws the START or TURN tag at the panel's top right.
-func (t *Table) drawPanelTag(dst *ebiten.Image, c *scene.Context, p int, in ui.Rect, ty float64, isTurn bool) {
+func (t *Table) drawPanelTag(dst *ebiten.Image, c *ui.Stage, p int, in ui.Rect, ty float64, isTurn bool) {
 	k, u := c.Kit, t.L.U
 	s := &t.m.Seats[p]
 	col := pieces.PlayerColour(s.Colour)
@@ -106,7 +105,7 @@ func (t *Table) drawPanelTag(dst *ebiten.Image, c *scene.Context, p int, in ui.R
 
 // drawPanelStock draws the notes won, as a fanned stack of face-down notes
 // (the count is public), and the dice left, as small dice.
-func (t *Table) drawPanelStock(dst *ebiten.Image, c *scene.Context, p int, pz panelMetrics) {
+func (t *Table) drawPanelStock(dst *ebiten.Image, c *ui.Stage, p int, pz panelMetrics) {
 	k, u := c.Kit, t.L.U
 	s := &t.m.Seats[p]
 	in := pz.in
@@ -136,7 +135,7 @@ func (t *Table) drawPanelStock(dst *ebiten.Image, c *scene.Context, p int, pz pa
 	}
 }
 
-func (t *Table) drawFly(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawFly(dst *ebiten.Image, c *ui.Stage) {
 	if !t.animOn || t.fly.kind == flyNone || t.tw.D == 0 {
 		return
 	}
@@ -145,7 +144,7 @@ func (t *Table) drawFly(dst *ebiten.Image, c *scene.Context) {
 	f := &t.fly
 	p := ui.EaseInOutCubic(t.tw.P())
 	lift := 40 * u
-	if c.Settings.ReducedMotion {
+	if c.Motion.Reduced {
 		lift = 0
 	}
 	x, y := ui.Arc(f.x0, f.y0, f.x1, f.y1, lift, p)
@@ -157,7 +156,7 @@ func (t *Table) drawFly(dst *ebiten.Image, c *scene.Context) {
 		d := 30 * u
 		n := f.n + f.kickers
 		for i := 0; i < n && i < 12; i++ {
-			st := pieces.DieStyle{Colour: f.colour, Symbols: c.Settings.Symbols}
+			st := pieces.DieStyle{Colour: f.colour, Symbols: c.Symbols}
 			switch {
 			case i < f.biggies:
 				st.Biggy = true
@@ -172,7 +171,7 @@ func (t *Table) drawFly(dst *ebiten.Image, c *scene.Context) {
 	}
 }
 
-func (t *Table) drawLog(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawLog(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	u := t.L.U
 	r := t.L.Log

@@ -2,7 +2,6 @@ package dicetable
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -42,17 +41,17 @@ func (t *Table) takeBackShown() bool {
 
 // takeBackInput follows the setting and takes the person's last placement
 // back on the button, Backspace or Ctrl+Z; true if it did.
-func (t *Table) takeBackInput(c *scene.Context) bool {
+func (t *Table) takeBackInput(c *ui.Stage) bool {
 	tb := t.takeBackSource()
 	if tb == nil {
 		return false
 	}
-	tb.SetTakeBack(!c.Settings.NoTakeBack)
+	tb.SetTakeBack(c.TakeBack)
 	if t.deciding {
 		t.tb.logLen = len(t.log)
 	}
-	if i := t.tb.Input(c.Input, tb.CanTakeBack(), t.takeBackShown(), t.L.Confirm); i >= 0 {
-		c.Input.Consume(i)
+	if i := t.tb.Input(c.In, tb.CanTakeBack(), t.takeBackShown(), t.L.Confirm); i >= 0 {
+		c.In.Consume(i)
 		return t.doTakeBack(c, tb)
 	}
 	return false
@@ -61,7 +60,7 @@ func (t *Table) takeBackInput(c *scene.Context) bool {
 // doTakeBack takes the placement back and redraws the table from the
 // restored state: the animation in progress, the placement's log lines
 // and its mark go.
-func (t *Table) doTakeBack(c *scene.Context, tb takeBacker) bool {
+func (t *Table) doTakeBack(c *ui.Stage, tb takeBacker) bool {
 	if t.payCasino != 0 {
 		return false
 	}
@@ -82,21 +81,21 @@ func (t *Table) doTakeBack(c *scene.Context, tb takeBacker) bool {
 	t.m.Sync(t.src.View())
 	t.placeDice(false)
 	t.updatePrompt()
-	c.Play(scene.SndClick)
+	c.Say(ui.CueClick)
 	return true
 }
 
 // takeBackHold reports whether the next roll is held after the animation
 // of a person's placement that may still be taken back.
-func (t *Table) takeBackHold(c *scene.Context) bool {
+func (t *Table) takeBackHold(c *ui.Stage) bool {
 	tb := t.takeBackSource()
-	return tb != nil && t.tb.Hold(tb.CanTakeBack(), c.Motion())
+	return tb != nil && t.tb.Hold(tb.CanTakeBack(), motion(c))
 }
 
 // drawTakeBack draws the Take back button while it is shown.
-func (t *Table) drawTakeBack(dst *ebiten.Image, c *scene.Context) {
+func (t *Table) drawTakeBack(dst *ebiten.Image, c *ui.Stage) {
 	if t.takeBackShown() {
 		u := ui.Unit(c.VP.W, c.VP.H)
-		c.Kit.Button(dst, t.L.Confirm, ui.TakeBackLabel, c.Input.HoverState(t.L.Confirm, ui.BtnNormal), u)
+		c.Kit.Button(dst, t.L.Confirm, ui.TakeBackLabel, c.In.HoverState(t.L.Confirm, ui.BtnNormal), u)
 	}
 }

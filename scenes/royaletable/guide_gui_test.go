@@ -47,7 +47,7 @@ func guidedShotCase(w, ht int) guiCase {
 			h.tb = NewTable(sess, h.fonts, o)
 			lend(h.tb, h.fonts, w, ht)
 			h.data["dir"], h.data["pending"], h.data["n"] = dir, []string{}, 0
-			h.tb.st.Shot = func(name string) { h.data["pending"] = append(h.data["pending"].([]string), name) }
+			h.tb.st.Shot = func(name string) bool { h.data["pending"] = append(h.data["pending"].([]string), name); return true }
 			return nil
 		},
 		step: func(h *harness) bool {

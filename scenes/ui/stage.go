@@ -28,11 +28,18 @@ type Stage struct {
 	Symbols bool
 	// Tick counts the window's ticks.
 	Tick uint64
+	// Autoplay: the run plays itself (--autoplay), with bots in every seat.
+	Autoplay bool
+	// Confirm: a placement takes a second click (the setting).
+	Confirm bool
+	// AutoAdvance: a round's summary closes by itself after a while.
+	AutoAdvance bool
 
 	// Shot asks the window for a screenshot of the next frame, named
 	// after the stage of play ("table", "decision", "game-end"...); the
-	// window writes each name once (nil: no screenshots).
-	Shot func(name string)
+	// window writes each name once, and Shot reports whether this call
+	// asked for it (nil: no screenshots).
+	Shot func(name string) bool
 	// Play plays a sound if the sound is on (nil: silence).
 	Play func(Cue)
 	// Shell opens the window's settings or menu (the top bar's Settings
@@ -42,6 +49,23 @@ type Stage struct {
 	// without taking it past its budget (the window's FrameClock); nil:
 	// any work may.
 	MayWork func(d time.Duration) bool
+	// Spent books d of the game's steps (bots' slices, chance steps and
+	// their autosaves) to the frame, for --frametimes (nil: not booked).
+	Spent func(d time.Duration)
+	// Open opens o over the table (a round's summary, a page of the
+	// guide, the hot seat's handover) until its Update returns ErrClosed;
+	// nil: the stage opens nothing, and o is not shown.
+	Open func(o Overlay)
+}
+
+// Overlay is a screen a table opens over itself for a while (Stage.Open):
+// the window runs it as a scene of its own over the table, with the same
+// stage, until its Update returns ErrClosed.
+type Overlay interface {
+	// Name names it, as the window's scenes are named ("round-summary").
+	Name() string
+	Update(st *Stage) error
+	Draw(dst *ebiten.Image, st *Stage)
 }
 
 // ErrClosed is what a table's Update returns when the person closes the
@@ -86,10 +110,23 @@ func (st *Stage) Say(c Cue) {
 	}
 }
 
-// Snap asks for the screenshot name if the stage takes screenshots.
-func (st *Stage) Snap(name string) {
-	if st != nil && st.Shot != nil {
-		st.Shot(name)
+// Snap asks for the screenshot name if the stage takes screenshots; it
+// reports whether this call asked for it.
+func (st *Stage) Snap(name string) bool {
+	return st != nil && st.Shot != nil && st.Shot(name)
+}
+
+// Book books d of the game's steps to the frame (Spent).
+func (st *Stage) Book(d time.Duration) {
+	if st != nil && st.Spent != nil {
+		st.Spent(d)
+	}
+}
+
+// OpenOver opens o over the table if the stage can (Open).
+func (st *Stage) OpenOver(o Overlay) {
+	if st != nil && st.Open != nil {
+		st.Open(o)
 	}
 }
 

@@ -83,6 +83,7 @@ type ShellCall uint8
 const (
 	CallSettings ShellCall = iota // open the settings
 	CallMenu                      // open the Esc menu
+	CallHelp                      // open the window's help
 )
 
 // Ask asks the window for call (nothing if the stage has no shell).
