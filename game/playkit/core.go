@@ -21,6 +21,8 @@ type Core struct {
 	// noHandover: the handover screens of hot seat are turned off (the
 	// window's setting, game.Settings.NoHandover).
 	noHandover bool
+	// scriptEnd: a replay reached its record's end (ErrScriptEnd).
+	scriptEnd bool
 }
 
 // NewCore is the core of a game of these seats, with an empty log.
@@ -93,6 +95,11 @@ func (c *Core) Note(line string) {
 	}
 }
 
+// ScriptEnded reports whether the session is a replay that reached its
+// record's end: nothing more happens in it, so a table need not wait for
+// it (a record that ends in a chance step).
+func (c *Core) ScriptEnded() bool { return c.scriptEnd }
+
 // Notef adds a line to the log, formatted as fmt.Sprintf does.
 func (c *Core) Notef(format string, args ...any) { c.Note(fmt.Sprintf(format, args...)) }
 
@@ -106,7 +113,10 @@ func (c *Core) Stepped(by int, err error) bool {
 	switch {
 	case err == nil:
 		return true
-	case errors.Is(err, game.ErrWaiting), errors.Is(err, ErrScriptEnd):
+	case errors.Is(err, ErrScriptEnd):
+		c.scriptEnd = true
+		return false
+	case errors.Is(err, game.ErrWaiting):
 		return false
 	case by == engine.ChancePlayer:
 		c.Notef("Chance failed: %v", err)

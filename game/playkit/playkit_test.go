@@ -100,15 +100,22 @@ func TestLogKeepsTheNewest(t *testing.T) {
 }
 
 // TestStepped: a loop Step that applied says so; one still waiting, or a
-// replay's chance past its record, says nothing in the log; a failure is
+// replay's chance past its record (ScriptEnded from then), says nothing in
+// the log; a failure is
 // logged, a seat's by its name without the loop's "seat N: ".
 func TestStepped(t *testing.T) {
 	c := NewCore([]Seat{{Name: "Ann", Kind: game.Human}, {Kind: game.Bot, Level: "easy"}})
 	if !c.Stepped(0, nil) || !c.Stepped(engine.ChancePlayer, nil) {
 		t.Error("a step applied is not Stepped")
 	}
-	if c.Stepped(1, game.ErrWaiting) || c.Stepped(engine.ChancePlayer, ErrScriptEnd) || len(c.Log()) != 0 {
+	if c.Stepped(1, game.ErrWaiting) || c.ScriptEnded() {
+		t.Error("a seat still deciding is Stepped, or the record's end")
+	}
+	if c.Stepped(engine.ChancePlayer, ErrScriptEnd) || len(c.Log()) != 0 {
 		t.Errorf("waiting or a record's end: Stepped, or logged %q", c.Log())
+	}
+	if !c.ScriptEnded() {
+		t.Error("a replay past its record's end does not say so (its table would wait for it)")
 	}
 	if c.Stepped(0, fmt.Errorf("seat 0: %w", errors.New("not legal"))) {
 		t.Error("a failed step is Stepped")

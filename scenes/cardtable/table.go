@@ -201,7 +201,7 @@ func (t *Table) advance() {
 			t.startReveal(r)
 			return
 		}
-		if st, _ := t.sess.Stage(); !t.opts.Autoplay || st == cardplay.StageOver || time.Now().After(deadline) {
+		if st, _ := t.sess.Stage(); !t.opts.Autoplay || st == cardplay.StageOver || t.sess.ScriptEnded() || time.Now().After(deadline) {
 			break
 		}
 	}
