@@ -80,7 +80,7 @@ func replayTwinScenario(g setupGame) scenario {
 				if err != nil {
 					return nil, err
 				}
-				if vs[i], err = newTableReplay(g, open, marks, false); err != nil {
+				if vs[i], err = newTableReplay(g, data, open, marks, false); err != nil {
 					return nil, err
 				}
 			}

@@ -49,12 +49,14 @@ type tableReplay struct {
 	// screenshots taken along the way (--screenshots).
 	ended, shots int
 	line         ui.ReplayLine // the bar's line, kept (label)
+	// data is the record, for the game end of a finished one.
+	data []byte
 }
 
-// newTableReplay opens the viewer of a record of game g at its start,
+// newTableReplay opens the viewer of game g's record data at its start,
 // playing.
-func newTableReplay(g setupGame, open func(upto int) (replayed, error), marks replayMarks, exitAtEnd bool) (*tableReplay, error) {
-	v := &tableReplay{ts: tableScene{name: tableGames[g].key + "-replay", game: g, exitAtEnd: exitAtEnd, watch: true}, open: open, marks: marks, playing: true}
+func newTableReplay(g setupGame, data []byte, open func(upto int) (replayed, error), marks replayMarks, exitAtEnd bool) (*tableReplay, error) {
+	v := &tableReplay{ts: tableScene{name: tableGames[g].key + "-replay", game: g, exitAtEnd: exitAtEnd, watch: true}, open: open, marks: marks, playing: true, data: data}
 	if err := v.jump(0, true); err != nil {
 		return nil, err
 	}
@@ -92,16 +94,34 @@ func (v *tableReplay) Update(c *scene.Context) error {
 	v.screenshots(c)
 	if v.cur.done() {
 		// The record's end: an unfinished record (a save) stops here, a
-		// finished one shows the table's game end.
+		// finished one goes on to the game end, every game's, as a game
+		// played does (with no rematch: nobody played it here).
 		v.ended++
 		if v.ended == 60 {
 			c.Shot("replay-end")
+		}
+		if v.ended > 62 && v.cur.over && v.openEnd(c) {
+			return nil
 		}
 		if c.Opts.ExitAtEnd && v.ended > 62 {
 			c.Quit()
 		}
 	}
 	return nil
+}
+
+// openEnd opens the game end of the finished record; false when its end
+// cannot be read (the viewer stays at the record's end).
+func (v *tableReplay) openEnd(c *scene.Context) bool {
+	tg := tableGames[v.ts.game]
+	d, err := tg.end(v.data)
+	if err != nil {
+		return false
+	}
+	end := newTableEnd(v.ts.game, d, v.ts.exitAtEnd)
+	end.acts.rematch = nil
+	c.Switch(end)
+	return true
 }
 
 // screenshots photographs the replay at its fourth decision (or its last,

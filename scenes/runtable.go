@@ -57,7 +57,7 @@ func openTableReplay(g setupGame, file string, fonts *assets.Fonts, autoplay, ex
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}
-	return newTableReplay(g, open, marks, exitAtEnd)
+	return newTableReplay(g, data, open, marks, exitAtEnd)
 }
 
 // tabOf is the setup's tab of the game whose registry key is key (the dice

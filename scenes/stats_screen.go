@@ -245,7 +245,7 @@ func (s *StatsScreen) openTable(c *scene.Context, key, name string, data []byte)
 	open, marks, err := tg.replay(c.Kit.Fonts(), data, false)
 	if err == nil {
 		var v *tableReplay
-		if v, err = newTableReplay(tab, open, marks, false); err == nil {
+		if v, err = newTableReplay(tab, data, open, marks, false); err == nil {
 			c.Switch(v)
 			return
 		}

@@ -69,7 +69,7 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 			if err != nil {
 				return nil, err
 			}
-			return newTableReplay(g, open, marks, false)
+			return newTableReplay(g, d.data, open, marks, false)
 		},
 		save: func(c *scene.Context) string { return keepTableRecord(c, tg, d.data) },
 	}
