@@ -37,6 +37,7 @@ type LogPanel struct {
 	key     logWrapKey
 	rows    []logRow
 	entries int    // the entries wrapped
+	first   string // the first entry wrapped (a full log drops it)
 	last    string // the last entry wrapped
 	wrapped bool   // rows is the log's (a Draw wrapped it)
 
@@ -233,11 +234,12 @@ func (p *LogPanel) Window() (from, to, total int) {
 
 // rewrap wraps log into p.rows where it changed: the new entries, or all
 // of it where the width, the size or the scale changed, or where an
-// entry already wrapped is gone (a take-back).
+// entry already wrapped is gone (a take-back, or a full log that drops
+// its first).
 func (p *LogPanel) rewrap(k Measurer, scale float64, log []string) {
 	indent := 2 * p.look.Size
 	key := logWrapKey{p.parts.Text.W, indent, p.look.Size, scale}
-	if key != p.key || len(log) < p.entries || p.entries > 0 && log[p.entries-1] != p.last {
+	if key != p.key || len(log) < p.entries || p.entries > 0 && (log[0] != p.first || log[p.entries-1] != p.last) {
 		p.key, p.rows, p.entries = key, p.rows[:0], 0
 	}
 	for i := p.entries; i < len(log); i++ {
@@ -245,7 +247,7 @@ func (p *LogPanel) rewrap(k Measurer, scale float64, log []string) {
 	}
 	p.entries, p.wrapped = len(log), true
 	if len(log) > 0 {
-		p.last = log[len(log)-1]
+		p.first, p.last = log[0], log[len(log)-1]
 	}
 }
 

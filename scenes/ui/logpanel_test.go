@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -110,6 +111,13 @@ func TestLogPanelRewrap(t *testing.T) {
 	}
 	if last := p.rows[len(p.rows)-1]; last.s != "Leo took back his pick." || len(p.rows) != n10+1 {
 		t.Errorf("a take-back's log ends with the row %q, %d rows", last.s, len(p.rows))
+	}
+	var fresh LogPanel
+	fresh.Place(R(0, 0, 600, 400), overlayLook)
+	full, next := []string{log[0], log[1], log[2]}, []string{log[1], log[2], log[2]} // the same last entry again
+	fresh.rewrap(m, 1, next)
+	if wrap(full); wrap(next) == 0 || !slices.Equal(p.rows, fresh.rows) {
+		t.Errorf("a full log that dropped its first entry was not wrapped again")
 	}
 	wrap(log[:5])
 	if last := p.rows[len(p.rows)-1]; last.entry != 4 {
