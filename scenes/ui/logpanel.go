@@ -142,7 +142,7 @@ func LayLog(r Rect, look LogLook) LogParts {
 		p.Text = in
 		return p
 	}
-	bh := Clamp(look.Tap, 36*u, math.Max(in.H/4, 36*u))
+	bh := math.Max(look.Tap, 36*u)
 	bw := Clamp(in.W*0.28, bh*1.6, 150*u)
 	gap := 10 * u
 	bar, in := in.SplitBottom(bh, 8*u)
