@@ -184,6 +184,34 @@ func TestLogPanelScroll(t *testing.T) {
 	}
 }
 
+// TestLogPanelWindow: the log shows its newest rows, goes back no
+// further than its first, and a short log shows whole (total one-row
+// entries in a panel of n rows, scrolled back back).
+func TestLogPanelWindow(t *testing.T) {
+	k := logKit(t)
+	look := LogLook{Size: 15, Least: 12, U: 1, Plain: true}
+	for _, c := range []struct{ total, n, back, from, to, b int }{
+		{100, 10, 0, 90, 100, 0},
+		{100, 10, 5, 85, 95, 5},
+		{100, 10, 500, 0, 10, 90},
+		{100, 10, -3, 90, 100, 0},
+		{4, 10, 2, 0, 4, 0},
+		{0, 10, 0, 0, 0, 0},
+		{5, 0, 0, 4, 5, 0},
+	} {
+		var p LogPanel
+		p.Place(R(0, 0, 500, float64(c.n)*15*LogLead+1), look)
+		p.Back = c.back
+		log := make([]string, c.total)
+		for i := range log {
+			log[i] = "Ace played " + strconv.Itoa(i)
+		}
+		f := p.frame(k, log)
+		if f.from != c.from || f.to != c.to || p.Back != c.b || len(p.rows) != c.total {
+			t.Errorf("%d entries, %d rows, back %d: rows %d-%d, back %d; want %d-%d, back %d", c.total, c.n, c.back, f.from, f.to, p.Back, c.from, c.to, c.b)
+		}
+	}
+}
 
 // TestLogPanelSteady: once the log is wrapped, a frame allocates nothing,
 // scrolled back or not, at a phone's and a desktop's size, as an overlay
