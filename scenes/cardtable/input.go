@@ -26,7 +26,7 @@ func (t *Table) handle() {
 		}
 		if a.Kind == ui.ActLog {
 			t.showLog, t.showHelp = true, false
-			t.logView.Reset()
+			t.logPanel().Reset()
 			continue
 		}
 		if t.showHelp && t.helpClick(a) {

@@ -33,9 +33,11 @@ func (l *layout) logLook() ui.LogLook {
 // logParts are the log panel's rectangles at this layout.
 func (l *layout) logParts() ui.LogParts { return ui.LayLog(l.logRect(), l.logLook()) }
 
-// logPanel is the table's log panel, placed for its layout.
+// logPanel is the table's log panel, placed for its layout and fitted to
+// the log.
 func (t *Table) logPanel() *ui.LogPanel {
 	t.logView.Place(t.lay.logRect(), t.lay.logLook())
+	t.logView.Fit(t.kit, t.sess.Log())
 	return &t.logView
 }
 

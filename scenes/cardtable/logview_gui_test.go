@@ -37,7 +37,8 @@ func logAtHandoverCase() guiCase {
 					h.failf("the log at the handover: open %v, %q", tb.showLog, log)
 					return true
 				}
-				if _, _, total := tb.logView.Window(); total <= tb.logView.Rows() {
+				_, _, total := tb.logView.Window()
+				if total <= tb.logView.Rows() {
 					// The whole log shows: Older has nowhere to go. Try at a
 					// later turn's handover.
 					h.data["phase"], h.data["tried"] = 0, tb.sess.View().Turn()
@@ -69,7 +70,7 @@ func logAtHandoverCase() guiCase {
 			case st == cardplay.StageHandover && tb.sess.View().Turn() >= 2 && tb.sess.View().Turn() > tried && tb.handoverAge > 30:
 				tap(tb, tb.lay.logBtn)
 				h.data["phase"] = 1
-			case st == cardplay.StageHandover && tb.sess.View().Turn() < 2:
+			case st == cardplay.StageHandover && (tb.sess.View().Turn() < 2 || tb.sess.View().Turn() <= tried):
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case st == cardplay.StagePick && len(tb.slots) > 0:
 				tb.in.Inject(keyOf(tb, 0))

@@ -23,7 +23,7 @@ func (t *Table) logAction(a ui.Action) bool {
 	if !t.showLog {
 		if !t.covered() && !t.showHelp && (a.Kind == ui.ActLog || (a.Kind == ui.ActClick && t.lay.logBtn.Contains(a.X, a.Y))) {
 			t.showLog = true
-			t.logView.Reset()
+			t.logPanel().Reset()
 			return true
 		}
 		return false
@@ -44,11 +44,12 @@ func (l *layout) logLook(touch bool) ui.LogLook {
 		Title: "What happened", Hint: hint, Buttons: true, Close: true, Newest: ui.ColGold, Older: ui.ColText}
 }
 
-// logPanel is the table's log panel, placed for its layout: where the
-// help shows.
+// logPanel is the table's log panel, placed for its layout (where the
+// help shows) and fitted to the log.
 func (t *Table) logPanel() *ui.LogPanel {
 	panel, _, _, _, _ := t.lay.helpArea()
 	t.logView.Place(panel, t.lay.logLook(t.touch()))
+	t.logView.Fit(t.kit, t.sess.Log())
 	return &t.logView
 }
 

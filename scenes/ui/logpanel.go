@@ -23,7 +23,7 @@ import (
 // nothing.
 //
 // A table calls Place with the rect and the look before Input and Draw
-// (each frame: it is only arithmetic).
+// (each frame: it is only arithmetic), and Fit before Input.
 type LogPanel struct {
 	// Back is how many rows the panel is scrolled back from the newest (0:
 	// the newest row shows at the bottom).
@@ -211,6 +211,14 @@ func (p *LogPanel) Input(a Action) (closes bool) {
 		return true
 	}
 	return false
+}
+
+// Fit wraps log where it changed and keeps Back within it, as Draw does:
+// a table that fits the panel before its Input scrolls it within the log
+// as it is now, drawn or not.
+func (p *LogPanel) Fit(k *Kit, log []string) {
+	p.rewrap(k, k.Scale(), log)
+	p.clampBack()
 }
 
 // Reset scrolls back to the newest (a table opens its log).
