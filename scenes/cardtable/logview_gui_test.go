@@ -3,8 +3,11 @@
 package cardtable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/game"
+	"os"
+	"path/filepath"
 	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/game"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
@@ -15,7 +18,8 @@ import (
 // on the Log button opens the log (in the table's words, with casinos by
 // name), Older goes back a page (at the first turn's handover whose log
 // is longer than the panel) and Newer forward, and Esc closes it; the
-// handover is still there.
+// handover is still there. With $LASVEGAS_CARDS_SHOTS it writes the log's
+// frames, at the newest and gone back.
 func logAtHandoverCase() guiCase {
 	return guiCase{
 		name: "log-at-the-handover",
@@ -45,11 +49,17 @@ func logAtHandoverCase() guiCase {
 					tb.in.Inject(ui.Action{Kind: ui.ActCancel})
 					return false
 				}
+				if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" {
+					writeFrame(h, filepath.Join(dir, "log-at-the-handover.png"))
+				}
 				tap(tb, p.OlderB)
 				h.data["phase"] = 2
 			case phase == 2:
 				if from, _, total := tb.logView.Window(); tb.logView.Back != min(tb.logView.Page(), total-tb.logView.Rows()) || from == total-tb.logView.Rows() || !tb.showLog {
 					h.failf("Older: back %d (a page: %d), rows from %d of %d, open %v", tb.logView.Back, tb.logView.Page(), from, total, tb.showLog)
+				}
+				if dir := os.Getenv("LASVEGAS_CARDS_SHOTS"); dir != "" {
+					writeFrame(h, filepath.Join(dir, "log-at-the-handover-older.png"))
 				}
 				tap(tb, p.NewerB)
 				h.data["phase"] = 3

@@ -98,6 +98,9 @@ type fitMemo struct {
 // LogLead is a row's height in its size.
 const LogLead = 1.35
 
+// LogIndent is a continuation row's indent, in the rows' size.
+const LogIndent = 1.2
+
 // Place sets the panel's rect and look and lays its parts out.
 func (p *LogPanel) Place(r Rect, look LogLook) {
 	if look.Size < look.Least {
@@ -245,7 +248,7 @@ func (p *LogPanel) Window() (from, to, total int) {
 // entry already wrapped is gone (a take-back, or a full log that drops
 // its first).
 func (p *LogPanel) rewrap(k Measurer, scale float64, log []string) {
-	indent := 2 * p.look.Size
+	indent := LogIndent * p.look.Size
 	key := logWrapKey{p.parts.Text.W, indent, p.look.Size, scale}
 	if key != p.key || len(log) < p.entries || p.entries > 0 && (log[0] != p.first || log[p.entries-1] != p.last) {
 		p.key, p.rows, p.entries = key, p.rows[:0], 0
@@ -354,7 +357,7 @@ func (p *LogPanel) Draw(dst *ebiten.Image, k *Kit, log []string) {
 		r := &p.rows[i]
 		x, c := t.X, older
 		if r.cont {
-			x += 2 * lk.Size
+			x += LogIndent * lk.Size
 		}
 		if r.entry == len(log)-1 {
 			c = newest

@@ -50,7 +50,7 @@ func TestLogPanelWraps(t *testing.T) {
 		for i, r := range p.rows {
 			room := tw
 			if r.cont {
-				room, cont = tw-2*15, cont+1
+				room, cont = tw-LogIndent*15, cont+1
 			} else {
 				got = append(got, "")
 			}
