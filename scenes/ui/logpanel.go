@@ -39,7 +39,7 @@ type LogPanel struct {
 	entries int    // the entries wrapped
 	first   string // the first entry wrapped (a full log drops it)
 	last    string // the last entry wrapped
-	wrapped bool   // rows is the log's (a Draw wrapped it)
+	wrapped bool   // rows is the log's (Fit or Draw wrapped it)
 
 	// The title's and the foot's words as fitted (fitMemo) and the count
 	// of the rows shown.
@@ -103,13 +103,18 @@ const LogIndent = 1.2
 
 // Place sets the panel's rect and look and lays its parts out.
 func (p *LogPanel) Place(r Rect, look LogLook) {
-	if look.Size < look.Least {
-		look.Size = look.Least
-	}
+	look = look.norm()
+	p.look, p.parts = look, LayLog(r, look)
+}
+
+// norm is look with its defaults: the size at least Least, the buttons'
+// unit the unit.
+func (look LogLook) norm() LogLook {
+	look.Size = math.Max(look.Size, look.Least)
 	if look.BtnU == 0 {
 		look.BtnU = look.U
 	}
-	p.look, p.parts = look, LayLog(r, look)
+	return look
 }
 
 // Parts are the panel's rects as placed.
@@ -117,6 +122,7 @@ func (p *LogPanel) Parts() LogParts { return p.parts }
 
 // LayLog lays out a log panel in r.
 func LayLog(r Rect, look LogLook) LogParts {
+	look = look.norm()
 	u := look.U
 	var p LogParts
 	p.Panel = r
