@@ -224,8 +224,12 @@ func (p *LogPanel) Input(a Action) (closes bool) {
 
 // Fit wraps log where it changed and keeps Back within it, as Draw does:
 // a table that fits the panel before its Input scrolls it within the log
-// as it is now, drawn or not.
+// as it is now, drawn or not. Without a kit (a table not yet lent one)
+// it fits nothing.
 func (p *LogPanel) Fit(k *Kit, log []string) {
+	if k == nil {
+		return
+	}
 	p.rewrap(k, k.Scale(), log)
 	p.clampBack()
 }

@@ -264,3 +264,17 @@ func TestLogPanelLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestLogPanelNoKit: a table not yet lent a kit may fit and scroll its
+// log (its unit tests do): nothing is wrapped, Back stays at least 0.
+func TestLogPanelNoKit(t *testing.T) {
+	var p LogPanel
+	p.Place(R(0, 0, 390, 600), overlayLook)
+	p.Fit(nil, testLog(5))
+	p.Input(Action{Kind: ActUp})
+	p.Input(Action{Kind: ActDown})
+	p.Input(Action{Kind: ActDown})
+	if p.Back != 0 || len(p.rows) != 0 {
+		t.Errorf("without a kit: back %d, %d rows", p.Back, len(p.rows))
+	}
+}
