@@ -20,11 +20,13 @@ func (t *Table) handle() {
 		if t.tipClick(a) {
 			continue
 		}
-		if t.showLog && t.logInput(a) {
+		if t.showLog {
+			t.showLog = !t.logPanel().Input(a) // Esc, L, Enter or a tap beside its buttons closes it
 			continue
 		}
-		if a.Kind == ui.ActLog || (t.showLog && (a.Kind == ui.ActCancel || a.Kind == ui.ActClick)) {
-			t.showLog, t.showHelp, t.logBack = !t.showLog && a.Kind == ui.ActLog, false, 0
+		if a.Kind == ui.ActLog {
+			t.showLog, t.showHelp = true, false
+			t.logPanel().Reset()
 			continue
 		}
 		if t.showHelp && t.helpClick(a) {

@@ -51,12 +51,12 @@ type Table struct {
 	on          [cards.HandSize]bool
 	msg         string // a refusal or a notice, shown in the hand area
 	msgTick     uint64
-	showLog     bool      // the log is open (L)
-	logBack     int       // how many lines the log is scrolled back (logview.go)
-	showHelp    bool      // the rules are open (F1 or ?)
-	help        string    // the rules in short (assets/data/cards-help.txt)
-	helpPage    int       // the page of the rules shown (helppages.go)
-	helpWords   helpWords // the rules in rows and pages
+	showLog     bool        // the log is open (L)
+	logView     ui.LogPanel // the log panel: how far back it is scrolled, its rows (logview.go)
+	showHelp    bool        // the rules are open (F1 or ?)
+	help        string      // the rules in short (assets/data/cards-help.txt)
+	helpPage    int         // the page of the rules shown (helppages.go)
+	helpWords   helpWords   // the rules in rows and pages
 	hint        *hint
 
 	// The reveal being shown (nil: the table as it is now), how far it

@@ -13,7 +13,7 @@ func tapTargets(l layout) map[string]ui.Rect {
 	m := map[string]ui.Rect{
 		"Confirm": l.confirm, "Show the hand": l.button, "Save the record": l.save, "Close": l.close,
 		"Help": l.helpBtn, "Hint": l.hintBtn, "Log": l.logBtn, "Settings": l.setBtn, "Menu": l.menuBtn,
-		"Older": l.logParts().older, "Newer": l.logParts().newer,
+		"Older": l.logParts().OlderB, "Newer": l.logParts().NewerB,
 	}
 	for i, r := range l.slots {
 		m[fmt.Sprintf("card %d", i+1)] = r

@@ -130,25 +130,6 @@ func TestLogWordsInGame(t *testing.T) {
 	}
 }
 
-// TestLogWindow: the log shows its newest lines, goes back no further
-// than its first, and a short log shows whole.
-func TestLogWindow(t *testing.T) {
-	for _, c := range []struct{ total, n, back, from, to, b int }{
-		{100, 10, 0, 90, 100, 0},
-		{100, 10, 5, 85, 95, 5},
-		{100, 10, 500, 0, 10, 90},
-		{100, 10, -3, 90, 100, 0},
-		{4, 10, 2, 0, 4, 0},
-		{0, 10, 0, 0, 0, 0},
-		{5, 0, 0, 4, 5, 0},
-	} {
-		from, to, b := logWindow(c.total, c.n, c.back)
-		if from != c.from || to != c.to || b != c.b {
-			t.Errorf("logWindow(%d, %d, %d) = %d, %d, %d; want %d, %d, %d", c.total, c.n, c.back, from, to, b, c.from, c.to, c.b)
-		}
-	}
-}
-
 // TestPlainWords: the panels say where the cards are and that the money
 // is hidden without the rulebook's glass and safe; open money shows.
 func TestPlainWords(t *testing.T) {

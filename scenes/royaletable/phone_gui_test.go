@@ -3,6 +3,7 @@
 package royaletable
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -57,7 +58,8 @@ func phoneCase(w, h int) guiCase {
 }
 
 // phoneOverlays opens the log, then a tile's explanation by a tap on its
-// "?", and checks each frame as checkPhone does.
+// "?", and checks each frame as checkPhone does; with
+// $LASVEGAS_ROYALE_SHOTS it writes the log's frame.
 func phoneOverlays(hs *harness) bool {
 	tb := hs.tb
 	switch hs.data["overlay"] {
@@ -70,6 +72,9 @@ func phoneOverlays(hs *harness) bool {
 			return true
 		}
 		checkFrameSizes(hs, "log")
+		if dir := os.Getenv("LASVEGAS_ROYALE_SHOTS"); dir != "" {
+			writeFrame(hs, filepath.Join(dir, fmt.Sprintf("log-%dx%d.png", int(tb.vp.W), int(tb.vp.H))))
+		}
 		tap(tb, 4, 4) // closes the log
 		hs.data["overlay"] = "closed"
 	case "closed":

@@ -89,6 +89,33 @@ func TestSteadyFrame(t *testing.T) {
 		j, _, err := steadyFrames(fonts, w, h, steadytest.Frames)
 		return j, err
 	})
+	steadyLog(t, fonts)
+}
+
+// steadyLog checks the open log (What happened, ui.LogPanel) over a
+// steady table, on a phone and, scrolled back, on a desktop: its frames
+// allocate nothing. Before, each frame wrapped the whole log again into a
+// new slice.
+func steadyLog(t *testing.T, fonts *assets.Fonts) {
+	for _, c := range []struct{ w, h, back int }{{390, 844, 0}, {1280, 800, 2}} {
+		tb, err := steadyTable(fonts, c.w, c.h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.showLog = true
+		tb.logPanel().Back = c.back
+		j, err := steadytest.Best(func() (*steadytest.Job, error) {
+			j := &steadytest.Job{Table: tb, Stage: tb.st, W: c.w, H: c.h, Warm: 60, Frames: steadytest.Frames}
+			return j, steadytest.Run(steadyTitle, j)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if from, to, total := tb.logView.Window(); !tb.showLog || to-from < 5 || total < 5 {
+			t.Fatalf("%dx%d: the log open %v, rows %d-%d of %d", c.w, c.h, tb.showLog, from, to, total)
+		}
+		steadytest.Check(t, fmt.Sprintf("log open %dx%d, back %d", c.w, c.h, tb.logView.Back), j)
+	}
 }
 
 // BenchmarkSteadyFrame times a steady frame of Royale's table (Update and

@@ -89,10 +89,9 @@ type Table struct {
 	helpPages [][]helpLine
 	helpKey   helpKey
 	helpShot  bool
-	// The log (L or the top bar's Log, logview.go): open, and how many
-	// lines it is scrolled back from its end.
+	// The log (L or the top bar's Log, logview.go): open, and the panel.
 	showLog bool
-	logBack int
+	logView ui.LogPanel    // the log: how far back it is scrolled, its rows (logview.go)
 	tip     int            // the casino whose tile's "?" was tapped: its explanation shows (0 none)
 	rest    ui.PointerRest // where the mouse rested when the table opened (tiles.go)
 	press   press          // a finger on the table, and its long press's explanation (press.go)
