@@ -42,8 +42,8 @@ type Table struct {
 	phoneLabels [MaxSeats]phoneLabel
 	casShort    [8]string // the casinos' names without their numbers, for a phone
 
-	log       []string
-	logScroll int
+	log  []string
+	logP ui.LogPanel // the log's rows, scrolled back or not (table_panels.go)
 
 	// Event animation.
 	cur     dice.Event
@@ -207,6 +207,10 @@ func (t *Table) Update(c *ui.Stage) error {
 	if c.Tick%15 == 0 { // a few times a second is enough for a lasting line
 		t.notice = t.src.Notice()
 	}
+	if t.logOpen {
+		t.placeLog(c)
+		t.logP.Fit(c.Kit, t.log) // the wheel scrolls it within the log as it is
+	}
 	t.handleGlobalKeys(c)
 	if t.takeBackInput(c) {
 		return nil // the table shows the restored state from the next tick
@@ -328,8 +332,7 @@ func (t *Table) handleGlobalKeys(c *ui.Stage) {
 			in.Consume(i)
 			t.toggleLog(c)
 		case ui.ActScroll:
-			if t.logOpen && in.Hover(t.L.Log) {
-				t.logScroll = max(0, t.logScroll+int(math.Round(a.DY)))
+			if t.logOpen && in.Hover(t.L.Log) && t.logP.Scroll(a) {
 				in.Consume(i)
 			}
 		case ui.ActClick:
@@ -376,7 +379,7 @@ func (t *Table) addLog(s string) {
 		t.log = t.log[:len(t.log)-1]
 	}
 	t.log = append(t.log, s)
-	t.logScroll = 0
+	t.logP.Reset()
 }
 
 // finishGame marks the game finished once its last event has been shown:

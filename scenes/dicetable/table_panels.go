@@ -171,6 +171,15 @@ func (t *Table) drawFly(dst *ebiten.Image, c *ui.Stage) {
 	}
 }
 
+// placeLog places the log's rows in its panel, under its header
+// (ui.LogPanel, every table's log: the wheel scrolls it back).
+func (t *Table) placeLog(c *ui.Stage) {
+	u, r := t.L.U, t.L.Log
+	t.logP.Place(ui.R(r.X+12*u, r.Y+30*u, r.W-24*u, r.H-38*u), ui.LogLook{Size: t.L.TextSize(12.5), Least: t.L.TextSize(11), U: u, Plain: true})
+}
+
+// drawLog draws the log's panel: its ground, its header and its rows,
+// newest at the bottom.
 func (t *Table) drawLog(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	u := t.L.U
@@ -183,26 +192,6 @@ func (t *Table) drawLog(dst *ebiten.Image, c *ui.Stage) {
 		hide = "Log hides it"
 	}
 	k.Text(dst, hide, ui.FontRegular, t.L.TextSize(11), r.MaxX()-12*u, r.Y+16*u, ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
-	size := 12.5 * u
-	lh := size * 1.4
-	y := r.MaxY() - 10*u - lh/2
-	top := r.Y + 34*u
-	w := r.W - 34*u
-	end := len(t.log) - t.logScroll
-	for i := end - 1; i >= 0 && y > top; i-- {
-		lines := k.WrapLines(t.log[i], ui.FontRegular, size, w)
-		for j := len(lines) - 1; j >= 0 && y > top; j-- {
-			col := ui.ColText
-			if i < end-1 {
-				col = ui.ColTextDim
-			}
-			if j > 0 {
-				k.Text(dst, lines[j], ui.FontRegular, size, r.X+22*u, y, ui.AlignLeft|ui.AlignMiddle, col)
-			} else {
-				k.Text(dst, lines[j], ui.FontRegular, size, r.X+12*u, y, ui.AlignLeft|ui.AlignMiddle, col)
-			}
-			y -= lh
-		}
-		y -= lh * 0.2
-	}
+	t.placeLog(c)
+	t.logP.Draw(dst, k, t.log)
 }
