@@ -97,25 +97,15 @@ func TestSteadyFrame(t *testing.T) {
 // allocate nothing. Before, each frame wrapped the whole log again into a
 // new slice.
 func steadyLog(t *testing.T, fonts *assets.Fonts) {
-	for _, c := range []struct{ w, h, back int }{{390, 844, 0}, {1280, 800, 2}} {
-		tb, err := steadyTable(fonts, c.w, c.h)
+	steadytest.CheckLog(t, steadyTitle, func(w, h, back int) (*steadytest.LogTable, error) {
+		tb, err := steadyTable(fonts, w, h)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		tb.showLog = true
-		tb.logPanel().Back = c.back
-		j, err := steadytest.Best(func() (*steadytest.Job, error) {
-			j := &steadytest.Job{Table: tb, Stage: tb.st, W: c.w, H: c.h, Warm: 60, Frames: steadytest.Frames}
-			return j, steadytest.Run(steadyTitle, j)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if from, to, total := tb.logView.Window(); !tb.showLog || to-from < 5 || total < 5 {
-			t.Fatalf("%dx%d: the log open %v, rows %d-%d of %d", c.w, c.h, tb.showLog, from, to, total)
-		}
-		steadytest.Check(t, fmt.Sprintf("log open %dx%d, back %d", c.w, c.h, tb.logView.Back), j)
-	}
+		tb.logPanel().Back = back
+		return &steadytest.LogTable{Job: steadytest.Job{Table: tb, Stage: tb.st}, Panel: &tb.logView, Open: func() bool { return tb.showLog }}, nil
+	})
 }
 
 // BenchmarkSteadyFrame times a steady frame of Royale's table (Update and

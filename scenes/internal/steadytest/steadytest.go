@@ -286,3 +286,36 @@ func Report(b *testing.B, j *Job) {
 	b.ReportMetric(float64(j.Bytes)/n, "B/op")
 	b.ReportMetric(float64(j.Median().Nanoseconds())/1e6, "median-ms")
 }
+
+// LogTable is a table made for CheckLog: its job (the table, its stage,
+// the window), its log panel, and whether its log shows.
+type LogTable struct {
+	Job   Job
+	Panel *ui.LogPanel
+	Open  func() bool
+}
+
+// CheckLog checks a table's open log (ui.LogPanel, every table's) on a
+// phone held upright and, scrolled back two rows, on a desktop: its
+// frames allocate nothing, and it shows five rows or more of the log.
+// open makes the table at w x h with its log open, back rows back.
+func CheckLog(t testing.TB, title string, open func(w, h, back int) (*LogTable, error)) {
+	t.Helper()
+	for _, c := range []struct{ w, h, back int }{{390, 844, 0}, {1280, 800, 2}} {
+		lt, err := open(c.w, c.h, c.back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j, err := Best(func() (*Job, error) {
+			j := &Job{Table: lt.Job.Table, Stage: lt.Job.Stage, W: c.w, H: c.h, Warm: 60, Frames: Frames}
+			return j, Run(title, j)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if from, to, total := lt.Panel.Window(); !lt.Open() || to-from < 5 || total < 5 {
+			t.Fatalf("%dx%d: the log open %v, rows %d-%d of %d", c.w, c.h, lt.Open(), from, to, total)
+		}
+		Check(t, fmt.Sprintf("log open %dx%d, back %d", c.w, c.h, lt.Panel.Back), j)
+	}
+}
