@@ -168,3 +168,9 @@ func (v *ReplayViewer) Label() string { return v.label() }
 
 // Jump goes to step pos, playing on or not.
 func (v *ReplayViewer) Jump(pos int, playing bool) { v.jump(pos, playing) }
+
+// LogOpen reports whether the log's panel shows.
+func (t *Table) LogOpen() bool { return t.logOpen }
+
+// LogRows are the log's rows shown: the first, one past the last, of all.
+func (t *Table) LogRows() (from, to, total int) { return t.logP.Window() }
