@@ -57,14 +57,24 @@ func (a *App) NewHelp(*scene.Context) scene.Scene { return NewHelp() }
 func (a *App) NewSettings(*scene.Context) scene.Scene { return NewSettingsScene() }
 
 // NewMenu returns the Esc menu of the table on the stack (overlays.go):
-// its game's, and a replay's when it shows one.
+// its game's, and a replay's when it shows one (a table's Menu button
+// asks for it through the stage, under whatever the table opened over
+// itself).
 func (a *App) NewMenu(*scene.Context) scene.Scene {
-	if s, ok := a.tableBelow(); ok {
-		return s.menu()
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		switch s := a.stack[i].(type) {
+		case menuOwner:
+			return s.menu()
+		case *dicetable.ReplayViewer:
+			return NewMenu(gameDice, true)
+		}
 	}
-	_, watch := a.Top().(*dicetable.ReplayViewer)
-	return NewMenu(gameDice, watch)
+	return NewMenu(gameDice, false)
 }
+
+// menuOwner is a scene that shows a game's table (tableScene, a hosted
+// game's replay): its menu is the table's game's.
+type menuOwner interface{ menu() *Menu }
 
 // window is the part of the run's options that the window and its scenes
 // read (Context.Opts).
@@ -84,15 +94,4 @@ func appOf(c *scene.Context) *App {
 // the shell's (end_dice.go).
 func (a *App) DiceHooks() dicetable.Hooks {
 	return dicetable.Hooks{End: a.diceEnd}
-}
-
-// tableBelow is the topmost table on the stack (a game's table with its
-// overlays over it), if any.
-func (a *App) tableBelow() (*tableScene, bool) {
-	for i := len(a.stack) - 1; i >= 0; i-- {
-		if s, ok := a.stack[i].(*tableScene); ok {
-			return s, true
-		}
-	}
-	return nil, false
 }

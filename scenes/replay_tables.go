@@ -77,6 +77,10 @@ func (v *tableReplay) jump(pos int, playing bool) error {
 // Name implements Scene.
 func (v *tableReplay) Name() string { return v.ts.name }
 
+// menu is the Esc menu of the replay's table (menuOwner): its game's,
+// with nothing being saved.
+func (v *tableReplay) menu() *Menu { return v.ts.menu() }
+
 // Update implements Scene.
 func (v *tableReplay) Update(c *scene.Context) error {
 	if c.Opts.Autoplay {
