@@ -477,17 +477,18 @@ func steadyAllocs(name string, log bool) scenario {
 				h.failf("the log is not open with five rows or more: open %v, rows %d-%d", tb.LogOpen(), from, to)
 				return true
 			}
-			return steadyMeasured(h)
+			return steadyMeasured(h, "")
 		},
 	}
 }
 
-// steadyMeasured counts allocations inside real frames, and reports
-// whether it has counted enough. The count is process wide and ebiten's
+// steadyMeasured counts allocations inside real frames (of the table
+// where, " at 844x390", or "" for the test window), and reports whether
+// it has counted enough. The count is process wide and ebiten's
 // own threads allocate now and then, so the frames are measured in
 // windows and the quietest window counts: code of ours that allocated
 // every frame would show in all.
-func steadyMeasured(h *harness) bool {
+func steadyMeasured(h *harness, where string) bool {
 	if h.data["measure"] == 0 {
 		h.data["measure"] = 1
 		h.measured, h.ownAllocs = 0, 0
@@ -505,9 +506,9 @@ func steadyMeasured(h *harness) bool {
 	for _, w := range h.windows {
 		best = min(best, w)
 	}
-	h.t.Logf("steady table frame: allocations per Update+Draw call by window: %v", h.windows)
+	h.t.Logf("steady table frame%s: allocations per Update+Draw call by window: %v", where, h.windows)
 	if best > 0 {
-		h.failf("a steady table frame allocates %.2f objects", best)
+		h.failf("a steady table frame%s allocates %.2f objects", where, best)
 	}
 	return true
 }

@@ -330,28 +330,7 @@ func landSteadyScenario() scenario {
 			if h.data["wait"] < 30 {
 				return false
 			}
-			if h.data["measure"] == 0 {
-				h.data["measure"] = 1
-				h.measured, h.ownAllocs = 0, 0
-				h.windows = h.windows[:0]
-				return false
-			}
-			if h.measured >= 24 {
-				h.windows = append(h.windows, float64(h.ownAllocs)/float64(h.measured))
-				h.measured, h.ownAllocs = 0, 0
-			}
-			if len(h.windows) < 6 {
-				return false
-			}
-			best := h.windows[0]
-			for _, w := range h.windows {
-				best = min(best, w)
-			}
-			h.t.Logf("steady table frame at 844x390: allocations per Update+Draw call by window: %v", h.windows)
-			if best > 0 {
-				h.failf("a steady table frame at 844x390 allocates %.2f objects", best)
-			}
-			return true
+			return steadyMeasured(h, " at 844x390")
 		},
 	}
 }
