@@ -126,7 +126,7 @@ func (g *GuideScene) close(c *ui.Stage) error {
 	return ui.ErrClosed
 }
 
-// Name implements Scene.
+// Name implements ui.Overlay.
 func (g *GuideScene) Name() string { return "guide" }
 
 // guideRects are the guide box and its buttons.
@@ -188,7 +188,7 @@ func guidePageNumber(stage guideStage, page int) int {
 	return n
 }
 
-// Update implements Scene: Next (Enter, Space, a click on Next) turns the
+// Update implements ui.Overlay: Next (Enter, Space, a click on Next) turns the
 // page or closes the stage; Skip (Esc) ends the guide.
 func (g *GuideScene) Update(c *ui.Stage) error {
 	if c.Tick > 0 {
@@ -225,7 +225,7 @@ func (g *GuideScene) Update(c *ui.Stage) error {
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements ui.Overlay.
 func (g *GuideScene) Draw(dst *ebiten.Image, c *ui.Stage) {
 	k := c.Kit
 	u := g.unit(c)

@@ -14,17 +14,18 @@ import (
 // while Bob still looks. Settings → Hand-over screen turns it off.
 
 // HandoverScene is the opaque screen between two people's turns: the
-// family's one handover screen (scenes/handover) as a scene.
+// family's one handover screen (scenes/handover) as an overlay the
+// window runs over the table (ui.Overlay).
 type HandoverScene struct {
 	name   string
 	colour pieces.DieColour
-	age    int // ticks since it was pushed (handover.Passes)
+	age    int // ticks since it was opened (handover.Passes)
 }
 
-// Name implements Scene.
+// Name implements ui.Overlay.
 func (h *HandoverScene) Name() string { return "handover" }
 
-// Update implements Scene: a tap anywhere, Enter or Space goes on (not in
+// Update implements ui.Overlay: a tap anywhere, Enter or Space goes on (not in
 // the first few ticks, so that a press meant for the last turn does not).
 func (h *HandoverScene) Update(c *ui.Stage) error {
 	h.age++
@@ -40,7 +41,7 @@ func (h *HandoverScene) Update(c *ui.Stage) error {
 	return nil
 }
 
-// Draw implements Scene: the screen over everything, nothing of the table.
+// Draw implements ui.Overlay: the screen over everything, nothing of the table.
 func (h *HandoverScene) Draw(dst *ebiten.Image, c *ui.Stage) {
 	l := handover.Lay(c.VP.W, c.VP.H)
 	touch := c.In.Touch || !c.In.TouchKnown && ui.PhoneUpright(c.VP.W, c.VP.H)

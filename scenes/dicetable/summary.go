@@ -49,7 +49,7 @@ func NewRoundSummary(t *Table) *RoundSummary {
 	return s
 }
 
-// Name implements Scene.
+// Name implements ui.Overlay.
 func (s *RoundSummary) Name() string { return "round-summary" }
 
 func (s *RoundSummary) rects(c *ui.Stage) (ui.Rect, ui.Rect) {
@@ -82,7 +82,7 @@ func (s *RoundSummary) storyLines(c *ui.Stage, w, u float64) int {
 	return n
 }
 
-// Update implements Scene. The summary stays until the player dismisses
+// Update implements ui.Overlay. The summary stays until the player dismisses
 // it, unless the auto-advance setting closes it after a few seconds (never
 // at instant speed); with --autoplay it closes at once.
 func (s *RoundSummary) Update(c *ui.Stage) error {
@@ -113,7 +113,7 @@ func (s *RoundSummary) Update(c *ui.Stage) error {
 	return nil
 }
 
-// Draw implements Scene.
+// Draw implements ui.Overlay.
 func (s *RoundSummary) Draw(dst *ebiten.Image, c *ui.Stage) {
 	if ui.PhoneOnSide(c.VP.W, c.VP.H) {
 		s.drawLand(dst, c) // summary_land.go

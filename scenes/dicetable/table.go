@@ -168,7 +168,7 @@ func NewTable(src Source) *Table {
 	return t
 }
 
-// Name implements Scene.
+// Name is the table's name, as the window names its scene (ui.Overlay).
 func (t *Table) Name() string { return "table" }
 
 func (t *Table) relayout(c *ui.Stage) {
