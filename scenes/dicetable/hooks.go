@@ -104,3 +104,12 @@ func motion(st *ui.Stage) ui.Motion {
 	}
 	return st.Motion
 }
+
+// The table is every game's kind of table, and its screens over itself
+// are overlays the window runs.
+var (
+	_ ui.Table   = (*Table)(nil)
+	_ ui.Overlay = (*RoundSummary)(nil)
+	_ ui.Overlay = (*GuideScene)(nil)
+	_ ui.Overlay = (*HandoverScene)(nil)
+)
