@@ -70,8 +70,8 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	d, tag := t.supply(s, p)
 	ds := math.Min(r.H*0.8, 18*u)
 	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
-	chips := s.Chips(p)
-	cs := t.memo(s, memoKey{mChips, p, 0, 0}, func() string { return strconv.Itoa(chips) })
+	chips := t.chips(s, p) // under a payout, as its lines have paid
+	cs := t.memo(s, memoKey{mChips, p, chips, 0}, func() string { return strconv.Itoa(chips) })
 	x, cx, cw, rad, room := t.lay.supplyRoom(k, r, size, cs)
 	// "3+B" where "3 left + Biggy" does not fit whole.
 	narrow := k.TextWidth("10 left + Biggy", ui.FontRegular, math.Max(size, t.lay.minText)) > room
