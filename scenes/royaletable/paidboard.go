@@ -281,3 +281,26 @@ func (t *Table) chips(s *royale.State, p int) int {
 	}
 	return t.payMoney[max(t.paidLines(), 0)].chips[p]
 }
+
+// pair is casino c's money cards as drawn: under the payout's board none
+// once its line shows (they went to the winners, or back).
+func (t *Table) pair(s *royale.State, c int) (hi, lo int) {
+	hi, lo = s.Pair(c)
+	if !t.paidShown(s) || len(t.payMoney) == 0 {
+		return hi, lo
+	}
+	for _, pc := range t.payLines[:min(max(t.paidLines(), 0), len(t.payLines))] {
+		if pc == c {
+			return 0, 0
+		}
+	}
+	return hi, lo
+}
+
+// bank is the bank's cards as drawn (see won).
+func (t *Table) bank(s *royale.State) royale.Cards {
+	if !t.paidShown(s) || len(t.payMoney) == 0 {
+		return s.Bank()
+	}
+	return t.payMoney[max(t.paidLines(), 0)].bank
+}

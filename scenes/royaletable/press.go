@@ -93,7 +93,8 @@ func (t *Table) explainAt(x, y float64) {
 			return
 		}
 		if parts.header.Contains(x, y) {
-			p.text, p.near = moneyWords(s, c), t.lay.casinos[c-1]
+			hi, lo := t.pair(s, c)
+			p.text, p.near = moneyWords(c, hi, lo), t.lay.casinos[c-1]
 			return
 		}
 	}
@@ -107,9 +108,9 @@ func (t *Table) explainAt(x, y float64) {
 	}
 }
 
-// moneyWords explains casino c's money cards.
-func moneyWords(s *royale.State, c int) string {
-	hi, lo := s.Pair(c)
+// moneyWords explains casino c's money cards hi and lo (dollars), as the
+// casino shows them (under a payout: Table.pair).
+func moneyWords(c, hi, lo int) string {
 	name := pieces.CasinoName[c]
 	switch {
 	case hi > 0 && lo > 0:
