@@ -185,7 +185,7 @@ type seatMoney struct {
 
 // paidMoney follows a payout's events evs from the view from, as their
 // steps' events began (Table.last), to each seat's money cards and chips
-// as the payout's lines (payoutLines: casino 6 to 1, those the events pay
+// and the bank's cards as the payout's lines (payoutLines: casino 6 to 1, those the events pay
 // out) show: out[k] is the seats' money once k lines show, out[0] before
 // any. A line's casino pays its cards to the winners and its tile pays
 // after it (the bank's cards, High Five's, Jackpot's, ... chips): both
