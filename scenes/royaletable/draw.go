@@ -128,7 +128,7 @@ func (t *Table) drawCasino(dst *ebiten.Image, s *royale.State, c int) {
 	r := t.lay.casinos[c-1]
 	pieces.CasinoTile(k, dst, r, c, u)
 	p := t.lay.casinoParts(c-1, t.hasTile(c))
-	hi, lo := s.Pair(c)
+	hi, lo := t.pair(s, c) // none once a payout's line has paid them
 	m := t.lay.casinoMoney(k, p.header, lo/royale.Unit, hi/royale.Unit)
 	dh := m.die
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)

@@ -176,48 +176,131 @@ func (t *Table) roll(s *royale.State) royale.Roll {
 	return s.CurrentRoll()
 }
 
-// seatCards is each seat's money cards.
-type seatCards [royale.MaxPlayers]royale.Cards
-
-// paidCards is, for each of a payout's lines (payoutLines: casino 6 to 1,
-// those the events pay out), the money cards each seat won at the casinos
-// of that line and the lines before it. The seats' panels count them
-// under the payout's board as its lines show (Table.won), so that they
-// never say "no money cards yet" of a seat a line names a winner. The
-// cards a tile pays from the bank during the payout and Bad Luck's
-// payments are in no line: the panels count them from the next round.
-func paidCards(evs []royale.Event) []seatCards {
-	var out []seatCards
-	var sum seatCards
-	for c := royale.Casinos; c >= 1; c-- {
-		line := false
-		for _, e := range evs {
-			if int(e.C) != c || !paidEvent(e) {
-				continue
-			}
-			line = true
-			if v := int(e.Value) / royale.Unit; e.Kind == royale.EvWin && e.Who >= 0 && int(e.Who) < royale.MaxPlayers && v >= 0 && v < len(sum[0]) {
-				sum[e.Who][v]++
-			}
-		}
-		if line {
-			out = append(out, sum)
-		}
-	}
-	return out
+// seatMoney is each seat's money cards and chips, and the bank's cards.
+type seatMoney struct {
+	cards [royale.MaxPlayers]royale.Cards
+	chips [royale.MaxPlayers]int
+	bank  royale.Cards
 }
 
-// won is seat p's money cards as drawn: under the payout's board, the
-// board's and those of the casinos whose lines show (paidCards).
-func (t *Table) won(s *royale.State, p int) royale.Cards {
-	w := s.Won(p)
-	if !t.paidShown(s) || p < 0 || p >= royale.MaxPlayers {
-		return w
-	}
-	if n := min(t.payShown, t.payEnd(), len(t.payCards)); n > 0 {
-		for v, k := range t.payCards[n-1][p] {
-			w[v] += k
+// paidMoney follows a payout's events evs from the view from, as their
+// steps' events began (Table.last), to each seat's money cards and chips
+// and the bank's cards as the payout's lines (payoutLines: casino 6 to 1, those the events pay
+// out) show: out[k] is the seats' money once k lines show, out[0] before
+// any. A line's casino pays its cards to the winners and its tile pays
+// after it (the bank's cards, High Five's, Jackpot's, ... chips): both
+// count with its line; what the step paid before the first casino (its
+// decision, a tile's before the payout) counts from out[0]; Bad Luck's
+// payments and change, at the round's end, count with the last line.
+// The events of the next round (its cards dealt) end it. casinos is each
+// line's casino.
+func paidMoney(from *royale.State, evs []royale.Event) (out []seatMoney, casinos []int) {
+	var m seatMoney
+	if from != nil {
+		m.bank = from.Bank()
+		for p := 0; p < min(from.Players(), royale.MaxPlayers); p++ {
+			m.cards[p], m.chips[p] = from.Won(p), from.Chips(p)
 		}
 	}
-	return w
+	line := 0 // the casino of the line being paid
+	for _, e := range evs {
+		if e.Kind == royale.EvCard || e.Kind == royale.EvPair || e.Kind == royale.EvGameOver {
+			break // the round is over: the next one is dealt
+		}
+		if paidEvent(e) && int(e.C) != line {
+			out = append(out, m) // the lines before this one
+			line = int(e.C)
+			casinos = append(casinos, line)
+		}
+		m.pay(e)
+	}
+	return append(out, m), casinos
+}
+
+// pay adds what event e does to the seats' money cards and chips and to
+// the bank.
+func (m *seatMoney) pay(e royale.Event) {
+	p, v := int(e.Who), int(e.Value)/royale.Unit
+	card := v > 0 && v < len(m.bank)
+	if (e.Kind == royale.EvUnclaimed || e.Kind == royale.EvImaginary) && e.N == 1 && card {
+		m.bank[v]++ // back to the bank (the main game)
+	}
+	if p < 0 || p >= royale.MaxPlayers {
+		return
+	}
+	switch e.Kind {
+	case royale.EvWin:
+		if e.C >= 1 && card {
+			m.cards[p][v]++
+		}
+	case royale.EvBankPay, royale.EvChange:
+		if card {
+			m.cards[p][v]++
+			m.bank[v] -= min(m.bank[v], 1)
+		}
+	case royale.EvBadPay:
+		switch {
+		case e.N == 2: // everything the seat has goes to the bank
+			for k, n := range m.cards[p] {
+				m.bank[k] += n
+			}
+			m.cards[p], m.chips[p] = royale.Cards{}, 0
+		case e.N == 1:
+			m.chips[p] = max(m.chips[p]-1, 0)
+		case card && m.cards[p][v] > 0:
+			m.cards[p][v]--
+			m.bank[v]++
+		}
+	case royale.EvChips:
+		if e.Tile >= 0 { // a tile's; the round's are dealt with the next round
+			m.chips[p] += int(e.N)
+		}
+	case royale.EvSitOut:
+		m.chips[p] = max(m.chips[p]-1, 0)
+	}
+}
+
+// paidLines is how many of the payout's lines show under its board.
+func (t *Table) paidLines() int {
+	return min(t.payShown, t.payEnd(), len(t.payMoney)-1)
+}
+
+// won is seat p's money cards as drawn: under the payout's board, as the
+// lines shown have paid them (paidMoney).
+func (t *Table) won(s *royale.State, p int) royale.Cards {
+	if !t.paidShown(s) || p < 0 || p >= royale.MaxPlayers || len(t.payMoney) == 0 {
+		return s.Won(p)
+	}
+	return t.payMoney[max(t.paidLines(), 0)].cards[p]
+}
+
+// chips is seat p's chips as drawn (see won).
+func (t *Table) chips(s *royale.State, p int) int {
+	if !t.paidShown(s) || p < 0 || p >= royale.MaxPlayers || len(t.payMoney) == 0 {
+		return s.Chips(p)
+	}
+	return t.payMoney[max(t.paidLines(), 0)].chips[p]
+}
+
+// pair is casino c's money cards as drawn: under the payout's board none
+// once its line shows (they went to the winners, or back).
+func (t *Table) pair(s *royale.State, c int) (hi, lo int) {
+	hi, lo = s.Pair(c)
+	if !t.paidShown(s) || len(t.payMoney) == 0 {
+		return hi, lo
+	}
+	for _, pc := range t.payLines[:min(max(t.paidLines(), 0), len(t.payLines))] {
+		if pc == c {
+			return 0, 0
+		}
+	}
+	return hi, lo
+}
+
+// bank is the bank's cards as drawn (see won).
+func (t *Table) bank(s *royale.State) royale.Cards {
+	if !t.paidShown(s) || len(t.payMoney) == 0 {
+		return s.Bank()
+	}
+	return t.payMoney[max(t.paidLines(), 0)].bank
 }

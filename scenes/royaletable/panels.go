@@ -70,8 +70,8 @@ func (t *Table) drawSupply(dst *ebiten.Image, s *royale.State, p int, r ui.Rect,
 	d, tag := t.supply(s, p)
 	ds := math.Min(r.H*0.8, 18*u)
 	pieces.Die(k, dst, r.X+ds/2, r.CY(), ds, pieces.DieStyle{Colour: ownerColour(p)}, 0, 0, 1)
-	chips := s.Chips(p)
-	cs := t.memo(s, memoKey{mChips, p, 0, 0}, func() string { return strconv.Itoa(chips) })
+	chips := t.chips(s, p) // under a payout, as its lines have paid
+	cs := t.memo(s, memoKey{mChips, p, chips, 0}, func() string { return strconv.Itoa(chips) })
 	x, cx, cw, rad, room := t.lay.supplyRoom(k, r, size, cs)
 	// "3+B" where "3 left + Biggy" does not fit whole.
 	narrow := k.TextWidth("10 left + Biggy", ui.FontRegular, math.Max(size, t.lay.minText)) > room
@@ -210,14 +210,14 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 		return
 	}
 	k.Panel(dst, r, u, ui.ColGold, 0)
-	bank := s.Bank()
+	bank := t.bank(s) // under a payout, as its lines have paid
 	in := r.Inset(8 * u)
-	title := t.memo(s, memoKey{site: mBank}, func() string { return fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars())) })
+	title := t.memo(s, memoKey{mBank, 0, bank.N(), bank.Dollars()}, func() string { return fmt.Sprintf("Bank · %d cards · %s", bank.N(), ui.Dollars(bank.Dollars())) })
 	size := math.Min(15*u, in.H*0.45)
 	if t.lay.phone {
 		// A phone's one line: the count gives way before the money is cut.
 		size = math.Min(18*u, in.H*0.7)
-		short := t.memo(s, memoKey{site: mBank, a: 1}, func() string { return "Bank · " + ui.Dollars(bank.Dollars()) })
+		short := t.memo(s, memoKey{mBank, 1, bank.N(), bank.Dollars()}, func() string { return "Bank · " + ui.Dollars(bank.Dollars()) })
 		title = firstWhole(k, []string{title, short}, ui.FontBold, t.lay.minText, in.W)
 		t.textFit(dst, title, ui.FontBold, size, in.W, in.X, in.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 		return
@@ -231,7 +231,7 @@ func (t *Table) drawBank(dst *ebiten.Image, s *royale.State) {
 		var rbuf [4]ui.Rect
 		rows := c.Rows(4, 0, rbuf[:0])
 		row := rows[i%4]
-		t.textFit(dst, t.memo(s, memoKey{mBankRow, v, 0, 0}, func() string { return fmt.Sprintf("%s × %d", ui.Dollars(v*royale.Unit), bank[v]) }), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
+		t.textFit(dst, t.memo(s, memoKey{mBankRow, v, int(bank[v]), 0}, func() string { return fmt.Sprintf("%s × %d", ui.Dollars(v*royale.Unit), bank[v]) }), ui.FontRegular, math.Min(13*u, row.H*0.8), row.W, row.X, row.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
 		i++
 	}
 }

@@ -93,7 +93,8 @@ func (t *Table) explainAt(x, y float64) {
 			return
 		}
 		if parts.header.Contains(x, y) {
-			p.text, p.near = moneyWords(s, c), t.lay.casinos[c-1]
+			hi, lo := t.pair(s, c)
+			p.text, p.near = moneyWords(c, hi, lo), t.lay.casinos[c-1]
 			return
 		}
 	}
@@ -101,15 +102,15 @@ func (t *Table) explainAt(x, y float64) {
 		if i < s.Players() && r.Contains(x, y) {
 			d, _ := t.supply(s, i)
 			won := t.won(s, i)
-			p.text, p.near = seatWords(s, i, t.sess.Name(i), d, won.N()), r
+			p.text, p.near = seatWords(t.chips(s, i), t.sess.Name(i), d, won.N()), r
 			return
 		}
 	}
 }
 
-// moneyWords explains casino c's money cards.
-func moneyWords(s *royale.State, c int) string {
-	hi, lo := s.Pair(c)
+// moneyWords explains casino c's money cards hi and lo (dollars), as the
+// casino shows them (under a payout: Table.pair).
+func moneyWords(c, hi, lo int) string {
 	name := pieces.CasinoName[c]
 	switch {
 	case hi > 0 && lo > 0:
@@ -120,10 +121,10 @@ func moneyWords(s *royale.State, c int) string {
 	return name + " has no money cards now."
 }
 
-// seatWords explains seat p's panel: its dice d, chips and money cards
+// seatWords explains a seat's panel: its dice d, chips and money cards
 // (won, how many: their values stay hidden until the end), as the panel
-// shows them (under a payout: Table.supply, Table.won).
-func seatWords(s *royale.State, p int, name string, d royale.Dice, won int) string {
+// shows them (under a payout: Table.supply, Table.chips, Table.won).
+func seatWords(chips int, name string, d royale.Dice, won int) string {
 	dice := fmt.Sprintf("%d dice", d.Reg)
 	if d.Reg == 1 {
 		dice = "1 die"
@@ -132,7 +133,7 @@ func seatWords(s *royale.State, p int, name string, d royale.Dice, won int) stri
 		dice += " and the Biggy (it counts as two)"
 	}
 	return fmt.Sprintf("%s: %s left to place this round. %s: after a roll pay one to sit out the turn; each left at the end is worth $10,000, and every round brings 2 more. %s won, face down until the end.",
-		name, dice, plural(s.Chips(p), "chip"), plural(won, "money card"))
+		name, dice, plural(chips, "chip"), plural(won, "money card"))
 }
 
 // drawPress draws a long press's explanation beside what it explains.

@@ -69,7 +69,9 @@ type Table struct {
 	payRound int            // the round paid out
 	payBoard *royale.State  // the table as the round's payout began (paidboard.go)
 	payAdd   paidDice       // the dice placed after payBoard was taken
-	payCards []seatCards    // each line's cards won so far by the seats (paidboard.go)
+	payFrom  *royale.State  // the view as the payout's first step's events began
+	payMoney []seatMoney    // the seats' money as each count of lines shows (paidboard.go)
+	payLines []int          // each line's casino
 	payTitle string         // "Round N is paid out"
 	payShort []string       // the payout's lines in the short form (payoutdock.go)
 	payPage  int            // the page of the payout's lines shown
@@ -361,19 +363,23 @@ func (t *Table) noteSecret(st *royaleplay.Step) {
 // several steps (a tile's decision stops it), and shows them once the
 // round is over.
 func (t *Table) gatherPayout(st *royaleplay.Step) {
-	if first := firstPaid(st.Events); first >= 0 && payoutLines(st.Events, nil) != nil {
-		if len(t.payEvs) == 0 {
-			t.payBoard, t.payAdd = paidBoard(t.last, st, first)
-			t.payRound = t.sess.View().Round()
-			if t.payBoard != nil {
-				t.payRound = t.payBoard.Round()
-			}
+	if first := firstPaid(st.Events); len(t.payEvs) == 0 && first >= 0 && payoutLines(st.Events, nil) != nil {
+		t.payBoard, t.payAdd = paidBoard(t.last, st, first)
+		t.payFrom, t.payRound = t.last, t.sess.View().Round()
+		if t.payBoard != nil {
+			t.payRound = t.payBoard.Round()
 		}
 		t.payEvs = append(t.payEvs, st.Events...)
+	} else if len(t.payEvs) > 0 {
+		t.payEvs = append(t.payEvs, st.Events...) // a tile's decision stopped the payout (Bad Luck's payment, ...)
 	}
 	if len(t.payEvs) > 0 && (t.sess.Over() || t.sess.View().Round() > t.payRound) {
 		t.payout, t.payWait, t.payShown = payoutLines(t.payEvs, t.sess.Names()), 2, 0
-		t.payCards = paidCards(t.payEvs)
+		from := t.payFrom
+		if from == nil {
+			from = t.payBoard
+		}
+		t.payMoney, t.payLines = paidMoney(from, t.payEvs)
 		t.payShort, t.payPage, t.payTurn = payoutLinesForm(t.payEvs, t.sess.Names(), true), 0, t.payTurn+1
 		t.payTitle = fmt.Sprintf("Round %d is paid out", t.payRound)
 		t.payEvs = nil
