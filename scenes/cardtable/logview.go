@@ -30,9 +30,6 @@ func (l *layout) logLook() ui.LogLook {
 		Accent: ui.ColNeonCyan, Newest: ui.ColGold, Older: ui.ColText}
 }
 
-// logParts are the log panel's rectangles at this layout.
-func (l *layout) logParts() ui.LogParts { return ui.LayLog(l.logRect(), l.logLook()) }
-
 // logPanel is the table's log panel, placed for its layout and fitted to
 // the log.
 func (t *Table) logPanel() *ui.LogPanel {

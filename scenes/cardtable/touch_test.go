@@ -61,3 +61,7 @@ func TestTapTargets(t *testing.T) {
 		}
 	}
 }
+
+// logParts are the log panel's rectangles at this layout, where its
+// buttons are (the table places its panel the same way: logPanel).
+func (l *layout) logParts() ui.LogParts { return ui.LayLog(l.logRect(), l.logLook()) }
