@@ -39,7 +39,7 @@ func payoutPagesCase(w, ht int) guiCase {
 func payoutPagesStep(h *harness) bool {
 	tb := h.tb
 	page, _ := h.data["page"].(int)
-	switch st := stage(tb); {
+	switch {
 	case h.ticks > 6000:
 		h.failf("no payout in 6000 ticks (pages seen: %d)", page)
 		return true
@@ -52,14 +52,8 @@ func payoutPagesStep(h *harness) bool {
 		checkPayPage(h, page)
 		h.data["page"], h.data["rev"] = page+1, tb.rev
 		tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
-	case tb.rev != nil:
-	case st == cardplay.StageChip && len(tb.lay.chips) > 0:
-		tap(tb, tb.lay.chips[0])
-	case st == cardplay.StagePick && len(tb.slots) > 0:
-		if !tb.on[0] && !tb.on[1] {
-			tb.in.Inject(keyOf(tb, 0))
-		}
-		tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+	default:
+		playOn(tb)
 	}
 	return false
 }

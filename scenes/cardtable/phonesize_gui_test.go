@@ -14,7 +14,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // phoneSizes are the phones checked, in CSS px: held upright and on its
@@ -61,16 +60,7 @@ func phoneSizeCases() []guiCase {
 				}
 				return true
 			}
-			switch st := stage(tb); {
-			case tb.rev != nil:
-			case st == cardplay.StageChip && len(tb.lay.chips) > 0:
-				tap(tb, tb.lay.chips[0])
-			case st == cardplay.StagePick && len(tb.slots) > 0:
-				if !tb.on[0] && !tb.on[1] {
-					tb.in.Inject(keyOf(tb, 0))
-				}
-				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
-			}
+			playOn(tb)
 			return false
 		}
 		c.draw = func(h *harness) {

@@ -97,41 +97,32 @@ func TestRollGroupLabelsFit(t *testing.T) {
 func TestTileTextsFit(t *testing.T) {
 	k := measureKit(t)
 	states := []string{"spaces: 1 Ana, 4 Ben", "$10,000 a casino with your dice", "token: on the tile", "6 tokens, 2 piles"}
-	for _, sz := range phoneSizes {
-		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
-			l := cssLayout(sz[0], sz[1], n)
-			for c := 0; c < royale.Casinos; c++ {
-				r := l.casinoParts(c, true).tile
-				if r.Empty() {
-					continue
+	eachTile(phoneSizes, func(l *layout, r ui.Rect, sz [2]float64, n, c int) {
+		lines, size := l.tileRows(r)
+		u := l.u
+		ns, ss := math.Max(size, l.minText), math.Max(size*0.9, l.minText)
+		w := l.tileTextW(r, lines)
+		for id := 0; id < 16; id++ {
+			badge, name := royale.TileID(id), royale.TileName(id)
+			for _, st := range states {
+				tx := tileTexts(k, badge, name, st, ns, ss, 14*u, w)
+				nw := w
+				if tx.badge {
+					nw -= k.TextWidth(badge, ui.FontBold, ns) + 14*u
 				}
-				lines, size := l.tileRows(r)
-				u := l.u
-				ns, ss := math.Max(size, l.minText), math.Max(size*0.9, l.minText)
-				w := l.tileTextW(r, lines)
-				for id := 0; id < 16; id++ {
-					badge, name := royale.TileID(id), royale.TileName(id)
-					for _, st := range states {
-						tx := tileTexts(k, badge, name, st, ns, ss, 14*u, w)
-						nw := w
-						if tx.badge {
-							nw -= k.TextWidth(badge, ui.FontBold, ns) + 14*u
-						}
-						if k.TextWidth(tx.name, ui.FontBold, ns) > nw || k.TextWidth(tx.name2, ui.FontBold, ns) > w || k.TextWidth(tx.state, ui.FontRegular, ss) > w {
-							t.Errorf("%vx%v, %d seats, casino %d: tile %s %+v does not fit %.0f", sz[0], sz[1], n, c+1, badge, tx, w)
-						}
-						if tx.name+" "+tx.name2 != name && tx.name != name {
-							t.Errorf("tile %s's name %q shows as %+v", badge, name, tx)
-						}
-						if tx.name2 == "" && tx.state != st && tx.state != tileSeeMore {
-							t.Errorf("tile %s's state %q shows as %q", badge, st, tx.state)
-						}
-						if sz[0] == 1280 && (!tx.badge || tx.name2 != "") {
-							t.Errorf("a desktop's tile %s lost its badge or line: %+v", badge, tx)
-						}
-					}
+				if k.TextWidth(tx.name, ui.FontBold, ns) > nw || k.TextWidth(tx.name2, ui.FontBold, ns) > w || k.TextWidth(tx.state, ui.FontRegular, ss) > w {
+					t.Errorf("%vx%v, %d seats, casino %d: tile %s %+v does not fit %.0f", sz[0], sz[1], n, c+1, badge, tx, w)
+				}
+				if tx.name+" "+tx.name2 != name && tx.name != name {
+					t.Errorf("tile %s's name %q shows as %+v", badge, name, tx)
+				}
+				if tx.name2 == "" && tx.state != st && tx.state != tileSeeMore {
+					t.Errorf("tile %s's state %q shows as %q", badge, st, tx.state)
+				}
+				if sz[0] == 1280 && (!tx.badge || tx.name2 != "") {
+					t.Errorf("a desktop's tile %s lost its badge or line: %+v", badge, tx)
 				}
 			}
 		}
-	}
+	})
 }

@@ -19,15 +19,22 @@ func TestTrackLeavesTileWhole(t *testing.T) {
 	k := measureKit(t)
 	labels := [][2]string{{"$80,000", "$80k"}, {"sum 12 · lost", "12 lost"}, {"sum 12", "12"}, {"space 6", "6"}}
 	sizes := append([][2]float64{{800, 600}}, phoneSizes...)
+	eachTile(sizes, func(l *layout, r ui.Rect, sz [2]float64, n, c int) {
+		checkTrack(t, k, l, r, labels, sz, n, c)
+	})
+}
+
+// eachTile calls f with the tile's rect beside every casino (c) that has
+// one, at every window of sizes (CSS px) and for every number of seats
+// (n), in that window's layout.
+func eachTile(sizes [][2]float64, f func(l *layout, r ui.Rect, sz [2]float64, n, c int)) {
 	for _, sz := range sizes {
 		for n := royale.MinPlayers; n <= royale.MaxPlayers; n++ {
 			l := cssLayout(sz[0], sz[1], n)
 			for c := 0; c < royale.Casinos; c++ {
-				r := l.casinoParts(c, true).tile
-				if r.Empty() {
-					continue
+				if r := l.casinoParts(c, true).tile; !r.Empty() {
+					f(&l, r, sz, n, c)
 				}
-				checkTrack(t, k, &l, r, labels, sz, n, c)
 			}
 		}
 	}
