@@ -30,13 +30,18 @@ func diceScene(t *dicetable.Table) *tableScene {
 	return &tableScene{name: t.Name(), game: gameDice, t: t, end: diceTableEnd}
 }
 
-// diceTableEnd opens the game end of the dice table t (nothing where no
-// App runs the scenes, as in a test that draws a table alone).
-func diceTableEnd(c *scene.Context, t ui.Table) {
-	a, dt := appOf(c), t.(*dicetable.Table)
-	if a != nil {
+// diceTableEnd opens the game end of the dice table t once its game is
+// over (nothing where no App runs the scenes, as in a test that draws a
+// table alone), and reports whether the game is over.
+func diceTableEnd(c *scene.Context, t ui.Table) bool {
+	dt, ok := t.(*dicetable.Table)
+	if !ok || !dt.Over() {
+		return false
+	}
+	if a := appOf(c); a != nil {
 		a.diceEnd(c, dt.Ending())
 	}
+	return true
 }
 
 // diceTable is the dice table s shows, if it shows one.

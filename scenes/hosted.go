@@ -32,9 +32,10 @@ type tableScene struct {
 	// finished game is in them.
 	watch, counted bool
 	// end opens the game end of a table that hands the shell more than
-	// its record (the dice table's facts); nil: the game's end reads the
-	// record (tableGame.end).
-	end func(c *scene.Context, t ui.Table)
+	// its record (the dice table's facts) once its game is over, and
+	// reports whether it did; nil: the game's end reads the record
+	// (tableGame.end).
+	end func(c *scene.Context, t ui.Table) bool
 }
 
 // stage is the window's stage for the table this tick (scene.FillStage).
@@ -72,15 +73,15 @@ func (s *tableScene) count(c *scene.Context) {
 	if s.counted || s.watch {
 		return
 	}
+	if s.end != nil {
+		s.counted = s.end(c, s.t)
+		return
+	}
 	data, over := s.t.Finished()
 	if !over {
 		return
 	}
 	s.counted = true
-	if s.end != nil {
-		s.end(c, s.t)
-		return
-	}
 	tg := tableGames[s.game]
 	if note := gameFinished(c, tg.key, data); note != "" {
 		fmt.Fprintln(os.Stderr, "lasvegas:", note)

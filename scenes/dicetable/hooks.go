@@ -77,16 +77,21 @@ func (t *Table) Ending() Ending {
 	return e
 }
 
+// Over reports whether the game is over and its last events shown: the
+// window may open its game end (with Ending).
+func (t *Table) Over() bool { return t.ended }
+
 // Finished implements ui.Table: the finished game's record once its end
-// may be shown (the window's game end reads Ending for the rest).
+// may be shown (nil where the source keeps none). The shell's game end
+// reads Ending, with the table's facts, and needs Over only.
 func (t *Table) Finished() ([]byte, bool) {
 	if !t.ended {
 		return nil, false
 	}
 	e := t.Ending()
 	if rec := e.Record(); rec != nil {
-		data, err := rec.Marshal()
-		return data, err == nil
+		data, _ := rec.Marshal() // a record that cannot be written ends the game all the same
+		return data, true
 	}
 	return nil, true
 }

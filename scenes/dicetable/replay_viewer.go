@@ -84,12 +84,12 @@ func replayBarRects(L *TableLayout, w, h float64, nr int) ui.ReplayBar {
 
 // Update implements Scene.
 func (v *ReplayViewer) Update(c *scene.Context) error {
-	v.input(c)
 	st := c.FillStage(&v.st)
+	v.input(c, st)
 	if err := v.t.Update(st); err != nil {
 		return err
 	}
-	if _, over := v.t.Finished(); over && !v.handed {
+	if v.t.Over() && !v.handed {
 		// The game end is the window's, with no rematch (Ending.Replay).
 		if h := hooksOf(c); h.End != nil {
 			v.handed = true
@@ -152,11 +152,11 @@ func (v *ReplayViewer) screenshots(c *ui.Stage) {
 
 // input reads the bar's buttons and keys (what each means is the bar's,
 // ui.ReplayBar.Act: the same in every game's viewer).
-func (v *ReplayViewer) input(c *scene.Context) {
+func (v *ReplayViewer) input(c *scene.Context, st *ui.Stage) {
 	if v.t.L.ReplayBar.W == 0 {
 		return // not laid out yet
 	}
-	l := replayBarRects(&v.t.L, c.VP.W, c.VP.H, v.src.Rounds())
+	l := v.rects(st)
 	in := c.Input
 	for i, a := range in.Actions() {
 		if act, r := l.Act(a); act != ui.ReplayNone && v.do(c, act, r) {
