@@ -2,7 +2,12 @@
 
 package scenes
 
-import "github.com/lasvegas-dice/lasvegas/scenes/ui"
+import (
+	"fmt"
+	"os"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
 
 // steadyAllocs is a steady table frame (a human to decide, nothing
 // moving), with the log open or not: it allocates nothing in Update and
@@ -62,4 +67,67 @@ func steadyMeasured(h *harness, where string) bool {
 		h.failf("a steady table frame%s allocates %.2f objects", where, best)
 	}
 	return true
+}
+
+// phoneLogScenario: the dice table's log (ui.LogPanel) opened on a phone
+// held upright (w x h CSS px at dpr device px) by a tap on its Log button,
+// after three turns
+// shows five rows or more, every text of its frame 12 CSS px or more, and
+// a wheel's turn scrolls it back; with LASVEGAS_SHOTS_DIR it is
+// photographed (phone-WxH/NN-phone-log).
+func phoneLogScenario(w, ht, dpr float64) scenario {
+	return scenario{
+		name:     fmt.Sprintf("phone-log-%vx%v", w, ht),
+		maxTicks: 3000,
+		setup: func(h *harness) (*App, error) {
+			dir := os.Getenv("LASVEGAS_SHOTS_DIR")
+			if dir == "" {
+				dir = h.t.TempDir()
+			} else {
+				dir += fmt.Sprintf("/phone-%vx%v", w, ht)
+			}
+			app, err := localTable(h, true, Options{Screenshots: dir}, 3)
+			if app != nil {
+				app.dsf = dpr
+				h.outside = [2]float64{w, ht}
+			}
+			return app, err
+		},
+		step: func(h *harness) bool {
+			tb, c := h.table(), &h.app.ctx
+			if tb == nil || !tb.Deciding() || !tb.BannerDone() || !h.app.fade.Done() {
+				return false
+			}
+			if h.data["moves"] < 3 { // a few turns, for a log longer than the panel
+				h.data["moves"]++
+				tb.Select(0)
+				tb.Submit(c)
+				return false
+			}
+			switch h.data["wait"]++; h.data["wait"] {
+			case 10:
+				c.Input.InjectClick(tb.L.BtnLog.CX(), tb.L.BtnLog.CY())
+			case 30:
+				from, to, total := tb.LogRows()
+				if !tb.LogOpen() || to-from < 5 || total <= to-from {
+					h.failf("the phone's log: open %v, rows %d-%d of %d", tb.LogOpen(), from, to, total)
+					return true
+				}
+				css := h.outside[0] / c.VP.W
+				if text, ts, _, _ := c.Kit.FrameSmallest(); text > 0 && text*css < 12-1e-6 {
+					h.failf("the phone's log: the text %q is %.1f CSS px", ts, text*css)
+				}
+				c.Shot("phone-log")
+				r := tb.L.Log
+				c.Input.Inject(ui.Action{Kind: ui.ActPointerMove, X: r.CX(), Y: r.CY()})
+				c.Input.Inject(ui.Action{Kind: ui.ActScroll, DY: 2})
+			case 40:
+				if from, to, total := tb.LogRows(); to == total {
+					h.failf("a wheel's turn over the phone's log did not scroll it back: rows %d-%d of %d", from, to, total)
+				}
+				return true
+			}
+			return false
+		},
+	}
 }

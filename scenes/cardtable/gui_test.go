@@ -368,22 +368,6 @@ func keyOf(tb *Table, i int) ui.Action {
 	return ui.Action{Kind: ui.ActPick, N: n}
 }
 
-// playOn plays the person's turn the quickest way, if it is theirs and no
-// reveal shows: the first chip card offered, or the first card of the
-// hand (by its number key) confirmed.
-func playOn(tb *Table) {
-	switch st := stage(tb); {
-	case tb.rev != nil:
-	case st == cardplay.StageChip && len(tb.lay.chips) > 0:
-		tap(tb, tb.lay.chips[0])
-	case st == cardplay.StagePick && len(tb.slots) > 0:
-		if !tb.on[0] && !tb.on[1] {
-			tb.in.Inject(keyOf(tb, 0))
-		}
-		tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
-	}
-}
-
 // threeFaces finds three cards showing three numbers.
 func threeFaces(slots []cards.Card) (i, j, k int, ok bool) {
 	for i = range slots {

@@ -3,10 +3,11 @@
 package cardtable
 
 import (
-	"github.com/lasvegas-dice/lasvegas/game"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/lasvegas-dice/lasvegas/game"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
@@ -169,4 +170,20 @@ func savedPath(h *harness, dir string) string {
 		h.failf("the record kept: %v", err)
 	}
 	return path
+}
+
+// playOn plays the person's turn the quickest way, if it is theirs and no
+// reveal shows: the first chip card offered, or the first card of the
+// hand (by its number key) confirmed.
+func playOn(tb *Table) {
+	switch st := stage(tb); {
+	case tb.rev != nil:
+	case st == cardplay.StageChip && len(tb.lay.chips) > 0:
+		tap(tb, tb.lay.chips[0])
+	case st == cardplay.StagePick && len(tb.slots) > 0:
+		if !tb.on[0] && !tb.on[1] {
+			tb.in.Inject(keyOf(tb, 0))
+		}
+		tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+	}
 }
