@@ -2,14 +2,12 @@ package scenes
 
 import (
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
 // The App is the scenes' host: the Context of package scene passes the
-// scenes' requests to these methods, and the dice table asks it for the
-// dice game's hooks (dicetable.HookHost).
-var _ dicetable.HookHost = (*App)(nil)
+// scenes' requests to these methods.
+var _ scene.Host = (*App)(nil)
 
 // Change queues a change of the scene stack, made after this tick.
 func (a *App) Change(op scene.Op) { a.pending = append(a.pending, op) }
@@ -65,8 +63,6 @@ func (a *App) NewMenu(*scene.Context) scene.Scene {
 		switch s := a.stack[i].(type) {
 		case menuOwner:
 			return s.menu()
-		case *dicetable.ReplayViewer:
-			return NewMenu(gameDice, true)
 		}
 	}
 	return NewMenu(gameDice, false)
@@ -88,10 +84,4 @@ func (o Options) window() scene.Options {
 func appOf(c *scene.Context) *App {
 	a, _ := c.Host.(*App)
 	return a
-}
-
-// DiceHooks are the dice game's hooks (dicetable.Hooks): its game end is
-// the shell's (end_dice.go).
-func (a *App) DiceHooks() dicetable.Hooks {
-	return dicetable.Hooks{End: a.diceEnd}
 }

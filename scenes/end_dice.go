@@ -50,8 +50,8 @@ func (s *tableScene) diceTable() (*dicetable.Table, bool) {
 	return t, ok
 }
 
-// diceEnd opens the game end of the dice game that e finished (the dice
-// table's hook, dicetable.Hooks.End): the game goes in the statistics, and
+// diceEnd opens the game end of the dice game that e finished (a game
+// played, or a replay's: diceTableEnd): the game goes in the statistics, and
 // the end's buttons replay its record, keep it, and start a rematch with
 // its seats (none after a replay).
 func (a *App) diceEnd(c *scene.Context, e dicetable.Ending) {
@@ -70,7 +70,7 @@ func (a *App) newDiceEnd(c *scene.Context, e dicetable.Ending) *TableEnd {
 			if rec == nil {
 				return nil, errors.New("this game keeps no record")
 			}
-			return dicetable.NewReplayViewer(rec), nil
+			return diceReplay(rec, false), nil
 		},
 		save: func(*scene.Context) string {
 			switch {

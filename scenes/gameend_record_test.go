@@ -71,12 +71,12 @@ func TestGameEndSavesAndWatchesTheRecord(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	v, ok := unwrap(a.Top()).(*dicetable.ReplayViewer)
+	v, ok := unwrap(a.Top()).(*replayViewer)
 	if !ok {
 		t.Fatalf("Watch the replay opened %T", a.Top())
 	}
-	if len(v.Rec().History) != len(rec.History) {
-		t.Errorf("the viewer has %d steps, the game %d", len(v.Rec().History), len(rec.History))
+	if len(v.dr().Rec().History) != len(rec.History) {
+		t.Errorf("the viewer has %d steps, the game %d", len(v.dr().Rec().History), len(rec.History))
 	}
 }
 

@@ -100,7 +100,7 @@ func halfDrawnNewScenario() scenario {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true}, h.fonts, nil, dicetable.NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true}, h.fonts, nil, diceReplay(rec, false))
 			app.drawBudget = time.Nanosecond
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedFast

@@ -270,7 +270,7 @@ func landReplayScenario(w, h float64) scenario {
 			} else {
 				dir += "/land"
 			}
-			app := NewApp(Options{Mute: true, Screenshots: dir}, hs.fonts, nil, dicetable.NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true, Screenshots: dir}, hs.fonts, nil, diceReplay(rec, false))
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedInstant
 			app.dsf = 3
@@ -278,9 +278,9 @@ func landReplayScenario(w, h float64) scenario {
 			return app, nil
 		},
 		step: func(hs *harness) bool {
-			v, ok := unwrap(hs.app.Top()).(*dicetable.ReplayViewer)
+			v, ok := unwrap(hs.app.Top()).(*replayViewer)
 			c := &hs.app.ctx
-			if !ok || c.VP.H > ui.MinLogicalH || !v.Table().Idle() || len(hs.app.shotQueue) > 0 {
+			if !ok || c.VP.H > ui.MinLogicalH || !v.dt().Idle() || len(hs.app.shotQueue) > 0 {
 				if !ok && hs.app.Top().Name() == "round-summary" {
 					c.Input.Inject(ui.Action{Kind: ui.ActConfirm})
 				}
@@ -290,14 +290,14 @@ func landReplayScenario(w, h float64) scenario {
 				landLog(hs)
 				return true
 			}
-			if v.Src().Pos() < 60 {
+			if v.dr().Src().Pos() < 60 {
 				return false
 			}
-			if !v.Table().L.Land {
+			if !v.dt().L.Land {
 				hs.failf("the viewer's table is not laid out for a phone on its side")
 				return true
 			}
-			v.Src().SetPlaying(false)
+			v.dr().Src().SetPlaying(false)
 			c.Shot(fmt.Sprintf("land-%vx%v-replay", w, h))
 			hs.data["shot"] = 1
 			return false

@@ -37,7 +37,7 @@ func TestTheMenuIsTheTablesGames(t *testing.T) {
 		{"cards table", []scene.Scene{&tableScene{game: gameCards, t: &fakeTable{}}, over}, gameCards, false},
 		{"royale replay", []scene.Scene{royale}, gameRoyale, true},
 		{"dice table", []scene.Scene{dt, over}, gameDice, false},
-		{"dice replay", []scene.Scene{dicetable.NewReplayViewer(rec), over}, gameDice, true},
+		{"dice replay", []scene.Scene{diceReplay(rec, false), over}, gameDice, true},
 	} {
 		a := headlessApp(t, tc.stack[0])
 		a.stack = tc.stack

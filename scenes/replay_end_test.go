@@ -42,7 +42,7 @@ func TestEveryReplayEndsOnTheGameEnd(t *testing.T) {
 			t.Fatalf("%s: the game end shown: %v, want %v (the top is %s)", tc.file, end != nil, tc.over, a.Top().Name())
 		}
 		if end == nil {
-			if !v.cur.done() {
+			if !v.deck.AtEnd() {
 				t.Errorf("%s: the replay did not reach the record's end", tc.file)
 			}
 			continue

@@ -21,13 +21,13 @@ func replayScenario() scenario {
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, dicetable.NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, diceReplay(rec, false))
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedFast
 			return app, nil
 		},
 		step: func(h *harness) bool {
-			v, ok := h.app.Top().(*dicetable.ReplayViewer)
+			v, ok := h.app.Top().(*replayViewer)
 			if !ok {
 				_, end := h.app.Top().(*TableEnd)
 				if h.data["phase"] < 7 && end {
@@ -35,12 +35,12 @@ func replayScenario() scenario {
 				}
 				return end
 			}
-			if v.Table().L.ReplayBar.W == 0 || !v.Table().Idle() || len(h.app.shotQueue) > 0 {
+			if v.dt().L.ReplayBar.W == 0 || !v.dt().Idle() || len(h.app.shotQueue) > 0 {
 				return false // the app holds still until a screenshot is drawn
 			}
 			in := h.app.ctx.Input
-			l := v.Bar(&h.app.ctx)
-			pos := v.Src().Pos()
+			l := v.bar(&h.app.ctx)
+			pos := v.dr().Src().Pos()
 			switch h.data["phase"] {
 			case 0: // playing by itself
 				if pos < 6 {
@@ -48,14 +48,14 @@ func replayScenario() scenario {
 				}
 				in.Inject(ui.Action{Kind: ui.ActConfirm})
 			case 1:
-				if v.Src().Playing() {
+				if v.dr().Src().Playing() {
 					h.failf("Space did not pause")
 				}
 				h.data["pos"] = pos
 				in.Inject(ui.Action{Kind: ui.ActNext})
 			case 2:
-				if pos != h.data["pos"]+1 || v.Src().Playing() {
-					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.Src().Playing())
+				if pos != h.data["pos"]+1 || v.dr().Src().Playing() {
+					h.failf("→ went from step %d to %d (playing %v)", h.data["pos"], pos, v.dr().Src().Playing())
 				}
 				in.InjectClick(l.Back.CX(), l.Back.CY())
 			case 3:
@@ -64,8 +64,8 @@ func replayScenario() scenario {
 				}
 				in.InjectClick(l.Rounds[1].CX(), l.Rounds[1].CY())
 			case 4:
-				if pos != v.Src().RoundStart(1) || v.Table().Model().Round != 1 {
-					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.Table().Model().Round+1, v.Src().RoundStart(1))
+				if pos != v.dr().Src().RoundStart(1) || v.dt().Model().Round != 1 {
+					h.failf("Round 2 went to step %d (round %d), want step %d", pos, v.dt().Model().Round+1, v.dr().Src().RoundStart(1))
 				}
 				h.app.ctx.Shot("replay-paused")
 			case 5:
@@ -76,7 +76,7 @@ func replayScenario() scenario {
 				}
 				in.InjectClick(l.Play.CX(), l.Play.CY())
 			case 7:
-				if !v.Src().Playing() {
+				if !v.dr().Src().Playing() {
 					h.failf("Play did not play")
 				}
 				return false
@@ -109,7 +109,7 @@ func replayPhoneScenario(short bool) scenario {
 			if dir == "" {
 				dir = h.t.TempDir()
 			}
-			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, dicetable.NewReplayViewer(rec))
+			app := NewApp(Options{Mute: true, Screenshots: dir}, h.fonts, nil, diceReplay(rec, false))
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedInstant
 			app.dsf = 2
@@ -117,19 +117,19 @@ func replayPhoneScenario(short bool) scenario {
 			return app, nil
 		},
 		step: func(h *harness) bool {
-			v, ok := h.app.Top().(*dicetable.ReplayViewer)
-			if !ok || v.Table().L.ReplayBar.W == 0 || !v.Table().Idle() {
+			v, ok := h.app.Top().(*replayViewer)
+			if !ok || v.dt().L.ReplayBar.W == 0 || !v.dt().Idle() {
 				return false
 			}
 			c := &h.app.ctx
 			if h.data["shot"] == 1 {
 				return len(h.app.shotQueue) == 0
 			}
-			if c.VP.W > c.VP.H || v.Src().Pos() < 60 {
+			if c.VP.W > c.VP.H || v.dr().Src().Pos() < 60 {
 				return false // the phone's viewport has not arrived yet, or too early
 			}
-			v.Src().SetPlaying(false)
-			l := v.Bar(c)
+			v.dr().Src().SetPlaying(false)
+			l := v.bar(c)
 			css := c.VP.Scale / 2
 			ctl := append([]ui.Rect{l.Start, l.Back, l.Play, l.Step, l.Speed}, l.Rounds...)
 			if short {
@@ -138,7 +138,7 @@ func replayPhoneScenario(short bool) scenario {
 					h.failf("a short phone's bar has %d round buttons", len(l.Rounds))
 				}
 				for _, i := range []int{1, 2, 3, 4, 5, 6, dicetable.SlotIndex} {
-					if d := v.Table().L.CasinoParts(i).Dice.H / v.Table().L.U; d < 28 {
+					if d := v.dt().L.CasinoParts(i).Dice.H / v.dt().L.U; d < 28 {
 						h.failf("casino %d keeps %.0f units for its dice", i, d)
 					}
 				}

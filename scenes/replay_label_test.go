@@ -5,8 +5,6 @@ package scenes
 import (
 	"strconv"
 	"testing"
-
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // The replay bar's line says the step it shows, and a frame that shows the
@@ -14,24 +12,25 @@ import (
 func TestReplayLabelKeptBetweenFrames(t *testing.T) {
 	rec := playedDice(t, nil, 6).Record()
 	n := len(rec.History)
-	v := dicetable.NewReplayViewer(rec)
+	v := diceReplay(rec, false)
 	want := func(at int, tail string) {
 		t.Helper()
-		if got, w := v.Label(), "Replay · step "+strconv.Itoa(at)+" of "+strconv.Itoa(n)+tail; got != w {
+		if got, w := v.label(), "Replay · step "+strconv.Itoa(at)+" of "+strconv.Itoa(n)+tail; got != w {
 			t.Errorf("dice replay: %q, want %q", got, w)
 		}
-		if a := testing.AllocsPerRun(100, func() { _ = v.Label() }); a != 0 {
+		if a := testing.AllocsPerRun(100, func() { _ = v.label() }); a != 0 {
 			t.Errorf("dice replay at step %d: %v allocations a frame", at, a)
 		}
 	}
 	want(0, "")
-	v.Jump(5, false)
+	v.dr().Jump(5, false)
 	want(5, "")
-	v.Jump(n, false) // a finished game ends on its game end, not "end of the record"
+	v.dr().Jump(n, false) // a finished game ends on its game end, not "end of the record"
 	want(n, "")
 
 	at := 3
-	tv := &tableReplay{marks: replayMarks{total: 12}, cur: replayed{at: func() int { return at }, done: func() bool { return at == 12 }}}
+	deck := &rebuildDeck{marks: replayMarks{total: 12}, cur: replayed{at: func() int { return at }, done: func() bool { return at == 12 }}}
+	tv := &replayViewer{deck: deck}
 	twant := func(w string) {
 		t.Helper()
 		if got := tv.label(); got != w {
@@ -46,8 +45,8 @@ func TestReplayLabelKeptBetweenFrames(t *testing.T) {
 	twant("Replay · step 4 of 12")
 	at = 12
 	twant("Replay · step 12 of 12 · end of the record")
-	tv.cur.over = true // a finished game: its end follows, no "end of the record"
+	deck.cur.over = true // a finished game: its end follows, no "end of the record"
 	twant("Replay · step 12 of 12")
-	tv.err = "The record stops here: step 9"
+	deck.err = "The record stops here: step 9"
 	twant("The record stops here: step 9")
 }

@@ -27,7 +27,7 @@ func openDropped(c *scene.Context, fsys fs.FS) bool {
 		return false
 	}
 	switch a.Top().(type) {
-	case *Setup, *TableEnd, *Message, *dicetable.ReplayViewer:
+	case *Setup, *TableEnd, *Message, *replayViewer:
 	default:
 		return false
 	}
@@ -43,7 +43,7 @@ func openDropped(c *scene.Context, fsys fs.FS) bool {
 		if err != nil {
 			c.Switch(NewMessage("Replay", e.Name()+" cannot be replayed: "+oneLine(err)))
 		} else {
-			c.Switch(dicetable.NewReplayViewer(rec))
+			c.Switch(diceReplay(rec, false))
 		}
 		return true
 	}
@@ -113,5 +113,10 @@ func replayScene(o Options) (scene.Scene, error) {
 		}
 		return NewMessage("Replay", err.Error()), nil
 	}
-	return dicetable.NewReplayViewer(rec), nil
+	return diceReplay(rec, o.ExitAtEnd), nil
+}
+
+// diceReplay is the replay viewer on the dice record rec.
+func diceReplay(rec *dice.Record, exitAtEnd bool) *replayViewer {
+	return newReplayViewer(gameDice, "replay", dicetable.NewReplay(rec), nil, exitAtEnd)
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 )
 
 // A damaged or illegal record is one line, never a panic: with --autoplay
@@ -81,7 +80,7 @@ func TestReplayDropAndLastGame(t *testing.T) {
 		if err := a.step(); err != nil {
 			t.Fatal(err)
 		}
-		_, viewer := a.stack[0].(*dicetable.ReplayViewer)
+		_, viewer := a.stack[0].(*replayViewer)
 		if viewer != (name == "game.json") {
 			t.Errorf("%s: dropped on the setup opens %T", name, a.stack[0])
 		}
@@ -108,7 +107,7 @@ func TestReplayDropAndLastGame(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if v, ok := a.stack[0].(*dicetable.ReplayViewer); !ok || len(v.Rec().History) == 0 {
+	if v, ok := a.stack[0].(*replayViewer); !ok || len(v.dr().Rec().History) == 0 {
 		t.Errorf("Last game opened %T", a.stack[0])
 	}
 }

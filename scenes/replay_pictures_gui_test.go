@@ -63,7 +63,7 @@ func twinData(g setupGame) (data [2][]byte, secret string, err error) {
 // replayTwinScenario: see TestReplayViewerPictures. The twin viewer steps
 // in the same ticks as the app's, with the app's context (no input comes).
 func replayTwinScenario(g setupGame) scenario {
-	var twin *tableReplay
+	var twin *replayViewer
 	var leo string
 	return scenario{
 		name:     tableGames[g].key + "-replay-viewer-hides-secrets",
@@ -74,13 +74,9 @@ func replayTwinScenario(g setupGame) scenario {
 				return nil, err
 			}
 			leo = secret + " (a leak put in on purpose)"
-			var vs [2]*tableReplay
+			var vs [2]*replayViewer
 			for i, data := range datas {
-				open, marks, err := tableGames[g].replay(h.fonts, data, false)
-				if err != nil {
-					return nil, err
-				}
-				if vs[i], err = newTableReplay(g, data, open, marks, false); err != nil {
+				if vs[i], err = tableReplayOf(g, h.fonts, data, false, false); err != nil {
 					return nil, err
 				}
 			}
@@ -90,7 +86,7 @@ func replayTwinScenario(g setupGame) scenario {
 			return app, nil
 		},
 		step: func(h *harness) bool {
-			if _, ok := h.app.Top().(*tableReplay); !ok {
+			if _, ok := h.app.Top().(*replayViewer); !ok {
 				return false
 			}
 			if err := twin.Update(&h.app.ctx); err != nil {
@@ -100,11 +96,11 @@ func replayTwinScenario(g setupGame) scenario {
 			return h.data["done"] > 0
 		},
 		afterDraw: func(h *harness) {
-			v, ok := h.app.Top().(*tableReplay)
+			v, ok := h.app.Top().(*replayViewer)
 			if !ok || h.tick < 2 || h.data["done"] > 0 {
 				return
 			}
-			end := v.cur.done() && twin.cur.done() && v.ended > 90 && twin.ended > 90
+			end := v.deck.AtEnd() && twin.deck.AtEnd() && v.ended > 90 && twin.ended > 90
 			if h.tick%10 != 0 && !end && h.data["tries"] == 0 {
 				return // a few frames along the way, and the end
 			}
@@ -113,7 +109,7 @@ func replayTwinScenario(g setupGame) scenario {
 				if h.data["tries"]++; h.data["tries"] < 30 {
 					return // decoration may be built a frame later in one
 				}
-				h.failf("at tick %d (step %d) the viewers of twin records differ at %d pixels", h.tick, v.cur.at(), n)
+				h.failf("at tick %d (step %d) the viewers of twin records differ at %d pixels", h.tick, v.deck.Pos(), n)
 			}
 			h.data["retried"] = max(h.data["retried"], h.data["tries"])
 			h.data["tries"], h.data["compared"] = 0, h.data["compared"]+1
@@ -134,7 +130,7 @@ func replayTwinScenario(g setupGame) scenario {
 			if leak <= 8 {
 				h.failf("Leo's cards written on purpose change %d pixels: the check cannot see them", leak)
 			}
-			h.t.Logf("%s: %d frames compared up to the record's end (step %d of %d, tick %d): the same (after at most %d frames more); with the leak %d pixels apart", tableGames[v.ts.game].key, h.data["compared"], v.cur.at(), v.marks.total, h.tick, h.data["retried"], leak)
+			h.t.Logf("%s: %d frames compared up to the record's end (step %d of %d, tick %d): the same (after at most %d frames more); with the leak %d pixels apart", tableGames[v.ts.game].key, h.data["compared"], v.deck.Pos(), v.deck.Total(), h.tick, h.data["retried"], leak)
 			h.data["done"] = 1
 		},
 	}

@@ -44,7 +44,7 @@ func RunTable(w tablecli.Window) int {
 
 // openTableReplay opens the replay viewer on the record in file, a record
 // of game g.
-func openTableReplay(g setupGame, file string, fonts *assets.Fonts, autoplay, exitAtEnd bool) (*tableReplay, error) {
+func openTableReplay(g setupGame, file string, fonts *assets.Fonts, autoplay, exitAtEnd bool) (*replayViewer, error) {
 	tg := tableGames[g]
 	if tg == nil || tg.replay == nil {
 		return nil, fmt.Errorf("%s: this game has no replay viewer", file)
@@ -53,11 +53,29 @@ func openTableReplay(g setupGame, file string, fonts *assets.Fonts, autoplay, ex
 	if err != nil {
 		return nil, err
 	}
-	open, marks, err := tg.replay(fonts, data, autoplay)
+	v, err := tableReplayOf(g, fonts, data, autoplay, exitAtEnd)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}
-	return newTableReplay(g, data, open, marks, exitAtEnd)
+	return v, nil
+}
+
+// tableReplayOf is the replay viewer on data, a record of game g, whose
+// table plays a record from any of its steps (Royale, the card game).
+func tableReplayOf(g setupGame, fonts *assets.Fonts, data []byte, autoplay, exitAtEnd bool) (*replayViewer, error) {
+	tg := tableGames[g]
+	if tg == nil || tg.replay == nil {
+		return nil, errors.New("this game has no replay viewer")
+	}
+	open, marks, err := tg.replay(fonts, data, autoplay)
+	if err != nil {
+		return nil, err
+	}
+	deck, err := newRebuildDeck(open, marks)
+	if err != nil {
+		return nil, err
+	}
+	return newReplayViewer(g, tg.key+"-replay", deck, data, exitAtEnd), nil
 }
 
 // tabOf is the setup's tab of the game whose registry key is key (the dice

@@ -8,7 +8,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -317,7 +316,7 @@ func (s *Setup) clickScreens(c *scene.Context, l *setupRects, x, y float64) bool
 		c.Push(NewStatsScreen(s.env.Store))
 	case l.last.Contains(x, y):
 		if s.lastGame != nil {
-			c.Switch(dicetable.NewReplayViewer(s.lastGame))
+			c.Switch(diceReplay(s.lastGame, false))
 		}
 	default:
 		return false

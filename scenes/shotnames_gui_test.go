@@ -14,7 +14,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -223,7 +222,7 @@ func shotReplayScenario(g string) scenario {
 				if err != nil {
 					return nil, err
 				}
-				first = dicetable.NewReplayViewer(rec)
+				first = diceReplay(rec, false)
 			default:
 				file := map[string]string{"royale": "royale-2p-main.json", "cards": "cards-3p-simultaneous.json"}[g]
 				v, err := openTableReplay(tabOf(g), "../game/registry/testdata/records-2026-11-27/"+file, h.fonts, true, false)

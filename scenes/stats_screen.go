@@ -230,7 +230,7 @@ func (s *StatsScreen) open(c *scene.Context, g stats.Game) {
 		s.note = "This game's record does not replay: " + oneLine(err)
 		return
 	}
-	c.Switch(dicetable.NewReplayViewer(rec))
+	c.Switch(diceReplay(rec, false))
 }
 
 // openTable opens the replay of a record of another game than the dice
@@ -242,13 +242,10 @@ func (s *StatsScreen) openTable(c *scene.Context, key, name string, data []byte)
 		s.note = "This program has no replay viewer for " + name + "."
 		return
 	}
-	open, marks, err := tg.replay(c.Kit.Fonts(), data, false)
+	v, err := tableReplayOf(tab, c.Kit.Fonts(), data, false, false)
 	if err == nil {
-		var v *tableReplay
-		if v, err = newTableReplay(tab, data, open, marks, false); err == nil {
-			c.Switch(v)
-			return
-		}
+		c.Switch(v)
+		return
 	}
 	s.note = "This game's record does not replay: " + oneLine(err)
 }

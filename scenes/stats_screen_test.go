@@ -204,12 +204,12 @@ func TestStatisticsFromTheSetup(t *testing.T) {
 	}
 	a.ctx.Input.InjectClick(sl.rows[0].CX(), sl.rows[0].CY())
 	stepN(t, a, 2)
-	v, ok := a.Top().(*dicetable.ReplayViewer)
+	v, ok := a.Top().(*replayViewer)
 	if !ok {
 		t.Fatalf("choosing the dice game opened %T (note %q)", a.Top(), sc.note)
 	}
-	if len(v.Rec().History) != len(s.Record().History) {
-		t.Errorf("the viewer has %d steps, the game %d", len(v.Rec().History), len(s.Record().History))
+	if len(v.dr().Rec().History) != len(s.Record().History) {
+		t.Errorf("the viewer has %d steps, the game %d", len(v.dr().Rec().History), len(s.Record().History))
 	}
 }
 

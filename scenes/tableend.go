@@ -65,11 +65,7 @@ func newTableEnd(g setupGame, d endData, exitAtEnd bool) *TableEnd {
 			return &tableScene{name: tg.key + "-table", game: g, t: t, exitAtEnd: exitAtEnd}, nil
 		},
 		watch: func(c *scene.Context) (scene.Scene, error) {
-			open, marks, err := tg.replay(c.Kit.Fonts(), d.data, false)
-			if err != nil {
-				return nil, err
-			}
-			return newTableReplay(g, d.data, open, marks, false)
+			return tableReplayOf(g, c.Kit.Fonts(), d.data, false, false)
 		},
 		save: func(c *scene.Context) string { return keepTableRecord(c, tg, d.data) },
 	}

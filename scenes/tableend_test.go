@@ -53,7 +53,7 @@ func TestTableEndOfEveryTableGame(t *testing.T) {
 			t.Errorf("%s: Save the record: %q", c.file, e.note)
 		}
 		click(l.watch)
-		if _, ok := a.Top().(*tableReplay); !ok {
+		if _, ok := a.Top().(*replayViewer); !ok {
 			t.Errorf("%s: Watch the replay opened %T (%q)", c.file, a.Top(), e.note)
 		}
 		a.stack = []scene.Scene{e}

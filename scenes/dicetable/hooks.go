@@ -3,36 +3,8 @@ package dicetable
 import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
-	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
-
-// Hooks are what the dice game's replay viewer asks of the window when
-// the record's game is over: the window's game end (the shell's, every
-// game's) takes the Ending and offers the replay and the record. (A table
-// played in the window says its game is over by Finished, and the shell's
-// tableScene opens the end with its Ending.) The window gives them as a
-// scene.Host that is a HookHost (package scenes' App); package scene
-// knows no game, so they are not its.
-type Hooks struct {
-	// End opens the game end of e.
-	End func(c *scene.Context, e Ending)
-}
-
-// HookHost is a window that gives the dice table its hooks.
-type HookHost interface {
-	scene.Host
-	DiceHooks() Hooks
-}
-
-// hooksOf is the hooks of the window that runs c's scenes, none where it
-// gives none (or a test draws a scene alone).
-func hooksOf(c *scene.Context) Hooks {
-	if h, ok := c.Host.(HookHost); ok {
-		return h.DiceHooks()
-	}
-	return Hooks{}
-}
 
 // Ending is a finished game as the table hands it to the window's game
 // end: its source (a session, or a replay that reached the end), its final

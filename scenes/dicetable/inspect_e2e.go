@@ -151,23 +151,17 @@ func (g *GuideScene) PageRects(c *scene.Context) (box, next, skip ui.Rect) {
 	return l.box, l.next, l.skip
 }
 
-// Bar is the replay bar's controls in c's window.
-func (v *ReplayViewer) Bar(c *scene.Context) ui.ReplayBar { return v.rects(stageOf(c)) }
-
-// Table is the table the viewer shows.
-func (v *ReplayViewer) Table() *Table { return v.t }
+// Dice is the dice table the replay shows.
+func (v *Replay) Dice() *Table { return v.t }
 
 // Src is the record as the table's source.
-func (v *ReplayViewer) Src() *ReplaySource { return v.src }
+func (v *Replay) Src() *ReplaySource { return v.src }
 
 // Rec is the record shown.
-func (v *ReplayViewer) Rec() *dice.Record { return v.rec }
-
-// Label is the bar's line: where the replay stands.
-func (v *ReplayViewer) Label() string { return v.label() }
+func (v *Replay) Rec() *dice.Record { return v.rec }
 
 // Jump goes to step pos, playing on or not.
-func (v *ReplayViewer) Jump(pos int, playing bool) { v.jump(pos, playing) }
+func (v *Replay) Jump(pos int, playing bool) { v.jump(pos, playing) }
 
 // LogOpen reports whether the log's panel shows.
 func (t *Table) LogOpen() bool { return t.logOpen }

@@ -47,7 +47,7 @@ func computeLandLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
 	L.TopBar, body = right.SplitTop(phoneTopBarH*u, m)
 	body.H -= m
 	if o.Replay {
-		L.ReplayBar, body = body.SplitBottom(PhoneReplayBarHeight(h/u)*u, gap)
+		L.ReplayBar, body = body.SplitBottom(ui.PhoneReplayBarHeight(h/u)*u, gap)
 	}
 	L.phoneTopBar()
 	// The title from the top bar's left edge (the casinos' column is

@@ -37,7 +37,7 @@ func computePhoneLayout(w, h float64, n int, o TableLayoutOptions) TableLayout {
 	L.TopBar, body = ui.R(0, 0, w, h).SplitTop(phoneTopBarH*u, 0)
 	body = body.Inset(m)
 	if o.Replay {
-		L.ReplayBar, body = body.SplitBottom(PhoneReplayBarHeight(h/u)*u, gap)
+		L.ReplayBar, body = body.SplitBottom(ui.PhoneReplayBarHeight(h/u)*u, gap)
 	}
 	L.phoneTopBar()
 	if o.LogOpen {
@@ -158,30 +158,3 @@ func PhonePromptSize(L *TableLayout) float64 {
 // TextSize is the size of a text of s units in layout L: s*U, and never
 // under L.MinText (the phone's 12 CSS px).
 func (L *TableLayout) TextSize(s float64) float64 { return math.Max(s*L.U, L.MinText) }
-
-// On a short phone (under phoneShortH units tall: 360 x 640) the bar is
-// one row: the rounds' buttons and Start give way to one "To round"
-// button that jumps to the next round's start (round 1's is the replay's
-// first step), so that the casinos keep room for their dice.
-
-// Heights of the phone's replay bar (drawn by the scenes package), in the
-// phone layout's units.
-const (
-	PhoneReplayLabelH = 18
-	phoneReplayRowH   = ui.PhoneTapH + 2
-	phoneReplayBarH   = PhoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
-	phoneShortH       = 700
-)
-
-// PhoneReplayShort reports whether a phone layout of h units is short, so
-// its replay bar has one row of buttons.
-func PhoneReplayShort(hUnits float64) bool { return hUnits < phoneShortH }
-
-// PhoneReplayBarHeight is the bar's height in units on a phone h units
-// tall.
-func PhoneReplayBarHeight(hUnits float64) float64 {
-	if PhoneReplayShort(hUnits) {
-		return PhoneReplayLabelH + 4 + phoneReplayRowH + 3
-	}
-	return phoneReplayBarH
-}

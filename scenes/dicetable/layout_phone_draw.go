@@ -156,16 +156,7 @@ type phoneLabel struct {
 
 // fitName shortens s with an ellipsis until it is at most w wide at size.
 func fitName(k *ui.Kit, s string, size, w float64) string {
-	if k.TextWidth(s, ui.FontBold, size) <= w {
-		return s
-	}
-	rs := []rune(s)
-	for n := len(rs) - 1; n > 0; n-- {
-		if e := string(rs[:n]) + "…"; k.TextWidth(e, ui.FontBold, size) <= w {
-			return e
-		}
-	}
-	return "…"
+	return k.FitEllipsis(s, ui.FontBold, size, w)
 }
 
 // drawPhonePrompt draws the prompt's text over the phone's Hint and

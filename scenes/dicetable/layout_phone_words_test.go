@@ -80,18 +80,18 @@ func TestPhoneReplayBar(t *testing.T) {
 			continue
 		}
 		l := pc.l
-		short := PhoneReplayShort(l.H / l.U)
+		short := ui.PhoneReplayShort(l.H / l.U)
 		if short != (l.H/l.U < 700) || short && !strings.HasPrefix(pc.name, "360x640") && !l.Land {
 			t.Errorf("%s: short bar %v", pc.name, short)
 		}
 		for nr := 1; nr <= 4; nr++ {
-			r := replayBarRects(&l, l.W, l.H, nr)
+			r, _ := replayBar(&l, l.W, l.H, nr)
 			btns := map[string]ui.Rect{"Back": r.Back, "Pause": r.Play, "Step": r.Step}
 			if !short {
 				btns["Start"] = r.Start
 			}
 			for i, rr := range r.Rounds {
-				btns[phoneRoundLabel(k, &l, rr, i+1)] = rr
+				btns[k.ReplayRoundLabel(rr, l.U, i)] = rr
 			}
 			for label, b := range btns {
 				size := ui.ButtonLabelSize(b, l.U)
@@ -100,7 +100,7 @@ func TestPhoneReplayBar(t *testing.T) {
 					t.Errorf("%s nr=%d: %q button %+v (%.1f CSS px wide), label at %.1f CSS px, %.0f wide", pc.name, nr, label, b, b.W*pc.css, size*pc.css, w)
 				}
 			}
-			sn, sv, ls := phoneReplaySizes(&l)
+			sn, sv, ls := ui.ReplayPhoneSizes(l.U, l.MinText)
 			for _, s := range []float64{sn, sv, ls} {
 				if s*pc.css < 12-1e-6 {
 					t.Errorf("%s: replay text at %.1f CSS px", pc.name, s*pc.css)
@@ -181,35 +181,6 @@ func checkPhoneGuide(t *testing.T, k *ui.Kit, name string, g *GuideScene, c *ui.
 	if !l.box.Within(ui.R(0, 0, c.VP.W, c.VP.H)) {
 		t.Errorf("%s: box %+v off the screen", name, l.box)
 	}
-}
-
-// On a short phone the replay's "To round" button takes the replay to the
-// next round's first step, and from the last round back to the first.
-func TestShortPhoneReplayToRound(t *testing.T) {
-	for name, rec := range replayRecords(t) {
-		v := NewReplayViewer(rec)
-		nr := v.src.Rounds()
-		if nr < 2 {
-			continue
-		}
-		vp := ui.ComputeViewport(360, 640, 3)
-		sc := &scene.Context{VP: vp}
-		c := sc.FillStage(&ui.Stage{})
-		for i := 1; i <= nr; i++ {
-			// The table is rebuilt at each jump; its layout comes with its first Update.
-			v.t.L = ComputeTableLayout(vp.W, vp.H, TableLayoutOptions{Players: rec.Rules.Players, Slot: rec.Rules.Slot, Replay: true})
-			l := v.rects(c)
-			if act, r := l.Act(ui.Action{Kind: ui.ActClick, X: l.Next.CX(), Y: l.Next.CY()}); act != ui.ReplayNextRound || !v.do(sc, act, r) {
-				t.Fatalf("%s: the To round button %+v took no click", name, l.Next)
-			}
-			want := i % nr
-			if v.src.Pos() != v.src.RoundStart(want) || v.src.RoundOf(v.src.Pos()) != want {
-				t.Errorf("%s: tap %d: at step %d (round %d), want round %d's first step %d", name, i, v.src.Pos(), v.src.RoundOf(v.src.Pos()), want, v.src.RoundStart(want))
-			}
-		}
-		return
-	}
-	t.Fatal("no record with two rounds")
 }
 
 // The phone's top bar: the round and the pile at 12 CSS px or more

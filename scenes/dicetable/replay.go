@@ -10,7 +10,7 @@ import (
 )
 
 // ReplaySource plays a record for the table, one step of its history at a
-// time, while the viewer (ReplayViewer) lets it: nobody decides, nothing
+// time, while the shell's viewer (through Replay) lets it: nobody decides, nothing
 // is saved, and no program is ever started (a seat that was a program is a
 // name). Money stays face down unless the record's rules make it open; the
 // end reveals it, as a game's end does.

@@ -1,0 +1,98 @@
+//go:build e2e
+
+package scenes
+
+import (
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/scene"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// viewersOfEveryGame are replay viewers of a finished record of each game.
+func viewersOfEveryGame(t *testing.T) map[string]*replayViewer {
+	t.Helper()
+	rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*replayViewer{"dice": diceReplay(rec, false)}
+	const dir = "../game/registry/testdata/records-2026-11-27/"
+	for key, file := range map[string]string{"royale": "royale-2p-main.json", "cards": "cards-3p-simultaneous.json"} {
+		v, err := openTableReplay(tabOf(key), dir+file, testFonts(), false, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[key] = v
+	}
+	return out
+}
+
+// On a short phone every game's replay bar has "To round", which takes the
+// replay to the next round's first step, and from the last round back to
+// the first; the bar is the shell's one (the same controls in each game).
+func TestShortPhoneReplayToRound(t *testing.T) {
+	vp := ui.ComputeViewport(360, 640, 3)
+	for key, v := range viewersOfEveryGame(t) {
+		nr := v.deck.Rounds()
+		if nr < 2 {
+			t.Fatalf("%s: %d rounds", key, nr)
+		}
+		sc := &scene.Context{VP: vp}
+		for i := 1; i <= nr; i++ {
+			c := v.ts.stage(sc)
+			if dr, ok := v.deck.(*dicetable.Replay); ok {
+				// The table is rebuilt at each jump; its layout comes with its first Update.
+				dr.Dice().L = dicetable.ComputeTableLayout(vp.W, vp.H, dicetable.TableLayoutOptions{Players: dr.Rec().Rules.Players, Slot: dr.Rec().Rules.Slot, Replay: true})
+			}
+			l, look, ok := v.deck.Bar(c)
+			if !ok || look.Style != ui.ReplayPhoneShort || len(l.Rounds) != 0 || l.Start.W != 0 {
+				t.Fatalf("%s: a short phone's bar %+v in style %d", key, l, look.Style)
+			}
+			if act, r := l.Act(ui.Action{Kind: ui.ActClick, X: l.Next.CX(), Y: l.Next.CY()}); act != ui.ReplayNextRound || !v.do(sc, act, r) {
+				t.Fatalf("%s: the To round button %+v took no click", key, l.Next)
+			}
+			if want := i % nr; v.deck.Round() != want {
+				t.Errorf("%s: tap %d: at step %d (round %d), want round %d", key, i, v.deck.Pos(), v.deck.Round()+1, want+1)
+			}
+		}
+	}
+}
+
+// Every game's viewer steps, goes back and jumps to a round by the same
+// keys, paused after each, and says where it stands in the same words.
+func TestEveryViewerStepsByTheSameKeys(t *testing.T) {
+	for key, v := range viewersOfEveryGame(t) {
+		sc := &scene.Context{VP: ui.ComputeViewport(1280, 800, 1)}
+		press := func(k ui.ActionKind, n int) {
+			l, _, _ := v.deck.Bar(v.ts.stage(sc))
+			act, r := l.Act(ui.Action{Kind: k, N: n})
+			if !v.do(sc, act, r) {
+				t.Errorf("%s: key %d took nothing", key, k)
+			}
+		}
+		press(ui.ActNext, 0)
+		p1 := v.deck.Pos()
+		press(ui.ActNext, 0)
+		if p2 := v.deck.Pos(); p2 <= p1 && key != "dice" || v.deck.Playing() {
+			t.Errorf("%s: two steps reach %d then %d, playing %v", key, p1, p2, v.deck.Playing())
+		}
+		press(ui.ActPick, 2) // round 2
+		if v.deck.Round() != 1 || v.deck.Playing() {
+			t.Errorf("%s: key 2 shows round %d, playing %v", key, v.deck.Round()+1, v.deck.Playing())
+		}
+		at := v.deck.Pos()
+		press(ui.ActPrev, 0)
+		if v.deck.Pos() >= at {
+			t.Errorf("%s: back from %d went to %d", key, at, v.deck.Pos())
+		}
+		press(ui.ActConfirm, 0)
+		if !v.deck.Playing() {
+			t.Errorf("%s: Enter did not play", key)
+		}
+		if got := v.label(); len(got) < len("Replay · step 1 of 2") || got[:len("Replay · step ")] != "Replay · step " {
+			t.Errorf("%s: the bar says %q", key, got)
+		}
+	}
+}
