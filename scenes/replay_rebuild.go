@@ -35,6 +35,7 @@ type rebuildDeck struct {
 	cur     replayed
 	playing bool
 	err     string
+	bar     ui.ReplayBar // the bar's controls, laid out again each time
 }
 
 // newRebuildDeck opens the deck at the record's start, playing.
@@ -146,5 +147,6 @@ func (d *rebuildDeck) Round() int {
 // Bar lies along the bottom, over the table (ui.ReplayBarAt).
 func (d *rebuildDeck) Bar(st *ui.Stage) (ui.ReplayBar, ui.ReplayBarLook, bool) {
 	bar, look := ui.ReplayBarAt(st.VP.W, st.VP.H)
-	return ui.LayReplayBar(bar, look.U, look.Style, len(d.marks.rounds)), look, true
+	d.bar.Lay(bar, look.U, look.Style, len(d.marks.rounds))
+	return d.bar, look, true
 }

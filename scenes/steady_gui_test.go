@@ -131,3 +131,51 @@ func phoneLogScenario(w, ht, dpr float64) scenario {
 		},
 	}
 }
+
+// steadyReplayScenario: a replay of game g paused in the shell's viewer
+// (the table under the bar, every game's) allocates nothing in Update and
+// Draw.
+func steadyReplayScenario(g string) scenario {
+	return scenario{
+		name:     "steady-allocs-replay-" + g,
+		maxTicks: 3000,
+		setup: func(h *harness) (*App, error) {
+			var v *replayViewer
+			if g == "dice" {
+				rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
+				if err != nil {
+					return nil, err
+				}
+				v = diceReplay(rec, false)
+			} else {
+				file := map[string]string{"royale": "royale-3p-main-6-tiles.json", "cards": "cards-4p-sequential-chips.json"}[g]
+				var err error
+				if v, err = openTableReplay(tabOf(g), "../game/registry/testdata/records-2026-11-27/"+file, h.fonts, false, false); err != nil {
+					return nil, err
+				}
+			}
+			app := NewApp(Options{Mute: true}, h.fonts, nil, v)
+			app.ctx.Settings.Sound = false
+			app.ctx.Settings.Speed = ui.SpeedFast
+			return app, nil
+		},
+		step: func(h *harness) bool {
+			v, ok := h.app.Top().(*replayViewer)
+			if !ok {
+				h.failf("the viewer closed: %s on top", h.app.Top().Name())
+				return true
+			}
+			if v.deck.Pos() < 20 {
+				return false
+			}
+			v.deck.SetPlaying(false)
+			if !v.deck.Still() {
+				return false
+			}
+			if h.data["wait"]++; h.data["wait"] < 60 {
+				return false
+			}
+			return steadyMeasured(h, " of a "+g+" replay")
+		},
+	}
+}

@@ -85,7 +85,8 @@ func TestPhoneReplayBar(t *testing.T) {
 			t.Errorf("%s: short bar %v", pc.name, short)
 		}
 		for nr := 1; nr <= 4; nr++ {
-			r, _ := replayBar(&l, l.W, l.H, nr)
+			var r ui.ReplayBar
+			replayBar(&r, &l, l.W, l.H, nr)
 			btns := map[string]ui.Rect{"Back": r.Back, "Pause": r.Play, "Step": r.Step}
 			if !short {
 				btns["Start"] = r.Start

@@ -30,6 +30,10 @@ type ReplaySource struct {
 	err    error
 	// holdAt: a step at which playing waits (for a screenshot), or -1.
 	holdAt int
+	// view is the spectator's view of step viewAt (made once a step: the
+	// table reads it every tick between steps).
+	view   *dice.State
+	viewAt int
 }
 
 // errRecordEmpty: a record with no step to show.
@@ -57,7 +61,7 @@ func CheckReplay(data []byte) (*dice.Record, error) {
 // NewReplaySource starts a replay of rec (checked by CheckReplay) at step
 // pos (0: the start), paused unless playing.
 func NewReplaySource(rec *dice.Record, pos int, playing bool) *ReplaySource {
-	r := &ReplaySource{rec: rec, playing: playing, holdAt: -1}
+	r := &ReplaySource{rec: rec, playing: playing, holdAt: -1, viewAt: -1}
 	r.st, _ = dice.NewGame(rec.Rules)
 	for i := range rec.Rules.Players {
 		d := SeatDesc{Name: fmt.Sprintf("Seat %d", i+1), Colour: pieces.DieColour(i % pieces.NumPlayerColours)}
@@ -115,7 +119,10 @@ func (r *ReplaySource) View() *dice.State {
 	if r.st.IsTerminal() {
 		return r.st
 	}
-	return r.st.TableView(r.st.Players())
+	if r.view == nil || r.viewAt != r.pos {
+		r.view, r.viewAt = r.st.TableView(r.st.Players()), r.pos
+	}
+	return r.view
 }
 
 // Position implements Source.

@@ -15,6 +15,7 @@ type Replay struct {
 	rec *dice.Record
 	src *ReplaySource
 	t   *Table
+	bar ui.ReplayBar // the bar's controls, laid out again each time
 }
 
 // NewReplay opens rec (checked by CheckReplay) at its start, playing.
@@ -140,14 +141,14 @@ func (v *Replay) Bar(st *ui.Stage) (ui.ReplayBar, ui.ReplayBarLook, bool) {
 	if v.t.L.ReplayBar.W == 0 {
 		return ui.ReplayBar{}, ui.ReplayBarLook{}, false
 	}
-	l, look := replayBar(&v.t.L, st.VP.W, st.VP.H, v.src.Rounds())
-	return l, look, true
+	look := replayBar(&v.bar, &v.t.L, st.VP.W, st.VP.H, v.src.Rounds())
+	return v.bar, look, true
 }
 
-// replayBar lays out the bar of nr rounds in the room layout L (of a w x
-// h window) keeps for it: a phone's bar on a phone, in one row or two
+// replayBar lays out bar, of nr rounds, in the room layout L (of a w x h
+// window) keeps for it: a phone's bar on a phone, in one row or two
 // elsewhere.
-func replayBar(L *TableLayout, w, h float64, nr int) (ui.ReplayBar, ui.ReplayBarLook) {
+func replayBar(bar *ui.ReplayBar, L *TableLayout, w, h float64, nr int) ui.ReplayBarLook {
 	style, u := ui.ReplayOneRow, ui.Unit(w, h)
 	switch {
 	case L.Phone && ui.PhoneReplayShort(L.H/L.U):
@@ -157,5 +158,6 @@ func replayBar(L *TableLayout, w, h float64, nr int) (ui.ReplayBar, ui.ReplayBar
 	case ReplayTwoRows(w, h):
 		style = ui.ReplayTwoRows
 	}
-	return ui.LayReplayBar(L.ReplayBar, u, style, nr), ui.ReplayBarLook{Style: style, U: u, MinText: L.MinText}
+	bar.Lay(L.ReplayBar, u, style, nr)
+	return ui.ReplayBarLook{Style: style, U: u, MinText: L.MinText}
 }

@@ -13,6 +13,7 @@ type ReplayBar struct {
 	Label                          Rect
 	Rounds                         []Rect
 	Next                           Rect // a short phone's "To round" (Rounds is then empty)
+	cells                          []Rect // Lay's buffer
 }
 
 // ReplayAct is what a press on the replay bar, or a key, asks of the

@@ -51,47 +51,50 @@ func PhoneReplayBarHeight(hUnits float64) float64 {
 // LayReplayBar places the controls of a bar of nr rounds in bar, in style,
 // u being the layout's unit.
 func LayReplayBar(bar Rect, u float64, style ReplayStyle, nr int) ReplayBar {
+	var l ReplayBar
+	l.Lay(bar, u, style, nr)
+	return l
+}
+
+// Lay places l's controls as LayReplayBar does, in the buffers l kept
+// from the last time: a viewer that lays its bar out each frame allocates
+// nothing.
+func (l *ReplayBar) Lay(bar Rect, u float64, style ReplayStyle, nr int) {
+	rounds, cells := l.Rounds[:0], l.cells[:0]
+	*l = ReplayBar{Bar: bar}
+	defer func() { l.cells = cells }()
 	if style.Phone() {
-		return layPhoneReplay(bar, u, style, nr)
+		l.Label, bar = bar.SplitTop(PhoneReplayLabelH*u, 4*u)
+		if style == ReplayPhoneShort {
+			// No Start: "To round 1" is the replay's first step.
+			cells = bar.Cols(5, 5*u, cells)
+			l.Back, l.Play, l.Step, l.Speed, l.Next = cells[0], cells[1], cells[2], cells[3], cells[4]
+			return
+		}
+		top, bottom := bar.SplitTop((bar.H-5*u)/2, 5*u)
+		cells = top.Cols(5, 5*u, cells)
+		l.Start, l.Back, l.Play, l.Step, l.Speed = cells[0], cells[1], cells[2], cells[3], cells[4]
+		l.Rounds = bottom.Cols(max(nr, 1), 5*u, rounds)
+		return
 	}
 	gap := 6 * u
-	l := ReplayBar{Bar: bar}
 	top, bottom := bar, bar
 	n := 7 + nr // five buttons, the line (two cells), the rounds
 	if style == ReplayTwoRows {
 		top, bottom = bar.SplitTop((bar.H-gap)/2, gap)
 		n = 7
 	}
-	cells := top.Cols(n, gap, nil)
+	cells = top.Cols(n, gap, cells)
 	if len(cells) < 7 {
-		return l
+		return
 	}
 	l.Start, l.Back, l.Play, l.Step, l.Speed = cells[0], cells[1], cells[2], cells[3], cells[4]
 	l.Label = R(cells[5].X, cells[5].Y, cells[6].MaxX()-cells[5].X, cells[5].H)
 	if n == 7 {
-		l.Rounds = bottom.Cols(max(nr, 1), gap, nil)
+		l.Rounds = bottom.Cols(max(nr, 1), gap, rounds)
 	} else {
-		l.Rounds = cells[7:]
+		l.Rounds = append(rounds, cells[7:]...)
 	}
-	return l
-}
-
-// layPhoneReplay places a phone's bar: the line, then the buttons.
-func layPhoneReplay(bar Rect, u float64, style ReplayStyle, nr int) ReplayBar {
-	l := ReplayBar{Bar: bar}
-	label, rest := bar.SplitTop(PhoneReplayLabelH*u, 4*u)
-	l.Label = label
-	if style == ReplayPhoneShort {
-		// No Start: "To round 1" is the replay's first step.
-		cells := rest.Cols(5, 5*u, nil)
-		l.Back, l.Play, l.Step, l.Speed, l.Next = cells[0], cells[1], cells[2], cells[3], cells[4]
-		return l
-	}
-	top, bottom := rest.SplitTop((rest.H-5*u)/2, 5*u)
-	cells := top.Cols(5, 5*u, nil)
-	l.Start, l.Back, l.Play, l.Step, l.Speed = cells[0], cells[1], cells[2], cells[3], cells[4]
-	l.Rounds = bottom.Cols(max(nr, 1), 5*u, nil)
-	return l
 }
 
 // ReplayBarAt is where a viewer puts a bar over a table that keeps no
