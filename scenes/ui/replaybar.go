@@ -12,7 +12,7 @@ type ReplayBar struct {
 	Start, Back, Play, Step, Speed Rect
 	Label                          Rect
 	Rounds                         []Rect
-	Next                           Rect // a short phone's "To round" (Rounds is then empty)
+	Next                           Rect   // a short phone's "To round" (Rounds is then empty)
 	cells                          []Rect // Lay's buffer
 }
 
