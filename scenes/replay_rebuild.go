@@ -150,3 +150,6 @@ func (d *rebuildDeck) Bar(st *ui.Stage) (ui.ReplayBar, ui.ReplayBarLook, bool) {
 	d.bar.Lay(bar, look.U, look.Style, len(d.marks.rounds))
 	return d.bar, look, true
 }
+
+// KeepsRoom: the table is given the window above the bar.
+func (d *rebuildDeck) KeepsRoom() bool { return false }

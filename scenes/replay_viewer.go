@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
@@ -46,8 +48,11 @@ type replayDeck interface {
 	// Notice is why the replay stopped before the record's end, or "".
 	Notice() string
 	// Bar is the viewer's bar: its controls, and how it is drawn; false
-	// where there is no room for it yet.
+	// where there is no room for it yet. KeepsRoom reports whether the
+	// table leaves room for the bar itself (the dice table's layout);
+	// otherwise the viewer gives the table the window above the bar.
 	Bar(st *ui.Stage) (ui.ReplayBar, ui.ReplayBarLook, bool)
+	KeepsRoom() bool
 }
 
 // replayViewer is every game's replay viewer: the game's table plays its
@@ -90,13 +95,12 @@ func (v *replayViewer) Update(c *scene.Context) error {
 	if c.Opts.Autoplay {
 		c.Settings.Speed = ui.SpeedInstant // a demo or test run: no flights
 	}
-	v.ts.t = v.deck.Table()
-	st := v.ts.stage(c)
+	st := v.stage(c)
 	if v.input(c, st) {
 		return nil
 	}
 	v.ts.t = v.deck.Table()
-	if err := v.deck.Update(st); err != nil {
+	if err := v.deck.Update(v.tableStage(st)); err != nil {
 		return err
 	}
 	v.screenshots(c)
@@ -152,6 +156,24 @@ func (v *replayViewer) screenshots(c *scene.Context) {
 	c.Shot([2]string{"replay", "replay-midgame"}[v.shots])
 	v.shots++
 	v.deck.Hold(-1)
+}
+
+// stage is the window's stage this tick, the whole window's.
+func (v *replayViewer) stage(c *scene.Context) *ui.Stage {
+	v.ts.t = v.deck.Table()
+	return v.ts.stage(c)
+}
+
+// tableStage is the table's part of st: the window above the bar where
+// the table keeps no room for it (the bar's rows are the viewer's).
+func (v *replayViewer) tableStage(st *ui.Stage) *ui.Stage {
+	if v.deck.KeepsRoom() {
+		return st
+	}
+	if l, look, ok := v.deck.Bar(st); ok {
+		st.VP.H = math.Max(l.Bar.Y-3*look.U, st.VP.H/2)
+	}
+	return st
 }
 
 // input reads the bar's buttons and keys; true when the table must not see
@@ -221,10 +243,9 @@ func (v *replayViewer) nextRound() int {
 
 // Draw implements Scene.
 func (v *replayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
-	v.ts.t = v.deck.Table()
-	st := v.ts.stage(c)
-	v.ts.t.Draw(dst, st)
+	st := v.stage(c)
 	l, look, ok := v.deck.Bar(st)
+	v.ts.t.Draw(dst, v.tableStage(st))
 	if !ok {
 		return
 	}

@@ -96,3 +96,29 @@ func TestEveryViewerStepsByTheSameKeys(t *testing.T) {
 		}
 	}
 }
+
+// The bar never lies over the table: the dice table keeps room for it in
+// its layout, and the others are given the window above it.
+func TestReplayBarBesideTheTable(t *testing.T) {
+	for key, v := range viewersOfEveryGame(t) {
+		for _, sz := range [][3]float64{{1280, 800, 1}, {390, 844, 3}, {360, 640, 3}, {844, 390, 3}} {
+			sc := &scene.Context{VP: ui.ComputeViewport(sz[0], sz[1], sz[2])}
+			st := v.stage(sc)
+			if dr, ok := v.deck.(*dicetable.Replay); ok {
+				dr.Dice().L = dicetable.ComputeTableLayout(st.VP.W, st.VP.H, dicetable.TableLayoutOptions{Players: dr.Rec().Rules.Players, Slot: dr.Rec().Rules.Slot, Replay: true})
+			}
+			l, _, ok := v.deck.Bar(st)
+			full := st.VP.H
+			top := v.tableStage(st).VP.H
+			if dr, ok := v.deck.(*dicetable.Replay); ok {
+				top = dr.Dice().L.ReplayBar.Y // the layout's room
+				if top != l.Bar.Y || v.tableStage(st).VP.H != full {
+					t.Errorf("%s %v: the bar at %.0f, the layout's room at %.0f", key, sz, l.Bar.Y, top)
+				}
+			}
+			if !ok || l.Bar.Y < top || l.Bar.MaxY() > full+1e-9 || l.Bar.H < 40 {
+				t.Errorf("%s %v: the table's window ends at %.0f, the bar %+v in a window %.0f tall", key, sz, top, l.Bar, full)
+			}
+		}
+	}
+}

@@ -161,3 +161,6 @@ func replayBar(bar *ui.ReplayBar, L *TableLayout, w, h float64, nr int) ui.Repla
 	bar.Lay(L.ReplayBar, u, style, nr)
 	return ui.ReplayBarLook{Style: style, U: u, MinText: L.MinText}
 }
+
+// KeepsRoom: the table's layout keeps room for the bar (TableLayoutOptions.Replay).
+func (v *Replay) KeepsRoom() bool { return true }
