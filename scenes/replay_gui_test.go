@@ -17,11 +17,11 @@ func replayScenario() scenario {
 		name:     "replay",
 		maxTicks: 6000,
 		setup: func(h *harness) (*App, error) {
-			rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
+			v, err := viewerOf(h.fonts, "dice", false)
 			if err != nil {
 				return nil, err
 			}
-			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, diceReplay(rec, false))
+			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, v)
 			app.ctx.Settings.Sound = false
 			app.ctx.Settings.Speed = ui.SpeedFast
 			return app, nil

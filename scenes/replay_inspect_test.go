@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -21,4 +22,25 @@ func (v *replayViewer) dt() *dicetable.Table { return v.dr().Dice() }
 func (v *replayViewer) bar(c *scene.Context) ui.ReplayBar {
 	l, _, _ := v.deck.Bar(v.ts.stage(c))
 	return l
+}
+
+// finishedRecords are a finished record of each game, for the viewers'
+// tests.
+var finishedRecords = map[string]string{
+	"dice":   "../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json",
+	"royale": "../game/registry/testdata/records-2026-11-27/royale-2p-main.json",
+	"cards":  "../game/registry/testdata/records-2026-11-27/cards-3p-simultaneous.json",
+}
+
+// viewerOf opens the replay viewer on game g's finished record, hurrying
+// as --autoplay does if autoplay.
+func viewerOf(fonts *assets.Fonts, g string, autoplay bool) (*replayViewer, error) {
+	if g == "dice" {
+		rec, err := LoadReplay(finishedRecords[g])
+		if err != nil {
+			return nil, err
+		}
+		return diceReplay(rec, false), nil
+	}
+	return openTableReplay(tabOf(g), finishedRecords[g], fonts, autoplay, false)
 }

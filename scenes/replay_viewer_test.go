@@ -13,14 +13,9 @@ import (
 // viewersOfEveryGame are replay viewers of a finished record of each game.
 func viewersOfEveryGame(t *testing.T) map[string]*replayViewer {
 	t.Helper()
-	rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]*replayViewer{"dice": diceReplay(rec, false)}
-	const dir = "../game/registry/testdata/records-2026-11-27/"
-	for key, file := range map[string]string{"royale": "royale-2p-main.json", "cards": "cards-3p-simultaneous.json"} {
-		v, err := openTableReplay(tabOf(key), dir+file, testFonts(), false, false)
+	out := map[string]*replayViewer{}
+	for key := range finishedRecords {
+		v, err := viewerOf(testFonts(), key, false)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -215,21 +215,9 @@ func shotReplayScenario(g string) scenario {
 		maxTicks: 6000,
 		setup: func(h *harness) (*App, error) {
 			opts := Options{Autoplay: true, Screenshots: h.t.TempDir(), Mute: true}
-			var first scene.Scene
-			switch g {
-			case "dice":
-				rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
-				if err != nil {
-					return nil, err
-				}
-				first = diceReplay(rec, false)
-			default:
-				file := map[string]string{"royale": "royale-2p-main.json", "cards": "cards-3p-simultaneous.json"}[g]
-				v, err := openTableReplay(tabOf(g), "../game/registry/testdata/records-2026-11-27/"+file, h.fonts, true, false)
-				if err != nil {
-					return nil, err
-				}
-				first = v
+			first, err := viewerOf(h.fonts, g, true)
+			if err != nil {
+				return nil, err
 			}
 			app := NewApp(opts, h.fonts, nil, first)
 			app.ctx.Settings.Sound = false

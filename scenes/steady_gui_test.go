@@ -140,19 +140,9 @@ func steadyReplayScenario(g string) scenario {
 		name:     "steady-allocs-replay-" + g,
 		maxTicks: 3000,
 		setup: func(h *harness) (*App, error) {
-			var v *replayViewer
-			if g == "dice" {
-				rec, err := LoadReplay("../engine/dice/testdata/saves-2026-11-25/classic-4p-finished.json")
-				if err != nil {
-					return nil, err
-				}
-				v = diceReplay(rec, false)
-			} else {
-				file := map[string]string{"royale": "royale-3p-main-6-tiles.json", "cards": "cards-4p-sequential-chips.json"}[g]
-				var err error
-				if v, err = openTableReplay(tabOf(g), "../game/registry/testdata/records-2026-11-27/"+file, h.fonts, false, false); err != nil {
-					return nil, err
-				}
+			v, err := viewerOf(h.fonts, g, false)
+			if err != nil {
+				return nil, err
 			}
 			app := NewApp(Options{Mute: true}, h.fonts, nil, v)
 			app.ctx.Settings.Sound = false
