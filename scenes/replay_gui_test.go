@@ -17,14 +17,7 @@ func replayScenario() scenario {
 		name:     "replay",
 		maxTicks: 6000,
 		setup: func(h *harness) (*App, error) {
-			v, err := viewerOf(h.fonts, "dice", false)
-			if err != nil {
-				return nil, err
-			}
-			app := NewApp(Options{Mute: true, Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, h.fonts, nil, v)
-			app.ctx.Settings.Sound = false
-			app.ctx.Settings.Speed = ui.SpeedFast
-			return app, nil
+			return viewerApp(h, "dice", Options{Screenshots: os.Getenv("LASVEGAS_SHOTS_DIR")}, ui.SpeedFast)
 		},
 		step: func(h *harness) bool {
 			v, ok := h.app.Top().(*replayViewer)

@@ -44,3 +44,17 @@ func viewerOf(fonts *assets.Fonts, g string, autoplay bool) (*replayViewer, erro
 	}
 	return openTableReplay(tabOf(g), finishedRecords[g], fonts, autoplay, false)
 }
+
+// viewerApp is a window with opts (muted) that shows the viewer of game
+// g's finished record, at speed.
+func viewerApp(h *harness, g string, opts Options, speed ui.Speed) (*App, error) {
+	v, err := viewerOf(h.fonts, g, opts.Autoplay)
+	if err != nil {
+		return nil, err
+	}
+	opts.Mute = true
+	app := NewApp(opts, h.fonts, nil, v)
+	app.ctx.Settings.Sound = false
+	app.ctx.Settings.Speed = speed
+	return app, nil
+}

@@ -214,15 +214,7 @@ func shotReplayScenario(g string) scenario {
 		name:     "shot-names-replay-" + g,
 		maxTicks: 6000,
 		setup: func(h *harness) (*App, error) {
-			opts := Options{Autoplay: true, Screenshots: h.t.TempDir(), Mute: true}
-			first, err := viewerOf(h.fonts, g, true)
-			if err != nil {
-				return nil, err
-			}
-			app := NewApp(opts, h.fonts, nil, first)
-			app.ctx.Settings.Sound = false
-			app.ctx.Settings.Speed = ui.SpeedInstant
-			return app, nil
+			return viewerApp(h, g, Options{Autoplay: true, Screenshots: h.t.TempDir()}, ui.SpeedInstant)
 		},
 		step: func(h *harness) bool {
 			if h.app.shotTaken["replay-midgame"] && len(h.app.shotQueue) == 0 {

@@ -139,16 +139,7 @@ func steadyReplayScenario(g string) scenario {
 	return scenario{
 		name:     "steady-allocs-replay-" + g,
 		maxTicks: 3000,
-		setup: func(h *harness) (*App, error) {
-			v, err := viewerOf(h.fonts, g, false)
-			if err != nil {
-				return nil, err
-			}
-			app := NewApp(Options{Mute: true}, h.fonts, nil, v)
-			app.ctx.Settings.Sound = false
-			app.ctx.Settings.Speed = ui.SpeedFast
-			return app, nil
-		},
+		setup:    func(h *harness) (*App, error) { return viewerApp(h, g, Options{}, ui.SpeedFast) },
 		step: func(h *harness) bool {
 			v, ok := h.app.Top().(*replayViewer)
 			if !ok {
