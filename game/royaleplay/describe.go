@@ -136,7 +136,7 @@ func baseVerb(v string) string {
 // agree makes the verb after a plural subject ("You", "the grey dice")
 // agree with it: "You takes" → "You take", "the grey dice wins" → "win".
 func agree(line, who string) string {
-	if line != "" && line[0] >= 'a' && line[0] <= 'z' { // "the grey dice ..." begins a line
+	if line != "" && line[0] >= 'a' && line[0] <= 'z' && !strings.HasPrefix(line, who) { // "the grey dice ..." begins a line; a name stays as it was typed
 		line = string(line[0]-'a'+'A') + line[1:]
 	}
 	if !pluralSubject(who) {

@@ -1,9 +1,10 @@
 package royaleplay
 
 import (
-	"github.com/lasvegas-dice/lasvegas/game"
 	"strings"
 	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/game"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 )
@@ -34,6 +35,17 @@ func TestDescribeInWords(t *testing.T) {
 		if got := Describe(c.e, names); got != c.want {
 			t.Errorf("%v: %q, want %q", c.e.Kind, got, c.want)
 		}
+	}
+	// A seat's name is written as it was typed, at the start of a line
+	// too, in every kind of line ("random" is a bot's name by default).
+	low := []string{"random", "ana"}
+	for _, e := range []royale.Event{{Kind: royale.EvBet, Who: 0, N: 1, Tile: 1}, {Kind: royale.EvRoll, Who: 0, Roll: roll}, {Kind: royale.EvChips, Who: 1, N: 2}, {Kind: royale.EvFifty, Who: 0, Value: 7, N: 2, Tile: 1}} {
+		if got := Describe(e, low); !strings.HasPrefix(got, low[e.Who]+" ") {
+			t.Errorf("%v: %q does not begin with the name as typed", e.Kind, got)
+		}
+	}
+	if got := Describe(royale.Event{Kind: royale.EvWin, Who: royale.Grey, C: 1, Value: 60000}, low); !strings.HasPrefix(got, "The grey dice") {
+		t.Errorf("the grey dice's line %q", got)
 	}
 }
 
