@@ -53,7 +53,7 @@ func handoverCase() guiCase {
 		},
 		draw: func(h *harness) {
 			twin := h.data["twin"].(*Table)
-			if h.data["covered"] == nil && stage(h.tb) == cardplay.StageHandover && stage(twin) == cardplay.StageHandover && h.tb.tick > 2 {
+			if h.data["covered"] == nil && stage(h.tb) == cardplay.StageHandover && stage(twin) == cardplay.StageHandover && h.ticks > 2 {
 				// Decoration may be built a frame later in one table than
 				// in the other (the per-frame build budget is a matter of
 				// time), so the frames must become equal within a few
