@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -211,7 +212,7 @@ func handoverScenario() scenario {
 				return false
 			}
 			switch s := unwrap(h.app.Top()).(type) {
-			case *dicetable.HandoverScene:
+			case *handover.Overlay:
 				if h.app.shotTaken["handover"] && s.Age() > 4 {
 					return true
 				}

@@ -6,6 +6,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
 
@@ -27,7 +28,7 @@ func TestTheMenuIsTheTablesGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	over := scene.NewOverlay(&dicetable.HandoverScene{}) // a screen over the table
+	over := scene.NewOverlay(&handover.Overlay{}) // a screen over the table
 	for _, tc := range []struct {
 		name  string
 		stack []scene.Scene

@@ -10,7 +10,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -27,12 +26,7 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawHandArea(dst)
 	t.drawTakeBack(dst)
 	t.drawTip(dst)
-	st, seat := t.sess.Stage()
-	switch {
-	case t.rev != nil:
-	case st == cardplay.StageHandover:
-		t.drawHandover(dst, seat)
-	case st == cardplay.StageOver:
+	if st, _ := t.sess.Stage(); st == cardplay.StageOver && t.rev == nil {
 		t.drawEnd(dst)
 	}
 	if t.showLog {
@@ -41,18 +35,6 @@ func (t *Table) draw(dst *ebiten.Image) {
 	if t.showHelp {
 		t.drawHelp(dst)
 	}
-}
-
-// drawHandover hides the table from the person before seat's pick behind
-// the family's handover screen (scenes/handover); nothing of the table
-// shows through, and the session's view holds no hand under it anyway.
-func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
-	l := handover.Lay(t.lay.W, t.lay.H)
-	touch := t.in.Touch || !t.in.TouchKnown && t.lay.phone()
-	s := handover.Screen{Name: t.sess.Name(seat), Colour: seatColour(seat), Touch: touch}
-	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
-	// The log stays reachable: it holds nobody's cards in hot seat.
-	t.kit.Button(dst, t.lay.logBtn, ui.TopLog.Label(), ui.BtnNormal, t.lay.bu())
 }
 
 // drawTop draws the bar at the top: the round and turn, and the last line

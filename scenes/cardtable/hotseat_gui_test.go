@@ -176,7 +176,7 @@ func playHotSeat(h *harness, tb *Table) {
 	}
 	switch st, seat := tb.sess.Stage(); {
 	case st == cardplay.StageHandover:
-		_ = tb.sess.Confirm()
+		passOver(tb)
 	case st == cardplay.StagePick && seat == 0 && !tb.sess.Picked(0):
 		var pk cards.Pick
 		pk[h.data["kept"].(cards.Card)]++

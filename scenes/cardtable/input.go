@@ -2,14 +2,15 @@ package cardtable
 
 import (
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
 // handle reads this tick's actions: the number keys 1-6 choose a card by
-// the number it shows (valueKey) and a click or tap on a card selects it, Enter or the button confirms, Esc clears the selection; at a
-// handover Enter or a tap shows the hand; at a payout they go on. No input
-// can make the table panic: every index is checked.
+// the number it shows (valueKey) and a click or tap on a card selects it,
+// Enter or the button confirms, Esc clears the selection; at a payout they
+// go on. The handover is an overlay of its own (handover.go), which takes
+// the input while it is open. No input can make the table panic: every
+// index is checked.
 func (t *Table) handle() {
 	st, _ := t.sess.Stage()
 	for _, a := range t.in.Actions() {
@@ -55,11 +56,6 @@ func (t *Table) handle() {
 			// The picks are flying: input waits.
 		case st == cardplay.StageOver:
 			t.endInput(a)
-		case st == cardplay.StageHandover:
-			if handover.Passes(t.handoverAge, a) {
-				_ = t.sess.Confirm()
-				st, _ = t.sess.Stage()
-			}
 		case st == cardplay.StagePick:
 			t.pickInput(a)
 		case st == cardplay.StageChip:

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -29,7 +28,6 @@ type layout struct {
 	confirm ui.Rect
 	chips   [5]ui.Rect // chip colour buttons, in the hand area
 	overlay ui.Rect    // the payout and end panel
-	button  ui.Rect    // the handover's button (scenes/handover lays it out)
 	save    ui.Rect    // the end's Save the record
 	close   ui.Rect    // the end's Close
 	// warn: on a phone held upright, the band under the top bar that
@@ -158,7 +156,6 @@ func newLayoutWarn(w, h float64, n int, tap float64, band warnBand) layout {
 		y := l.panels[len(l.panels)-1].MaxY() + 8*u
 		l.overlay = ui.R(20*u, y, w-40*u, h-y-16*u)
 	}
-	l.button = handover.Lay(w, h).Button
 	bh := math.Max(52*u, tap)
 	row := ui.R(l.overlay.X+22*u, l.overlay.MaxY()-40*u-bh, l.overlay.W-44*u, bh).Cols(2, 14*u, nil)
 	l.save, l.close = row[0], row[1]

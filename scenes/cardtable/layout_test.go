@@ -16,7 +16,7 @@ func TestLayoutFits(t *testing.T) {
 		for n := cards.MinPlayers; n <= cards.MaxPlayers; n++ {
 			l := newLayout(vp.W, vp.H, n, tapUnits(vp, 1))
 			canvas := ui.R(0, 0, vp.W+0.5, vp.H+0.5)
-			rects := append([]ui.Rect{l.top, l.hand, l.confirm, l.overlay, l.button}, l.panels...)
+			rects := append([]ui.Rect{l.top, l.hand, l.confirm, l.overlay}, l.panels...)
 			rects = append(rects, l.casinos[:]...)
 			rects = append(rects, l.slots[:]...)
 			for i, r := range rects {

@@ -6,8 +6,9 @@ import (
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
-// The log panel (L or the Log button, at every stage: the handover and
-// the game's end too) is the tables' ui.LogPanel over the table. It shows
+// The log panel (L or the Log button, at every stage but the handover,
+// whose overlay covers the table and takes the input; the game's end too)
+// is the tables' ui.LogPanel over the table. It shows
 // what the viewer may read (in hot seat nobody's cards), newest at the
 // bottom, wrapped to the panel; the wheel, the arrow keys and its Older
 // and Newer buttons go back through the whole log, and Esc, L, Enter or a

@@ -44,20 +44,19 @@ type Table struct {
 
 	// The hand of the seat picking: its cards in a row and which are on.
 	handSeat int
-	// handoverAge is how many ticks the handover has been shown
-	// (handover.Passes ignores input at first).
-	handoverAge int
-	slots       []cards.Card
-	on          [cards.HandSize]bool
-	msg         string // a refusal or a notice, shown in the hand area
-	msgTick     uint64
-	showLog     bool        // the log is open (L)
-	logView     ui.LogPanel // the log panel: how far back it is scrolled, its rows (logview.go)
-	showHelp    bool        // the rules are open (F1 or ?)
-	help        string      // the rules in short (assets/data/cards-help.txt)
-	helpPage    int         // the page of the rules shown (helppages.go)
-	helpWords   helpWords   // the rules in rows and pages
-	hint        *hint
+	// handing: the handover overlay is open (handover.go).
+	handing   bool
+	slots     []cards.Card
+	on        [cards.HandSize]bool
+	msg       string // a refusal or a notice, shown in the hand area
+	msgTick   uint64
+	showLog   bool        // the log is open (L)
+	logView   ui.LogPanel // the log panel: how far back it is scrolled, its rows (logview.go)
+	showHelp  bool        // the rules are open (F1 or ?)
+	help      string      // the rules in short (assets/data/cards-help.txt)
+	helpPage  int         // the page of the rules shown (helppages.go)
+	helpWords helpWords   // the rules in rows and pages
+	hint      *hint
 
 	// The reveal being shown (nil: the table as it is now), how far it
 	// has flown, and whether its payout waits for Continue.
@@ -144,11 +143,6 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.tick++
 	t.fit()
 	t.rest.Watch(t.in) // where the mouse rests, from the first tick (explain.go)
-	if st, _ := t.sess.Stage(); st == cardplay.StageHandover && t.rev == nil {
-		t.handoverAge++
-	} else {
-		t.handoverAge = 0
-	}
 	if t.guideStep() {
 		return nil // a page of the guide holds the table still
 	}
@@ -163,6 +157,7 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.syncHand()
 	t.stepHint()
 	t.guideCheck()
+	t.handOver()
 	t.fit() // the step may have made the autosave fail, or work again
 	if t.sess.Over() && t.rev == nil {
 		if t.endTick == 0 {
@@ -205,10 +200,7 @@ func (t *Table) advance() {
 			break
 		}
 	}
-	switch st, _ := t.sess.Stage(); st {
-	case cardplay.StageHandover:
-		t.shoot("handover")
-	case cardplay.StagePick:
+	if st, _ := t.sess.Stage(); st == cardplay.StagePick {
 		t.shoot("table")
 		t.shoot("decision") // a person picks
 	}

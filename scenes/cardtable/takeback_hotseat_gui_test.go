@@ -188,7 +188,7 @@ func takeBackTwinCase() guiCase {
 					tb.in.Inject(ui.Action{Kind: ui.ActUndo})
 					h.data[key] = true
 				case st == cardplay.StageHandover && seat == 0:
-					_ = tb.sess.Confirm()
+					passOver(tb)
 				case st == cardplay.StagePick && seat == 0 && h.data["picked"+key] == nil:
 					if err := tb.sess.Submit(tb.sess.View().Legal()[0].Pick); err != nil {
 						h.failf("Leo's pick: %v", err)

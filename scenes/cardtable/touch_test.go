@@ -11,7 +11,7 @@ import (
 // tapTargets are the layout's controls by name: every one a finger taps.
 func tapTargets(l layout) map[string]ui.Rect {
 	m := map[string]ui.Rect{
-		"Confirm": l.confirm, "Show the hand": l.button, "Save the record": l.save, "Close": l.close,
+		"Confirm": l.confirm, "Save the record": l.save, "Close": l.close,
 		"Help": l.helpBtn, "Hint": l.hintBtn, "Log": l.logBtn, "Settings": l.setBtn, "Menu": l.menuBtn,
 		"Older": l.logParts().OlderB, "Newer": l.logParts().NewerB,
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -28,11 +29,11 @@ func hotSeat(t *testing.T, rules dice.Rules, off bool) (shown int, ok bool) {
 	for i := 0; i < 20000 && tb.m.Round == 0; i++ {
 		in := a.ctx.Input
 		switch s := a.top().(type) {
-		case *HandoverScene:
-			if s.age == 0 {
+		case *handover.Overlay:
+			if s.Age() == 0 {
 				shown++
 				seat, _ := tb.src.Human()
-				ok = ok && s.name == tb.names[seat] && seat != last
+				ok = ok && s.Who == tb.names[seat] && seat != last
 			}
 			in.Inject(ui.Action{Kind: ui.ActConfirm})
 		case *RoundSummary:

@@ -88,5 +88,4 @@ var (
 	_ ui.Table   = (*Table)(nil)
 	_ ui.Overlay = (*RoundSummary)(nil)
 	_ ui.Overlay = (*GuideScene)(nil)
-	_ ui.Overlay = (*HandoverScene)(nil)
 )

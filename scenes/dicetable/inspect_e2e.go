@@ -142,9 +142,6 @@ func (g *GuideScene) Stage() int { return int(g.stage) }
 // Page is the page shown of the guide's stage.
 func (g *GuideScene) Page() int { return g.page }
 
-// Age is how many ticks the hand-over screen has shown.
-func (h *HandoverScene) Age() int { return h.age }
-
 // PageRects are the guide page's box and its Next and Skip buttons.
 func (g *GuideScene) PageRects(c *scene.Context) (box, next, skip ui.Rect) {
 	l := g.rects(stageOf(c))

@@ -11,5 +11,7 @@
 // opaque screen, so nothing of the table shows through) and the input gate
 // (gate.go: the first ticks ignore input, so that a press meant for the
 // last turn does not pass the screen). It uses only scenes/ui and
-// scenes/pieces, so every table can use it.
+// scenes/pieces, so every table can use it; overlay.go makes it the
+// one overlay (Overlay) that every table opens over itself
+// (ui.Stage.OpenOver) and the window runs until it is passed.
 package handover

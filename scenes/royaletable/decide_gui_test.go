@@ -72,8 +72,9 @@ func secretStep(h *harness, hot bool) bool {
 		return true
 	}
 	both := func(st royaleplay.Stage) bool { return stage(h.tb) == st && stage(twin) == st }
-	// A handover takes input only after it has settled (handover.Passes).
-	settled := h.tb.handoverAge >= handover.Settle && twin.handoverAge >= handover.Settle
+	// A handover (the overlay the table opened) takes input only after it
+	// has settled (handover.Passes).
+	settled := handAge(h.tb) >= handover.Settle && handAge(twin) >= handover.Settle
 	switch h.data["phase"] {
 	case nil:
 		if hot && both(royaleplay.StageHandover) && h.data["before"] != nil && settled {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -29,14 +28,12 @@ func (t *Table) draw(dst *ebiten.Image) {
 	t.drawDock(dst)
 	t.drawTakeBack(dst)
 	t.drawFlights(dst)
-	st, seat := t.sess.Stage()
+	st, _ := t.sess.Stage()
 	switch {
 	case t.showHelp || t.showLog:
 	case t.step != nil || t.payout != nil:
 		t.drawTileHelp(dst, s)
 		t.drawPress(dst)
-	case st == royaleplay.StageHandover:
-		t.drawHandover(dst, seat)
 	case st == royaleplay.StageOver:
 		t.drawEnd(dst)
 	default:
@@ -44,31 +41,11 @@ func (t *Table) draw(dst *ebiten.Image) {
 		t.drawPress(dst)
 	}
 	if t.showHelp {
-		if t.covered() {
-			t.drawHandover(dst, seat)
-		}
 		t.drawHelp(dst)
 	}
 	if t.showLog && !t.covered() {
 		t.drawLog(dst)
 	}
-}
-
-// drawHandover hides the whole table behind the family's handover screen
-// (scenes/handover): before a secret choice it says whom to pass the
-// screen to, after it that the choice is made. Nothing of the table shows
-// through, so no secret can.
-func (t *Table) drawHandover(dst *ebiten.Image, seat int) {
-	l := handover.Lay(t.lay.W, t.lay.H)
-	touch := t.in.Touch || !t.in.TouchKnown && t.lay.phone
-	s := handover.Screen{Name: t.sess.Name(seat), Colour: ownerColour(seat), Touch: touch}
-	if seat < 0 || seat >= len(t.sess.Seats()) {
-		s.Name = ""
-	}
-	if t.sess.After() {
-		s.Moment = handover.After
-	}
-	handover.Draw(t.kit, dst, l, s, t.in.Hover(l.Button))
 }
 
 // drawTop draws the bar at the top: the game and round, and the last line

@@ -116,14 +116,18 @@ func (h *harness) Draw(screen *ebiten.Image) {
 
 func (h *harness) Layout(w, ht int) (int, int) { return w, ht }
 
-// frame draws the table into an image of its own logical size (scale 1)
-// and returns its pixels.
+// frame draws the table, and over it the overlay it opened (the
+// handover), into an image of its own logical size (scale 1) and returns
+// its pixels.
 func frame(tb *Table) []byte {
 	w, ht := int(tb.vp.W), int(tb.vp.H)
 	img := ebiten.NewImage(w, ht)
 	defer img.Deallocate()
 	tb.kit.SetScale(1)
 	tb.draw(img)
+	if o := over(tb); o != nil {
+		o.Draw(img, tb.st) // what the window shows: the handover over the table
+	}
 	buf := make([]byte, 4*w*ht)
 	img.ReadPixels(buf)
 	return buf

@@ -5,7 +5,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -14,8 +13,9 @@ import (
 // 1-6 or a click on a casino or a die group place that face; at any
 // decision a click on a button, keys 1-7 (the buttons in order, for a
 // tile's decision), the arrows and Enter choose, and H asks for a hint. At
-// a handover Enter or a tap takes the screen; at a payout they show every
-// casino's line at once, then go on. At the end Enter or Close closes, S
+// a payout they show every casino's line at once, then go on (the
+// handover is an overlay of its own, handover.go, which takes the input
+// while it is open). At the end Enter or Close closes, S
 // or "Save the record" keeps the record. F1, ? or Help opens the help
 // (help.go). No input can make the table panic: every index is checked.
 func (t *Table) handle() {
@@ -41,10 +41,6 @@ func (t *Table) handle() {
 			}
 		case st == royaleplay.StageOver:
 			t.endInput(a)
-		case st == royaleplay.StageHandover:
-			if handover.Passes(t.handoverAge, a) {
-				_ = t.sess.Confirm()
-			}
 		case st == royaleplay.StageDecide:
 			t.decideInput(a)
 		}

@@ -11,7 +11,8 @@ import (
 
 // The log (L or the top bar's Log) shows what happened, in words, over the
 // table at any moment but behind a handover (it holds what the screen's
-// seat may see); the game waits while it is read. It is the tables'
+// seat may see; the handover's overlay covers the table and takes the
+// input); the game waits while it is read. It is the tables'
 // ui.LogPanel: the arrows, the wheel and its Older and Newer buttons
 // scroll it back; L, Esc, Enter, F1, Close or a click elsewhere close it.
 

@@ -45,11 +45,10 @@ type Table struct {
 	sel    string       // a tile's decision: the thing pointed at first (decide.go)
 	moves  map[int]move // each seat's last move, marked on the board (marks.go)
 	tb     ui.TakeBack  // the Take back button and its hold (takeback.go)
-	// handoverAge is how many ticks the handover has been shown
-	// (handover.Passes ignores input at first).
-	handoverAge int
-	msg         string // a refusal or a notice, shown in the dock
-	msgTick     uint64
+	// handing: the handover overlay is open (handover.go).
+	handing bool
+	msg     string // a refusal or a notice, shown in the dock
+	msgTick uint64
 
 	// The step being shown: its flights, and the payout that waits for
 	// Continue (the round's lines).
@@ -173,11 +172,6 @@ func (t *Table) Update(st *ui.Stage) error {
 	t.tick++
 	t.fit()
 	t.rest.Watch(t.in)
-	if t.covered() {
-		t.handoverAge++
-	} else {
-		t.handoverAge = 0
-	}
 	if t.guideStep() {
 		return nil // a page of the guide holds the table still
 	}
@@ -195,6 +189,7 @@ func (t *Table) Update(st *ui.Stage) error {
 		return nil // the game waits while the help is read
 	}
 	t.advance()
+	t.handOver()
 	t.guideCheck()
 	if t.sess.Over() && t.step == nil && t.payout == nil {
 		if t.endTick == 0 {
@@ -260,10 +255,7 @@ func (t *Table) advance() {
 
 // shootStage takes the screenshots of what a person is asked.
 func (t *Table) shootStage() {
-	switch st, _ := t.sess.Stage(); st {
-	case royaleplay.StageHandover:
-		t.shoot("handover")
-	case royaleplay.StageDecide:
+	if st, _ := t.sess.Stage(); st == royaleplay.StageDecide {
 		t.shoot("table")
 		t.shoot("decision") // a person decides
 		if l := t.sess.SharedLegal(); len(l) > 0 && tileDecision(l) {
