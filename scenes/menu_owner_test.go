@@ -5,7 +5,6 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 )
