@@ -9,6 +9,7 @@ import (
 
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/casino"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -37,6 +38,49 @@ type board struct {
 	// chipsAt are the chip cards at each casino (the state's, less those
 	// a reveal has shown taken).
 	chipsAt [cards.NumCasinos][casino.NumChipColours]uint8
+	// paid are the notes a payout shown took from each casino (to their
+	// winners, or out of the game): they are no longer drawn there, as the
+	// dice game's fly away and Royale's cards go.
+	paid [cards.NumCasinos][2]cards.Note
+}
+
+// paidNotes are the notes the payout of reveal r took from each casino.
+func paidNotes(r *cardplay.Reveal) (out [cards.NumCasinos][2]cards.Note) {
+	for _, e := range r.Events {
+		if e.Kind != cards.EvNotePaid && e.Kind != cards.EvNoteReturned || e.Casino < 1 || int(e.Casino) > cards.NumCasinos {
+			continue
+		}
+		p := &out[e.Casino-1]
+		if p[0] == 0 {
+			p[0] = e.Note
+		} else {
+			p[1] = e.Note
+		}
+	}
+	return out
+}
+
+// notesShown are the notes casino c shows, the higher first (0: none):
+// its notes less those the payout shown took.
+func (b *board) notesShown(c int) (out [2]cards.Note) {
+	notes, paid := b.s.NotesAt(c), b.paid[c-1]
+	n := 0
+	for _, v := range [2]cards.Note{max(notes[0], notes[1]), min(notes[0], notes[1])} {
+		if v == 0 {
+			continue
+		}
+		if paid[0] == v {
+			paid[0] = 0
+			continue
+		}
+		if paid[1] == v {
+			paid[1] = 0
+			continue
+		}
+		out[n] = v
+		n++
+	}
+	return out
 }
 
 // board is the table to draw now: the reveal's, or the session's view.
@@ -54,6 +98,7 @@ func (t *Table) board() board {
 		b.seats, b.chipsAt = t.revSeats[shownLanded], t.revChipsAt
 		if t.payout {
 			b.seats = t.revSeats[shownPaid]
+			b.paid = paidNotes(t.rev)
 		}
 	}
 	return b
@@ -183,11 +228,9 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 	dh := p.header.H * 0.9
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, max(17*u, t.lay.txt), p.header.W-dh-10*u, p.header.X+dh+10*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
-	notes := b.s.NotesAt(c)
-	hi, lo := max(notes[0], notes[1]), min(notes[0], notes[1])
 	nh := math.Min(p.notes.H, p.notes.W*0.36/pieces.NoteAspect)
 	x := p.notes.X
-	for _, v := range []cards.Note{hi, lo} {
+	for _, v := range b.notesShown(c) {
 		if v > 0 {
 			pieces.Note(k, dst, x, p.notes.CY()-nh/2, nh, int(v), false, 1)
 			x += nh*pieces.NoteAspect + 6*u
