@@ -132,8 +132,9 @@ func (h *HookState) Hit(id string) (HookHit, bool) {
 	return HookHit{}, false
 }
 
-// HookDigits are the number keys' names, by number (0 none).
-var HookDigits = [...]string{"", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+// HookDigits are the number keys' names, by number (0 none): the keys 1-7
+// the input reads (ActPick).
+var HookDigits = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
 
 // HookKey is the key named n, "" where none.
 func HookKey(n int) string {
@@ -141,4 +142,17 @@ func HookKey(n int) string {
 		return ""
 	}
 	return HookDigits[n]
+}
+
+// HookKeyAction is the action the window's input makes of the key a hook
+// publishes (a KeyboardEvent.key name: a number key, Enter), for the tests
+// that play a table by its hook.
+func HookKeyAction(key string) (Action, bool) {
+	switch {
+	case key == "Enter":
+		return Action{Kind: ActConfirm}, true
+	case len(key) == 1 && key[0] >= '1' && key[0] <= '7':
+		return Action{Kind: ActPick, N: int(key[0] - '0')}, true
+	}
+	return Action{}, false
 }
