@@ -97,8 +97,8 @@ func (t *Table) hookPick(h *ui.HookState) {
 		h.AddChoice(face)
 		h.AddHit(valueIDs[face], t.lay.slots[next], ui.HookKey(face))
 	}
-	hand := handOf(t.slots)
-	if cardplay.CheckPick(hand, cardplay.Selected(t.slots, t.on[:])) == nil {
+	// As cardplay.CheckPick, whose refusal would allocate.
+	if pk := cardplay.Selected(t.slots, t.on[:]); pk.Size() > 0 && pk.Valid() && handOf(t.slots).Contains(pk) {
 		h.AddHit("confirm", t.lay.confirm, "Enter")
 	}
 }

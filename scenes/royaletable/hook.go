@@ -17,8 +17,8 @@ import (
 // deciding, never another seat's secret.
 //
 // At a placement: "casino-N" for each face N that may be placed (key N,
-// the casino's box; choices N), and the dock's other buttons (sit out,
-// pass) as "option-I" (the I-th legal action; a click, no key). At a
+// the casino's box; choices N), and the dock's buttons "sitout" and
+// "pass" (a click; the keys reach them only by the arrows). At a
 // tile's decision: "option-I", the I-th button of the row (key I; choices
 // I). At a handover "handover", at a payout "next" (Enter). The round, the
 // turn, the seats (money, dice left), the autosave and whether the game
@@ -99,8 +99,11 @@ func (t *Table) hookPlace(h *ui.HookState, legal []royale.Action) {
 	}
 	var rbuf [16]ui.Rect
 	for i, r := range t.lay.buttonRectsTo(len(legal), rbuf[:0]) {
-		if legal[i].Kind != royale.ActPlace && i+1 < len(optionIDs) {
-			h.AddHit(optionIDs[i+1], r)
+		switch legal[i].Kind {
+		case royale.ActSitOut:
+			h.AddHit("sitout", r)
+		case royale.ActPass:
+			h.AddHit("pass", r)
 		}
 	}
 }
