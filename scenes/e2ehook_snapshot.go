@@ -90,7 +90,7 @@ func (hs *e2eHits) collect(c *scene.Context, top scene.Scene) {
 		for g, id := range tabIDs {
 			hs.add(id, l.tabs[g])
 		}
-		if s.saved != nil {
+		if s.canContinue() { // the chosen tab's game
 			hs.add("continue", l.cont)
 		}
 		for i := range s.seats {

@@ -213,10 +213,10 @@ test("the setup screen's Royale tab opens its table in the same canvas, and Esc 
   await page.waitForTimeout(2000);
   await page.screenshot({ path: path.join(artifacts, "setup-royale-table.png") });
   await page.keyboard.press("Escape");
-  await page.waitForTimeout(1000);
+  await waitHook(page, (s) => s.scene === "menu", 10_000, "the menu after Esc");
   await page.screenshot({ path: path.join(artifacts, "setup-royale-menu.png") });
-  await page.keyboard.press("2"); // Main menu: the game is saved
-  await page.waitForTimeout(2000);
+  await page.keyboard.press("4"); // Main menu: the game is saved
+  await waitHook(page, (s) => s.scene === "setup", 10_000, "the setup after the menu's Main menu");
   await page.screenshot({ path: path.join(artifacts, "setup-royale-back.png") });
   const saved = await royaleMoves(page);
   // Continue takes the game up again; a person plays through the hook
@@ -265,9 +265,9 @@ test("the setup screen's card game tab opens its table in the same canvas", asyn
   assert.ok(await picks(page) > before, "no pick was made at the hosted card table");
   t.diagnostic(await goWork(page, from, "the card table hosted, a person and 3 bots"));
   await page.keyboard.press("Escape");
-  await page.waitForTimeout(1000);
-  await page.keyboard.press("2"); // Main menu: the game is saved
-  await page.waitForTimeout(2000);
+  await waitHook(page, (s) => s.scene === "menu", 10_000, "the menu after Esc");
+  await page.keyboard.press("4"); // Main menu: the game is saved
+  await waitHook(page, (s) => s.scene === "setup", 10_000, "the setup after the menu's Main menu");
   await page.screenshot({ path: path.join(artifacts, "setup-cards-back.png") });
   await healthy(page, errors);
   await ctx.close();
