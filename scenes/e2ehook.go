@@ -7,9 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/game"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -54,10 +51,10 @@ type e2eHook struct {
 	gcSample []metrics.Sample
 	gcCycles uint64
 
-	// Placements counted in the session's history so far.
-	src   *dicetable.GameSource
-	histN int
-	moves int
+	// The shell's hits, and what the table under the scene on top
+	// publishes (ui.Hooked), reused every tick.
+	hits  e2eHits
+	table ui.HookState
 
 	// When the Update and the Draw being measured began.
 	updStart, drawStart time.Time
@@ -132,24 +129,30 @@ func (s *e2eSlow) appendJSON(b []byte) []byte {
 }
 
 // botTurn reports whether the game on the table is in a bot's turn (its
-// thinking, its roll, the animations of its move): a seat that is not a
-// human is to act or its turn runs.
+// thinking, its roll, the animations of its move), as the table says
+// (ui.HookState.BotTurn).
 func (h *e2eHook) botTurn(a *App) bool {
-	t := a.tableUnder()
-	if t == nil {
+	return h.fillTable(a) && h.table.BotTurn
+}
+
+// fillTable fills h.table from the table under the scene on top, if any
+// and if it is hooked (ui.Hooked), and reports whether it did. The hits
+// and choices stay only while the table is on top (no menu over it).
+func (h *e2eHook) fillTable(a *App) bool {
+	h.table.Reset()
+	s := a.tableUnder()
+	if s == nil {
 		return false
 	}
-	gs := t.E2E().Game
-	if gs == nil || gs.S.Over() {
+	ht, ok := s.t.(ui.Hooked)
+	if !ok {
 		return false
 	}
-	st := gs.S.State()
-	p := st.CurrentPlayer()
-	if p < 0 {
-		p = st.Turn()
+	ht.Hook(s.stage(&a.ctx), &h.table)
+	if a.Top() != scene.Scene(s) {
+		h.table.Phase, h.table.NC, h.table.NH = ui.PhaseWait, 0, 0
 	}
-	seats := gs.S.Config().Seats
-	return p >= 0 && p < len(seats) && seats[p].Kind != game.Human
+	return h.table.Table
 }
 
 // e2eFrame is one frame's record for the test.
@@ -240,32 +243,13 @@ func e2eScene(s scene.Scene) string {
 }
 
 // tableUnder returns the table scene on the stack, if any.
-func (a *App) tableUnder() *dicetable.Table {
+func (a *App) tableUnder() *tableScene {
 	for i := len(a.stack) - 1; i >= 0; i-- {
 		if s, ok := a.stack[i].(*tableScene); ok {
-			t, _ := s.diceTable()
-			return t
+			return s
 		}
 	}
 	return nil
-}
-
-// countMoves counts the placements in the session's history (incrementally).
-func (h *e2eHook) countMoves(gs *dicetable.GameSource) int {
-	if gs != h.src {
-		h.src, h.histN, h.moves = gs, 0, 0
-	}
-	hist := gs.S.Record().History
-	if len(hist) < h.histN {
-		h.histN, h.moves = 0, 0
-	}
-	for _, st := range hist[h.histN:] {
-		if st.Action.Kind == dice.ActPlace {
-			h.moves++
-		}
-	}
-	h.histN = len(hist)
-	return h.moves
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

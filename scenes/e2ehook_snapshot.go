@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/lasvegas-dice/lasvegas/engine/dice"
-	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -15,18 +13,8 @@ import (
 // The browser test hook's snapshot (contract v1 of build/e2e/README.md),
 // written into a reused buffer.
 
-type e2eHit struct {
-	id   string
-	r    ui.Rect
-	keys [2]string
-	nk   int
-}
-
-var casinoIDs = [...]string{"", "casino-1", "casino-2", "casino-3", "casino-4", "casino-5", "casino-6"}
-var optionIDs = [...]string{"", "option-1", "option-2", "option-3", "option-4", "option-5", "option-6", "option-7"}
 var nameIDs = [MaxSeats]string{"name-1", "name-2", "name-3", "name-4", "name-5", "name-6"}
 var tabIDs = [numGames]string{"tab-dice", "tab-royale", "tab-cards"}
-var digitKeys = [...]string{"", "1", "2", "3", "4", "5", "6", "7"}
 
 // snapshot writes the state JSON of the contract into h.buf.
 func (h *e2eHook) snapshot(a *App) []byte {
@@ -44,15 +32,16 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	b = append(b, `,"h":`...)
 	b = appendNum(b, c.VP.H)
 	b = append(b, '}')
-	var hs e2eHits
+	hs := &h.hits
 	hs.collect(c, top)
-	b = hs.appendHits(b)
-	b = hs.appendKeys(b)
+	h.fillTable(a)
+	b = appendHits(b, hs.hits[:hs.nh], h.table.Hits[:h.table.NH])
+	b = appendKeys(b, hs.hits[:hs.nh], h.table.Hits[:h.table.NH])
 	if s, ok := top.(*Setup); ok {
 		b = appendSetupE2E(b, s)
 	}
-	if t := a.tableUnder(); t != nil {
-		b = h.appendTable(b, t, &hs)
+	if h.table.Table {
+		b = h.appendTable(b)
 	} else {
 		b = append(b, `,"phase":"wait","choices":[],"saved":null,"resumed":false`...)
 	}
@@ -85,46 +74,29 @@ func (h *e2eHook) snapshot(a *App) []byte {
 	return b
 }
 
-// e2eHits are the hit areas and keys of the scene on top, and the table's
-// phase and choices.
+// e2eHits are the hit areas of the shell's scene on top (the setup's); a
+// table's are its own (ui.HookState).
 type e2eHits struct {
-	hits    [16]e2eHit
-	nh      int
-	choices [7]int
-	nc      int
-	phase   string
+	hits [16]ui.HookHit
+	nh   int
 }
 
-// collect lists what can be clicked or pressed on the scene on top.
+// collect lists what can be clicked on the shell's scene on top.
 func (hs *e2eHits) collect(c *scene.Context, top scene.Scene) {
-	hs.phase = "wait"
-	switch s := top.(type) {
-	case *Setup:
+	hs.nh = 0
+	if s, ok := top.(*Setup); ok {
 		l := s.layout(c)
-		hs.add(e2eHit{id: "quickstart", r: l.quick})
+		hs.add("quickstart", l.quick)
 		for g, id := range tabIDs {
-			hs.add(e2eHit{id: id, r: l.tabs[g]})
+			hs.add(id, l.tabs[g])
 		}
-		if s.saved != nil {
-			hs.add(e2eHit{id: "continue", r: l.cont})
+		if s.canContinue() { // the chosen tab's game
+			hs.add("continue", l.cont)
 		}
 		for i := range s.seats {
-			hs.add(e2eHit{id: nameIDs[i], r: s.fieldRect(&l, i)})
+			hs.add(nameIDs[i], s.fieldRect(&l, i))
 		}
-		hs.add(e2eHit{id: "seed", r: s.fieldRect(&l, editSeed)})
-	case *tableScene:
-		t, ok := s.diceTable()
-		if !ok {
-			break
-		}
-		if v := t.E2E(); v.Deciding {
-			hs.phase = "choose"
-			if v.Kind == dice.ActPlace {
-				hs.collectPlaces(c, &v)
-			} else {
-				hs.collectOptions(c, &v)
-			}
-		}
+		hs.add("seed", s.fieldRect(&l, editSeed))
 	}
 }
 
@@ -154,105 +126,69 @@ func appendSetupE2E(b []byte, s *Setup) []byte {
 	return append(b, '}')
 }
 
-func (hs *e2eHits) add(h e2eHit) {
-	hs.hits[hs.nh] = h
-	hs.nh++
-}
-
-// collectPlaces lists the casinos a placement may go to.
-func (hs *e2eHits) collectPlaces(c *scene.Context, s *dicetable.TableE2E) {
-	for n := 1; n <= 6; n++ {
-		j := s.Places[n]
-		if j < 0 {
-			continue
-		}
-		hs.choices[hs.nc] = n
-		hs.nc++
-		hit := e2eHit{id: casinoIDs[n], r: s.Casinos[n]}
-		switch {
-		case !c.Settings.ConfirmPlace || s.Sel == j:
-			// The number key plays it at once (again, when selected).
-			hit.keys[0], hit.nk = digitKeys[n], 1
-		default:
-			hit.keys[0], hit.keys[1], hit.nk = digitKeys[n], "Enter", 2
-		}
-		if c.Settings.ConfirmPlace && s.Sel != j {
-			// A click only selects; a second one places. Publish
-			// no pointer target that does not act at once.
-			hit.r = ui.Rect{}
-		}
-		hs.add(hit)
+func (hs *e2eHits) add(id string, r ui.Rect) {
+	if hs.nh < len(hs.hits) {
+		hs.hits[hs.nh] = ui.HookHit{ID: id, R: r}
+		hs.nh++
 	}
 }
 
-// collectOptions lists the option buttons of other choices.
-func (hs *e2eHits) collectOptions(c *scene.Context, s *dicetable.TableE2E) {
-	// Kick targets, chips: the option buttons, and number keys
-	// (1 = the first choice). Not part of contract v1, which
-	// only places dice.
-	for k := 0; k < len(s.Options) && hs.nh < len(hs.hits) && s.OptIdx[k]+1 < len(digitKeys); k++ {
-		j := s.OptIdx[k]
-		hit := e2eHit{id: optionIDs[j+1], r: s.Options[k]}
-		if !c.Settings.ConfirmPlace || s.Sel == j {
-			hit.keys[0], hit.nk = digitKeys[j+1], 1
-		} else {
-			hit.keys[0], hit.keys[1], hit.nk = digitKeys[j+1], "Enter", 2
-			hit.r = ui.Rect{}
-		}
-		hs.add(hit)
-	}
-}
-
-// appendHits writes the hit areas.
-func (hs *e2eHits) appendHits(b []byte) []byte {
+// appendHits writes the hit areas: the shell's, then the table's.
+func appendHits(b []byte, lists ...[]ui.HookHit) []byte {
 	b = append(b, `,"hits":[`...)
 	first := true
-	for _, hit := range hs.hits[:hs.nh] {
-		if hit.r.W <= 0 || hit.r.H <= 0 {
-			continue
+	for _, hits := range lists {
+		for i := range hits {
+			hit := &hits[i]
+			if hit.R.W <= 0 || hit.R.H <= 0 {
+				continue
+			}
+			if !first {
+				b = append(b, ',')
+			}
+			first = false
+			b = append(b, `{"id":`...)
+			b = appendJSONString(b, hit.ID)
+			b = append(b, `,"x":`...)
+			b = appendNum(b, hit.R.X)
+			b = append(b, `,"y":`...)
+			b = appendNum(b, hit.R.Y)
+			b = append(b, `,"w":`...)
+			b = appendNum(b, hit.R.W)
+			b = append(b, `,"h":`...)
+			b = appendNum(b, hit.R.H)
+			b = append(b, '}')
 		}
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = append(b, `{"id":`...)
-		b = appendJSONString(b, hit.id)
-		b = append(b, `,"x":`...)
-		b = appendNum(b, hit.r.X)
-		b = append(b, `,"y":`...)
-		b = appendNum(b, hit.r.Y)
-		b = append(b, `,"w":`...)
-		b = appendNum(b, hit.r.W)
-		b = append(b, `,"h":`...)
-		b = appendNum(b, hit.r.H)
-		b = append(b, '}')
 	}
 	return append(b, ']')
 }
 
 // appendKeys writes the keys of each hit.
-func (hs *e2eHits) appendKeys(b []byte) []byte {
+func appendKeys(b []byte, lists ...[]ui.HookHit) []byte {
 	b = append(b, `,"keys":{`...)
 	first := true
-	for _, hit := range hs.hits[:hs.nh] {
-		if hit.nk == 0 {
-			continue
-		}
-		if !first {
-			b = append(b, ',')
-		}
-		first = false
-		b = appendJSONString(b, hit.id)
-		b = append(b, ':')
-		if hit.nk == 1 {
-			b = appendJSONString(b, hit.keys[0])
-		} else {
+	for _, hits := range lists {
+		for i := range hits {
+			hit := &hits[i]
+			if hit.NK == 0 {
+				continue
+			}
+			if !first {
+				b = append(b, ',')
+			}
+			first = false
+			b = appendJSONString(b, hit.ID)
+			b = append(b, ':')
+			if hit.NK == 1 {
+				b = appendJSONString(b, hit.Keys[0])
+				continue
+			}
 			b = append(b, '[')
-			for k := 0; k < hit.nk; k++ {
+			for k := 0; k < hit.NK; k++ {
 				if k > 0 {
 					b = append(b, ',')
 				}
-				b = appendJSONString(b, hit.keys[k])
+				b = appendJSONString(b, hit.Keys[k])
 			}
 			b = append(b, ']')
 		}
@@ -260,78 +196,72 @@ func (hs *e2eHits) appendKeys(b []byte) []byte {
 	return append(b, '}')
 }
 
-// appendTable writes where the game on table t stands.
-func (h *e2eHook) appendTable(b []byte, tb *dicetable.Table, hs *e2eHits) []byte {
-	t := tb.E2E()
-	gs := t.Game
-	round := t.Model.Round + 1
-	if gs != nil {
-		round = gs.S.State().Round() + 1
-	}
-	b = append(b, `,"round":`...)
-	b = strconv.AppendInt(b, int64(min(round, t.Model.Rounds)), 10)
-	b = append(b, `,"rounds":`...)
-	b = strconv.AppendInt(b, int64(t.Model.Rounds), 10)
-	turn, human := t.Model.Turn, -1
-	for i := 0; i < t.Model.Players; i++ {
-		if t.Model.Seats[i].Human {
-			human = i
-			break
-		}
-	}
-	if t.Deciding {
-		turn, human = t.Seat, t.Seat
+// appendTable writes where the game on the table stands (h.table).
+func (h *e2eHook) appendTable(b []byte) []byte {
+	t := &h.table
+	if t.Rounds > 0 {
+		b = append(b, `,"round":`...)
+		b = strconv.AppendInt(b, int64(t.Round), 10)
+		b = append(b, `,"rounds":`...)
+		b = strconv.AppendInt(b, int64(t.Rounds), 10)
 	}
 	b = append(b, `,"turn":`...)
-	b = strconv.AppendInt(b, int64(turn), 10)
+	b = strconv.AppendInt(b, int64(t.Turn), 10)
 	b = append(b, `,"human":`...)
-	b = strconv.AppendInt(b, int64(human), 10)
+	b = strconv.AppendInt(b, int64(t.Human), 10)
 	b = append(b, `,"phase":`...)
-	b = appendJSONString(b, hs.phase)
+	b = appendJSONString(b, t.Phase)
 	b = append(b, `,"choices":[`...)
-	for i, n := range hs.choices[:hs.nc] {
+	for i, n := range t.Choices[:t.NC] {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		b = strconv.AppendInt(b, int64(n), 10)
 	}
 	b = append(b, ']')
-	if gs != nil {
-		moves := h.countMoves(gs)
+	if t.MovesKnown {
 		b = append(b, `,"moves":`...)
-		b = strconv.AppendInt(b, int64(moves), 10)
+		b = strconv.AppendInt(b, int64(t.Moves), 10)
+	}
+	if t.HasSave {
 		b = append(b, `,"saved":`...)
-		if h.env != nil && h.env.Store != nil && gs.S.SaveError() == nil && len(gs.S.Record().History) > 0 && !gs.S.Over() {
-			// The session autosaves after every action.
+		if t.Saved && h.env != nil && h.env.Store != nil {
 			b = append(b, `{"round":`...)
-			b = strconv.AppendInt(b, int64(round), 10)
-			b = append(b, `,"moves":`...)
-			b = strconv.AppendInt(b, int64(moves), 10)
+			b = strconv.AppendInt(b, int64(t.SavedRound), 10)
+			if t.MovesKnown {
+				b = append(b, `,"moves":`...)
+				b = strconv.AppendInt(b, int64(t.Moves), 10)
+			}
 			b = append(b, '}')
 		} else {
 			b = append(b, "null"...)
 		}
 		b = append(b, `,"resumed":`...)
-		b = strconv.AppendBool(b, gs.Resumed)
+		b = strconv.AppendBool(b, t.Resumed)
 	}
 	b = append(b, `,"players":[`...)
-	for i := 0; i < t.Model.Players; i++ {
+	for i := range t.Players[:t.NP] {
+		p := &t.Players[i]
 		if i > 0 {
 			b = append(b, ',')
 		}
-		sv := &t.Model.Seats[i]
 		b = append(b, `{"name":`...)
-		b = appendJSONString(b, sv.Name)
+		b = appendJSONString(b, p.Name)
 		b = append(b, `,"bot":`...)
-		b = strconv.AppendBool(b, !sv.Human)
-		b = append(b, `,"money":`...)
-		b = strconv.AppendInt(b, int64(sv.Money), 10)
-		b = append(b, `,"diceLeft":`...)
-		b = strconv.AppendInt(b, int64(sv.DiceLeft()), 10)
+		b = strconv.AppendBool(b, p.Bot)
+		if p.HasMoney {
+			b = append(b, `,"money":`...)
+			b = strconv.AppendInt(b, int64(p.Money), 10)
+		}
+		if p.LeftKey != "" {
+			b = append(b, ',')
+			b = appendJSONString(b, p.LeftKey)
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(p.Left), 10)
+		}
 		b = append(b, '}')
 	}
-	b = append(b, ']')
-	return b
+	return append(b, ']')
 }
 
 func appendJSONString(b []byte, s string) []byte {

@@ -4,12 +4,20 @@ package scenes
 
 import (
 	"encoding/json"
+	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/diceplay"
+	"github.com/lasvegas-dice/lasvegas/game/playkit"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -117,8 +125,8 @@ func TestE2ESnapshot(t *testing.T) {
 		}
 		ids := hitIDs(st)
 		for _, c := range st.Choices {
-			id := casinoIDs[c]
-			if !ids[id] || st.Keys[id] != digitKeys[c] {
+			id := "casino-" + strconv.Itoa(c)
+			if !ids[id] || st.Keys[id] != strconv.Itoa(c) {
 				t.Errorf("choice %d: hits %v keys %v", c, ids, st.Keys)
 			}
 		}
@@ -157,6 +165,62 @@ func TestAppendJSONString(t *testing.T) {
 		var got string
 		if err := json.Unmarshal(b, &got); err != nil {
 			t.Errorf("%q: %s: %v", s, b, err)
+		}
+	}
+}
+
+// The hook's snapshot allocates nothing in a steady frame, at a person's
+// decision of each game's table (after its first snapshots have grown the
+// buffers), and names the table's choices as hits with keys.
+func TestE2ESnapshotSteady(t *testing.T) {
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []playkit.Seat{playkit.PersonSeat("You"), playkit.BotSeat("Ace", "easy"), playkit.BotSeat("Lucky", "easy")}
+	for _, c := range []struct {
+		name, hit string
+		open      func(env *Env) (scene.Scene, error)
+	}{
+		{"dice", "casino-", func(env *Env) (scene.Scene, error) {
+			return env.NewSession(diceplay.QuickStart(3, "easy", 42, dice.Online(3)))
+		}},
+		{"cards", "value-", func(env *Env) (scene.Scene, error) {
+			tb, err := cardtable.Open(fonts, env.Store, cards.Rules{Players: 3}, seats, 4, false)
+			return &tableScene{name: "cards-table", game: gameCards, t: tb}, err
+		}},
+		{"royale", "casino-", func(env *Env) (scene.Scene, error) {
+			tb, err := royaletable.Open(fonts, env.Store, royale.MainGame(3), seats, 4, false)
+			return &tableScene{name: "royale-table", game: gameRoyale, t: tb}, err
+		}},
+	} {
+		env := &Env{Store: storage.NewMemory()}
+		s, err := c.open(env)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		a := headlessApp(t, s)
+		h := &e2eHook{env: env}
+		var st e2eState
+		for i := 0; i < 2000; i++ {
+			tick(t, a)
+			if st = readSnapshot(t, h, a); st.Phase == "choose" && len(st.Choices) > 0 && strings.HasPrefix(st.Hits[0].ID, c.hit) {
+				break
+			}
+		}
+		if st.Phase != "choose" || st.Scene != e2eScene(s) || len(st.Players) != 3 || st.Rounds == 0 {
+			t.Fatalf("%s: no decision of the person: %+v", c.name, st)
+		}
+		for _, hit := range st.Hits {
+			if hit.W <= 0 || (strings.HasPrefix(hit.ID, c.hit) && st.Keys[hit.ID] == nil) {
+				t.Errorf("%s: hit %+v has no key or box (keys %v)", c.name, hit, st.Keys)
+			}
+		}
+		for i := 0; i < 3; i++ {
+			h.snapshot(a)
+		}
+		if n := testing.AllocsPerRun(50, func() { h.botTurn(a); h.snapshot(a) }); n != 0 {
+			t.Errorf("%s: a steady snapshot allocates %.0f times", c.name, n)
 		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 // guide, hand-over, round summary, game end and replay viewer) and check
 // what the table shows and does at each step, which its scene API does not
 // say. They run in the e2e build (build/test.sh runs the window tests with
-// -tags e2e), as the browser's test hook does (table_e2e.go), so the game
+// -tags e2e), as the browser's test hook does (hook.go), so the game
 // players get has none of these; this package's own tests read the fields.
 
 // Deciding reports whether the table waits for a person's decision.

@@ -1,0 +1,201 @@
+//go:build e2e && !js
+
+package cardtable
+
+import (
+	"testing"
+
+	"github.com/lasvegas-dice/lasvegas/assets"
+	"github.com/lasvegas-dice/lasvegas/engine/cards"
+	"github.com/lasvegas-dice/lasvegas/game"
+	"github.com/lasvegas-dice/lasvegas/game/cardplay"
+	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/ui"
+)
+
+// hookTable is a card table of seats on a w x h stage, instant, autosaving
+// to a memory store.
+func hookTable(t *testing.T, seats []cardplay.Seat, seed uint64, w, h int) *Table {
+	t.Helper()
+	fonts, err := assets.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := storage.NewMemory()
+	sess, err := cardplay.New(cardplay.Config{Rules: cards.Rules{Players: len(seats), Chips: true}, Seats: seats, Seed: seed}, cardplay.Options{Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := NewTable(sess, fonts, Options{Width: w, Height: h})
+	tb.store = store
+	lend(tb, fonts, w, h)
+	tb.st.Motion = ui.Motion{Speed: ui.SpeedInstant}
+	return tb
+}
+
+// hookTick runs a tick and reads the hook.
+func hookTick(t *testing.T, tb *Table, hs *ui.HookState) {
+	t.Helper()
+	if err := tick(tb); err != nil {
+		t.Fatal(err)
+	}
+	hs.Reset()
+	tb.Hook(tb.st, hs)
+}
+
+// press acts on hit as the browser test does: a click at its centre, or
+// its keys.
+func press(t *testing.T, tb *Table, hit ui.HookHit, byPointer bool) {
+	t.Helper()
+	if byPointer && hit.R.W > 0 {
+		tb.in.InjectClick(hit.R.CX(), hit.R.CY())
+		return
+	}
+	if hit.NK == 0 {
+		t.Fatalf("%s has no key and no box", hit.ID)
+	}
+	for _, k := range hit.Keys[:hit.NK] {
+		a, ok := ui.HookKeyAction(k)
+		if !ok {
+			t.Fatalf("%s: key %q is not one the input reads", hit.ID, k)
+		}
+		tb.in.Inject(a)
+	}
+}
+
+// onFace counts the selected cards showing face.
+func onFace(tb *Table, face int) int {
+	n := 0
+	for i, c := range tb.slots {
+		if tb.on[i] && c.Face() == face {
+			n++
+		}
+	}
+	return n
+}
+
+// A person picks cards and chip colours by the hook's hits and keys only,
+// by pointer and by key in turn: each published value adds a card of that
+// value to the selection, Confirm locks the pick, and the hook publishes
+// no hand but the person's.
+func TestHookPlaysByHits(t *testing.T) {
+	seats := []cardplay.Seat{{Name: "You", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}, {Kind: game.Bot, Name: "Lucky", Level: "easy"}}
+	tb := hookTable(t, seats, 4, 1280, 800)
+	var hs ui.HookState
+	picks, chips, byPointer, moves := 0, 0, false, 0
+	for i := 0; i < 3000 && picks < 6; i++ {
+		hookTick(t, tb, &hs)
+		if !hs.Table || hs.Rounds != cards.Rounds || hs.NP != 3 || hs.Players[0].Name != "You" || hs.Players[0].Bot || !hs.Players[1].Bot {
+			t.Fatalf("the hook's table: %+v", hs)
+		}
+		st, seat := tb.sess.Stage()
+		if hs.Phase != ui.PhaseChoose {
+			for _, hit := range hs.Hits[:hs.NH] {
+				if hit.ID == "next" || hit.ID == "handover" {
+					press(t, tb, hit, false)
+				} else {
+					t.Fatalf("waiting, the hook publishes %s", hit.ID)
+				}
+			}
+			continue
+		}
+		if hs.Turn != seat || hs.Human != 0 {
+			t.Fatalf("deciding: turn %d human %d, the session asks seat %d", hs.Turn, hs.Human, seat)
+		}
+		byPointer = !byPointer
+		moves++
+		if st == cardplay.StageChip {
+			hit, ok := hs.Hit("chip-1")
+			if hs.NC == 0 || !ok {
+				t.Fatalf("a chip choice without chip-1: %+v", hs)
+			}
+			press(t, tb, hit, byPointer)
+			hookTick(t, tb, &hs)
+			if s, _ := tb.sess.Stage(); s == cardplay.StageChip && tb.rev == nil && hs.Phase == ui.PhaseChoose && hs.NC > 0 {
+				// Another claim of the same turn asks again.
+				continue
+			}
+			chips++
+			continue
+		}
+		if hs.NC == 0 {
+			t.Fatalf("a pick with no values: %+v", hs)
+		}
+		face := hs.Choices[picks%hs.NC] // not always the hand's first card
+		hit, ok := hs.Hit(valueIDs[face])
+		if !ok || hit.NK != 1 || hit.Keys[0] != ui.HookKey(face) {
+			t.Fatalf("value %d: hit %+v", face, hit)
+		}
+		before := onFace(tb, face)
+		press(t, tb, hit, byPointer)
+		hookTick(t, tb, &hs)
+		if got := onFace(tb, face); got != before+1 {
+			t.Fatalf("value-%d (pointer %v) selected %d cards of %d, was %d", face, byPointer, got, face, before)
+		}
+		c, ok := hs.Hit("confirm")
+		if !ok {
+			t.Fatalf("a card selected and no confirm: %+v", hs)
+		}
+		hand := tb.sess.SharedView().Hand(0).Size()
+		press(t, tb, c, !byPointer)
+		hookTick(t, tb, &hs)
+		if s, _ := tb.sess.Stage(); s == cardplay.StagePick && tb.sess.SharedView().Hand(0).Size() == hand && !tb.sess.Picked(0) {
+			t.Fatalf("confirm (pointer %v) did not lock the pick: %q", !byPointer, tb.msg)
+		}
+		picks++
+	}
+	t.Logf("%d picks, %d chip choices, %d decisions", picks, chips, moves)
+	if picks < 6 {
+		t.Errorf("only %d picks (%d chip choices) by the hook in 3000 ticks", picks, chips)
+	}
+	if !hs.HasSave || !hs.Saved {
+		t.Errorf("autosave not published: %+v", hs)
+	}
+}
+
+// In hot seat the hook publishes a hand only once its person has taken
+// the screen: at the handover, only the handover.
+func TestHookHotSeatHidesHands(t *testing.T) {
+	seats := []cardplay.Seat{{Name: "Ann", Kind: game.Human}, {Name: "Ben", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
+	tb := hookTable(t, seats, 7, 1280, 800)
+	var hs ui.HookState
+	handovers, picks := 0, 0
+	for i := 0; i < 2000 && picks < 4; i++ {
+		hookTick(t, tb, &hs)
+		st, seat := tb.sess.Stage()
+		if st == cardplay.StageHandover {
+			if hs.Phase != ui.PhaseWait || hs.NC != 0 {
+				t.Fatalf("at the handover the hook publishes a decision: %+v", hs)
+			}
+			if hit, ok := hs.Hit("handover"); ok {
+				handovers++
+				press(t, tb, hit, handovers%2 == 0)
+			}
+			continue
+		}
+		if hs.Phase != ui.PhaseChoose || st != cardplay.StagePick {
+			if hit, ok := hs.Hit("next"); ok {
+				press(t, tb, hit, false)
+			}
+			if hit, ok := hs.Hit("chip-1"); ok {
+				press(t, tb, hit, false)
+			}
+			continue
+		}
+		if seat != tb.sess.Visible() || hs.Human != seat {
+			t.Fatalf("the hook offers seat %d's hand while seat %d's shows (human %d)", seat, tb.sess.Visible(), hs.Human)
+		}
+		hit, _ := hs.Hit(valueIDs[hs.Choices[0]])
+		press(t, tb, hit, false)
+		hookTick(t, tb, &hs)
+		c, ok := hs.Hit("confirm")
+		if !ok {
+			t.Fatalf("no confirm: %+v", hs)
+		}
+		press(t, tb, c, true)
+		picks++
+	}
+	if handovers < 2 || picks < 4 {
+		t.Errorf("%d handovers passed and %d picks made by the hook", handovers, picks)
+	}
+}
