@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -84,6 +85,14 @@ type e2eHits struct {
 // collect lists what can be clicked on the shell's scene on top.
 func (hs *e2eHits) collect(c *scene.Context, top scene.Scene) {
 	hs.nh = 0
+	if o, ok := top.(*scene.OverlayScene); ok {
+		// The hot seat's handover, every game's (handover.Overlay): its
+		// button, and Enter, once it takes a press.
+		if ho, ok := o.Overlay().(*handover.Overlay); ok && ho.Age() >= handover.Settle {
+			hs.add("handover", handover.Lay(c.VP.W, c.VP.H).Button)
+			hs.hits[hs.nh-1].Keys[0], hs.hits[hs.nh-1].NK = "Enter", 1
+		}
+	}
 	if s, ok := top.(*Setup); ok {
 		l := s.layout(c)
 		hs.add("quickstart", l.quick)

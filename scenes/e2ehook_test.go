@@ -17,6 +17,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
 	"github.com/lasvegas-dice/lasvegas/scenes/dicetable"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/royaletable"
 	"github.com/lasvegas-dice/lasvegas/scenes/scene"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
@@ -223,4 +224,26 @@ func TestE2ESnapshotSteady(t *testing.T) {
 			t.Errorf("%s: a steady snapshot allocates %.0f times", c.name, n)
 		}
 	}
+}
+
+// The hot seat's handover is the shell's overlay in every game: while it
+// is up, the hook publishes its button and Enter (once it takes a press),
+// and nothing of the table under it.
+func TestE2EHandoverIsTheShells(t *testing.T) {
+	o := &handover.Overlay{Who: "Leo"}
+	a := headlessApp(t, &tableScene{game: gameCards, t: &fakeTable{}})
+	a.stack = append(a.stack, scene.NewOverlay(o))
+	h := &e2eHook{}
+	for age := 0; age <= handover.Settle; age++ {
+		st := readSnapshot(t, h, a)
+		_, key := st.Keys["handover"]
+		if key != (o.Age() >= handover.Settle) || st.Phase != "wait" || len(st.Choices) != 0 {
+			t.Fatalf("at age %d the snapshot's keys %v, phase %q, choices %v", o.Age(), st.Keys, st.Phase, st.Choices)
+		}
+		if key {
+			return
+		}
+		_ = o.Update(&ui.Stage{})
+	}
+	t.Fatal("the handover never published its key")
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -67,10 +66,6 @@ func (t *Table) hookInput(h *ui.HookState, st cardplay.Stage, seat int) {
 	case t.summary && t.rev != nil, t.payout && t.rev != nil:
 		h.AddHit("next", t.lay.confirm, "Enter")
 	case t.rev != nil:
-	case st == cardplay.StageHandover:
-		if t.handoverAge >= handover.Settle {
-			h.AddHit("handover", handover.Lay(t.lay.W, t.lay.H).Button, "Enter")
-		}
 	case st == cardplay.StagePick && seat >= 0 && seat == t.handSeat:
 		h.Choose()
 		t.hookPick(h)

@@ -10,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
+	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -154,7 +155,7 @@ func TestHookPlaysByHits(t *testing.T) {
 }
 
 // In hot seat the hook publishes a hand only once its person has taken
-// the screen: at the handover, only the handover.
+// the screen: at the handover, nothing of the table's.
 func TestHookHotSeatHidesHands(t *testing.T) {
 	seats := []cardplay.Seat{{Name: "Ann", Kind: game.Human}, {Name: "Ben", Kind: game.Human}, {Kind: game.Bot, Name: "Ace", Level: "easy"}}
 	tb := hookTable(t, seats, 7, 1280, 800)
@@ -167,8 +168,11 @@ func TestHookHotSeatHidesHands(t *testing.T) {
 			if hs.Phase != ui.PhaseWait || hs.NC != 0 {
 				t.Fatalf("at the handover the hook publishes a decision: %+v", hs)
 			}
-			if hit, ok := hs.Hit("handover"); ok {
+			// The handover is the shell's overlay (the shell's hook
+			// publishes its button and Enter): passed by either.
+			if ho := handOverlay(tb); ho != nil && ho.Age() >= handover.Settle {
 				handovers++
+				hit := ui.HookHit{ID: "handover", R: handover.Lay(tb.st.VP.W, tb.st.VP.H).Button, Keys: [2]string{"Enter"}, NK: 1}
 				press(t, tb, hit, handovers%2 == 0)
 			}
 			continue

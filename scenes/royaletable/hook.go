@@ -8,7 +8,6 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
-	"github.com/lasvegas-dice/lasvegas/scenes/handover"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -67,10 +66,6 @@ func (t *Table) hookInput(h *ui.HookState, st royaleplay.Stage) {
 	case t.step != nil:
 	case t.payout != nil:
 		h.AddHit("next", t.lay.next, "Enter")
-	case st == royaleplay.StageHandover:
-		if t.handoverAge >= handover.Settle {
-			h.AddHit("handover", handover.Lay(t.lay.W, t.lay.H).Button, "Enter")
-		}
 	case st == royaleplay.StageDecide:
 		legal := t.sess.SharedLegal()
 		if len(legal) == 0 {

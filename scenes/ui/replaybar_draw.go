@@ -45,7 +45,7 @@ var replayWords = func() (w struct {
 	return w
 }()
 
-// DrawReplayBar draws the replay bar l (laid out by LayReplayBar) as look
+// DrawReplayBar draws the replay bar l (laid out by ReplayBar.Lay) as look
 // says, showing s: every game's viewer draws its bar with it.
 func (k *Kit) DrawReplayBar(dst *ebiten.Image, in *Input, l *ReplayBar, look ReplayBarLook, s *ReplayShow) {
 	u := look.U

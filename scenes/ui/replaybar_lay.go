@@ -3,7 +3,7 @@ package ui
 import "math"
 
 // ReplayStyle is how a replay bar lies: every game's viewer lays its bar
-// out in one of these (LayReplayBar), so that the bar looks and works the
+// out in one of these (ReplayBar.Lay), so that the bar looks and works the
 // same in every game.
 type ReplayStyle uint8
 
@@ -48,17 +48,9 @@ func PhoneReplayBarHeight(hUnits float64) float64 {
 	return PhoneReplayLabelH + 4 + 2*phoneReplayRowH + 5
 }
 
-// LayReplayBar places the controls of a bar of nr rounds in bar, in style,
-// u being the layout's unit.
-func LayReplayBar(bar Rect, u float64, style ReplayStyle, nr int) ReplayBar {
-	var l ReplayBar
-	l.Lay(bar, u, style, nr)
-	return l
-}
-
-// Lay places l's controls as LayReplayBar does, in the buffers l kept
-// from the last time: a viewer that lays its bar out each frame allocates
-// nothing.
+// Lay places the controls of a bar of nr rounds in bar, in style, u being
+// the layout's unit, in the buffers l kept from the last time: a viewer
+// that lays its bar out each frame allocates nothing.
 func (l *ReplayBar) Lay(bar Rect, u float64, style ReplayStyle, nr int) {
 	rounds, cells := l.Rounds[:0], l.cells[:0]
 	*l = ReplayBar{Bar: bar}
