@@ -67,8 +67,8 @@ func (t *Table) drawTop(dst *ebiten.Image, s *royale.State) {
 	left := titles[first]
 	if err := t.sess.SaveError(); err != nil { // whole, as the log's line (barline.go)
 		left = titles[t.drawBarLine(dst, t.saveLine(err), room, ui.ColDanger)]
-	} else if log := t.sess.Log(); len(log) > 0 && room[2] > 60*u && !l.portrait { // a phone: the Log button
-		left = titles[t.drawBarLine(dst, log[len(log)-1], room, ui.ColTextDim)]
+	} else if line := t.barLine(); line != "" && room[2] > 60*u && !l.portrait { // a phone: the Log button
+		left = titles[t.drawBarLine(dst, line, room, ui.ColTextDim)]
 	}
 	t.text(dst, left, ui.FontBold, size, 12*u, l.top.CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	t.drawTopBar(dst)

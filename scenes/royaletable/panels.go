@@ -318,7 +318,7 @@ func (t *Table) drawWaiting(dst *ebiten.Image) {
 	size := l.promptSize()
 	t.textFit(dst, t.waiting(), ui.FontBold, size, l.prompt.W, l.prompt.X, l.prompt.Y+size*0.7, ui.AlignLeft|ui.AlignMiddle, ui.ColGold)
 	r := l.dockLogRect(t.takeBackShown())
-	t.drawDockLog(dst, t.sess.Log(), r.X, r.Y, r.W, r.H) // docklog.go
+	t.drawDockLog(dst, t.shownLog(), r.X, r.Y, r.W, r.H) // docklog.go: as far as the board has shown it
 }
 
 // waiting says what the table waits for when nobody here decides.

@@ -63,20 +63,23 @@ type Table struct {
 	// Before already holds the chance outcomes that led to its decision).
 	last     *royale.State
 	payout   []string
-	payWait  int            // autoplay: ticks left before the payout goes on
-	payShown int            // the payout's lines shown so far, casino by casino
-	payRound int            // the round paid out
-	payBoard *royale.State  // the table as the round's payout began (paidboard.go)
-	payAdd   paidDice       // the dice placed after payBoard was taken
-	payFrom  *royale.State  // the view as the payout's first step's events began
-	payMoney []seatMoney    // the seats' money as each count of lines shows (paidboard.go)
-	payLines []int          // each line's casino
-	payTitle string         // "Round N is paid out"
-	payShort []string       // the payout's lines in the short form (payoutdock.go)
-	payPage  int            // the page of the payout's lines shown
-	payTurn  int            // how many payouts were shown: each its own lay
-	payLay   payLay         // the payout's lines laid out in the dock
-	payEvs   []royale.Event // the payout's events so far
+	payWait  int           // autoplay: ticks left before the payout goes on
+	payShown int           // the payout's lines shown so far, casino by casino
+	payRound int           // the round paid out
+	payBoard *royale.State // the table as the round's payout began (paidboard.go)
+	payAdd   paidDice      // the dice placed after payBoard was taken
+	payFrom  *royale.State // the view as the payout's first step's events began
+	payMoney []seatMoney   // the seats' money as each count of lines shows (paidboard.go)
+	payLines []int         // each line's casino
+	payTitle string        // "Round N is paid out"
+	// logBefore is how many lines the log had before the step shown
+	// began (its lines are told once its pieces have landed: shownLog).
+	logBefore int
+	payShort  []string       // the payout's lines in the short form (payoutdock.go)
+	payPage   int            // the page of the payout's lines shown
+	payTurn   int            // how many payouts were shown: each its own lay
+	payLay    payLay         // the payout's lines laid out in the dock
+	payEvs    []royale.Event // the payout's events so far
 
 	taken   map[string]bool // the screenshots asked for
 	exit    int
@@ -241,7 +244,9 @@ func (t *Table) advance() {
 		return // the window's frame clock: this frame has no time left
 	}
 	for i := 0; i < 50; i++ {
+		before := len(t.sess.Log())
 		if st := t.sess.Update(slice); st != nil {
+			t.logBefore = before
 			t.startStep(st)
 			return
 		}
