@@ -20,8 +20,9 @@ import (
 // At a pick: "value-N" for each number N the hand may add to the
 // selection now (key N, the card the key would add; choices N), and
 // "confirm" (Enter) once the selection may be locked. At a chip choice:
-// "chip-N" (key N). At a handover "handover", at a reveal's summary or
-// payout "next" (Enter). The round, the turn, the seats (money, cards in
+// "chip-N" (key N). At a reveal's summary or payout "next" (Enter); the
+// hot seat's handover is the shell's overlay, whose "handover" the
+// shell's hook publishes. The round, the turn, the seats (money, cards in
 // hand), the autosave and whether the game was resumed. Moves are not
 // published: the table does not count the session's decisions.
 

@@ -19,7 +19,8 @@ import (
 // the casino's box; choices N), and the dock's buttons "sitout" and
 // "pass" (a click; the keys reach them only by the arrows). At a
 // tile's decision: "option-I", the I-th button of the row (key I; choices
-// I). At a handover "handover", at a payout "next" (Enter). The round, the
+// I). At a payout "next" (Enter); the hot seat's handover is the shell's
+// overlay, whose "handover" the shell's hook publishes. The round, the
 // turn, the seats (money, dice left), the autosave and whether the game
 // was resumed. Moves are not published: the table does not count the
 // session's decisions.
