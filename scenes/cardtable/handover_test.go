@@ -3,7 +3,6 @@
 package cardtable
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
@@ -11,6 +10,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/stagetest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -50,19 +50,11 @@ func step(t *testing.T, tb *Table, st *ui.Stage) {
 // closes; it returns how many ticks that took.
 func passHand(t *testing.T, o ui.Overlay, st *ui.Stage) int {
 	t.Helper()
-	for n := 1; n <= 100; n++ {
-		st.In.Inject(ui.Action{Kind: ui.ActConfirm})
-		st.In.Step(st.VP)
-		err := o.Update(st)
-		if errors.Is(err, ui.ErrClosed) {
-			return n
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+	n, err := stagetest.Pass(o, st)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("the handover did not close on Enter")
-	return 0
+	return n
 }
 
 // In hot seat the card table hands the screen over by the shell's one

@@ -11,6 +11,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/storage"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/stagetest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -44,23 +45,11 @@ func hookTick(t *testing.T, tb *Table, hs *ui.HookState) {
 	tb.Hook(tb.st, hs)
 }
 
-// press acts on hit as the browser test does: a click at its centre, or
-// its keys.
+// press acts on hit as the browser test does (stagetest.Press).
 func press(t *testing.T, tb *Table, hit ui.HookHit, byPointer bool) {
 	t.Helper()
-	if byPointer && hit.R.W > 0 {
-		tb.in.InjectClick(hit.R.CX(), hit.R.CY())
-		return
-	}
-	if hit.NK == 0 {
-		t.Fatalf("%s has no key and no box", hit.ID)
-	}
-	for _, k := range hit.Keys[:hit.NK] {
-		a, ok := ui.HookKeyAction(k)
-		if !ok {
-			t.Fatalf("%s: key %q is not one the input reads", hit.ID, k)
-		}
-		tb.in.Inject(a)
+	if err := stagetest.Press(tb.in, hit, byPointer); err != nil {
+		t.Fatal(err)
 	}
 }
 

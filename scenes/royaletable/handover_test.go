@@ -3,13 +3,13 @@
 package royaletable
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
+	"github.com/lasvegas-dice/lasvegas/scenes/internal/stagetest"
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
 
@@ -59,19 +59,11 @@ func step(t *testing.T, tb *Table, st *ui.Stage, n int) {
 // closes; it returns how many ticks that took.
 func passHand(t *testing.T, o ui.Overlay, st *ui.Stage) int {
 	t.Helper()
-	for n := 1; n <= 100; n++ {
-		st.In.Inject(ui.Action{Kind: ui.ActConfirm})
-		st.In.Step(st.VP)
-		err := o.Update(st)
-		if errors.Is(err, ui.ErrClosed) {
-			return n
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+	n, err := stagetest.Pass(o, st)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("the handover did not close on Enter")
-	return 0
+	return n
 }
 
 // checkHand checks that the table has opened exactly want overlays, the
