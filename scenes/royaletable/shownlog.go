@@ -1,12 +1,13 @@
 package royaletable
 
-// What the top bar and the dock tell is what the board has shown: while
-// a step's pieces fly, the log's lines before the step (the session has
-// applied it, and its lines are already in the log); while a round's
-// payout shows casino by casino, its newest line shown (before any, its
-// title). Before, the bar said the payout's last event ("Roxy gets a
-// $60,000 card as change.") as its first casino's money began to fly,
-// and a bot's placement before its dice had landed.
+// What the top bar and the dock tell of a round's payout is what the
+// board has shown: while the step that pays it flies, the log's lines
+// before that step (the session has applied it, and its lines are already
+// in the log); while the payout shows casino by casino, its newest line
+// shown (before any, its title). Before, the bar said the payout's last
+// event ("Roxy gets a $60,000 card as change.") as the first casino's
+// money began to fly. Another step's line shows as its pieces fly: the
+// roll in the arena, the dice on their way to their casino.
 
 // shownLog is the log as far as the board has shown it.
 func (t *Table) shownLog() []string {

@@ -73,7 +73,8 @@ type Table struct {
 	payLines []int         // each line's casino
 	payTitle string        // "Round N is paid out"
 	// logBefore is how many lines the log had before the step shown
-	// began (its lines are told once its pieces have landed: shownLog).
+	// began, when it pays a round out (its lines are told by the payout:
+	// shownLog); -1 for another step.
 	logBefore int
 	payShort  []string       // the payout's lines in the short form (payoutdock.go)
 	payPage   int            // the page of the payout's lines shown
@@ -279,6 +280,9 @@ func tileDecision(l []royale.Action) bool {
 // --autoplay), and a round's payout waits for Continue.
 func (t *Table) startStep(st *royaleplay.Step) {
 	t.focus, t.msg, t.sel = 0, "", ""
+	if firstPaid(st.Events) < 0 {
+		t.logBefore = -1 // the step's own pieces tell it as they fly
+	}
 	t.noteSecret(st)
 	if q, ok := cueOf(st.Events); ok {
 		t.st.Say(q)
