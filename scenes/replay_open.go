@@ -118,5 +118,7 @@ func replayScene(o Options) (scene.Scene, error) {
 
 // diceReplay is the replay viewer on the dice record rec.
 func diceReplay(rec *dice.Record, exitAtEnd bool) *replayViewer {
-	return newReplayViewer(gameDice, "replay", dicetable.NewReplay(rec), nil, exitAtEnd)
+	v := newReplayViewer(gameDice, "replay", dicetable.NewReplay(rec), nil, exitAtEnd)
+	v.ts.end = diceTableEnd // the dice table hands the game end its facts
+	return v
 }

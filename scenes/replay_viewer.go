@@ -76,9 +76,6 @@ type replayViewer struct {
 // is the record. name is the scene's name ("replay", "cards-replay").
 func newReplayViewer(g setupGame, name string, deck replayDeck, data []byte, exitAtEnd bool) *replayViewer {
 	v := &replayViewer{ts: tableScene{name: name, game: g, exitAtEnd: exitAtEnd, watch: true}, deck: deck, data: data}
-	if g == gameDice {
-		v.ts.end = diceTableEnd
-	}
 	v.ts.t = deck.Table()
 	return v
 }
@@ -96,11 +93,12 @@ func (v *replayViewer) Update(c *scene.Context) error {
 		c.Settings.Speed = ui.SpeedInstant // a demo or test run: no flights
 	}
 	st := v.stage(c)
-	if v.input(c, st) {
+	l, look, ok := v.deck.Bar(st)
+	if v.input(c, &l, ok) {
 		return nil
 	}
 	v.ts.t = v.deck.Table()
-	if err := v.deck.Update(v.tableStage(st)); err != nil {
+	if err := v.deck.Update(v.tableStage(st, &l, look, ok)); err != nil {
 		return err
 	}
 	v.screenshots(c)
@@ -164,13 +162,10 @@ func (v *replayViewer) stage(c *scene.Context) *ui.Stage {
 	return v.ts.stage(c)
 }
 
-// tableStage is the table's part of st: the window above the bar where
+// tableStage is the table's part of st: the window above the bar l where
 // the table keeps no room for it (the bar's rows are the viewer's).
-func (v *replayViewer) tableStage(st *ui.Stage) *ui.Stage {
-	if v.deck.KeepsRoom() {
-		return st
-	}
-	if l, look, ok := v.deck.Bar(st); ok {
+func (v *replayViewer) tableStage(st *ui.Stage, l *ui.ReplayBar, look ui.ReplayBarLook, ok bool) *ui.Stage {
+	if ok && !v.deck.KeepsRoom() {
 		st.VP.H = math.Max(l.Bar.Y-3*look.U, st.VP.H/2)
 	}
 	return st
@@ -178,8 +173,7 @@ func (v *replayViewer) tableStage(st *ui.Stage) *ui.Stage {
 
 // input reads the bar's buttons and keys; true when the table must not see
 // this tick (Esc opened the menu, or the table was rebuilt).
-func (v *replayViewer) input(c *scene.Context, st *ui.Stage) bool {
-	l, _, ok := v.deck.Bar(st)
+func (v *replayViewer) input(c *scene.Context, l *ui.ReplayBar, ok bool) bool {
 	in := c.Input
 	for i, a := range in.Actions() {
 		if a.Kind == ui.ActCancel {
@@ -245,7 +239,7 @@ func (v *replayViewer) nextRound() int {
 func (v *replayViewer) Draw(dst *ebiten.Image, c *scene.Context) {
 	st := v.stage(c)
 	l, look, ok := v.deck.Bar(st)
-	v.ts.t.Draw(dst, v.tableStage(st))
+	v.ts.t.Draw(dst, v.tableStage(st, &l, look, ok))
 	if !ok {
 		return
 	}

@@ -102,12 +102,12 @@ func TestReplayBarBesideTheTable(t *testing.T) {
 			if dr, ok := v.deck.(*dicetable.Replay); ok {
 				dr.Dice().L = dicetable.ComputeTableLayout(st.VP.W, st.VP.H, dicetable.TableLayoutOptions{Players: dr.Rec().Rules.Players, Slot: dr.Rec().Rules.Slot, Replay: true})
 			}
-			l, _, ok := v.deck.Bar(st)
+			l, look, ok := v.deck.Bar(st)
 			full := st.VP.H
-			top := v.tableStage(st).VP.H
+			top := v.tableStage(st, &l, look, ok).VP.H
 			if dr, ok := v.deck.(*dicetable.Replay); ok {
 				top = dr.Dice().L.ReplayBar.Y // the layout's room
-				if top != l.Bar.Y || v.tableStage(st).VP.H != full {
+				if top != l.Bar.Y || v.stage(sc).VP.H != full || v.tableStage(v.stage(sc), &l, look, ok).VP.H != full {
 					t.Errorf("%s %v: the bar at %.0f, the layout's room at %.0f", key, sz, l.Bar.Y, top)
 				}
 			}
