@@ -106,12 +106,15 @@ type places struct {
 	seats int
 }
 
-func (t *Table) placesOf(st *royaleplay.Step) *places {
+func (t *Table) placesOf(st *royaleplay.Step) *places { return t.placesAt(st.Before) }
+
+// placesAt is where things are with the tiles as they lie in s.
+func (t *Table) placesAt(s *royale.State) *places {
 	pl := &places{l: &t.lay, seats: len(t.sess.Seats())}
 	for c := 1; c <= royale.Casinos; c++ {
 		pl.tiles[c] = -1
-		if st.Before != nil && st.Before.Rules().Main {
-			pl.tiles[c] = st.Before.Tile(c)
+		if s != nil && s.Rules().Main {
+			pl.tiles[c] = s.Tile(c)
 		}
 	}
 	return pl
@@ -171,7 +174,14 @@ func (t *Table) flightsOf(st *royaleplay.Step) []flight {
 	if t.last != nil {
 		tr = newTracks(t.last)
 	}
-	for i, e := range st.Events {
+	addFlights(tl, st.Events, pl, tr)
+	return tl.out
+}
+
+// addFlights adds the flights of events evs to tl, over the places pl and
+// the tracks tr, which they move on.
+func addFlights(tl *timeline, evs []royale.Event, pl *places, tr *tracks) {
+	for i, e := range evs {
 		if e.Kind == royale.EvTile && e.C >= 1 && e.C <= royale.Casinos {
 			pl.tiles[e.C] = int(e.Tile)
 		}
@@ -179,7 +189,6 @@ func (t *Table) flightsOf(st *royaleplay.Step) []flight {
 			tileMoves(tl, i, e, pl, tr)
 		}
 	}
-	return tl.out
 }
 
 // Beat keys: the dice placed share one, each casino's payout one; any

@@ -263,7 +263,7 @@ func (t *Table) guideCheck() {
 	still := t.step == nil && !t.showHelp && !t.showLog
 	switch {
 	case !still:
-	case t.payout != nil && t.payShown >= len(t.payout):
+	case t.payout != nil && t.payShown >= len(t.payout) && !t.payBusy():
 		m = momentPayout
 		g.shown[momentTile] = true // no tile asked "You" before: too late now
 	case t.payout == nil && st == royaleplay.StageDecide && seat == guideYou:

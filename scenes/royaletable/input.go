@@ -32,8 +32,8 @@ func (t *Table) handle() {
 		case t.payout != nil:
 			switch {
 			case a.Kind != ui.ActConfirm && (a.Kind != ui.ActClick || !t.lay.next.Contains(a.X, a.Y)):
-			case t.payShown < t.payEnd():
-				t.payShown = t.payEnd() // skip to the page's whole payout
+			case t.payBusy():
+				t.showPaid() // skip to the page's whole payout, its money landed
 			case t.payPage < t.payLayout().pages()-1:
 				t.payPage++ // its next page (payoutdock.go)
 			default:

@@ -16,20 +16,18 @@ import (
 // tick; a piece that has landed stays there until the step ends (the
 // table under it shows the state before the step).
 func (t *Table) drawFlights(dst *ebiten.Image) {
-	if t.step == nil || len(t.flights) == 0 {
-		return
-	}
-	for i, f := range t.flights {
-		if t.fly.T < f.at && (f.kind != mTrack || !firstTrack(t.flights[:i], f.track)) {
+	fs, at := t.inAir() // the step's, or a payout's line's (payflight.go)
+	for i, f := range fs {
+		if at < f.at && (f.kind != mTrack || !firstTrack(fs[:i], f.track)) {
 			continue // a tile's first track shows its counter waiting from the start
 		}
 		p := 1.0
 		if f.dur > 0 {
-			p = ui.Clamp(float64(t.fly.T-f.at)/float64(f.dur), 0, 1)
+			p = ui.Clamp(float64(at-f.at)/float64(f.dur), 0, 1)
 		}
 		switch f.kind {
 		case mTumble:
-			t.drawTumble(dst, f, p)
+			t.drawTumble(dst, f, p, at)
 		case mTrack:
 			t.drawTrack(dst, f, p)
 		default:
@@ -126,8 +124,8 @@ const tumbleLand = 0.6
 
 // drawTumble draws the black dice tumbling over the arena, showing faces
 // that change as they roll, then landing on the faces rolled (with reduced
-// motion they fade in where they land).
-func (t *Table) drawTumble(dst *ebiten.Image, f flight, p float64) {
+// motion they fade in where they land); at is the flights' tick.
+func (t *Table) drawTumble(dst *ebiten.Image, f flight, p float64, at int) {
 	k, u, a := t.kit, t.lay.u, t.lay.arena
 	ds := math.Min(44*u, a.H*0.26)
 	band := ui.R(a.X+8*u, a.CY()-ds*1.25, a.W-16*u, ds*2.5)
@@ -157,7 +155,7 @@ func (t *Table) drawTumble(dst *ebiten.Image, f flight, p float64) {
 			x = ui.Lerp(band.X+ds*0.6, tx, ui.EaseOutCubic(q))
 			y = ty - math.Abs(math.Sin(q*math.Pi*3))*ds*0.7*(1-q)
 			rot = (1 - q) * math.Pi * 3 * float64(2*j-1)
-			face = 1 + (t.fly.T/4+j*3+face)%6
+			face = 1 + (at/4+j*3+face)%6
 		}
 		pieces.Die(k, dst, x, y, ds, pieces.DieStyle{Colour: 4}, face, rot, alpha)
 	}

@@ -33,7 +33,7 @@ func (t *Table) drawPayout(dst *ebiten.Image) {
 	}
 	label := "Next round"
 	switch {
-	case t.payShown < end:
+	case t.payBusy():
 		label = "Show all"
 	case t.payPage < len(p.more):
 		label = p.more[t.payPage]

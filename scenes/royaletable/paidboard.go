@@ -193,8 +193,10 @@ type seatMoney struct {
 // decision, a tile's before the payout) counts from out[0]; Bad Luck's
 // payments and change, at the round's end, count with the last line.
 // The events of the next round (its cards dealt) end it. casinos is each
-// line's casino.
-func paidMoney(from *royale.State, evs []royale.Event) (out []seatMoney, casinos []int) {
+// line's casino; spans[k] is the index in evs of line k's first event,
+// and spans[len(casinos)] the index after the last line's last (its
+// flights: flyLine).
+func paidMoney(from *royale.State, evs []royale.Event) (out []seatMoney, casinos, spans []int) {
 	var m seatMoney
 	if from != nil {
 		m.bank = from.Bank()
@@ -202,19 +204,20 @@ func paidMoney(from *royale.State, evs []royale.Event) (out []seatMoney, casinos
 			m.cards[p], m.chips[p] = from.Won(p), from.Chips(p)
 		}
 	}
-	line := 0 // the casino of the line being paid
-	for _, e := range evs {
+	line, end := 0, len(evs) // the casino of the line being paid; the round's end
+	for i, e := range evs {
 		if e.Kind == royale.EvCard || e.Kind == royale.EvPair || e.Kind == royale.EvGameOver {
+			end = i
 			break // the round is over: the next one is dealt
 		}
 		if paidEvent(e) && int(e.C) != line {
 			out = append(out, m) // the lines before this one
 			line = int(e.C)
-			casinos = append(casinos, line)
+			casinos, spans = append(casinos, line), append(spans, i)
 		}
 		m.pay(e)
 	}
-	return append(out, m), casinos
+	return append(out, m), casinos, append(spans, end)
 }
 
 // pay adds what event e does to the seats' money cards and chips and to
@@ -260,9 +263,16 @@ func (m *seatMoney) pay(e royale.Event) {
 	}
 }
 
-// paidLines is how many of the payout's lines show under its board.
+// paidLines is how many of the payout's lines have paid under its board:
+// their money has landed with the seats and the bank (flyLine).
 func (t *Table) paidLines() int {
-	return min(t.payShown, t.payEnd(), len(t.payMoney)-1)
+	return min(t.payLanded, t.payShown, t.payEnd(), len(t.payMoney)-1)
+}
+
+// leftLines is how many of the payout's casinos have let their money
+// cards go: their lines show, the cards on their way or landed.
+func (t *Table) leftLines() int {
+	return max(min(t.payShown, t.payEnd(), len(t.payLines)), 0)
 }
 
 // won is seat p's money cards as drawn: under the payout's board, as the
@@ -283,13 +293,13 @@ func (t *Table) chips(s *royale.State, p int) int {
 }
 
 // pair is casino c's money cards as drawn: under the payout's board none
-// once its line shows (they went to the winners, or back).
+// once its line shows (they fly to the winners, or back).
 func (t *Table) pair(s *royale.State, c int) (hi, lo int) {
 	hi, lo = s.Pair(c)
 	if !t.paidShown(s) || len(t.payMoney) == 0 {
 		return hi, lo
 	}
-	for _, pc := range t.payLines[:min(max(t.paidLines(), 0), len(t.payLines))] {
+	for _, pc := range t.payLines[:t.leftLines()] {
 		if pc == c {
 			return 0, 0
 		}

@@ -26,7 +26,7 @@ func TestPaidCasinoShowsItsCardsGone(t *testing.T) {
 	forEachPayout(t, func(tb *Table, name string, _ []royale.Event, after *royale.State, _ [royale.MaxPlayers]int) {
 		s := tb.shown()
 		for shown := 0; shown <= len(tb.payout); shown++ {
-			tb.payShown = shown
+			tb.payShown, tb.payLanded = shown, shown
 			var paid [royale.Casinos + 1]bool
 			for _, line := range tb.payout[:min(shown, tb.payEnd())] {
 				var c int

@@ -17,7 +17,8 @@ import (
 type paidGame struct{ wins, other int }
 
 // forEachPayout plays 16 bot games of 2 to 5 seats with tiles beside every
-// casino and calls check under each round's payout, its board shown, with
+// casino, checks that the step that pays a round flies no casino's money
+// (its lines do: payflight.go), and calls check under each round's payout, its board shown, with
 // the casinos' wins (EvWin) of its steps and the session's view once it
 // was paid (the next round's, or the game's end) and the next round's
 // chips it holds.
@@ -43,6 +44,13 @@ func forEachPayout(t *testing.T, check func(tb *Table, name string, paid []royal
 			tb.startStep(st)
 			if tb.payout == nil {
 				continue
+			}
+			for _, f := range tb.flights {
+				for c := 1; c <= royale.Casinos; c++ {
+					if f.what == pMoney && at(tb.lay.casinos[c-1], f.x0, f.y0) {
+						t.Errorf("seed %d, %s: casino %d's money flies with the step, before its line", seed, tb.payTitle, c)
+					}
+				}
 			}
 			tb.step, tb.flights = nil, nil
 			if s := tb.shown(); s != tb.payBoard || s == nil {
@@ -94,7 +102,7 @@ func checkPaidPanels(t *testing.T, tb *Table, name string, paid []royale.Event, 
 	t.Helper()
 	s := tb.shown()
 	for shown := 0; shown <= len(tb.payout); shown++ {
-		tb.payShown = shown
+		tb.payShown, tb.payLanded = shown, shown
 		var want [royale.MaxPlayers]int
 		for _, line := range tb.payout[:min(shown, tb.payEnd())] {
 			var c int

@@ -15,7 +15,7 @@ import (
 )
 
 // flyTicks is how long a step's dice and money take to fly, and payTicks
-// how long each casino's line of a payout waits for the next.
+// how long a payout's line that moves nothing (a tie) waits for the next.
 const (
 	flyTicks = 24
 	payTicks = 20
@@ -81,6 +81,15 @@ type Table struct {
 	payTurn   int            // how many payouts were shown: each its own lay
 	payLay    payLay         // the payout's lines laid out in the dock
 	payEvs    []royale.Event // the payout's events so far
+	// The payout's lines fly one after another (payflight.go): all its
+	// events, where each line's begin (paidMoney), the line's flights in
+	// the air, the lines whose money landed, the ticks to the next line.
+	payAll     []royale.Event
+	paySpans   []int
+	payFlights []flight
+	payFly     ui.Tween
+	payLanded  int
+	payNext    int
 
 	taken   map[string]bool // the screenshots asked for
 	exit    int
@@ -189,8 +198,8 @@ func (t *Table) Update(st *ui.Stage) error {
 	if t.showHelp {
 		t.shoot("help") // the help, open (F1 or ?)
 	}
-	if t.showHelp || t.showLog {
-		return nil // the game waits while the help is read
+	if t.showHelp || t.showLog || st.Held {
+		return nil // the game waits while the help is read, or is held
 	}
 	t.advance()
 	t.handOver()
@@ -217,15 +226,7 @@ func (t *Table) advance() {
 		t.step, t.flights = nil, nil
 	}
 	if t.payout != nil {
-		end := t.payEnd()
-		if t.payShown < end && (t.opts.Autoplay || t.tick%payTicks == 0) {
-			t.payShown++
-			if t.opts.Autoplay {
-				t.payShown = len(t.payout)
-			}
-			return
-		}
-		if t.payShown < end {
+		if t.payStep() {
 			return
 		}
 		t.shoot("payout")
@@ -284,10 +285,14 @@ func (t *Table) startStep(st *royaleplay.Step) {
 		t.logBefore = -1 // the step's own pieces tell it as they fly
 	}
 	t.noteSecret(st)
-	if q, ok := cueOf(st.Events); ok {
+	own := st // what the step flies: the payout's lines fly the rest (payflight.go)
+	if from := t.payoutFrom(st); from < len(st.Events) {
+		own = &royaleplay.Step{Before: st.Before, Events: st.Events[:from]}
+	}
+	if q, ok := cueOf(own.Events); ok {
 		t.st.Say(q)
 	}
-	t.flights = t.flightsOf(st)
+	t.flights = t.flightsOf(own)
 	t.moves = lastMoves(t.moves, t.sess.View(), st.Events)
 	d := 0
 	for _, f := range t.flights {
@@ -380,10 +385,11 @@ func (t *Table) gatherPayout(st *royaleplay.Step) {
 		if from == nil {
 			from = t.payBoard
 		}
-		t.payMoney, t.payLines = paidMoney(from, t.payEvs)
+		t.payMoney, t.payLines, t.paySpans = paidMoney(from, t.payEvs)
 		t.payShort, t.payPage, t.payTurn = payoutLinesForm(t.payEvs, t.sess.Names(), true), 0, t.payTurn+1
 		t.payTitle = fmt.Sprintf("Round %d is paid out", t.payRound)
-		t.payEvs = nil
+		t.payAll, t.payEvs = t.payEvs, nil
+		t.payFlights, t.payLanded, t.payNext = nil, 0, 0
 	}
 }
 

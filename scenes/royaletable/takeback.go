@@ -43,7 +43,7 @@ func (t *Table) doTakeBack() bool {
 		t.msg = err.Error()
 		return false
 	}
-	t.step, t.flights, t.payout = nil, nil, nil
+	t.step, t.flights, t.payout, t.payFlights = nil, nil, nil, nil
 	delete(t.moves, p)
 	t.last = t.sess.View()
 	t.focus, t.msg, t.sel = 0, "", ""
