@@ -60,12 +60,14 @@ func (d *rebuildDeck) jump(pos int, playing bool) error {
 
 func (d *rebuildDeck) Table() ui.Table { return d.cur.t }
 
-// Update runs the table while the deck plays; paused, it stands still.
+// Update runs the table while the deck plays; paused, the table stands
+// still but answers its panels (Stage.Held).
 func (d *rebuildDeck) Update(st *ui.Stage) error {
-	if !d.playing {
-		return nil
-	}
-	return d.cur.t.Update(st)
+	held := st.Held
+	st.Held = !d.playing
+	err := d.cur.t.Update(st)
+	st.Held = held
+	return err
 }
 
 func (d *rebuildDeck) Pos() int          { return d.cur.at() }

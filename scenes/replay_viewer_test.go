@@ -117,3 +117,61 @@ func TestReplayBarBesideTheTable(t *testing.T) {
 		}
 	}
 }
+
+// A paused replay of Royale or the card game stands still but its table
+// answers its panels: L opens the log (the table is no longer calm), and
+// 90 ticks later the replay has not moved on; L again closes it. Before,
+// a paused rebuilt replay did not run its table at all, so the log, the
+// help and the explanations did not answer until it played again. Played,
+// it moves on (the test can tell the two apart).
+func TestPausedReplayAnswersItsPanels(t *testing.T) {
+	fonts := testFonts()
+	for _, key := range []string{"royale", "cards"} {
+		v, err := viewerOf(fonts, key, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := &scene.Context{VP: ui.ComputeViewport(1280, 800, 1), Input: ui.NewInput(nil), Kit: ui.NewMeasureKit(fonts)}
+		sc.Settings.Speed = ui.SpeedFast
+		tick := func(a ...ui.Action) {
+			for _, x := range a {
+				sc.Input.Inject(x)
+			}
+			sc.Input.Step(sc.VP)
+			if err := v.deck.Update(v.ts.stage(sc)); err != nil {
+				t.Fatalf("%s: %v", key, err)
+			}
+		}
+		l, _, _ := v.deck.Bar(v.ts.stage(sc))
+		if act, r := l.Act(ui.Action{Kind: ui.ActNext}); !v.do(sc, act, r) || v.deck.Playing() {
+			t.Fatalf("%s: a step did not pause the replay at a decision", key)
+		}
+		pos := v.deck.Pos()
+		tick()
+		if !v.deck.Table().Calm() {
+			t.Fatalf("%s: the paused table is not calm before L", key)
+		}
+		tick(ui.Action{Kind: ui.ActLog})
+		for range 90 {
+			tick()
+		}
+		if v.deck.Table().Calm() {
+			t.Errorf("%s: L did not open the paused replay's log", key)
+		}
+		if v.deck.Pos() != pos {
+			t.Errorf("%s: paused at step %d, the replay went on to %d", key, pos, v.deck.Pos())
+		}
+		tick(ui.Action{Kind: ui.ActLog})
+		tick()
+		if !v.deck.Table().Calm() {
+			t.Errorf("%s: L again did not close the log", key)
+		}
+		v.deck.SetPlaying(true)
+		for i := 0; i < 600 && v.deck.Pos() == pos; i++ {
+			tick()
+		}
+		if v.deck.Pos() == pos {
+			t.Errorf("%s: played again, the replay stayed at step %d", key, pos)
+		}
+	}
+}

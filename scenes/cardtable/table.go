@@ -153,6 +153,9 @@ func (t *Table) Update(st *ui.Stage) error {
 	if t.showHelp {
 		t.shoot("help") // the rules, open (F1 or ?)
 	}
+	if st.Held {
+		return nil // a paused replay: only the panels answer
+	}
 	t.advance()
 	t.syncHand()
 	t.stepHint()

@@ -29,9 +29,12 @@ func Open(fonts *assets.Fonts, store storage.Store, rules royale.Rules, seats []
 func Saved(store storage.Store) bool { return royaleGame.Saved(store) }
 
 // Calm reports whether nothing of the table's own would take an Esc (its
-// help, a message it clears), so that Esc may offer the window's menu
+// help, its log, the thing a tile's decision points at, a message it
+// clears), so that Esc may offer the window's menu
 // instead (a guide's page takes Esc: it skips the guide).
-func (t *Table) Calm() bool { return !t.showHelp && t.msg == "" && (t.guide == nil || !t.guide.open) }
+func (t *Table) Calm() bool {
+	return !t.showHelp && !t.showLog && t.sel == "" && t.msg == "" && (t.guide == nil || !t.guide.open)
+}
 
 // Finished implements ui.Table: the record of the finished game, once its
 // last payout has been shown (false while it goes on); the window shows

@@ -34,6 +34,10 @@ type Stage struct {
 	Confirm bool
 	// AutoAdvance: a round's summary closes by itself after a while.
 	AutoAdvance bool
+	// Held: the game stands still (a paused replay). The table still
+	// answers its own panels (the log, the help, an explanation) but
+	// plays nothing on: no step, flight or payout moves.
+	Held bool
 
 	// Shot asks the window for a screenshot of the next frame, named
 	// after the stage of play ("table", "decision", "game-end"...); the
