@@ -27,7 +27,7 @@ func shotCases() []guiCase {
 	}
 	var out []guiCase
 	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {640, 360}, {360, 640}} {
-		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]), closedShot(dir, size[0], size[1]), trackShot(dir, size[0], size[1]))
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]), payFlightShot(dir, size[0], size[1]), closedShot(dir, size[0], size[1]), trackShot(dir, size[0], size[1]))
 		for _, id := range royale.Tiles() {
 			out = append(out, oneTileShot(dir, size[0], size[1], id))
 		}
@@ -213,6 +213,31 @@ func fiveShot(dir string, w, ht int) guiCase {
 				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
 			}
 			return false
+		},
+	}
+}
+
+// payFlightShot plays you against three bots to the first payout and
+// takes the frame of its second line's money half way to the winners as
+// royale-payout-flight.png: the casino already empty, the panels not yet
+// counting it (payflight.go).
+func payFlightShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name:  "shot-payout-flight",
+		setup: func(h *harness) error { return fourSeats(h, royale.MainGame(4), 31, w, ht) },
+		step: func(h *harness) bool {
+			tb := h.tb
+			if tb.payout == nil || tb.step != nil {
+				if stage(tb) == royaleplay.StageDecide && tb.step == nil {
+					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				}
+				return false
+			}
+			if tb.payShown < 2 || len(tb.payFlights) == 0 || tb.payFly.T < tb.payFly.D/3 {
+				return false
+			}
+			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-flight.png"))
+			return true
 		},
 	}
 }
