@@ -64,8 +64,20 @@ func onFace(tb *Table, face int) int {
 	return n
 }
 
+// inHand counts the hand's cards showing face.
+func inHand(tb *Table, face int) int {
+	n := 0
+	for _, c := range tb.slots {
+		if c.Face() == face {
+			n++
+		}
+	}
+	return n
+}
+
 // A person picks cards and chip colours by the hook's hits and keys only,
-// by pointer and by key in turn: each published value adds a card of that
+// by pointer and by key in turn, until both were chosen (a chip choice
+// comes once the person wins a casino with chips): each published value adds a card of that
 // value to the selection, Confirm locks the pick, and the hook publishes
 // no hand but the person's.
 func TestHookPlaysByHits(t *testing.T) {
@@ -73,7 +85,7 @@ func TestHookPlaysByHits(t *testing.T) {
 	tb := hookTable(t, seats, 4, 1280, 800)
 	var hs ui.HookState
 	picks, chips, byPointer, moves := 0, 0, false, 0
-	for i := 0; i < 3000 && picks < 6; i++ {
+	for i := 0; i < 20000 && (picks < 6 || chips == 0); i++ {
 		hookTick(t, tb, &hs)
 		if !hs.Table || hs.Rounds != cards.Rounds || hs.NP != 3 || hs.Players[0].Name != "You" || hs.Players[0].Bot || !hs.Players[1].Bot {
 			t.Fatalf("the hook's table: %+v", hs)
@@ -112,15 +124,24 @@ func TestHookPlaysByHits(t *testing.T) {
 			t.Fatalf("a pick with no values: %+v", hs)
 		}
 		face := hs.Choices[picks%hs.NC] // not always the hand's first card
+		n := 1
+		for _, f := range hs.Choices[:hs.NC] {
+			if picks%2 == 1 && inHand(tb, f) >= 2 {
+				face, n = f, 2 // two of a value: at least two dice in a casino claim a chip card
+				break
+			}
+		}
 		hit, ok := hs.Hit(valueIDs[face])
 		if !ok || hit.NK != 1 || hit.Keys[0] != ui.HookKey(face) {
 			t.Fatalf("value %d: hit %+v", face, hit)
 		}
 		before := onFace(tb, face)
-		press(t, tb, hit, byPointer)
-		hookTick(t, tb, &hs)
-		if got := onFace(tb, face); got != before+1 {
-			t.Fatalf("value-%d (pointer %v) selected %d cards of %d, was %d", face, byPointer, got, face, before)
+		for range n {
+			press(t, tb, hit, byPointer)
+			hookTick(t, tb, &hs)
+		}
+		if got := onFace(tb, face); got != before+n {
+			t.Fatalf("value-%d %d times (pointer %v) selected %d cards of %d, was %d", face, n, byPointer, got, face, before)
 		}
 		c, ok := hs.Hit("confirm")
 		if !ok {
@@ -135,8 +156,8 @@ func TestHookPlaysByHits(t *testing.T) {
 		picks++
 	}
 	t.Logf("%d picks, %d chip choices, %d decisions", picks, chips, moves)
-	if picks < 6 {
-		t.Errorf("only %d picks (%d chip choices) by the hook in 3000 ticks", picks, chips)
+	if picks < 6 || chips == 0 {
+		t.Errorf("only %d picks and %d chip choices by the hook in 20000 ticks", picks, chips)
 	}
 	if !hs.HasSave || !hs.Saved {
 		t.Errorf("autosave not published: %+v", hs)
