@@ -217,6 +217,18 @@ func fiveShot(dir string, w, ht int) guiCase {
 	}
 }
 
+// atPayout plays on (Enter at a person's decision) until a payout is
+// told; it reports whether one is.
+func atPayout(tb *Table) bool {
+	if tb.payout == nil || tb.step != nil {
+		if stage(tb) == royaleplay.StageDecide && tb.step == nil {
+			tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+		}
+		return false
+	}
+	return true
+}
+
 // payFlightShot plays you against three bots to the first payout and
 // takes the frame of its second line's money half way to the winners as
 // royale-payout-flight.png: the casino already empty, the panels not yet
@@ -227,10 +239,7 @@ func payFlightShot(dir string, w, ht int) guiCase {
 		setup: func(h *harness) error { return fourSeats(h, royale.MainGame(4), 31, w, ht) },
 		step: func(h *harness) bool {
 			tb := h.tb
-			if tb.payout == nil || tb.step != nil {
-				if stage(tb) == royaleplay.StageDecide && tb.step == nil {
-					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
-				}
+			if !atPayout(tb) {
 				return false
 			}
 			if tb.payShown < 2 || len(tb.payFlights) == 0 || tb.payFly.T < tb.payFly.D/3 {
@@ -282,10 +291,7 @@ func longPayShot(dir string, w, ht int) guiCase {
 		},
 		step: func(h *harness) bool {
 			tb := h.tb
-			if tb.payout == nil || tb.step != nil {
-				if stage(tb) == royaleplay.StageDecide && tb.step == nil {
-					tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
-				}
+			if !atPayout(tb) {
 				return false
 			}
 			if tb.payShown < tb.payEnd() {
