@@ -1,6 +1,7 @@
 package royaletable
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -107,15 +108,37 @@ func TestKeysLineWhole(t *testing.T) {
 				fit, _ := fitMin(k, s, 0, size, l.prompt.W, l.minText)
 				return fit == s
 			}
-			if !whole(keysLines[0]) {
-				cut++
-			}
-			if last := keysLines[len(keysLines)-1]; !whole(last) {
-				t.Errorf("%vx%v, %d seats: %q is cut in %.0f units", sz[0], sz[1], n, last, l.prompt.W)
+			for keys := 1; keys <= maxKey; keys++ {
+				lines := keysLines[keys]
+				if !whole(lines[0]) {
+					cut++
+				}
+				if last := lines[len(lines)-1]; !whole(last) {
+					t.Errorf("%vx%v, %d seats: %q is cut in %.0f units", sz[0], sz[1], n, last, l.prompt.W)
+				}
 			}
 		}
 	}
 	if cut == 0 {
 		t.Error("the longest line fits everywhere: the shorter forms are never used")
+	}
+}
+
+// TestKeysLineCountsTheOptions: the keys' line names the number keys a
+// tile's decision has: "Key 1" for one option, "Keys 1-2" for two, up to
+// "Keys 1-7" for seven or more (the keys end at 7; the arrows reach the
+// rest). Before, it said "Keys 1-7" for a Black Box's two piles.
+func TestKeysLineCountsTheOptions(t *testing.T) {
+	tb, _, _ := animTable(t, "A2")
+	tb.kit = measureKit(t)
+	for n := 1; n <= 16; n++ {
+		want := fmt.Sprintf("Keys 1-%d ", min(n, maxKey))
+		if n == 1 {
+			want = "Key 1 "
+		}
+		got := tb.keysLine(n, 15, 2000)
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%d options: the keys' line %q, want it to begin %q", n, got, want)
+		}
 	}
 }

@@ -312,23 +312,40 @@ func rotatePrompt(opts []option, verb, names string) string {
 	return fmt.Sprintf("%s the casino to place the die in (it turns to that casino's number): %s", verb, names)
 }
 
-// keysLines say the keys of a tile's decision, longest first: a narrow
-// dock (a phone on its side played with a mouse) takes the first that is
-// whole at its size or at the least text size, rather than one cut short.
-var keysLines = [...]string{
-	"Keys 1-7 or arrows and Enter; Esc chooses again; H: a hint",
-	"Keys 1-7, arrows and Enter; Esc: again; H: hint",
-	"Keys 1-7, arrows, Enter; H: hint",
-}
+// maxKey is the last number key that chooses (ui.ActPick: 1-7); the
+// arrows reach the options after it.
+const maxKey = 7
 
-// keysLine is the longest of keysLines whole in width w at size.
-func (t *Table) keysLine(size, w float64) string {
-	for _, s := range keysLines {
+// keysLines say the keys of a tile's decision of n options (keysLines[n],
+// the number keys up to maxKey), longest first: a narrow dock (a phone on
+// its side played with a mouse) takes the first that is whole at its size
+// or at the least text size, rather than one cut short. Made once: a
+// steady frame builds no string.
+var keysLines = func() (out [maxKey + 1][3]string) {
+	for n := 1; n <= maxKey; n++ {
+		keys := fmt.Sprintf("Keys 1-%d", n)
+		if n == 1 {
+			keys = "Key 1"
+		}
+		out[n] = [3]string{
+			keys + " or arrows and Enter; Esc chooses again; H: a hint",
+			keys + ", arrows and Enter; Esc: again; H: hint",
+			keys + ", arrows, Enter; H: hint",
+		}
+	}
+	return out
+}()
+
+// keysLine is the longest of the keys' lines of n options whole in width
+// w at size.
+func (t *Table) keysLine(n int, size, w float64) string {
+	lines := &keysLines[min(max(n, 1), maxKey)]
+	for _, s := range lines {
 		if fit, _ := t.fitMin(s, ui.FontRegular, size, w, t.lay.minText); fit == s {
 			return s
 		}
 	}
-	return keysLines[len(keysLines)-1]
+	return lines[len(lines)-1]
 }
 
 // drawTileDock draws a tile's decision in the dock: the prompt, the hint
@@ -357,7 +374,7 @@ func (t *Table) drawTileDock(dst *ebiten.Image, seat int) {
 	case t.touch():
 		line = "Tap a gold-edged place on the table, or a button below"
 	default:
-		line = t.keysLine(size*0.85, l.prompt.W)
+		line = t.keysLine(len(opts), size*0.85, l.prompt.W)
 	}
 	t.textFit(dst, line, ui.FontRegular, size*0.85, l.prompt.W, l.prompt.X, l.prompt.MaxY()-size*0.6, ui.AlignLeft|ui.AlignMiddle, col)
 	row := l.optionRows(opts, t.focus)
