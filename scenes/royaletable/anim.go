@@ -359,5 +359,99 @@ func payoutLinesForm(evs []royale.Event, names []string, short bool) []string {
 			out = append(out, fmt.Sprintf("%d %s: %s", c, pieces.CasinoName[c], strings.Join(parts[c], " · ")))
 		}
 	}
+	starts := badLuckStarts(evs)
+	for k, from := range starts {
+		to := len(evs)
+		if k+1 < len(starts) {
+			to = starts[k+1]
+		}
+		out = append(out, badLuckLine(evs[from:to], who, dollars, short))
+	}
 	return out
+}
+
+// badLuckStarts is where each seat's payments for Bad Luck begin at the
+// round's end, after the last casino's line (of the payout that evs hold
+// from its first casino on) and before the next round is dealt (a seat pays its whole debt before the next one pays): each is a
+// line of the payout, after the casinos' (badLuckLine); nil if none.
+func badLuckStarts(evs []royale.Event) []int {
+	var starts []int
+	who, paid := int8(-2), false
+	for i, e := range evs {
+		switch {
+		case !paid && !paidEvent(e):
+			// before the payout (a round dealt before it is not its end)
+		case e.Kind == royale.EvCard || e.Kind == royale.EvPair || e.Kind == royale.EvGameOver:
+			return starts
+		case paidEvent(e):
+			starts, who, paid = nil, -2, true // a casino pays after them: not the round's end
+		case (e.Kind == royale.EvBadPay || e.Kind == royale.EvChange) && e.Who != who:
+			starts, who = append(starts, i), e.Who
+		}
+	}
+	return starts
+}
+
+// badLuckTitle begins Bad Luck's lines of a payout.
+const badLuckTitle = "Bad Luck: "
+
+// badLuckLine says what the seats paid for Bad Luck in its payments evs
+// (one seat's: badLuckStarts), in the order they paid ("Bad Luck: Ann
+// pays $50,000 and gets $10,000 back", "Bad Luck: Ben pays everything,
+// $30,000"; short: "Bad Luck: Ann $50k, $10k back", "Bad Luck: Ben all,
+// $30k").
+func badLuckLine(evs []royale.Event, who func(int8) string, dollars func(int) string, short bool) string {
+	type debt struct {
+		p            int8
+		paid, change int
+		all          bool
+	}
+	var ds []debt
+	at := func(p int8) *debt {
+		for i := range ds {
+			if ds[i].p == p {
+				return &ds[i]
+			}
+		}
+		ds = append(ds, debt{p: p})
+		return &ds[len(ds)-1]
+	}
+	for _, e := range evs {
+		if e.Kind == royale.EvCard || e.Kind == royale.EvPair || e.Kind == royale.EvGameOver {
+			break // the next round is dealt
+		}
+		switch e.Kind {
+		case royale.EvBadPay:
+			d := at(e.Who)
+			d.paid += int(e.Value)
+			d.all = d.all || e.N == 2
+		case royale.EvChange:
+			at(e.Who).change += int(e.Value)
+		}
+	}
+	parts := make([]string, 0, len(ds))
+	for _, d := range ds {
+		var s string
+		switch {
+		case d.all && d.paid == 0 && short:
+			s = who(d.p) + " nothing"
+		case d.all && d.paid == 0:
+			s = who(d.p) + " has nothing to pay"
+		case d.all && short:
+			s = who(d.p) + " all, " + dollars(d.paid)
+		case d.all:
+			s = who(d.p) + " pays everything, " + dollars(d.paid)
+		case short:
+			s = who(d.p) + " " + dollars(d.paid)
+		default:
+			s = who(d.p) + " pays " + dollars(d.paid)
+		}
+		if d.change > 0 && short {
+			s += ", " + dollars(d.change) + " back"
+		} else if d.change > 0 {
+			s += " and gets " + dollars(d.change) + " back"
+		}
+		parts = append(parts, s)
+	}
+	return badLuckTitle + strings.Join(parts, " · ")
 }

@@ -191,7 +191,8 @@ type seatMoney struct {
 // after it (the bank's cards, High Five's, Jackpot's, ... chips): both
 // count with its line; what the step paid before the first casino (its
 // decision, a tile's before the payout) counts from out[0]; Bad Luck's
-// payments and change, at the round's end, count with the last line.
+// payments and change, at the round's end, are a line for each seat that
+// pays, after the casinos' (badLuckStarts; their casino 0).
 // The events of the next round (its cards dealt) end it. casinos is each
 // line's casino; spans[k] is the index in evs of line k's first event,
 // and spans[len(casinos)] the index after the last line's last (its
@@ -204,13 +205,18 @@ func paidMoney(from *royale.State, evs []royale.Event) (out []seatMoney, casinos
 			m.cards[p], m.chips[p] = from.Won(p), from.Chips(p)
 		}
 	}
-	line, end := 0, len(evs) // the casino of the line being paid; the round's end
+	line, end, bad := 0, len(evs), badLuckStarts(evs) // the casino of the line being paid; the round's end; Bad Luck's lines
 	for i, e := range evs {
 		if e.Kind == royale.EvCard || e.Kind == royale.EvPair || e.Kind == royale.EvGameOver {
 			end = i
 			break // the round is over: the next one is dealt
 		}
-		if paidEvent(e) && int(e.C) != line {
+		if len(bad) > 0 && i == bad[0] {
+			bad = bad[1:]
+			out = append(out, m)
+			line = 0
+			casinos, spans = append(casinos, line), append(spans, i)
+		} else if paidEvent(e) && int(e.C) != line {
 			out = append(out, m) // the lines before this one
 			line = int(e.C)
 			casinos, spans = append(casinos, line), append(spans, i)

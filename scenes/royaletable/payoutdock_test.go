@@ -24,7 +24,8 @@ func sixteenLetters(n int) []string {
 
 // worstPayout is a payout of every casino with the longest lines n seats
 // give: all seats but one tied with the grey dice (and the neutral player
-// with two seats), the last seat winning $100,000, $90,000 unclaimed.
+// with two seats), the last seat winning $100,000, $90,000 unclaimed; and
+// Bad Luck's line with every seat paying and getting change.
 func worstPayout(n int) []royale.Event {
 	var evs []royale.Event
 	for c := int8(royale.Casinos); c >= 1; c-- {
@@ -40,6 +41,11 @@ func worstPayout(n int) []royale.Event {
 			royale.Event{Kind: royale.EvTie, Who: -1, C: c, Tile: -1, Mask: mask, N: 2},
 			royale.Event{Kind: royale.EvWin, Who: last, C: c, Tile: -1, Value: 100000},
 			royale.Event{Kind: royale.EvUnclaimed, Who: -1, C: c, Tile: -1, Value: 90000, N: 1})
+	}
+	for p := int8(0); int(p) < n; p++ { // Bad Luck's line: every seat pays and gets change
+		evs = append(evs,
+			royale.Event{Kind: royale.EvBadPay, Who: p, Tile: tC2, Value: 100000},
+			royale.Event{Kind: royale.EvChange, Who: p, Tile: tC2, Value: 50000})
 	}
 	return evs
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
 	"github.com/lasvegas-dice/lasvegas/game"
@@ -27,7 +28,7 @@ func shotCases() []guiCase {
 	}
 	var out []guiCase
 	for _, size := range [][2]int{{1280, 800}, {390, 844}, {844, 390}, {640, 360}, {360, 640}} {
-		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]), payFlightShot(dir, size[0], size[1]), closedShot(dir, size[0], size[1]), trackShot(dir, size[0], size[1]))
+		out = append(out, tableShot(dir, size[0], size[1]), tileShot(dir, size[0], size[1]), handoverShot(dir, size[0], size[1]), fiveShot(dir, size[0], size[1]), waitShot(dir, size[0], size[1]), longPayShot(dir, size[0], size[1]), payFlightShot(dir, size[0], size[1]), badLuckShot(dir, size[0], size[1]), closedShot(dir, size[0], size[1]), trackShot(dir, size[0], size[1]))
 		for _, id := range royale.Tiles() {
 			out = append(out, oneTileShot(dir, size[0], size[1], id))
 		}
@@ -246,6 +247,64 @@ func payFlightShot(dir string, w, ht int) guiCase {
 				return false
 			}
 			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-flight.png"))
+			return true
+		},
+	}
+}
+
+// badLuckConfig is four random bots with Bad Luck among the tiles, on the
+// first seed from 1 whose first round ends with Bad Luck's payments.
+func badLuckConfig() (royaleplay.Config, error) {
+	var seats []royaleplay.Seat
+	for _, n := range []string{"Ace", "Lucky", "Roxy", "Duke"} {
+		seats = append(seats, playkit.BotSeat(n, "random"))
+	}
+	rules := royale.Rules{Players: 4, Main: true, Tiles: 6, TileSet: []string{"A2", "B2", "C2", "D1", "F2", "H2"}}
+	for seed := uint64(1); seed <= 64; seed++ {
+		cfg := royaleplay.Config{Rules: rules, Seats: seats, Seed: seed}
+		sess, err := royaleplay.New(cfg, royaleplay.Options{})
+		if err != nil {
+			return cfg, err
+		}
+		var evs []royale.Event
+		for i := 0; i < 20000 && sess.View().Round() < 2 && !sess.Over(); i++ {
+			if st := sess.Update(time.Millisecond); st != nil {
+				evs = append(evs, st.Events...)
+			}
+		}
+		if badLuckStarts(evs) != nil {
+			return cfg, nil
+		}
+	}
+	return royaleplay.Config{}, fmt.Errorf("no seed up to 64 ends its first round with Bad Luck")
+}
+
+// badLuckShot plays four bots to a first round that ends with Bad Luck's
+// payments and takes the payout's last page, all its lines shown and
+// landed, as royale-payout-bad-luck.png (Bad Luck's lines after the
+// casinos').
+func badLuckShot(dir string, w, ht int) guiCase {
+	return guiCase{
+		name: "shot-bad-luck",
+		setup: func(h *harness) error {
+			cfg, err := badLuckConfig()
+			if err != nil {
+				return err
+			}
+			sess, err := royaleplay.New(cfg, royaleplay.Options{})
+			h.tb = h.table(sess, w, ht)
+			return err
+		},
+		step: func(h *harness) bool {
+			tb := h.tb
+			if tb.payout == nil || tb.step != nil || tb.payBusy() {
+				return false
+			}
+			if tb.payPage < tb.payLayout().pages()-1 {
+				tb.in.Inject(ui.Action{Kind: ui.ActConfirm})
+				return false
+			}
+			writeFrame(h, filepath.Join(dir, fmt.Sprintf("%dx%d", w, ht), "royale-payout-bad-luck.png"))
 			return true
 		},
 	}
