@@ -331,12 +331,20 @@ func (t *Table) chipWords(seat int) *chipWords {
 		return w
 	}
 	w.view, w.seat, w.wrapFor = v, seat, [2]float64{}
-	w.title = fmt.Sprintf("%s: two dice at %s — take one of its chip cards (keys 1-5 or tap)", t.sess.Seats()[seat].Name, pieces.CasinoName[v.ClaimCasino()])
 	w.choices, w.labels = t.sess.ChipChoices(), w.labels[:0]
+	w.title = fmt.Sprintf("%s: two dice or more at %s — take one of its chip cards (%s or tap)", t.sess.Seats()[seat].Name, pieces.CasinoName[v.ClaimCasino()], numberKeys(len(w.choices)))
 	for i, c := range w.choices {
 		w.labels = append(w.labels, fmt.Sprintf("%d %s", i+1, c))
 	}
 	return w
+}
+
+// numberKeys names the number keys of n choices: "key 1", "keys 1-n".
+func numberKeys(n int) string {
+	if n <= 1 {
+		return "key 1"
+	}
+	return fmt.Sprintf("keys 1-%d", n)
 }
 
 // wrapped is the title and the chip cards' values wrapped to width at

@@ -3,6 +3,8 @@
 package cardtable
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
@@ -110,6 +112,10 @@ func TestHookPlaysByHits(t *testing.T) {
 			hit, ok := hs.Hit("chip-1")
 			if hs.NC == 0 || !ok {
 				t.Fatalf("a chip choice without chip-1: %+v", hs)
+			}
+			n := len(tb.sess.ChipChoices())
+			if title, keys := tb.chipWords(seat).title, numberKeys(n)+" or tap"; !strings.Contains(title, keys) || (n > 1) != strings.Contains(keys, fmt.Sprintf("1-%d", n)) {
+				t.Errorf("a choice of %d chip cards is asked as %q, want its keys %q", n, title, keys)
 			}
 			press(t, tb, hit, byPointer)
 			hookTick(t, tb, &hs)
