@@ -8,9 +8,9 @@ import (
 // A round's payout is told line by line, casino 6 to 1 (paidMoney): as a
 // line shows, its casino's money cards leave the casino and fly to the
 // winners (or back to the bank), then what its tile pays flies (the
-// bank's cards, chips, ...); the last line's flights end with Bad Luck's
-// payments. A seat's panel and the bank count a line's money once its
-// flights have landed. The step that paid the round flies only what came
+// bank's cards, chips, ...); Bad Luck's lines, after the casinos', fly
+// each seat's payment to the bank and its change back. A seat's panel and
+// the bank count a line's money once its flights have landed. The step that paid the round flies only what came
 // before its first casino paid (the last dice placed, a tile's move), so
 // no money leaves a casino while the casino still shows it.
 
