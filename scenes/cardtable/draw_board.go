@@ -228,12 +228,12 @@ func (t *Table) drawCasino(dst *ebiten.Image, b board, c int) {
 	dh := p.header.H * 0.9
 	pieces.Die(k, dst, p.header.X+dh/2+2*u, p.header.CY(), dh, pieces.DieStyle{Colour: pieces.DieWhite}, c, 0, 1)
 	k.TextFit(dst, pieces.CasinoName[c], ui.FontBold, max(17*u, t.lay.txt), p.header.W-dh-10*u, p.header.X+dh+10*u, p.header.CY(), ui.AlignLeft|ui.AlignMiddle, pieces.CasinoAccent[c])
-	nh := math.Min(p.notes.H, p.notes.W*0.36/pieces.NoteAspect)
+	nh, step := t.noteSize(p.notes)
 	x := p.notes.X
 	for _, v := range b.notesShown(c) {
 		if v > 0 {
 			pieces.Note(k, dst, x, p.notes.CY()-nh/2, nh, int(v), false, 1)
-			x += nh*pieces.NoteAspect + 6*u
+			x += step
 		}
 	}
 	t.drawCasinoChips(dst, b.chipsAt[c-1], x, p.notes)
@@ -304,52 +304,91 @@ func (t *Table) drawFlying(dst *ebiten.Image, b board) {
 	}
 }
 
-// chipCaptions are chipCaption's words, longest first.
+// noteSize is the height of a casino's notes in its notes' row r, and
+// the step from one note to the next (the chip cards follow the notes).
+func (t *Table) noteSize(r ui.Rect) (nh, step float64) {
+	nh = math.Min(r.H, r.W*0.36/pieces.NoteAspect)
+	return nh, nh*pieces.NoteAspect + 6*t.lay.u
+}
+
+// chipCaptions are chipCaption's words, longest first: two lines, then
+// one line for the chip cards too small to say "chip" themselves (a
+// phone's).
 var chipCaptions = [][]string{
 	{"Chip cards: 2+ dice here in one turn take one;", "a set of one colour pays $10,000-$150,000 at the end"},
 	{"Chip card: 2+ dice in one turn", "take one; sets pay at the end"},
 	{"Chip card: 2+ dice", "take it; pays at the end"},
 	{"Chip card:", "2+ dice take it"},
+	{"Chip card: 2+ dice take it"},
+	{"chip card"},
+	{"chip"},
 }
 
 // chipCaption explains the chip cards at a casino, in the words that fit
-// w: how one is taken and what it is worth (the rulebook's chip cards).
-func (t *Table) chipCaption(w, size float64) []string {
+// w x h at size: how one is taken and what it is worth (the rulebook's
+// chip cards); where the cards are labelled "chip" themselves, only in
+// two lines (one would only say it again). nil: none fits.
+func (t *Table) chipCaption(w, h, size float64, labelled bool) []string {
 	for _, c := range chipCaptions {
-		if t.kit.TextWidth(c[0], ui.FontRegular, size) <= w && t.kit.TextWidth(c[1], ui.FontRegular, size) <= w {
+		if labelled && len(c) < 2 || captionH(len(c), size) > h {
+			continue
+		}
+		fits := true
+		for _, line := range c {
+			fits = fits && t.kit.TextWidth(line, ui.FontRegular, size) <= w
+		}
+		if fits {
 			return c
 		}
 	}
 	return nil
 }
 
+// captionH is the height of n lines of a caption at size.
+func captionH(n int, size float64) float64 { return float64(n-1)*size*1.25 + size }
+
+// chipCard is the i-th chip card from x in the notes' row r, and whether
+// the cards are wide enough to say "chip" themselves.
+func (t *Table) chipCard(i int, x float64, r ui.Rect) (ui.Rect, bool) {
+	u, nh := t.lay.u, r.H
+	cr := ui.R(x+float64(i)*(nh*0.6+4*u)+2*u, r.CY()-nh*0.45, nh*0.6, nh*0.9)
+	least := t.lay.least()
+	return cr, least == 0 || t.kit.TextWidth("chip", ui.FontBold, least) <= cr.W-2*u
+}
+
+// chipCaptionAt is the caption beside n chip cards from x in the notes'
+// row r: its lines (nil: none fits), their size and their left.
+func (t *Table) chipCaptionAt(n int, x float64, r ui.Rect) ([]string, float64, float64) {
+	u, nh := t.lay.u, r.H
+	_, labelled := t.chipCard(0, x, r)
+	size := max(ui.Clamp(nh*0.26, 11*u, 14*u), t.lay.least())
+	x += float64(n)*(nh*0.6+4*u) + 6*u
+	return t.chipCaption(r.MaxX()-x, r.H, size, labelled), size, x
+}
+
 // drawCasinoChips draws the chip cards lying at a casino from x in the
-// notes' row r, each labelled "chip", and a caption beside them where it
-// fits.
+// notes' row r, each labelled "chip" where it is wide enough, and a
+// caption beside them where it fits (on a phone the caption says "chip
+// card" for them).
 func (t *Table) drawCasinoChips(dst *ebiten.Image, chips [casino.NumChipColours]uint8, x float64, r ui.Rect) {
 	k, u := t.kit, t.lay.u
-	nh := r.H
 	n := 0
 	for ch, cnt := range chips {
 		for j := 0; j < int(cnt); j++ {
-			cr := ui.R(x+2*u, r.CY()-nh*0.45, nh*0.6, nh*0.9)
+			cr, labelled := t.chipCard(n, x, r)
 			k.RoundRect(dst, cr, 3*u, chipColour[ch])
 			k.StrokeRoundRect(dst, cr, 3*u, 1.2*u, ui.ColText)
-			if least := t.lay.least(); least == 0 || k.TextWidth("chip", ui.FontBold, least) <= cr.W-2*u {
-				k.TextFit(dst, "chip", ui.FontBold, max(cr.W*0.36, least), cr.W-2*u, cr.CX(), cr.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
+			if labelled {
+				k.TextFit(dst, "chip", ui.FontBold, max(cr.W*0.36, t.lay.least()), cr.W-2*u, cr.CX(), cr.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x10, 0x10, 0x10))
 			}
-			x += nh*0.6 + 4*u
 			n++
 		}
 	}
 	if n == 0 {
 		return
 	}
-	size := max(ui.Clamp(nh*0.26, 11*u, 14*u), t.lay.least())
-	x += 6 * u
-	if lines := t.chipCaption(r.MaxX()-x, size); lines != nil {
-		for i, line := range lines {
-			k.Text(dst, line, ui.FontRegular, size, x, r.CY()+(float64(i)-0.5)*size*1.25, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
-		}
+	lines, size, cx := t.chipCaptionAt(n, x, r)
+	for i, line := range lines {
+		k.Text(dst, line, ui.FontRegular, size, cx, r.CY()+(float64(i)-float64(len(lines)-1)/2)*size*1.25, ui.AlignLeft|ui.AlignMiddle, ui.ColTextDim)
 	}
 }
