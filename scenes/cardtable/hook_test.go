@@ -77,6 +77,19 @@ func inHand(tb *Table, face int) int {
 	return n
 }
 
+// pickValue is the value the hook's test picks at its picks-th pick, and
+// how many cards of it: not always the hand's first; every other pick two
+// of a value where the hand has them (at least two dice in a casino claim
+// a chip card).
+func pickValue(tb *Table, hs *ui.HookState, picks int) (face, n int) {
+	for _, f := range hs.Choices[:hs.NC] {
+		if picks%2 == 1 && inHand(tb, f) >= 2 {
+			return f, 2
+		}
+	}
+	return hs.Choices[picks%hs.NC], 1
+}
+
 // A person picks cards and chip colours by the hook's hits and keys only,
 // by pointer and by key in turn, until both were chosen (a chip choice
 // comes once the person wins a casino with chips): each published value adds a card of that
@@ -129,14 +142,7 @@ func TestHookPlaysByHits(t *testing.T) {
 		if hs.NC == 0 {
 			t.Fatalf("a pick with no values: %+v", hs)
 		}
-		face := hs.Choices[picks%hs.NC] // not always the hand's first card
-		n := 1
-		for _, f := range hs.Choices[:hs.NC] {
-			if picks%2 == 1 && inHand(tb, f) >= 2 {
-				face, n = f, 2 // two of a value: at least two dice in a casino claim a chip card
-				break
-			}
-		}
+		face, n := pickValue(tb, &hs, picks)
 		hit, ok := hs.Hit(valueIDs[face])
 		if !ok || hit.NK != 1 || hit.Keys[0] != ui.HookKey(face) {
 			t.Fatalf("value %d: hit %+v", face, hit)

@@ -54,32 +54,10 @@ func TestPayoutLinesFly(t *testing.T) {
 				break
 			}
 			if len(tb.payFlights) > 0 && !wasAir { // a line took off: what it moves
-				inMoney, inChips = [royale.MaxPlayers]int{}, [royale.MaxPlayers]int{}
-				line := tb.payLines[tb.payShown-1]
-				for _, f := range tb.payFlights {
-					for c := 1; c <= royale.Casinos; c++ {
-						if f.what == pMoney && at(l.casinos[c-1], f.x0, f.y0) {
-							flown++
-							if c != line {
-								t.Errorf("%s: casino %d's money flies with casino %d's line", name, c, line)
-							}
-						}
-					}
-					for p := 0; p < n; p++ {
-						sign := 0
-						switch {
-						case at(l.panels[p], f.x1, f.y1):
-							sign = 1
-						case at(l.panels[p], f.x0, f.y0):
-							sign = -1
-						}
-						switch f.what {
-						case pMoney:
-							inMoney[p] += sign * f.n * royale.Unit
-						case pChips:
-							inChips[p] += sign * f.n
-						}
-					}
+				var wrong int
+				inMoney, inChips, wrong = lineMoves(tb, n, &flown)
+				if wrong > 0 {
+					t.Errorf("%s: casino %d's money flies with casino %d's line", name, wrong, tb.payLines[tb.payShown-1])
 				}
 			}
 			for _, f := range tb.payFlights {
@@ -111,4 +89,38 @@ func TestPayoutLinesFly(t *testing.T) {
 	if flown == 0 || landed == 0 {
 		t.Errorf("%d casinos' cards flew, %d panels saw a line land: the games test nothing", flown, landed)
 	}
+}
+
+// lineMoves is what the flights of the payout's line in the air move
+// into each of n seats' panels (out of it: less): money and chips; flown
+// counts the money cards that leave a casino, wrong is a casino other
+// than the line's whose money flies (0: none).
+func lineMoves(tb *Table, n int, flown *int) (money, chips [royale.MaxPlayers]int, wrong int) {
+	l, line := tb.lay, tb.payLines[tb.payShown-1]
+	for _, f := range tb.payFlights {
+		for c := 1; c <= royale.Casinos; c++ {
+			if f.what == pMoney && at(l.casinos[c-1], f.x0, f.y0) {
+				*flown++
+				if c != line {
+					wrong = c
+				}
+			}
+		}
+		for p := 0; p < n; p++ {
+			sign := 0
+			switch {
+			case at(l.panels[p], f.x1, f.y1):
+				sign = 1
+			case at(l.panels[p], f.x0, f.y0):
+				sign = -1
+			}
+			switch f.what {
+			case pMoney:
+				money[p] += sign * f.n * royale.Unit
+			case pChips:
+				chips[p] += sign * f.n
+			}
+		}
+	}
+	return money, chips, wrong
 }
