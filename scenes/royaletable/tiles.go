@@ -55,10 +55,9 @@ func (t *Table) drawTile(dst *ebiten.Image, s *royale.State, c int, r ui.Rect) {
 	tx := tileTexts(k, badge, royale.TileName(id), state, math.Max(size, least), math.Max(size*0.9, least), 8*u+6*u, tw)
 	x := lines[0].X
 	if tx.badge {
-		bw := k.TextWidth(badge, ui.FontBold, math.Max(size, least)) + 8*u
-		br := ui.R(x, lines[0].CY()-size*0.6, bw, size*1.2)
+		br, ts := badgeRect(k, badge, x, lines[0].CY(), size, least, u)
 		k.RoundRect(dst, br, 3*u, ui.RGB(0xc7, 0x7d, 0xff))
-		t.text(dst, badge, ui.FontBold, size*0.9, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
+		t.text(dst, badge, ui.FontBold, ts, br.CX(), br.CY(), ui.AlignCenter|ui.AlignMiddle, ui.RGB(0x1a, 0x08, 0x24))
 		x = br.MaxX() + 6*u
 	}
 	t.textFit(dst, tx.name, ui.FontBold, size, lines[0].X+tw-x, x, lines[0].CY(), ui.AlignLeft|ui.AlignMiddle, ui.ColText)
@@ -93,6 +92,17 @@ func (l *layout) tileTextW(r ui.Rect, lines [2]ui.Rect) float64 {
 // right end (a tap anywhere on tileInfo, larger, takes it).
 func (l *layout) tileQ(r ui.Rect) (x, y, radius float64) {
 	return r.MaxX() - r.H/2, r.CY(), math.Min(r.H*0.3, 12*l.u)
+}
+
+// badgeRect is the pill of a tile's id badge from x, centred on y, for
+// a tile whose name is size (least: the least text), and the size of the
+// badge's text: the pill holds the text as drawn, never under least (on a
+// phone the text is least while size is less; the pill was size high,
+// and its text ran over it).
+func badgeRect(k measurer, badge string, x, y, size, least, u float64) (ui.Rect, float64) {
+	ts := math.Max(size*0.9, least)
+	h := math.Max(size*1.2, ts*1.1)
+	return ui.R(x, y-h/2, k.TextWidth(badge, ui.FontBold, ts)+8*u, h), ts
 }
 
 // tileLines is what a tile shows on its two lines: its id's badge (or
