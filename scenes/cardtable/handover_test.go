@@ -29,11 +29,8 @@ func hotSeatTable(t *testing.T, on bool) (*Table, *ui.Stage, *[]ui.Overlay) {
 		t.Fatal(err)
 	}
 	tb := NewTable(sess, fonts, Options{Width: 1280, Height: 800})
-	var opened []ui.Overlay
-	st := &ui.Stage{In: ui.NewInput(nil), Kit: ui.NewKit(fonts), VP: ui.ComputeViewport(1280, 800, 1), DSF: 1,
-		Motion: ui.Motion{Speed: ui.SpeedInstant}, Handover: on}
-	st.Open = func(o ui.Overlay) { opened = append(opened, o) }
-	return tb, st, &opened
+	st, opened := stagetest.Recording(fonts, 1280, 800, on)
+	return tb, st, opened
 }
 
 // step runs a tick of the table (not of what it opened) on st.
@@ -44,17 +41,6 @@ func step(t *testing.T, tb *Table, st *ui.Stage) {
 	if err := tb.Update(st); err != nil {
 		t.Fatal(err)
 	}
-}
-
-// passHand runs o as the window does, Enter pressed every tick, until it
-// closes; it returns how many ticks that took.
-func passHand(t *testing.T, o ui.Overlay, st *ui.Stage) int {
-	t.Helper()
-	n, err := stagetest.Pass(o, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // In hot seat the card table hands the screen over by the shell's one
@@ -101,7 +87,7 @@ func TestHotSeatHandoverOverlay(t *testing.T) {
 		if s, _ := tb.sess.Stage(); s != cardplay.StageHandover || tb.sess.Visible() != -1 {
 			t.Fatalf("with the handover open the session is at stage %d showing seat %d's hand", s, tb.sess.Visible())
 		}
-		if n := passHand(t, o, st); n < handover.Settle {
+		if n := stagetest.MustPass(t, o, st); n < handover.Settle {
 			t.Errorf("the handover passed after %d ticks, before it settled", n)
 		}
 		if s, seat := tb.sess.Stage(); s != cardplay.StagePick || seat != who || tb.sess.Visible() != who {

@@ -40,19 +40,7 @@ func hookTable(t *testing.T, seats []cardplay.Seat, seed uint64, w, h int) *Tabl
 // hookTick runs a tick and reads the hook.
 func hookTick(t *testing.T, tb *Table, hs *ui.HookState) {
 	t.Helper()
-	if err := tick(tb); err != nil {
-		t.Fatal(err)
-	}
-	hs.Reset()
-	tb.Hook(tb.st, hs)
-}
-
-// press acts on hit as the browser test does (stagetest.Press).
-func press(t *testing.T, tb *Table, hit ui.HookHit, byPointer bool) {
-	t.Helper()
-	if err := stagetest.Press(tb.in, hit, byPointer); err != nil {
-		t.Fatal(err)
-	}
+	stagetest.HookTick(t, func() error { return tick(tb) }, tb, tb.st, hs)
 }
 
 // onFace counts the selected cards showing face.
@@ -109,7 +97,7 @@ func TestHookPlaysByHits(t *testing.T) {
 		if hs.Phase != ui.PhaseChoose {
 			for _, hit := range hs.Hits[:hs.NH] {
 				if hit.ID == "next" || hit.ID == "handover" {
-					press(t, tb, hit, false)
+					stagetest.MustPress(t, tb.in, hit, false)
 				} else {
 					t.Fatalf("waiting, the hook publishes %s", hit.ID)
 				}
@@ -130,7 +118,7 @@ func TestHookPlaysByHits(t *testing.T) {
 			if title, keys := tb.chipWords(seat).title, numberKeys(n)+" or tap"; !strings.Contains(title, keys) || (n > 1) != strings.Contains(keys, fmt.Sprintf("1-%d", n)) {
 				t.Errorf("a choice of %d chip cards is asked as %q, want its keys %q", n, title, keys)
 			}
-			press(t, tb, hit, byPointer)
+			stagetest.MustPress(t, tb.in, hit, byPointer)
 			hookTick(t, tb, &hs)
 			if s, _ := tb.sess.Stage(); s == cardplay.StageChip && tb.rev == nil && hs.Phase == ui.PhaseChoose && hs.NC > 0 {
 				// Another claim of the same turn asks again.
@@ -149,7 +137,7 @@ func TestHookPlaysByHits(t *testing.T) {
 		}
 		before := onFace(tb, face)
 		for range n {
-			press(t, tb, hit, byPointer)
+			stagetest.MustPress(t, tb.in, hit, byPointer)
 			hookTick(t, tb, &hs)
 		}
 		if got := onFace(tb, face); got != before+n {
@@ -160,7 +148,7 @@ func TestHookPlaysByHits(t *testing.T) {
 			t.Fatalf("a card selected and no confirm: %+v", hs)
 		}
 		hand := tb.sess.SharedView().Hand(0).Size()
-		press(t, tb, c, !byPointer)
+		stagetest.MustPress(t, tb.in, c, !byPointer)
 		hookTick(t, tb, &hs)
 		if s, _ := tb.sess.Stage(); s == cardplay.StagePick && tb.sess.SharedView().Hand(0).Size() == hand && !tb.sess.Picked(0) {
 			t.Fatalf("confirm (pointer %v) did not lock the pick: %q", !byPointer, tb.msg)
@@ -195,16 +183,16 @@ func TestHookHotSeatHidesHands(t *testing.T) {
 			if ho := handOverlay(tb); ho != nil && ho.Age() >= handover.Settle {
 				handovers++
 				hit := ui.HookHit{ID: "handover", R: handover.Lay(tb.st.VP.W, tb.st.VP.H).Button, Keys: [2]string{"Enter"}, NK: 1}
-				press(t, tb, hit, handovers%2 == 0)
+				stagetest.MustPress(t, tb.in, hit, handovers%2 == 0)
 			}
 			continue
 		}
 		if hs.Phase != ui.PhaseChoose || st != cardplay.StagePick {
 			if hit, ok := hs.Hit("next"); ok {
-				press(t, tb, hit, false)
+				stagetest.MustPress(t, tb.in, hit, false)
 			}
 			if hit, ok := hs.Hit("chip-1"); ok {
-				press(t, tb, hit, false)
+				stagetest.MustPress(t, tb.in, hit, false)
 			}
 			continue
 		}
@@ -212,13 +200,13 @@ func TestHookHotSeatHidesHands(t *testing.T) {
 			t.Fatalf("the hook offers seat %d's hand while seat %d's shows (human %d)", seat, tb.sess.Visible(), hs.Human)
 		}
 		hit, _ := hs.Hit(valueIDs[hs.Choices[0]])
-		press(t, tb, hit, false)
+		stagetest.MustPress(t, tb.in, hit, false)
 		hookTick(t, tb, &hs)
 		c, ok := hs.Hit("confirm")
 		if !ok {
 			t.Fatalf("no confirm: %+v", hs)
 		}
-		press(t, tb, c, true)
+		stagetest.MustPress(t, tb.in, c, true)
 		picks++
 	}
 	if handovers < 2 || picks < 4 {

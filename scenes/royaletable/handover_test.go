@@ -36,11 +36,8 @@ func punchTable(t *testing.T, on bool) (*Table, *ui.Stage, *[]ui.Overlay) {
 		t.Fatal(err)
 	}
 	tb := NewTable(sess, fonts, Options{Width: 1280, Height: 800})
-	var opened []ui.Overlay
-	st := &ui.Stage{In: ui.NewInput(nil), Kit: ui.NewKit(fonts), VP: ui.ComputeViewport(1280, 800, 1), DSF: 1,
-		Motion: ui.Motion{Speed: ui.SpeedInstant}, Handover: on}
-	st.Open = func(o ui.Overlay) { opened = append(opened, o) }
-	return tb, st, &opened
+	st, opened := stagetest.Recording(fonts, 1280, 800, on)
+	return tb, st, opened
 }
 
 // step runs n ticks of the table (not of what it opened) on st.
@@ -53,17 +50,6 @@ func step(t *testing.T, tb *Table, st *ui.Stage, n int) {
 			t.Fatal(err)
 		}
 	}
-}
-
-// passHand runs o as the window does, Enter pressed every tick, until it
-// closes; it returns how many ticks that took.
-func passHand(t *testing.T, o ui.Overlay, st *ui.Stage) int {
-	t.Helper()
-	n, err := stagetest.Pass(o, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // checkHand checks that the table has opened exactly want overlays, the
@@ -98,7 +84,7 @@ func TestHotSeatHandoverOverlay(t *testing.T) {
 	tb, st, opened := punchTable(t, true)
 	step(t, tb, st, 30)
 	o := checkHand(t, tb, *opened, 1, handover.Before)
-	if n := passHand(t, o, st); n < handover.Settle {
+	if n := stagetest.MustPass(t, o, st); n < handover.Settle {
 		t.Errorf("the handover passed after %d ticks, before it settled", n)
 	}
 	if s, seat := tb.sess.Stage(); s != royaleplay.StageDecide || seat != 0 || tb.sess.Visible() != 0 || !royaleplay.Secret(tb.sess.Legal()) {
@@ -116,7 +102,7 @@ func TestHotSeatHandoverOverlay(t *testing.T) {
 	}
 	step(t, tb, st, 30)
 	o = checkHand(t, tb, *opened, 2, handover.After)
-	passHand(t, o, st)
+	stagetest.MustPass(t, o, st)
 	if s, _ := tb.sess.Stage(); s == royaleplay.StageHandover {
 		t.Fatalf("passing the handover after the choice left the session at its handover")
 	}

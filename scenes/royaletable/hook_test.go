@@ -37,19 +37,7 @@ func hookTable(t *testing.T, rules royale.Rules, seats []royaleplay.Seat, seed u
 // hookTick runs a tick and reads the hook.
 func hookTick(t *testing.T, tb *Table, hs *ui.HookState) {
 	t.Helper()
-	if err := tick(tb); err != nil {
-		t.Fatal(err)
-	}
-	hs.Reset()
-	tb.Hook(tb.st, hs)
-}
-
-// pressHit acts on hit as the browser test does (stagetest.Press).
-func pressHit(t *testing.T, tb *Table, hit ui.HookHit, byPointer bool) {
-	t.Helper()
-	if err := stagetest.Press(tb.in, hit, byPointer); err != nil {
-		t.Fatal(err)
-	}
+	stagetest.HookTick(t, func() error { return tick(tb) }, tb, tb.st, hs)
 }
 
 // A person places and decides tiles by the hook's hits and keys only, by
@@ -68,7 +56,7 @@ func TestHookPlaysByHits(t *testing.T) {
 			}
 			if hs.Phase != ui.PhaseChoose {
 				if hit, ok := hs.Hit("next"); ok {
-					pressHit(t, tb, hit, false)
+					stagetest.MustPress(t, tb.in, hit, false)
 				}
 				continue
 			}
@@ -83,7 +71,7 @@ func TestHookPlaysByHits(t *testing.T) {
 					t.Fatalf("%v: a tile's decision without option-1 on key 1: %+v", sz, hs)
 				}
 				logged, sel := len(tb.sess.Log()), tb.sel
-				pressHit(t, tb, hit, byPointer)
+				stagetest.MustPress(t, tb.in, hit, byPointer)
 				hookTick(t, tb, &hs)
 				if st, _ := tb.sess.Stage(); st == royaleplay.StageDecide && tb.step == nil && len(tb.sess.Log()) == logged && tb.sel == sel {
 					t.Fatalf("%v: option-1 (pointer %v) did nothing: %q", sz, byPointer, tb.msg)
@@ -97,7 +85,7 @@ func TestHookPlaysByHits(t *testing.T) {
 				t.Fatalf("%v: casino %d: %+v", sz, n, hit)
 			}
 			before := tb.sess.SharedView().DiceAt(n, 0).N()
-			pressHit(t, tb, hit, byPointer)
+			stagetest.MustPress(t, tb.in, hit, byPointer)
 			hookTick(t, tb, &hs)
 			if got := tb.sess.SharedView().DiceAt(n, 0).N(); got <= before {
 				t.Fatalf("%v: casino-%d (pointer %v) placed nothing there (%d dice, were %d): %q", sz, n, byPointer, got, before, tb.msg)

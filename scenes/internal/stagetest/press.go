@@ -4,6 +4,7 @@ package stagetest
 
 import (
 	"fmt"
+	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/scenes/ui"
 )
@@ -26,4 +27,23 @@ func Press(in *ui.Input, hit ui.HookHit, byPointer bool) error {
 		in.Inject(a)
 	}
 	return nil
+}
+
+// MustPress is Press, failing t on a hit it cannot press.
+func MustPress(t testing.TB, in *ui.Input, hit ui.HookHit, byPointer bool) {
+	t.Helper()
+	if err := Press(in, hit, byPointer); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// HookTick runs a tick of a table (tick) and reads its hook h on st
+// into hs, reset first.
+func HookTick(t testing.TB, tick func() error, h ui.Hooked, st *ui.Stage, hs *ui.HookState) {
+	t.Helper()
+	if err := tick(); err != nil {
+		t.Fatal(err)
+	}
+	hs.Reset()
+	h.Hook(st, hs)
 }

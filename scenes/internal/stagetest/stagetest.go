@@ -7,6 +7,7 @@ package stagetest
 
 import (
 	"errors"
+	"testing"
 
 	"github.com/lasvegas-dice/lasvegas/assets"
 	"github.com/lasvegas-dice/lasvegas/scenes/handover"
@@ -18,6 +19,17 @@ import (
 func Stage(fonts *assets.Fonts, w, h int, pile *Pile) *ui.Stage {
 	return &ui.Stage{In: ui.NewInput(nil), Kit: ui.NewKit(fonts), VP: ui.ComputeViewport(float64(w), float64(h), 1), DSF: 1,
 		Motion: ui.Motion{Speed: ui.SpeedNormal}, Handover: true, Open: pile.Open}
+}
+
+// Recording is a stage of w x h at scale 1, instant, with the handover
+// setting on or off, whose overlays are only recorded in *opened, in the
+// order the table opened them (nothing runs them).
+func Recording(fonts *assets.Fonts, w, h int, on bool) (*ui.Stage, *[]ui.Overlay) {
+	var opened []ui.Overlay
+	st := &ui.Stage{In: ui.NewInput(nil), Kit: ui.NewKit(fonts), VP: ui.ComputeViewport(float64(w), float64(h), 1), DSF: 1,
+		Motion: ui.Motion{Speed: ui.SpeedInstant}, Handover: on}
+	st.Open = func(o ui.Overlay) { opened = append(opened, o) }
+	return st, &opened
 }
 
 // Pile is the overlays a table under test has opened and that are still
@@ -79,4 +91,14 @@ func Pass(o ui.Overlay, st *ui.Stage) (int, error) {
 		}
 	}
 	return 0, errors.New("the overlay did not close on Enter")
+}
+
+// MustPass is Pass, failing t if o does not close.
+func MustPass(t testing.TB, o ui.Overlay, st *ui.Stage) int {
+	t.Helper()
+	n, err := Pass(o, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
