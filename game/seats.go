@@ -50,6 +50,29 @@ func (s Seat) Role() string {
 	return s.Level
 }
 
+// RoleOf says in a word who played a record's seat, as Role does of a
+// seat: "person", "program" (never its command), or the bot's level. A
+// replay shows it: its seats are all played by the record's steps
+// (playkit.Watched), whoever played them.
+func RoleOf(info record.SeatInfo) string {
+	switch {
+	case strings.HasPrefix(info.Kind, "bot:"):
+		return strings.TrimPrefix(info.Kind, "bot:")
+	case strings.HasPrefix(info.Kind, "exec:"):
+		return "program"
+	}
+	return "person"
+}
+
+// RolesOf is RoleOf of each of a record's seats.
+func RolesOf(infos []record.SeatInfo) []string {
+	out := make([]string, len(infos))
+	for i, info := range infos {
+		out[i] = RoleOf(info)
+	}
+	return out
+}
+
 // IsHuman reports whether a person plays the seat.
 func (s Seat) IsHuman() bool { return s.Kind == Human }
 

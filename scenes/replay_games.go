@@ -5,6 +5,7 @@ import (
 	"github.com/lasvegas-dice/lasvegas/engine/cards"
 	"github.com/lasvegas-dice/lasvegas/engine/record"
 	"github.com/lasvegas-dice/lasvegas/engine/royale"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/game/cardplay"
 	"github.com/lasvegas-dice/lasvegas/game/royaleplay"
 	"github.com/lasvegas-dice/lasvegas/scenes/cardtable"
@@ -56,7 +57,7 @@ func replayCards(fonts *assets.Fonts, data []byte, autoplay bool) (func(int) (re
 		if err != nil {
 			return replayed{}, err
 		}
-		t := cardtable.NewTable(g, fonts, cardtable.Options{Width: 1280, Height: 800, Autoplay: autoplay})
+		t := cardtable.NewTable(g, fonts, cardtable.Options{Width: 1280, Height: 800, Autoplay: autoplay, Roles: game.RolesOf(rec.Seats)})
 		return replayed{t: t, at: func() int { return upto + sc.Played() }, done: sc.Done, over: over}, nil
 	}, marksOf(rec.History, starts), nil
 }
@@ -83,7 +84,7 @@ func replayRoyale(fonts *assets.Fonts, data []byte, autoplay bool) (func(int) (r
 		if err != nil {
 			return replayed{}, err
 		}
-		t := royaletable.NewTable(g, fonts, royaletable.Options{Width: 1280, Height: 800, Autoplay: autoplay})
+		t := royaletable.NewTable(g, fonts, royaletable.Options{Width: 1280, Height: 800, Autoplay: autoplay, Roles: game.RolesOf(rec.Seats)})
 		return replayed{t: t, at: func() int { return upto + sc.Played() }, done: sc.Done, over: over}, nil
 	}, marksOf(rec.History, starts), nil
 }

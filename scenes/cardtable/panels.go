@@ -83,12 +83,24 @@ func (t *Table) panelsWhole(b *board, pws *[cards.MaxPlayers]*panelWords, f pane
 
 // seatWords is every seat's panelWords.
 func (t *Table) seatWords(b *board) (pws [cards.MaxPlayers]*panelWords) {
-	for p, s := range t.sess.Seats() {
+	for p := range t.sess.Seats() {
 		if p < len(pws) {
-			pws[p] = t.panelWords(*b, p, s.Role())
+			pws[p] = t.panelWords(*b, p, t.role(p))
 		}
 	}
 	return pws
+}
+
+// role says in a word who plays seat p: its role (game.Seat.Role), or in
+// a replay who played it (Options.Roles).
+func (t *Table) role(p int) string {
+	if p >= 0 && p < len(t.opts.Roles) && t.opts.Roles[p] != "" {
+		return t.opts.Roles[p]
+	}
+	if seats := t.sess.Seats(); p >= 0 && p < len(seats) {
+		return seats[p].Role()
+	}
+	return ""
 }
 
 // panelLinesIn is how many lines of words of at least txt a panel's box

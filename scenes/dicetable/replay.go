@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/lasvegas-dice/lasvegas/engine/dice"
+	"github.com/lasvegas-dice/lasvegas/game"
 	"github.com/lasvegas-dice/lasvegas/scenes/pieces"
 )
 
@@ -69,7 +70,7 @@ func NewReplaySource(rec *dice.Record, pos int, playing bool) *ReplaySource {
 			if n := strings.TrimSpace(rec.Seats[i].Name); n != "" {
 				d.Name = n
 			}
-			d.Bot = seatKindWord(rec.Seats[i].Kind)
+			d.Bot = seatKindWord(rec.Seats[i])
 		}
 		r.seats = append(r.seats, d)
 	}
@@ -96,13 +97,11 @@ func NewReplaySource(rec *dice.Record, pos int, playing bool) *ReplaySource {
 }
 
 // seatKindWord is what a replay says of a seat: a bot's level, "program"
-// for a seat that was a program (never its command), "" for a person.
-func seatKindWord(kind string) string {
-	switch {
-	case strings.HasPrefix(kind, "bot:"):
-		return strings.TrimPrefix(kind, "bot:")
-	case strings.HasPrefix(kind, "exec:"):
-		return "program"
+// for a seat that was a program (never its command), "" for a person (the
+// dice table shows no word for a person): game.RoleOf.
+func seatKindWord(info dice.SeatInfo) string {
+	if r := game.RoleOf(info); r != "person" {
+		return r
 	}
 	return ""
 }

@@ -41,6 +41,11 @@ type Options struct {
 	MaxFrames   int
 	Width       int
 	Height      int
+	// Roles say who played each seat of a replay's record (game.RolesOf:
+	// a bot's level, "person", "program"), which the panels show: its
+	// session's seats are all played by the record (playkit.Watched).
+	// nil: the session's seats' own roles.
+	Roles []string
 }
 
 // royaleGame is Royale's session package as the table starts it.

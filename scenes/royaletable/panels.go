@@ -40,7 +40,7 @@ func (t *Table) drawPanels(dst *ebiten.Image, s *royale.State) {
 				t.textFit(dst, line, ui.FontBold, pl.nameSize, pl.name[i].W, pl.name[i].X, pl.name[i].CY(), ui.AlignLeft|ui.AlignMiddle, acc)
 			}
 		}
-		role := seats[p].Role()
+		role := t.role(p)
 		if !pl.role.Empty() && k.TextWidth(role, ui.FontRegular, math.Max(pl.size*0.85, t.lay.minText)) <= pl.role.W { // else the name alone
 			t.textFit(dst, role, ui.FontRegular, pl.size*0.85, pl.role.W, pl.role.MaxX(), pl.role.CY(), ui.AlignRight|ui.AlignMiddle, ui.ColTextDim)
 		}
@@ -392,4 +392,16 @@ func (l *layout) promptLinesSize(k wrapper, prompt string, size float64) float64
 		}
 	}
 	return l.minText
+}
+
+// role says in a word who plays seat p: its role (game.Seat.Role), or in
+// a replay who played it (Options.Roles).
+func (t *Table) role(p int) string {
+	if p >= 0 && p < len(t.opts.Roles) && t.opts.Roles[p] != "" {
+		return t.opts.Roles[p]
+	}
+	if seats := t.sess.Seats(); p >= 0 && p < len(seats) {
+		return seats[p].Role()
+	}
+	return ""
 }
